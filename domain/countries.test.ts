@@ -1,0 +1,147 @@
+import { describe, it, expect } from 'vitest';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  countriesMatching,
+  countryName,
+  findCountry,
+  isCountryKey,
+  normalizeCountry,
+} from './countries';
+
+describe('COUNTRIES', () => {
+  it('holds the 24 listed countries with unique keys and ISO codes', () => {
+    expect(COUNTRIES).toHaveLength(24);
+    expect(new Set(COUNTRIES.map((c) => c.key)).size).toBe(24);
+    expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(24);
+    expect(COUNTRIES.every((c) => /^[A-Z]{2}$/.test(c.code))).toBe(true);
+  });
+
+  it('keeps the spec order and Estonian spelling', () => {
+    expect(COUNTRIES.map((c) => `${c.key} ${c.code}`).slice(0, 3)).toEqual([
+      'eesti EE',
+      'lati LV',
+      'leedu LT',
+    ]);
+    expect(findCountry('lati')?.name).toBe('Läti');
+    expect(findCountry('tšehhi')?.name).toBe('Tšehhi');
+    expect(COUNTRIES.at(-1)).toEqual({
+      key: 'bulgaaria',
+      name: 'Bulgaaria',
+      englishName: 'Bulgaria',
+      code: 'BG',
+    });
+  });
+
+  it('defaults to Estonia', () => {
+    expect(DEFAULT_COUNTRY).toBe('eesti');
+  });
+});
+
+describe('findCountry', () => {
+  it.each([
+    ['saksamaa', 'saksamaa'],
+    ['Saksamaa', 'saksamaa'],
+    ['  GERMANY ', 'saksamaa'],
+    ['de', 'saksamaa'],
+    ['DE', 'saksamaa'],
+    ['Läti', 'lati'],
+    ['läti', 'lati'],
+    ['LATVIA', 'lati'],
+    ['tsehhi', 'tšehhi'],
+    ['TŠEHHI', 'tšehhi'],
+    ['Czech Republic', 'tšehhi'],
+    ['czechia', 'tšehhi'],
+    ['United   Kingdom', 'suurbritannia'],
+    ['gb', 'suurbritannia'],
+    ['Netherlands', 'holland'],
+  ])('finds %j as %s', (input, key) => {
+    expect(findCountry(input)?.key).toBe(key);
+  });
+
+  it.each([null, undefined, '', '   ', 'Marsimaa', 'XX', 'eest'])('finds nothing for %j', (input) => {
+    expect(findCountry(input)).toBeUndefined();
+  });
+
+  it('returns the whole country record', () => {
+    expect(findCountry('EE')).toEqual({ key: 'eesti', name: 'Eesti', englishName: 'Estonia', code: 'EE' });
+  });
+});
+
+describe('normalizeCountry', () => {
+  it('maps any matchable value to its key', () => {
+    expect(normalizeCountry('Finland')).toBe('soome');
+    expect(normalizeCountry('se')).toBe('rootsi');
+    expect(normalizeCountry('Sweden ')).toBe('rootsi');
+  });
+
+  it('leaves unknown values undefined', () => {
+    expect(normalizeCountry('Atlantis')).toBeUndefined();
+    expect(normalizeCountry(null)).toBeUndefined();
+  });
+});
+
+describe('isCountryKey', () => {
+  it('accepts only exact keys', () => {
+    expect(isCountryKey('tšehhi')).toBe(true);
+    expect(isCountryKey('tsehhi')).toBe(false);
+    expect(isCountryKey('Eesti')).toBe(false);
+    expect(isCountryKey(3)).toBe(false);
+  });
+});
+
+describe('countryName', () => {
+  it('shows every matchable value in Estonian', () => {
+    expect(countryName('Poland')).toBe('Poola');
+    expect(countryName('lati')).toBe('Läti');
+    expect(countryName('cz')).toBe('Tšehhi');
+    expect(countryName('UNITED KINGDOM')).toBe('Suurbritannia');
+  });
+
+  it('shows an unknown value as typed', () => {
+    expect(countryName(' Marsimaa ')).toBe('Marsimaa');
+  });
+
+  it('shows the default country for an empty value', () => {
+    expect(countryName('')).toBe('Eesti');
+    expect(countryName(null)).toBe('Eesti');
+    expect(countryName(undefined)).toBe('Eesti');
+  });
+});
+
+describe('countriesMatching', () => {
+  it('matches a part of the Estonian name', () => {
+    expect(countriesMatching('saksa')).toEqual(['saksamaa']);
+  });
+
+  it('matches a part of the English name, case-insensitively', () => {
+    expect(countriesMatching('GERM')).toEqual(['saksamaa']);
+  });
+
+  it('matches every country whose names contain the query', () => {
+    // 'maa' is in Saksamaa, Venemaa and Prantsusmaa; 'ia' in many English names.
+    expect(countriesMatching('maa')).toEqual(['saksamaa', 'venemaa', 'prantsusmaa']);
+    expect(countriesMatching('ia')).toContain('lati');
+    expect(countriesMatching('ia')).toContain('austria');
+    expect(countriesMatching('ia')).not.toContain('soome');
+  });
+
+  it('matches with or without diacritics', () => {
+    expect(countriesMatching('tšeh')).toEqual(['tšehhi']);
+    expect(countriesMatching('tseh')).toEqual(['tšehhi']);
+    expect(countriesMatching('läti')).toEqual(['lati']);
+  });
+
+  it('matches an exact ISO code', () => {
+    expect(countriesMatching('ee')).toContain('eesti');
+    expect(countriesMatching('BY')).toEqual(['valgevene']);
+    // A contains match still applies as well: Lithuania contains 'ua'.
+    expect(countriesMatching('ua')).toEqual(['leedu', 'ukraina']);
+  });
+
+  it('matches nothing for a blank or unknown query', () => {
+    expect(countriesMatching('')).toEqual([]);
+    expect(countriesMatching('   ')).toEqual([]);
+    expect(countriesMatching('tallinn')).toEqual([]);
+  });
+});

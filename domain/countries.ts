@@ -1,0 +1,94 @@
+export const COUNTRIES = [
+  { key: 'eesti', name: 'Eesti', englishName: 'Estonia', code: 'EE' },
+  { key: 'lati', name: 'Läti', englishName: 'Latvia', code: 'LV' },
+  { key: 'leedu', name: 'Leedu', englishName: 'Lithuania', code: 'LT' },
+  { key: 'soome', name: 'Soome', englishName: 'Finland', code: 'FI' },
+  { key: 'rootsi', name: 'Rootsi', englishName: 'Sweden', code: 'SE' },
+  { key: 'norra', name: 'Norra', englishName: 'Norway', code: 'NO' },
+  { key: 'taani', name: 'Taani', englishName: 'Denmark', code: 'DK' },
+  { key: 'saksamaa', name: 'Saksamaa', englishName: 'Germany', code: 'DE' },
+  { key: 'poola', name: 'Poola', englishName: 'Poland', code: 'PL' },
+  { key: 'venemaa', name: 'Venemaa', englishName: 'Russia', code: 'RU' },
+  { key: 'valgevene', name: 'Valgevene', englishName: 'Belarus', code: 'BY' },
+  { key: 'ukraina', name: 'Ukraina', englishName: 'Ukraine', code: 'UA' },
+  { key: 'prantsusmaa', name: 'Prantsusmaa', englishName: 'France', code: 'FR' },
+  { key: 'hispaania', name: 'Hispaania', englishName: 'Spain', code: 'ES' },
+  { key: 'itaalia', name: 'Itaalia', englishName: 'Italy', code: 'IT' },
+  { key: 'suurbritannia', name: 'Suurbritannia', englishName: 'United Kingdom', code: 'GB' },
+  { key: 'holland', name: 'Holland', englishName: 'Netherlands', code: 'NL' },
+  { key: 'belgia', name: 'Belgia', englishName: 'Belgium', code: 'BE' },
+  { key: 'austria', name: 'Austria', englishName: 'Austria', code: 'AT' },
+  { key: 'tšehhi', name: 'Tšehhi', englishName: 'Czech Republic', code: 'CZ' },
+  { key: 'slovakkia', name: 'Slovakkia', englishName: 'Slovakia', code: 'SK' },
+  { key: 'ungari', name: 'Ungari', englishName: 'Hungary', code: 'HU' },
+  { key: 'rumeenia', name: 'Rumeenia', englishName: 'Romania', code: 'RO' },
+  { key: 'bulgaaria', name: 'Bulgaaria', englishName: 'Bulgaria', code: 'BG' },
+] as const;
+
+export type Country = (typeof COUNTRIES)[number];
+export type CountryKey = Country['key'];
+
+export const DEFAULT_COUNTRY: CountryKey = 'eesti';
+
+// Common English spellings that partner systems send besides the official short names.
+const ALIASES: Record<string, CountryKey> = {
+  czechia: 'tšehhi',
+  'great britain': 'suurbritannia',
+  uk: 'suurbritannia',
+  'the netherlands': 'holland',
+};
+
+// Folding diacritics lets 'tsehhi' find Tšehhi and 'läti' find the key 'lati'.
+function fold(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('et');
+}
+
+const LOOKUP = new Map<string, Country>();
+for (const country of COUNTRIES) {
+  for (const value of [country.key, country.name, country.englishName, country.code]) {
+    LOOKUP.set(fold(value), country);
+  }
+}
+for (const [alias, key] of Object.entries(ALIASES)) {
+  const country = COUNTRIES.find((c) => c.key === key);
+  if (country) LOOKUP.set(fold(alias), country);
+}
+
+export function findCountry(value: string | null | undefined): Country | undefined {
+  if (value == null) return undefined;
+  const folded = fold(value);
+  if (!folded) return undefined;
+  return LOOKUP.get(folded);
+}
+
+export function normalizeCountry(value: string | null | undefined): CountryKey | undefined {
+  return findCountry(value)?.key;
+}
+
+export function isCountryKey(value: unknown): value is CountryKey {
+  return typeof value === 'string' && COUNTRIES.some((c) => c.key === value);
+}
+
+/** Countries are always shown in Estonian; unknown values are shown as typed rather than hidden. */
+export function countryName(value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return findCountry(DEFAULT_COUNTRY)?.name ?? DEFAULT_COUNTRY;
+  return findCountry(trimmed)?.name ?? trimmed;
+}
+
+/**
+ * Keys of the countries a free-text search should also match, so that searching 'saksa' or 'germany'
+ * finds listings stored with the key 'saksamaa'. A blank query matches nothing, because a blank search
+ * is no search at all. An exact ISO code also matches ('DE').
+ */
+export function countriesMatching(query: string): CountryKey[] {
+  const q = fold(query);
+  if (!q) return [];
+  return COUNTRIES.filter(
+    (c) =>
+      fold(c.key).includes(q) ||
+      fold(c.name).includes(q) ||
+      fold(c.englishName).includes(q) ||
+      fold(c.code) === q,
+  ).map((c) => c.key);
+}

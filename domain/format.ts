@@ -1,0 +1,122 @@
+import { tz, TZDate } from '@date-fns/tz';
+import { format, startOfDay } from 'date-fns';
+import { parseDecimal } from './sanitize';
+
+/** Times are stored in UTC and always shown in Tallinn time, wherever the viewer or the server is. */
+export const TALLINN_TIME_ZONE = 'Europe/Tallinn';
+const inTallinn = tz(TALLINN_TIME_ZONE);
+
+export const MISSING_VALUE = '-';
+export const PRICE_ON_OFFER = 'Pakkumise korral';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date-only string ('2026-03-29', as date columns arrive) names a Tallinn calendar day, not a UTC
+ * instant, so it becomes midnight in Tallinn; anything else is parsed as an instant.
+ */
+function toInstant(value: Date | string | null | undefined): Date | null {
+  if (value == null) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const text = value.trim();
+  if (!text) return null;
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly.map(Number) as [number, number, number, number];
+    const day = new TZDate(y, m - 1, d, TALLINN_TIME_ZONE);
+    // Rejects dates such as 2026-02-31 that Date would silently roll over.
+    if (day.getFullYear() !== y || day.getMonth() !== m - 1 || day.getDate() !== d) return null;
+    return new Date(day.getTime());
+  }
+  const parsed = new Date(text);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+export function formatDate(
+  value: Date | string | null | undefined,
+  variant: 'default' | 'card' = 'default',
+): string {
+  const instant = toInstant(value);
+  if (!instant) return MISSING_VALUE;
+  return format(instant, variant === 'card' ? 'dd/MM/yyyy' : 'dd.MM.yyyy', { in: inTallinn });
+}
+
+export function formatDateTime(value: Date | string | null | undefined): string {
+  const instant = toInstant(value);
+  if (!instant) return MISSING_VALUE;
+  return format(instant, 'dd.MM.yyyy HH:mm', { in: inTallinn });
+}
+
+/** The UTC instant of midnight in Tallinn on the Tallinn day that contains `now`. */
+export function tallinnDayStart(now: Date): Date {
+  return new Date(startOfDay(now, { in: inTallinn }).getTime());
+}
+
+/** 'yyyy-MM' of the Tallinn calendar month: two instants share a credit month when their keys match. */
+export function tallinnMonthKey(date: Date | string): string {
+  const instant = toInstant(date);
+  if (!instant) throw new RangeError(`Invalid date: ${String(date)}`);
+  return format(instant, 'yyyy-MM', { in: inTallinn });
+}
+
+/** 'yyyy-MM-dd' of the Tallinn calendar day, the form date-only columns and date inputs use. */
+export function tallinnDateKey(date: Date | string): string {
+  const instant = toInstant(date);
+  if (!instant) throw new RangeError(`Invalid date: ${String(date)}`);
+  return format(instant, 'yyyy-MM-dd', { in: inTallinn });
+}
+
+// Estonian CLDR leaves four-digit numbers ungrouped ('1234'); grouping always keeps the columns of a
+// listing table consistent ('1 234' next to '12 500').
+const moneyFormat = new Intl.NumberFormat('et-EE', {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+});
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
+  let nf = numberFormats.get(maxFractionDigits);
+  if (!nf) {
+    nf = new Intl.NumberFormat('et-EE', { maximumFractionDigits: maxFractionDigits, useGrouping: 'always' });
+    numberFormats.set(maxFractionDigits, nf);
+  }
+  return nf;
+}
+
+// ICU versions differ between a normal, a non-breaking and a narrow non-breaking space; one kind keeps
+// the output stable across browsers and the server, and never wraps between a number and its unit.
+function normalizeSpaces(text: string): string {
+  return text.replace(/\s/g, '\u00A0');
+}
+
+function toNumber(value: number | string | null | undefined): number | null {
+  const parsed = parseDecimal(value);
+  return parsed == null || Number.isNaN(parsed) ? null : parsed;
+}
+
+export function formatNumber(value: number | string | null | undefined, maxFractionDigits = 2): string {
+  const n = toNumber(value);
+  return n == null ? MISSING_VALUE : normalizeSpaces(numberFormat(maxFractionDigits).format(n));
+}
+
+/** A listing without a usable price is negotiable, which the product says as "Pakkumise korral". */
+export function formatMoney(amount: number | string | null | undefined): string {
+  const n = toNumber(amount);
+  return n == null ? PRICE_ON_OFFER : normalizeSpaces(moneyFormat.format(n));
+}
+
+export function formatPricePerKm(amount: number | string | null | undefined): string {
+  const n = toNumber(amount);
+  return n == null ? PRICE_ON_OFFER : `${formatMoney(n)}/km`;
+}
+
+export function formatWeightKg(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n == null ? MISSING_VALUE : `${formatNumber(n)}\u00A0kg`;
+}
+
+export function formatTonnes(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n == null ? MISSING_VALUE : `${formatNumber(n)}\u00A0t`;
+}

@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { MESSAGES } from './messages';
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+const catalogue = allStrings(MESSAGES);
+
+describe('MESSAGES', () => {
+  it.each([
+    'Viga sisselogimisel',
+    'Selle e-mailiga konto on juba olemas. Palun logige sisse või kasutage teist e-maili aadressi.',
+    'See e-mail on juba kasutuses. Palun kasutage sisselogimist või valige teine e-mail.',
+    'Palun sisestage kehtiv e-maili aadress.',
+    'Liiga palju päringuid. Palun oodake mõni minut.',
+    'Parooli lähtestamine ebaõnnestus. Palun proovige uuesti.',
+    'Sessioon aegunud',
+    'Palun logige uuesti sisse',
+    'Palun sisestage vähemalt telefon VÕI e-posti aadress',
+    'Kontakti avamine ebaõnnestus. Proovige uuesti.',
+    'Ligipääsu andmine ebaõnnestus. Võtke ühendust toega.',
+    'Kuulutuse märkimisel lõpetatuks tekkis viga',
+    'Teie tellimus tühistatakse praeguse arveldusperioodi lõpus.',
+    'Access denied. Admin privileges required.',
+    'Error loading admin variables',
+    'Midagi läks valesti',
+    'Rakenduses tekkis ootamatu viga. Palun proovi lehte uuesti laadida.',
+    'Laadi uuesti',
+    'Proovi uuesti',
+    'Oops! Page not found',
+    'Viga andmete laadimisel',
+    'Pakkumise korral',
+    'Sellist API teed ei ole',
+    'Vigased andmed',
+    'Palun logige sisse',
+    'Teil puudub selleks õigus',
+    'Andmebaas ei ole kättesaadav',
+    'Platvormil on hooldustööd. Palun proovige hiljem uuesti.',
+    'Serveri viga. Palun proovige uuesti.',
+  ])('contains %j verbatim', (message) => {
+    expect(catalogue).toContain(message);
+  });
+
+  it('has no blank or padded message', () => {
+    expect(catalogue.length).toBeGreaterThan(150);
+    for (const message of catalogue) {
+      expect(message.trim()).toBe(message);
+      expect(message).not.toBe('');
+    }
+  });
+
+  it('uses the spec wording for the wizard steps', () => {
+    expect(MESSAGES.wizard.steps).toEqual(['Kuulutuse tüüp', 'Detailid', 'Kontakt', 'Kestus & kokkuvõte']);
+  });
+
+  it('fills in the admin messages that carry a value', () => {
+    expect(MESSAGES.admin.roleUpdated('admin')).toBe('User role updated to admin');
+    expect(MESSAGES.admin.subscriptionSet('Premium')).toBe('Kasutaja tellimus määratud: Premium');
+  });
+
+  it('words every lookup list the way the spec words cargo types', () => {
+    expect(MESSAGES.variables.lists.cargo_types.addError).toBe('Viga lasti tüübi lisamisel');
+    expect(MESSAGES.variables.lists.cargo_types.added).toBe('Lasti tüüp lisatud');
+    expect(MESSAGES.variables.lists.units.deleteError).toBe('Viga ühiku kustutamisel');
+    expect(Object.keys(MESSAGES.variables.lists)).toHaveLength(7);
+  });
+
+  it('labels invoice states', () => {
+    expect(MESSAGES.invoices.status).toEqual({ paid: 'Makstud', open: 'Avaldamata', void: 'Tühistatud' });
+  });
+});

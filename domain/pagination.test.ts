@@ -1,0 +1,157 @@
+import { describe, it, expect } from 'vitest';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  isPageSize,
+  pageCaption,
+  pageCount,
+  pageOffset,
+  pageQuerySchema,
+  pageRange,
+  paginate,
+} from './pagination';
+
+describe('page sizes', () => {
+  it('offers 10, 25, 50 and 100 with 25 as the default', () => {
+    expect(PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    expect(DEFAULT_PAGE_SIZE).toBe(25);
+    expect(isPageSize(50)).toBe(true);
+    expect(isPageSize(30)).toBe(false);
+    expect(isPageSize('25')).toBe(false);
+  });
+});
+
+describe('pageQuerySchema', () => {
+  it('defaults to page 1 of 25', () => {
+    expect(pageQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25 });
+    expect(pageQuerySchema.parse({ page: '', pageSize: '' })).toEqual({ page: 1, pageSize: 25 });
+  });
+
+  it('coerces query strings', () => {
+    expect(pageQuerySchema.parse({ page: '3', pageSize: '100' })).toEqual({ page: 3, pageSize: 100 });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page', 'Lehekülje number peab olema vähemalt 1'],
+    [{ page: '-2' }, 'page', 'Lehekülje number peab olema vähemalt 1'],
+    [{ page: '1.5' }, 'page', 'Lehekülje number peab olema täisarv'],
+    [{ page: 'abc' }, 'page', 'Lehekülje number peab olema arv'],
+    [{ page: '99999999999' }, 'page', 'Lehekülje number on liiga suur'],
+    [{ pageSize: '30' }, 'pageSize', 'Lehekülje suurus peab olema 10, 25, 50 või 100'],
+    [{ pageSize: 'many' }, 'pageSize', 'Lehekülje suurus peab olema 10, 25, 50 või 100'],
+  ])('rejects %j with an Estonian message', (input, field, message) => {
+    const result = pageQuerySchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('pageOffset and pageCount', () => {
+  it('computes the row offset of a page', () => {
+    expect(pageOffset(1, 25)).toBe(0);
+    expect(pageOffset(3, 25)).toBe(50);
+    expect(pageOffset(0, 25)).toBe(0);
+    expect(pageOffset(Number.NaN, 10)).toBe(0);
+  });
+
+  it('counts pages, with none for an empty list', () => {
+    expect(pageCount(0, 25)).toBe(0);
+    expect(pageCount(1, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+    expect(pageCount(1000, 100)).toBe(10);
+  });
+});
+
+describe('pageRange', () => {
+  it('is empty when there is one page or fewer', () => {
+    expect(pageRange(1, 0)).toEqual([]);
+    expect(pageRange(1, 1)).toEqual([]);
+  });
+
+  it('lists every page when they fit', () => {
+    expect(pageRange(1, 2)).toEqual([1, 2]);
+    expect(pageRange(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('shows five pages from the start and the last page', () => {
+    expect(pageRange(1, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
+    expect(pageRange(2, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
+  });
+
+  it('centres the window on the current page with the first and last page around it', () => {
+    expect(pageRange(10, 20)).toEqual([1, 'ellipsis', 8, 9, 10, 11, 12, 'ellipsis', 20]);
+  });
+
+  it('shows five pages up to the end and the first page', () => {
+    expect(pageRange(10, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
+    expect(pageRange(9, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
+  });
+
+  it('shows a single skipped page instead of an ellipsis', () => {
+    expect(pageRange(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 'ellipsis', 10]);
+    expect(pageRange(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageRange(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('clamps a current page outside the range', () => {
+    expect(pageRange(50, 10)).toEqual(pageRange(10, 10));
+    expect(pageRange(-3, 10)).toEqual(pageRange(1, 10));
+  });
+
+  it('honours a different window size', () => {
+    expect(pageRange(10, 20, 3)).toEqual([1, 'ellipsis', 9, 10, 11, 'ellipsis', 20]);
+  });
+});
+
+describe('pageCaption', () => {
+  it('says which rows are shown out of how many', () => {
+    expect(pageCaption(1, 25, 120)).toBe('Näidatakse 1–25 / 120 tulemust');
+    expect(pageCaption(2, 25, 120)).toBe('Näidatakse 26–50 / 120 tulemust');
+  });
+
+  it('clamps the range on the last page and past the end', () => {
+    expect(pageCaption(5, 25, 120)).toBe('Näidatakse 101–120 / 120 tulemust');
+    expect(pageCaption(9, 25, 120)).toBe('Näidatakse 101–120 / 120 tulemust');
+  });
+
+  it('groups large numbers the Estonian way', () => {
+    expect(pageCaption(1, 100, 12500)).toBe('Näidatakse 1–100 / 12\u00A0500 tulemust');
+  });
+
+  it('handles an empty list and a single result', () => {
+    expect(pageCaption(1, 25, 0)).toBe('Näidatakse 0 tulemust');
+    expect(pageCaption(1, 25, 1)).toBe('Näidatakse 1 / 1 tulemus');
+    expect(pageCaption(2, 25, 26)).toBe('Näidatakse 26 / 26 tulemust');
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 23 }, (_, i) => i + 1);
+
+  it('defaults to the first page of 10', () => {
+    expect(paginate(items)).toEqual({
+      items: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      page: 1,
+      perPage: 10,
+      total: 23,
+      totalPages: 3,
+    });
+  });
+
+  it('returns a later page', () => {
+    expect(paginate(items, 3).items).toEqual([21, 22, 23]);
+    expect(paginate(items, 2, 5).items).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it('falls back to the last page when the page is past the end', () => {
+    const result = paginate(items, 7);
+    expect(result.page).toBe(3);
+    expect(result.items).toEqual([21, 22, 23]);
+  });
+
+  it('handles an empty list', () => {
+    expect(paginate([], 2)).toEqual({ items: [], page: 1, perPage: 10, total: 0, totalPages: 0 });
+  });
+});

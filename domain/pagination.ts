@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { formatNumber } from './format';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+
+// Far beyond any real list, but keeps offsets well inside safe integers whatever a client sends.
+export const MAX_PAGE = 1_000_000;
+
+/** The answer shape of every list endpoint. */
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export function isPageSize(value: unknown): value is PageSize {
+  return typeof value === 'number' && (PAGE_SIZES as readonly number[]).includes(value);
+}
+
+// `?page=` with no value means "not given", not page 0.
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const pageQuerySchema = z.object({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Lehekülje number peab olema arv' })
+      .int({ error: 'Lehekülje number peab olema täisarv' })
+      .min(1, { error: 'Lehekülje number peab olema vähemalt 1' })
+      .max(MAX_PAGE, { error: 'Lehekülje number on liiga suur' })
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' })
+      .pipe(z.literal(PAGE_SIZES, { error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' }))
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+// Clamps a page number that may be fractional, NaN or out of range into 1..last.
+function clampPage(page: number, last = Number.POSITIVE_INFINITY): number {
+  const whole = Number.isFinite(page) ? Math.floor(page) : 1;
+  return Math.min(Math.max(1, whole), Math.max(1, last));
+}
+
+export function pageOffset(page: number, pageSize: number): number {
+  return (clampPage(page) - 1) * pageSize;
+}
+
+/** 0 for an empty list, so that the pagination control stays hidden. */
+export function pageCount(total: number, pageSize: number): number {
+  if (total <= 0 || pageSize <= 0) return 0;
+  return Math.ceil(total / pageSize);
+}
+
+export type PageRangeItem = number | 'ellipsis';
+
+/**
+ * The buttons of the pagination control: a window of up to `max` pages around the current one, plus
+ * the first and last page, with an ellipsis where pages are skipped. A gap of a single page shows that
+ * page instead, since an ellipsis would take the same room and hide it for nothing.
+ */
+export function pageRange(current: number, totalPages: number, max = 5): PageRangeItem[] {
+  if (totalPages <= 1) return [];
+  const size = Math.min(Number.isFinite(max) ? Math.max(1, Math.floor(max)) : 5, totalPages);
+  const page = clampPage(current, totalPages);
+  let start = page - Math.floor((size - 1) / 2);
+  start = Math.min(Math.max(1, start), totalPages - size + 1);
+  const end = start + size - 1;
+
+  const items: PageRangeItem[] = [];
+  if (start > 1) {
+    items.push(1);
+    if (start === 3) items.push(2);
+    else if (start > 3) items.push('ellipsis');
+  }
+  for (let p = start; p <= end; p++) items.push(p);
+  if (end < totalPages) {
+    if (end === totalPages - 2) items.push(totalPages - 1);
+    else if (end < totalPages - 2) items.push('ellipsis');
+    items.push(totalPages);
+  }
+  return items;
+}
+
+/**
+ * 'Näidatakse 26–50 / 120 tulemust': the spec's "Showing x to y of z results" in Estonian. A one-item
+ * range shows one number, and a single result takes the singular noun.
+ */
+export function pageCaption(page: number, pageSize: number, total: number): string {
+  if (total <= 0) return 'Näidatakse 0 tulemust';
+  const pages = pageCount(total, pageSize);
+  const current = clampPage(page, pages);
+  const from = pageOffset(current, pageSize) + 1;
+  const to = Math.min(current * pageSize, total);
+  const range = from === to ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(to)}`;
+  return `Näidatakse ${range} / ${formatNumber(total)} ${total === 1 ? 'tulemus' : 'tulemust'}`;
+}
+
+export type Pagination<T> = { items: T[]; page: number; perPage: number; total: number; totalPages: number };
+
+/**
+ * Pages an in-memory list. A page past the end falls back to the last page, so removing the last item
+ * of the last page does not leave the user on an empty page.
+ */
+export function paginate<T>(items: readonly T[], page = 1, perPage = 10): Pagination<T> {
+  const size = Math.max(1, Math.floor(perPage));
+  const total = items.length;
+  const totalPages = pageCount(total, size);
+  const current = clampPage(page, totalPages);
+  const offset = pageOffset(current, size);
+  return { items: items.slice(offset, offset + size), page: current, perPage: size, total, totalPages };
+}

@@ -1,0 +1,232 @@
+import { describe, it, expect } from 'vitest';
+import {
+  CONTACT_ACCESS_STATES,
+  CONTACT_TARGET_TYPES,
+  DEFAULT_CONTACT_UNLOCK_PRICE,
+  DEFAULT_PREMIUM_MONTHLY_PRICE,
+  DEFAULT_PRICES,
+  EXPIRING_SOON_HOURS,
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  FREE_MONTHLY_CREDITS,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  MAINTENANCE_DEFAULT_SUBTITLE,
+  MAINTENANCE_DEFAULT_TITLE,
+  PRICING_KEYS,
+  TRIAL_DAYS,
+  allowedDurations,
+  allowedReactivationDurations,
+  availableCredits,
+  hasPremiumAccess,
+  isExpiredOrPaused,
+  isPremiumDuration,
+  listingBadge,
+  listingExpiresAt,
+  needsMonthlyReset,
+  normalizeFeedbackPriority,
+  normalizeFeedbackType,
+  trialDaysLeft,
+} from './plans';
+
+const NOW = new Date('2026-05-10T12:00:00Z');
+const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
+
+describe('constants', () => {
+  it('holds the business numbers of the specs', () => {
+    expect(FREE_MONTHLY_CREDITS).toBe(3);
+    expect(DEFAULT_CONTACT_UNLOCK_PRICE).toBe(2);
+    expect(DEFAULT_PREMIUM_MONTHLY_PRICE).toBe(7.99);
+    expect(TRIAL_DAYS).toBe(7);
+    expect(EXPIRING_SOON_HOURS).toBe(24);
+    expect(PRICING_KEYS).toEqual([
+      'contact_unlock_price',
+      'basic_subscription_monthly',
+      'premium_subscription_monthly',
+    ]);
+    expect(DEFAULT_PRICES.contact_unlock_price).toBe(2);
+    expect(DEFAULT_PRICES.premium_subscription_monthly).toBe(7.99);
+  });
+
+  it('lists the states and types', () => {
+    expect(LISTING_STATUSES).toEqual(['active', 'inactive', 'expired', 'completed']);
+    expect(CONTACT_ACCESS_STATES).toEqual(['locked', 'owner', 'premium', 'unlocked']);
+    expect(LISTING_TYPES).toEqual(['cargo', 'transport']);
+    expect(CONTACT_TARGET_TYPES).toEqual(['cargo', 'transport', 'company']);
+    expect(FEEDBACK_TYPES).toEqual(['feedback', 'bug', 'feature', 'support']);
+    expect(FEEDBACK_PRIORITIES).toEqual(['low', 'medium', 'high']);
+    expect(FEEDBACK_STATUSES).toEqual(['open', 'in_progress', 'resolved', 'closed']);
+  });
+
+  it('keeps the maintenance defaults verbatim', () => {
+    expect(MAINTENANCE_DEFAULT_TITLE).toBe('Site Under Maintenance');
+    expect(MAINTENANCE_DEFAULT_SUBTITLE).toBe(
+      'We are performing scheduled maintenance. Please check back soon.',
+    );
+  });
+});
+
+describe('durations', () => {
+  it('limits free users to a week and gives premium up to 30 days', () => {
+    expect(allowedDurations(false)).toEqual([1, 3, 5, 7]);
+    expect(allowedDurations(true)).toEqual([1, 3, 5, 7, 14, 21, 30]);
+    expect(allowedReactivationDurations(false)).toEqual([7]);
+    expect(allowedReactivationDurations(true)).toEqual([7, 14, 30]);
+  });
+
+  it('marks the longer durations as premium', () => {
+    expect(isPremiumDuration(7)).toBe(false);
+    expect(isPremiumDuration(14)).toBe(true);
+  });
+
+  it('expires at the same Tallinn wall-clock time across a DST change', () => {
+    // 12:00 in Tallinn on 25 March (UTC+2) -> 12:00 on 1 April (UTC+3).
+    expect(listingExpiresAt(new Date('2026-03-25T10:00:00Z'), 7).toISOString()).toBe(
+      '2026-04-01T09:00:00.000Z',
+    );
+    expect(listingExpiresAt(new Date('2026-05-01T09:00:00Z'), 1).toISOString()).toBe(
+      '2026-05-02T09:00:00.000Z',
+    );
+  });
+});
+
+describe('hasPremiumAccess', () => {
+  it('is false without a subscription row', () => {
+    expect(hasPremiumAccess(null, NOW)).toBe(false);
+    expect(hasPremiumAccess(undefined, NOW)).toBe(false);
+    expect(hasPremiumAccess({}, NOW)).toBe(false);
+  });
+
+  it('is true during an active trial', () => {
+    expect(hasPremiumAccess({ isTrial: true, trialEnd: hoursFromNow(1) }, NOW)).toBe(true);
+    expect(hasPremiumAccess({ isTrial: true, trialEnd: hoursFromNow(1).toISOString() }, NOW)).toBe(true);
+  });
+
+  it('is false after the trial ends or when the trial flag is off', () => {
+    expect(hasPremiumAccess({ isTrial: true, trialEnd: hoursFromNow(-1) }, NOW)).toBe(false);
+    expect(hasPremiumAccess({ isTrial: true, trialEnd: NOW }, NOW)).toBe(false);
+    expect(hasPremiumAccess({ isTrial: false, trialEnd: hoursFromNow(24) }, NOW)).toBe(false);
+  });
+
+  it('is true while a subscription runs, and only then', () => {
+    expect(hasPremiumAccess({ subscribed: true, subscriptionEnd: hoursFromNow(48) }, NOW)).toBe(true);
+    expect(hasPremiumAccess({ subscribed: true, subscriptionEnd: hoursFromNow(-48) }, NOW)).toBe(false);
+    expect(hasPremiumAccess({ subscribed: true, subscriptionEnd: null }, NOW)).toBe(false);
+    expect(hasPremiumAccess({ subscribed: false, subscriptionEnd: hoursFromNow(48) }, NOW)).toBe(false);
+    expect(hasPremiumAccess({ subscribed: true, subscriptionEnd: 'garbage' }, NOW)).toBe(false);
+  });
+
+  it('accepts either an active trial or an active subscription', () => {
+    const sub = {
+      subscribed: true,
+      subscriptionEnd: hoursFromNow(-1),
+      isTrial: true,
+      trialEnd: hoursFromNow(5),
+    };
+    expect(hasPremiumAccess(sub, NOW)).toBe(true);
+  });
+});
+
+describe('trialDaysLeft', () => {
+  it('rounds up and never goes below zero', () => {
+    expect(trialDaysLeft(hoursFromNow(7 * 24), NOW)).toBe(7);
+    expect(trialDaysLeft(hoursFromNow(1), NOW)).toBe(1);
+    expect(trialDaysLeft(hoursFromNow(25), NOW)).toBe(2);
+    expect(trialDaysLeft(hoursFromNow(-30), NOW)).toBe(0);
+    expect(trialDaysLeft(null, NOW)).toBe(0);
+  });
+});
+
+describe('credits', () => {
+  it('computes available credits, never negative', () => {
+    expect(availableCredits(3, 0)).toBe(3);
+    expect(availableCredits(3, 2)).toBe(1);
+    expect(availableCredits(3, 5)).toBe(0);
+  });
+
+  it('resets in a new Tallinn month', () => {
+    expect(needsMonthlyReset('2026-05-01T08:00:00Z', NOW)).toBe(false);
+    expect(needsMonthlyReset('2026-04-30T12:00:00Z', NOW)).toBe(true);
+    expect(needsMonthlyReset(null, NOW)).toBe(true);
+    // 21:30 UTC on 31 May is already 1 June in Tallinn.
+    expect(needsMonthlyReset('2026-05-31T12:00:00Z', new Date('2026-05-31T21:30:00Z'))).toBe(true);
+    expect(needsMonthlyReset('2026-05-31T21:10:00Z', new Date('2026-06-01T08:00:00Z'))).toBe(false);
+  });
+});
+
+describe('feedback normalisation', () => {
+  it('stores the user form types under the admin names', () => {
+    expect(normalizeFeedbackType('bug_report')).toBe('bug');
+    expect(normalizeFeedbackType('feature_request')).toBe('feature');
+    expect(normalizeFeedbackType('support')).toBe('support');
+    expect(normalizeFeedbackType('spam')).toBeUndefined();
+    expect(normalizeFeedbackType(null)).toBeUndefined();
+  });
+
+  it('treats unknown priorities as low', () => {
+    expect(normalizeFeedbackPriority('high')).toBe('high');
+    expect(normalizeFeedbackPriority('urgent')).toBe('low');
+    expect(normalizeFeedbackPriority(undefined)).toBe('low');
+  });
+});
+
+describe('isExpiredOrPaused', () => {
+  it('counts completed, expired and inactive listings', () => {
+    expect(isExpiredOrPaused({ status: 'completed' }, NOW)).toBe(true);
+    expect(isExpiredOrPaused({ status: 'expired' }, NOW)).toBe(true);
+    expect(isExpiredOrPaused({ status: 'inactive', expiresAt: hoursFromNow(48) }, NOW)).toBe(true);
+  });
+
+  it('counts an active listing the owner marked completed', () => {
+    expect(isExpiredOrPaused({ status: 'active', completedByUser: true }, NOW)).toBe(true);
+    expect(isExpiredOrPaused({ status: 'active', completedByUser: '2026-05-01T00:00:00Z' }, NOW)).toBe(true);
+  });
+
+  it('counts an active listing past its expiry', () => {
+    expect(isExpiredOrPaused({ status: 'active', expiresAt: hoursFromNow(-1) }, NOW)).toBe(true);
+  });
+
+  it('leaves running listings active', () => {
+    expect(isExpiredOrPaused({ status: 'active', expiresAt: hoursFromNow(1) }, NOW)).toBe(false);
+    expect(isExpiredOrPaused({ status: 'active', expiresAt: null, completedByUser: false }, NOW)).toBe(false);
+  });
+});
+
+describe('listingBadge', () => {
+  it('labels completed and expired listings', () => {
+    expect(listingBadge({ status: 'completed' }, NOW)).toEqual({ kind: 'completed', label: 'Lõpetatud' });
+    expect(listingBadge({ status: 'active', completedByUser: true }, NOW).kind).toBe('completed');
+    expect(listingBadge({ status: 'expired', expiresAt: hoursFromNow(5) }, NOW)).toEqual({
+      kind: 'expired',
+      label: 'Aegunud',
+    });
+    expect(listingBadge({ status: 'inactive' }, NOW)).toEqual({ kind: 'inactive', label: 'Peatatud' });
+  });
+
+  it('says an active listing past its expiry has expired', () => {
+    expect(listingBadge({ status: 'active', expiresAt: hoursFromNow(-2) }, NOW)).toEqual({
+      kind: 'expiredPast',
+      label: 'Kuulutus on aegunud',
+    });
+  });
+
+  it('shows the time left in Estonian when expiry is within 24 hours', () => {
+    expect(listingBadge({ status: 'active', expiresAt: hoursFromNow(5) }, NOW)).toEqual({
+      kind: 'expiringSoon',
+      label: 'Aegub 5 tunni pärast',
+    });
+    expect(listingBadge({ status: 'active', expiresAt: hoursFromNow(24) }, NOW).kind).toBe('expiringSoon');
+    expect(listingBadge({ status: 'active', expiresAt: hoursFromNow(0.5) }, NOW).label).toBe(
+      'Aegub 30 minuti pärast',
+    );
+  });
+
+  it('is plainly active further out or without an expiry', () => {
+    expect(listingBadge({ status: 'active', expiresAt: hoursFromNow(25) }, NOW)).toEqual({
+      kind: 'active',
+      label: 'Aktiivne',
+    });
+    expect(listingBadge({ status: 'active' }, NOW)).toEqual({ kind: 'noExpiry', label: 'Aktiivne' });
+  });
+});

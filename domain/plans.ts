@@ -1,0 +1,194 @@
+import { tz } from '@date-fns/tz';
+import { addDays, formatDistanceStrict } from 'date-fns';
+import { et } from 'date-fns/locale/et';
+import { TALLINN_TIME_ZONE, tallinnMonthKey } from './format';
+
+export const FREE_MONTHLY_CREDITS = 3;
+export const DEFAULT_CONTACT_UNLOCK_PRICE = 2.0;
+export const DEFAULT_PREMIUM_MONTHLY_PRICE = 7.99;
+// The free plan is the "basic" one, and it costs nothing.
+export const DEFAULT_BASIC_MONTHLY_PRICE = 0;
+export const TRIAL_DAYS = 7;
+
+export const FREE_DURATIONS = [1, 3, 5, 7] as const;
+export const PREMIUM_DURATIONS = [1, 3, 5, 7, 14, 21, 30] as const;
+export const REACTIVATION_DURATIONS_FREE = [7] as const;
+export const REACTIVATION_DURATIONS_PREMIUM = [7, 14, 30] as const;
+export const MAX_FREE_DURATION_DAYS = 7;
+
+export function allowedDurations(hasAccess: boolean): readonly number[] {
+  return hasAccess ? PREMIUM_DURATIONS : FREE_DURATIONS;
+}
+
+export function allowedReactivationDurations(hasAccess: boolean): readonly number[] {
+  return hasAccess ? REACTIVATION_DURATIONS_PREMIUM : REACTIVATION_DURATIONS_FREE;
+}
+
+/** Durations beyond the free maximum carry the Premium badge in the wizard. */
+export function isPremiumDuration(days: number): boolean {
+  return days > MAX_FREE_DURATION_DAYS;
+}
+
+/**
+ * When a listing published (or reactivated) at `start` for `days` days expires: the same Tallinn
+ * wall-clock time `days` days later, so a DST change does not shift it by an hour.
+ */
+export function listingExpiresAt(start: Date, days: number): Date {
+  return new Date(addDays(start, days, { in: tz(TALLINN_TIME_ZONE) }).getTime());
+}
+
+export type DateLike = Date | string | null | undefined;
+
+function toTime(value: DateLike): number | null {
+  if (value == null || value === '') return null;
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+export type SubscriptionState = {
+  subscribed?: boolean | null;
+  subscriptionEnd?: DateLike;
+  isTrial?: boolean | null;
+  trialEnd?: DateLike;
+};
+
+/** "Has access" (premium): an active trial or an active subscription; either is enough. */
+export function hasPremiumAccess(sub: SubscriptionState | null | undefined, now: Date = new Date()): boolean {
+  if (!sub) return false;
+  const at = now.getTime();
+  const trialEnd = toTime(sub.trialEnd);
+  if (sub.isTrial && trialEnd != null && trialEnd > at) return true;
+  const subscriptionEnd = toTime(sub.subscriptionEnd);
+  return !!sub.subscribed && subscriptionEnd != null && subscriptionEnd > at;
+}
+
+/** Whole days of trial left, rounded up so the last hours still count as a day, never below 0. */
+export function trialDaysLeft(trialEnd: DateLike, now: Date = new Date()): number {
+  const end = toTime(trialEnd);
+  if (end == null) return 0;
+  return Math.max(0, Math.ceil((end - now.getTime()) / 86_400_000));
+}
+
+export function availableCredits(monthly: number, used: number): number {
+  return Math.max(0, monthly - used);
+}
+
+/** Credits reset on first use in a new Tallinn calendar month. */
+export function needsMonthlyReset(lastResetDate: DateLike, now: Date = new Date()): boolean {
+  const last = toTime(lastResetDate);
+  if (last == null) return true;
+  return tallinnMonthKey(new Date(last)) !== tallinnMonthKey(now);
+}
+
+export const PRICING_KEYS = [
+  'contact_unlock_price',
+  'basic_subscription_monthly',
+  'premium_subscription_monthly',
+] as const;
+export type PricingKey = (typeof PRICING_KEYS)[number];
+
+export const DEFAULT_PRICES: Record<PricingKey, number> = {
+  contact_unlock_price: DEFAULT_CONTACT_UNLOCK_PRICE,
+  basic_subscription_monthly: DEFAULT_BASIC_MONTHLY_PRICE,
+  premium_subscription_monthly: DEFAULT_PREMIUM_MONTHLY_PRICE,
+};
+
+export const LISTING_STATUSES = ['active', 'inactive', 'expired', 'completed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const CONTACT_ACCESS_STATES = ['locked', 'owner', 'premium', 'unlocked'] as const;
+export type ContactAccess = (typeof CONTACT_ACCESS_STATES)[number];
+export const LISTING_TYPES = ['cargo', 'transport'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const CONTACT_TARGET_TYPES = ['cargo', 'transport', 'company'] as const;
+export type ContactTargetType = (typeof CONTACT_TARGET_TYPES)[number];
+
+export const FEEDBACK_TYPES = ['feedback', 'bug', 'feature', 'support'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
+export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** The user form's labels; the admin page shows the stored values. */
+export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
+  feedback: 'Tagasiside',
+  bug: 'Veateade',
+  feature: 'Funktsiooni soov',
+  support: 'Tugi',
+};
+export const FEEDBACK_PRIORITY_LABELS: Record<FeedbackPriority, string> = {
+  low: 'Madal',
+  medium: 'Keskmine',
+  high: 'Kõrge',
+};
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  open: 'Avatud',
+  in_progress: 'Töös',
+  resolved: 'Lahendatud',
+  closed: 'Suletud',
+};
+
+// The earlier user form sent these longer names; they are stored under the admin's names.
+const FEEDBACK_TYPE_ALIASES: Record<string, FeedbackType> = { bug_report: 'bug', feature_request: 'feature' };
+
+export function normalizeFeedbackType(value: string | null | undefined): FeedbackType | undefined {
+  if (!value) return undefined;
+  if ((FEEDBACK_TYPES as readonly string[]).includes(value)) return value as FeedbackType;
+  return FEEDBACK_TYPE_ALIASES[value];
+}
+
+/** The admin treats any unknown priority as low. */
+export function normalizeFeedbackPriority(value: string | null | undefined): FeedbackPriority {
+  return (FEEDBACK_PRIORITIES as readonly string[]).includes(value ?? '')
+    ? (value as FeedbackPriority)
+    : 'low';
+}
+
+export const MAINTENANCE_DEFAULT_TITLE = 'Site Under Maintenance';
+export const MAINTENANCE_DEFAULT_SUBTITLE =
+  'We are performing scheduled maintenance. Please check back soon.';
+
+export const EXPIRING_SOON_HOURS = 24;
+
+export type ListingLifecycle = {
+  status: string;
+  expiresAt?: DateLike;
+  /** Set (true or a completion time) once the owner marked the listing done. */
+  completedByUser?: boolean | Date | string | null;
+};
+
+function isPast(value: DateLike, now: Date): boolean {
+  const time = toTime(value);
+  return time != null && time <= now.getTime();
+}
+
+/** The "expired/paused" filter of My listings; everything else counts as active. */
+export function isExpiredOrPaused(listing: ListingLifecycle, now: Date = new Date()): boolean {
+  if (listing.completedByUser) return true;
+  if (listing.status === 'completed' || listing.status === 'expired' || listing.status === 'inactive') {
+    return true;
+  }
+  return isPast(listing.expiresAt, now);
+}
+
+export type ListingBadgeKind =
+  'completed' | 'expired' | 'inactive' | 'expiredPast' | 'expiringSoon' | 'active' | 'noExpiry';
+
+export function listingBadge(
+  listing: ListingLifecycle,
+  now: Date = new Date(),
+): { kind: ListingBadgeKind; label: string } {
+  if (listing.status === 'completed' || listing.completedByUser)
+    return { kind: 'completed', label: 'Lõpetatud' };
+  if (listing.status === 'expired') return { kind: 'expired', label: 'Aegunud' };
+  // The spec names no badge for a paused listing; calling it active would contradict the filter.
+  if (listing.status === 'inactive') return { kind: 'inactive', label: 'Peatatud' };
+  const expiresAt = toTime(listing.expiresAt);
+  if (expiresAt == null) return { kind: 'noExpiry', label: 'Aktiivne' };
+  if (expiresAt <= now.getTime()) return { kind: 'expiredPast', label: 'Kuulutus on aegunud' };
+  if (expiresAt - now.getTime() <= EXPIRING_SOON_HOURS * 3_600_000) {
+    const distance = formatDistanceStrict(expiresAt, now, { locale: et, addSuffix: true });
+    return { kind: 'expiringSoon', label: `Aegub ${distance}` };
+  }
+  return { kind: 'active', label: 'Aktiivne' };
+}

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t=Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create mem', Date.now()-t);
+await db.exec('create extension if not exists pg_trgm');
+console.log((await db.query("select version(), similarity('tallinn','talin') s")).rows);
+t=Date.now(); const c = await db.clone(); console.log('clone', Date.now()-t, typeof c.query);
+await db.close();
+console.log(process.memoryUsage().rss/1e6);

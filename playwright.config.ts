@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (a Playwright browser download cannot work here).
+// E2E_BASE_URL points the suite at an app that is already running (CI starts it exactly as
+// `npm start` does); otherwise the suite builds and starts its own server on port 3100.
+const external = process.env.E2E_BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'et-EE',
+    timezoneId: 'Europe/Tallinn',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx scripts/e2e-server.ts',
+        url: `${baseURL}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      },
+});

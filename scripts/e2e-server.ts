@@ -1,0 +1,23 @@
+// Starts the app for the browser suite the way `npm start` does: a fresh build, migrations,
+// seeds. Without DATABASE_URL it uses a fresh embedded database in a temporary DATA_DIR.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+
+const env = { ...process.env };
+let dataDir: string | undefined;
+if (!env.DATABASE_URL) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veoturg-e2e-'));
+  env.DATA_DIR = dataDir;
+}
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

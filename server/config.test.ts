@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database in ./.data on port 3000 with demo data outside production', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./.data') });
+    expect(c.seedDemo).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgresql://u:p@db.internal:5433/veoturg' });
+    expect(c.database).toMatchObject({ kind: 'postgres', url: 'postgresql://u:p@db.internal:5433/veoturg' });
+  });
+
+  it('never seeds demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: 'abc' }, /PORT/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ SUPPORT_EMAIL: 'nope' }, /SUPPORT_EMAIL/],
+  ])('refuses %o with a message naming the setting', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

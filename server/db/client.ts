@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The Drizzle client; identical API on PostgreSQL and on the embedded PGlite. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  db: Db;
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: Listener): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export class DatabaseUnavailableError extends Error {}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.poolSize ?? 10)
+    : openPglite(config.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const where = safeHost(url);
+    throw new DatabaseUnavailableError(`PostgreSQL at ${where} does not answer (${describe(error)})`);
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+
+  // LISTEN needs one dedicated connection, kept open for the life of the process.
+  let listenClient: pg.Client | null = null;
+  const handlers = new Map<string, Set<Listener>>();
+  async function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
+    await client.connect();
+    client.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onMessage) {
+      const client = await ensureListenClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+      };
+    },
+    async migrate() {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await listenClient?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  } catch (error) {
+    throw new DatabaseUnavailableError(
+      `the embedded database in ${dataDir ? path.relative(process.cwd(), dataDir) || '.' : 'memory'} cannot be opened (${describe(error)})`,
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return unsubscribe;
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function safeHost(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'the configured address';
+  }
+}
+
+function describe(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const e = error as { code?: string; message?: string };
+    if (e.code && e.message) return `${e.code}: ${e.message}`;
+    if (e.message) return e.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** No row means "user"; the spec's admin toggle adds or removes the admin row. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_role_unique').on(t.userId, t.role),
+    check('user_roles_role_check', sql`${t.role} in ('admin', 'user')`),
+  ],
+);
+
+export type RegularRoute = { route: string; frequency?: string; capacity?: string; trailerType?: string };
+
+/**
+ * One profile per user. A profile with show_in_company_directory, a company name and an active
+ * premium or trial is a directory company (DECISIONS.md), so the directory fields live here.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    phone: text('phone'),
+    contactPerson: text('contact_person'),
+    companyName: text('company_name'),
+    address: text('address'),
+    specialty: text('specialty'),
+    vehiclePark: text('vehicle_park'),
+    transportTypes: text('transport_types').array(),
+    serviceRegions: text('service_regions').array(),
+    regularRoutes: jsonb('regular_routes').$type<RegularRoute[]>(),
+    description: text('description'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    establishedYear: integer('established_year'),
+    employeesCount: integer('employees_count'),
+    showInCompanyDirectory: boolean('show_in_company_directory').notNull().default(false),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('profiles_user_unique').on(t.userId),
+    index('profiles_directory_idx')
+      .on(t.companyName)
+      .where(sql`${t.showInCompanyDirectory} and ${t.companyName} is not null`),
+    check('profiles_established_year_check', sql`${t.establishedYear} between 1800 and 2100`),
+    check('profiles_employees_check', sql`${t.employeesCount} >= 0`),
+  ],
+);
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    subscribed: boolean('subscribed').notNull().default(false),
+    subscriptionTier: text('subscription_tier').notNull().default('Free'),
+    subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+    isTrial: boolean('is_trial').notNull().default(false),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    // One trial per account, ever: set when the trial starts and never cleared.
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+    paymentCustomerId: text('payment_customer_id'),
+    paymentSubscriptionId: text('payment_subscription_id'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('subscribers_user_unique').on(t.userId),
+    check('subscribers_tier_check', sql`${t.subscriptionTier} in ('Free', 'Premium')`),
+  ],
+);
+
+export const userCredits = pgTable(
+  'user_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    monthlyCredits: integer('monthly_credits').notNull().default(3),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    lastResetDate: timestamp('last_reset_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('user_credits_user_unique').on(t.userId),
+    check('user_credits_monthly_check', sql`${t.monthlyCredits} >= 0`),
+    // The database itself refuses to spend past the month's credits, whatever the code does.
+    check('user_credits_used_check', sql`${t.creditsUsed} >= 0 and ${t.creditsUsed} <= ${t.monthlyCredits}`),
+  ],
+);
+
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('contact_unlock'),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').notNull().default('completed'),
+    listingType: text('listing_type'),
+    listingId: uuid('listing_id'),
+    provider: text('provider'),
+    // The provider's checkout/session reference: one transaction per confirmed payment.
+    providerRef: text('provider_ref'),
+    createdAt,
+  },
+  (t) => [
+    index('credit_transactions_user_idx').on(t.userId, t.createdAt),
+    index('credit_transactions_created_idx').on(t.createdAt),
+    uniqueIndex('credit_transactions_provider_ref_unique').on(t.provider, t.providerRef),
+    check('credit_transactions_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'credit_transactions_status_check',
+      sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`,
+    ),
+    check('credit_transactions_kind_check', sql`${t.kind} in ('contact_unlock', 'subscription')`),
+    check(
+      'credit_transactions_listing_type_check',
+      sql`${t.listingType} is null or ${t.listingType} in ('cargo', 'transport', 'company')`,
+    ),
+  ],
+);
+
+/** A row means permanent access to one item's contact for one user. */
+export const contactAccessLog = pgTable(
+  'contact_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').notNull(),
+    listingType: text('listing_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('contact_access_log_unique').on(t.userId, t.listingType, t.listingId),
+    check('contact_access_log_type_check', sql`${t.listingType} in ('cargo', 'transport', 'company')`),
+    check(
+      'contact_access_log_method_check',
+      sql`${t.paymentMethod} in ('free_credit', 'stripe', 'demo', 'admin')`,
+    ),
+  ],
+);
+
+/** Idempotency of payment webhooks: an event id is handled once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull().default('feedback'),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('open'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_status_idx').on(t.status),
+    check('feedback_type_check', sql`${t.type} in ('feedback', 'bug', 'feature', 'support')`),
+    check('feedback_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    check('feedback_status_check', sql`${t.status} in ('open', 'in_progress', 'resolved', 'closed')`),
+  ],
+);

@@ -1,0 +1,171 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const amount = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+const STATUS_CHECK = `in ('active', 'inactive', 'expired', 'completed')`;
+const DURATION_CHECK = `in (1, 3, 5, 7, 14, 21, 30)`;
+
+/** Lower-cased text the feed search matches with a trigram index ("contains", any case). */
+function searchText(...cols: AnyPgColumn[]): SQL {
+  const parts = cols.map((c) => sql`coalesce(${c}, '')`);
+  return sql`lower(${sql.join(parts, sql` || ' ' || `)})`;
+}
+
+// Columns shared by both listing kinds: route, contact, lifecycle.
+const common = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  originCity: text('origin_city').notNull(),
+  originCountry: text('origin_country').notNull().default('eesti'),
+  destinationCity: text('destination_city').notNull(),
+  destinationCountry: text('destination_country').notNull().default('eesti'),
+  notes: text('notes'),
+  companyName: text('company_name'),
+  contactPerson: text('contact_person'),
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
+  status: text('status').notNull().default('active'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  postDurationDays: integer('post_duration_days'),
+  completedByUser: boolean('completed_by_user').notNull().default(false),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cargoListings = pgTable(
+  'cargo_listings',
+  {
+    ...common(),
+    cargoType: text('cargo_type').notNull(),
+    loadingType: text('loading_type'),
+    quantity: amount('quantity'),
+    unit: text('unit'),
+    weight: amount('weight'),
+    priceAmount: money('price_amount'),
+    pickupDate: date('pickup_date'),
+    deliveryDate: date('delivery_date'),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      searchText(
+        cargoListings.originCity,
+        cargoListings.originCountry,
+        cargoListings.destinationCity,
+        cargoListings.destinationCountry,
+        cargoListings.cargoType,
+        cargoListings.loadingType,
+        cargoListings.notes,
+      ),
+    ),
+  },
+  (t) => [
+    // The feed: active, not deleted, urgent first then newest.
+    index('cargo_feed_idx')
+      .on(t.isUrgent.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('cargo_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('cargo_user_idx').on(t.userId, t.createdAt.desc()),
+    index('cargo_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    check('cargo_status_check', sql`${t.status} ${sql.raw(STATUS_CHECK)}`),
+    check('cargo_duration_check', sql`${t.postDurationDays} ${sql.raw(DURATION_CHECK)}`),
+    check('cargo_quantity_check', sql`${t.quantity} >= 0`),
+    check('cargo_weight_check', sql`${t.weight} >= 0`),
+    check('cargo_price_check', sql`${t.priceAmount} >= 0`),
+    check(
+      'cargo_dates_check',
+      sql`${t.deliveryDate} is null or ${t.pickupDate} is null or ${t.deliveryDate} >= ${t.pickupDate}`,
+    ),
+  ],
+);
+
+export const transportListings = pgTable(
+  'transport_listings',
+  {
+    ...common(),
+    trailerType: text('trailer_type').notNull(),
+    capacity: amount('capacity'), // tonnes
+    volumeCapacity: amount('volume_capacity'),
+    volumeUnit: text('volume_unit').default('m³'),
+    availableDate: date('available_date'),
+    serviceArea: text('service_area'),
+    pricePerKm: money('price_per_km'),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      searchText(
+        transportListings.originCity,
+        transportListings.originCountry,
+        transportListings.destinationCity,
+        transportListings.destinationCountry,
+        transportListings.trailerType,
+        transportListings.serviceArea,
+        transportListings.notes,
+      ),
+    ),
+  },
+  (t) => [
+    index('transport_feed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('transport_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('transport_user_idx').on(t.userId, t.createdAt.desc()),
+    index('transport_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    check('transport_status_check', sql`${t.status} ${sql.raw(STATUS_CHECK)}`),
+    check('transport_duration_check', sql`${t.postDurationDays} ${sql.raw(DURATION_CHECK)}`),
+    check('transport_capacity_check', sql`${t.capacity} >= 0`),
+    check('transport_volume_check', sql`${t.volumeCapacity} >= 0`),
+    check('transport_price_check', sql`${t.pricePerKm} >= 0`),
+  ],
+);
+
+export const adTemplates = pgTable(
+  'ad_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateName: text('template_name').notNull(),
+    templateType: text('template_type').notNull(),
+    templateData: jsonb('template_data').$type<Record<string, unknown>>().notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_templates_user_order_idx').on(
+      t.userId,
+      t.isFavorite.desc(),
+      t.usageCount.desc(),
+      t.updatedAt.desc(),
+    ),
+    check('ad_templates_type_check', sql`${t.templateType} in ('cargo', 'transport', 'company')`),
+    check('ad_templates_usage_check', sql`${t.usageCount} >= 0`),
+    check('ad_templates_name_check', sql`length(trim(${t.templateName})) > 0`),
+  ],
+);

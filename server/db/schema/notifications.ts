@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const num = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+const list = (name: string) => text(name).array();
+
+/** One row per user: which new listings and companies the user wants to hear about. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    cargoNotifications: boolean('cargo_notifications').notNull().default(true),
+    transportNotifications: boolean('transport_notifications').notNull().default(true),
+    companyNotifications: boolean('company_notifications').notNull().default(false),
+    cargoMinWeight: num('cargo_min_weight'),
+    cargoMaxWeight: num('cargo_max_weight'),
+    cargoMinQuantity: num('cargo_min_quantity'),
+    cargoMaxQuantity: num('cargo_max_quantity'),
+    cargoPickupDateFrom: date('cargo_pickup_date_from'),
+    cargoPickupDateTo: date('cargo_pickup_date_to'),
+    cargoDeliveryDateFrom: date('cargo_delivery_date_from'),
+    cargoDeliveryDateTo: date('cargo_delivery_date_to'),
+    cargoUrgentOnly: boolean('cargo_urgent_only').notNull().default(false),
+    transportMinCapacity: num('transport_min_capacity'),
+    transportMaxCapacity: num('transport_max_capacity'),
+    transportMinVolumeCapacity: num('transport_min_volume_capacity'),
+    transportMaxVolumeCapacity: num('transport_max_volume_capacity'),
+    transportAvailableDateFrom: date('transport_available_date_from'),
+    transportAvailableDateTo: date('transport_available_date_to'),
+    companyMinEstablishedYear: integer('company_min_established_year'),
+    companyMinEmployees: integer('company_min_employees'),
+    cargoTypes: list('cargo_types'),
+    cargoOriginCountries: list('cargo_origin_countries'),
+    cargoDestinationCountries: list('cargo_destination_countries'),
+    cargoOriginCities: list('cargo_origin_cities'),
+    cargoDestinationCities: list('cargo_destination_cities'),
+    cargoLoadingTypes: list('cargo_loading_types'),
+    cargoUnits: list('cargo_units'),
+    transportTrailerTypes: list('transport_trailer_types'),
+    transportOriginCountries: list('transport_origin_countries'),
+    transportDestinationCountries: list('transport_destination_countries'),
+    transportOriginCities: list('transport_origin_cities'),
+    transportDestinationCities: list('transport_destination_cities'),
+    transportVolumeUnits: list('transport_volume_units'),
+    transportServiceAreas: list('transport_service_areas'),
+    companySpecialties: list('company_specialties'),
+    companyTransportTypes: list('company_transport_types'),
+    companyServiceRegions: list('company_service_regions'),
+    companyRegularRoutes: list('company_regular_routes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_preferences_user_unique').on(t.userId),
+    check(
+      'notification_preferences_non_negative',
+      sql`coalesce(${t.cargoMinWeight}, 0) >= 0 and coalesce(${t.cargoMaxWeight}, 0) >= 0
+        and coalesce(${t.transportMinCapacity}, 0) >= 0 and coalesce(${t.transportMaxCapacity}, 0) >= 0
+        and coalesce(${t.companyMinEmployees}, 0) >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+// The seven admin-managed lookup lists share one shape: id and a unique name.
+const lookup = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      name: text('name').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_name_unique`).on(t.name),
+      check(`${name}_name_check`, sql`length(trim(${t.name})) > 0`),
+    ],
+  );
+
+export const cargoTypes = lookup('cargo_types');
+export const trailerTypes = lookup('trailer_types');
+export const transportTypes = lookup('transport_types');
+export const serviceRegions = lookup('service_regions');
+export const specializations = lookup('specializations');
+export const loadingTypes = lookup('loading_types');
+export const units = lookup('units');
+
+export const pricingConfig = pgTable(
+  'pricing_config',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    configKey: text('config_key').notNull(),
+    configValue: numeric('config_value', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pricing_config_key_unique').on(t.configKey),
+    check('pricing_config_value_check', sql`${t.configValue} >= 0`),
+  ],
+);
+
+/** A single row (id = 1): the maintenance switch and its texts. */
+export const maintenanceSettings = pgTable(
+  'maintenance_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('maintenance_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const adminActivityLog = pgTable(
+  'admin_activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_activity_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Outgoing e-mail. A message is written in the same transaction as the action that causes it;
+ * a worker sends it with retries, so an SMTP outage delays mail but loses none.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Fixed-window counters for rate limits when no Redis is configured (shared by all instances). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

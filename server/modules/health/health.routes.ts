@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.deps.database.ping();
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'error' });
+      }
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { maintenanceSettings, pricingConfig } from '../../db/schema/index';
+
+export async function findMaintenance(db: Db) {
+  const [row] = await db.select().from(maintenanceSettings).where(eq(maintenanceSettings.id, 1));
+  return row;
+}
+
+export async function findPrices(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: pricingConfig.configKey, value: pricingConfig.configValue })
+    .from(pricingConfig)
+    .where(inArray(pricingConfig.configKey, [...keys]));
+  return new Map(rows.map((r) => [r.key, Number(r.value)]));
+}

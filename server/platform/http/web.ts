@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@domain/messages';
+import { errorBody } from '../errors';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+/**
+ * Serves the built SPA from dist/web. Unknown /api paths answer JSON 404; any other unknown GET
+ * gets index.html so the client router can show the page (or its own 404 page).
+ */
+export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
+  const indexPath = path.join(webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.api.routeNotFound));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { Database } from '../server/db/client';
+import { runSeeds } from '../server/db/seeds/index';
+import { openTestDatabase } from './database';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/**
+ * The real app on a private database, with the base seeds (lookup lists, prices, maintenance
+ * texts) but no demo data: tests make their own rows through factories.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await runSeeds(database.db, { demo: false });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../server/db/client';
+import { cargoListings, transportListings, userCredits, users } from '../../server/db/schema/index';
+
+// Factories make rows with unique values so tests sharing a database never collide.
+let seq = 0;
+export const unique = (prefix = 'x') => `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const id = overrides.id ?? randomUUID();
+  const [user] = await db
+    .insert(users)
+    .values({ id, email: `${unique('user')}@example.test`, name: '', emailVerified: true, ...overrides })
+    .returning();
+  await db.insert(userCredits).values({ userId: id }).onConflictDoNothing();
+  return user!;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+export async function createCargo(
+  db: Db,
+  userId: string,
+  overrides: Partial<typeof cargoListings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(cargoListings)
+    .values({
+      userId,
+      originCity: 'Tallinn',
+      originCountry: 'eesti',
+      destinationCity: 'Riga',
+      destinationCountry: 'lati',
+      cargoType: 'muu',
+      contactPhone: `+372 ${Math.floor(5_000_000 + Math.random() * 999_999)}`,
+      contactEmail: `${unique('contact')}@example.test`,
+      status: 'active',
+      postDurationDays: 7,
+      expiresAt: inDays(7),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createTransport(
+  db: Db,
+  userId: string,
+  overrides: Partial<typeof transportListings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(transportListings)
+    .values({
+      userId,
+      originCity: 'Tartu',
+      originCountry: 'eesti',
+      destinationCity: 'Vilnius',
+      destinationCountry: 'leedu',
+      trailerType: 'tentsõiduk',
+      contactPhone: `+372 ${Math.floor(5_000_000 + Math.random() * 999_999)}`,
+      contactEmail: `${unique('contact')}@example.test`,
+      status: 'active',
+      postDurationDays: 7,
+      expiresAt: inDays(7),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const alias = {
+  '@domain': r('./domain'),
+  '@server': r('./server'),
+  '@web': r('./web'),
+};
+
+// The SPA lives in web/; the API server (server/) serves the built files from dist/web.
+export default defineConfig({
+  root: r('./web'),
+  publicDir: r('./web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
+  },
+});
