@@ -25,7 +25,7 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   SUPPORT_PHONE: z.string().min(1).default('+372 600 1234'),
   SUPPORT_EMAIL: z.email().default('tugi@veoturg.ee'),
-  SUPPORT_HOURS: z.string().min(1).default('E–R 8–17'),
+  SUPPORT_HOURS: z.string().min(1).default('tööpäeviti 8–17'),
 });
 
 function isPostgresUrl(value: string): boolean {

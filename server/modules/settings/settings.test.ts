@@ -21,7 +21,7 @@ describe('GET /api/settings/public', () => {
         title: 'Site Under Maintenance',
         subtitle: 'We are performing scheduled maintenance. Please check back soon.',
       },
-      support: { phone: '+372 5000 0000', email: 'abi@example.ee', hours: 'E–R 8–17' },
+      support: { phone: '+372 5000 0000', email: 'abi@example.ee', hours: 'tööpäeviti 8–17' },
       prices: { contactUnlockPrice: 2, premiumMonthlyPrice: 7.99 },
     });
   });

@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureScreens, DESKTOP, PHONE } from './support/screens';
+
+const SETTINGS_URL = '**/api/settings/public';
+
+const isHome = (url: URL) => url.pathname === '/' && url.search === '';
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Peamenüü' });
+}
+
+function pageHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the header links lead to their pages and mark the current one', async ({ page }) => {
+    await page.goto('/');
+    await expect(pageHeading(page, 'Veoturg')).toBeVisible();
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Avaleht' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Info' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/info');
+    await expect(pageHeading(page, 'Info')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Info' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Avaleht' })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Hinnad' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/hinnad');
+    await expect(pageHeading(page, 'Hinnad')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Hinnad' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Avaleht' }).click();
+    await expect(page).toHaveURL(isHome);
+    await expect(pageHeading(page, 'Veoturg')).toBeVisible();
+  });
+
+  test('/pricing shows the same plans as /hinnad', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(pageHeading(page, 'Hinnad')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Hinnad' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the sign-in and sign-up buttons hand over to the home page', async ({ page }) => {
+    await page.goto('/info');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Logi sisse' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('auth') === 'signin');
+    await header.getByRole('button', { name: 'Registreeru' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('auth') === 'signup');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu opens, shows the links and closes after navigating', async ({ page }) => {
+    await page.goto('/');
+    await expect(pageHeading(page, 'Veoturg')).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Menüü' });
+    const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['Avaleht', 'Info', 'Hinnad']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Logi sisse' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Registreeru' })).toBeVisible();
+    await captureScreens(page, 'mobile-menu', [PHONE]);
+
+    await menu.getByRole('link', { name: 'Info', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/info');
+    await expect(pageHeading(page, 'Info')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Hinnad', exact: true }).click();
+    await expect(pageHeading(page, 'Hinnad')).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Logi sisse' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('auth') === 'signin');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/see-lehte-ei-ole');
+  await expect(pageHeading(page, '404')).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Tagasi avalehele' }).click();
+  await expect(page).toHaveURL(isHome);
+  await expect(pageHeading(page, 'Veoturg')).toBeVisible();
+});
+
+test.describe('error screen', () => {
+  // The product has no crash switch, so the test breaks something real that a page relies on while
+  // rendering: the browser's number formatting (the pricing page formats its prices with
+  // Intl.NumberFormat). A script injected before the app loads makes formatting throw until
+  // sessionStorage says otherwise, which lets the test first see the error screen and then let the
+  // page recover, as after a passing fault.
+  const FAULT_KEY = 'e2e-number-format-fault';
+  const breakNumberFormatting = `(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format');
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get() {
+        const format = descriptor.get.call(this);
+        return (value) => {
+          if (sessionStorage.getItem('${FAULT_KEY}') !== 'off') throw new Error('Number formatting failed (injected by the test)');
+          return format(value);
+        };
+      },
+    });
+  })();`;
+  const healFaultAndMarkDocument = `sessionStorage.setItem('${FAULT_KEY}', 'off'); window.__sameDocument = true;`;
+  const isSameDocument = 'window.__sameDocument === true';
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(breakNumberFormatting);
+    await page.goto('/hinnad');
+    await expect(page.getByRole('heading', { name: 'Midagi läks valesti' })).toBeVisible();
+    await expect(
+      page.getByText('Rakenduses tekkis ootamatu viga. Palun proovi lehte uuesti laadida.'),
+    ).toBeVisible();
+  });
+
+  test('"Proovi uuesti" renders the page again without reloading', async ({ page }) => {
+    await captureScreens(page, 'error-screen');
+    await page.evaluate(healFaultAndMarkDocument);
+
+    await page.getByRole('button', { name: 'Proovi uuesti' }).click();
+
+    await expect(pageHeading(page, 'Hinnad')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Midagi läks valesti' })).toHaveCount(0);
+    expect(await page.evaluate(isSameDocument)).toBe(true);
+  });
+
+  test('"Laadi uuesti" reloads the page', async ({ page }) => {
+    await page.evaluate(healFaultAndMarkDocument);
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Laadi uuesti' }).click(),
+    ]);
+
+    await expect(pageHeading(page, 'Hinnad')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Midagi läks valesti' })).toHaveCount(0);
+    expect(await page.evaluate(isSameDocument)).toBe(false);
+  });
+});
+
+test.describe('maintenance gate', () => {
+  const title = 'Hooldustööd käivad';
+  const subtitle = 'Veoturg on hoolduse tõttu ajutiselt suletud. Oleme peagi tagasi.';
+
+  test('with the real settings maintenance is off and the app opens', async ({ page }) => {
+    await page.goto('/');
+    await expect(pageHeading(page, 'Veoturg')).toBeVisible();
+    await expect(page.getByText('Vabandame ebamugavuste pärast.')).toHaveCount(0);
+  });
+
+  test('when maintenance is on it replaces every page except admin paths', async ({ page }) => {
+    // The real switch lives in the admin header, which arrives with the admin sign-in. Until then the
+    // test turns maintenance on by rewriting the server's own answer (same shape, enabled: true); once
+    // the switch exists, this test should flip it instead.
+    await page.route(SETTINGS_URL, async (route) => {
+      const response = await route.fetch();
+      const settings = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...settings, maintenance: { enabled: true, title, subtitle } },
+      });
+    });
+
+    await page.goto('/');
+    await expect(pageHeading(page, title)).toBeVisible();
+    await expect(page.getByText(subtitle)).toBeVisible();
+    await expect(page.getByText('Vabandame ebamugavuste pärast.')).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    await captureScreens(page, 'maintenance');
+
+    await page.goto('/info');
+    await expect(pageHeading(page, title)).toBeVisible();
+    await expect(pageHeading(page, 'Info')).toHaveCount(0);
+
+    // Administrators must still reach their sign-in; for now that path is a 404 page.
+    await page.goto('/admin-login');
+    await expect(pageHeading(page, '404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('when the settings cannot be loaded the app still opens', async ({ page }) => {
+    await page.route(SETTINGS_URL, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(pageHeading(page, 'Veoturg')).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+  });
+});
+
+test('the pages fit a desktop and a phone screen', async ({ page }) => {
+  const pages = [
+    { name: 'home', path: '/', heading: 'Veoturg' },
+    { name: 'info', path: '/info', heading: 'Info' },
+    { name: 'pricing', path: '/hinnad', heading: 'Hinnad' },
+    { name: 'not-found', path: '/olematu-leht', heading: '404' },
+    { name: 'reset-password', path: '/reset-password', heading: 'Parooli lähtestamine' },
+  ];
+  for (const { name, path, heading } of pages) {
+    await page.goto(path);
+    await expect(pageHeading(page, heading)).toBeVisible();
+    // The footer's support contacts come from the settings: wait for them so the shot is complete.
+    await expect(page.getByRole('contentinfo').locator('a[href^="mailto:"]')).toBeVisible();
+    await captureScreens(page, name);
+  }
+});

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+// Saves `<name>-<width>.png` full-page screenshots for people to look at, and on the way checks what a
+// person would notice at once: nothing may push the page wider than the screen.
+export async function captureScreens(page: Page, name: string, sizes = [DESKTOP, PHONE]): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalScroll(page, `${name} at ${size.width} px`);
+    await page.screenshot({
+      path: path.join(ARTIFACTS_DIR, `${name}-${size.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  const overflow = Number(
+    await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+  );
+  expect(overflow, `${where}: the page is wider than the screen`).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,92 @@
+import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+interface ErrorScreenProps {
+  onRetry: () => void;
+}
+
+export function ErrorScreen({ onRetry }: ErrorScreenProps) {
+  useDocumentTitle('Viga');
+  return (
+    <div role="alert" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+        <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700">
+          <TriangleAlert aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.errorScreen.title}</h1>
+        <p className="text-slate-700">{MESSAGES.errorScreen.description}</p>
+        <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button size="lg" onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            {MESSAGES.errorScreen.reload}
+          </Button>
+          <Button size="lg" variant="outline" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            {MESSAGES.errorScreen.retry}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  // A new value (the next navigation) clears a shown error, so the back button leads out of it.
+  resetKey: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  hasError: boolean;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Render error caught by the error screen', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.reset();
+  }
+
+  reset = (): void => {
+    this.setState({ error: null, hasError: false });
+  };
+
+  override render(): ReactNode {
+    if (this.state.hasError) return <ErrorScreen onRetry={this.reset} />;
+    return this.props.children;
+  }
+}
+
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return <ErrorBoundary resetKey={location.key}>{children}</ErrorBoundary>;
+}
+
+// The router's own boundary: catches what escapes the routes' element tree (the root element itself).
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    console.error('Route error', error);
+  }, [error]);
+
+  // Navigating to the same place is how React Router clears a route error and renders it afresh.
+  const retry = () => void navigate(location, { replace: true });
+
+  return <ErrorScreen onRetry={retry} />;
+}

@@ -1,0 +1,167 @@
+import { Check, Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '@domain/format';
+import { FREE_MONTHLY_CREDITS, MAX_FREE_DURATION_DAYS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SIGN_UP_PATH } from '@web/app/layout/nav-items';
+import { PageContainer } from '@web/app/layout/PageContainer';
+import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { cn } from '@web/lib/cn';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const MAX_PREMIUM_DURATION_DAYS = Math.max(...PREMIUM_DURATIONS);
+
+type PriceState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; text: string };
+
+export function PricingPage() {
+  useDocumentTitle('Hinnad');
+  const navigate = useNavigate();
+  const settings = usePublicSettings();
+  const prices = settings.data?.prices;
+
+  const priceState = (amount: number | undefined): PriceState => {
+    if (amount !== undefined) return { kind: 'ready', text: formatMoney(amount) };
+    return settings.isPending ? { kind: 'loading' } : { kind: 'error' };
+  };
+  const unlockPrice = priceState(prices?.contactUnlockPrice);
+  const premiumPrice = priceState(prices?.premiumMonthlyPrice);
+
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Hinnad</h1>
+        <p className="text-lg text-slate-700">
+          Alusta tasuta ja võta Premium, kui vajad rohkem kontakte, pikemaid kuulutusi ja ettevõtete
+          kataloogi.
+        </p>
+      </header>
+
+      {settings.isError && !prices && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>Hindade laadimine ebaõnnestus. Kontrolli ühendust ja proovi uuesti.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void settings.refetch()}
+            disabled={settings.isFetching}
+          >
+            Proovi uuesti
+          </Button>
+        </div>
+      )}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <PlanCard
+          name="Tasuta"
+          description="Registreeritud kasutajale, kes avab kontakte aeg-ajalt."
+          price={<Price state={{ kind: 'ready', text: '0 €' }} />}
+          features={[
+            `${FREE_MONTHLY_CREDITS} kontakti kuus`,
+            'Piiramatult kuulutusi',
+            `Kuulutused kuni ${MAX_FREE_DURATION_DAYS} päeva`,
+            <>
+              Ühekordne kontakt <Price state={unlockPrice} inline />
+            </>,
+          ]}
+          action={
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              onClick={() => void navigate(SIGN_UP_PATH)}
+            >
+              Alusta tasuta
+            </Button>
+          }
+        />
+        <PlanCard
+          highlighted
+          name="Premium"
+          icon={<Crown aria-hidden="true" className="size-5 text-amber-500" />}
+          description="Igapäevaseks tööks: kõik kontaktid ja kataloog ühe kuutasuga."
+          price={<Price state={premiumPrice} suffix="/kuu" />}
+          features={[
+            'Piiramatult kontakte',
+            'Ettevõtete kataloog',
+            `Kuulutused kuni ${MAX_PREMIUM_DURATION_DAYS} päeva`,
+            'Kuulutuste mallid',
+            `${TRIAL_DAYS}-päevane tasuta prooviaeg`,
+          ]}
+          action={
+            <Button size="lg" className="w-full" onClick={() => void navigate(SIGN_UP_PATH)}>
+              <Crown aria-hidden="true" />
+              Proovi {TRIAL_DAYS} päeva tasuta
+            </Button>
+          }
+        />
+      </div>
+
+      <p className="text-sm text-slate-600">
+        Premiumi tellimuse saad lõpetada igal ajal; ligipääs kehtib arveldusperioodi lõpuni.
+      </p>
+    </PageContainer>
+  );
+}
+
+interface PlanCardProps {
+  name: string;
+  description: string;
+  price: ReactNode;
+  features: ReactNode[];
+  action: ReactNode;
+  highlighted?: boolean;
+  icon?: ReactNode;
+}
+
+function PlanCard({ name, description, price, features, action, highlighted = false, icon }: PlanCardProps) {
+  return (
+    <Card className={cn('h-full', highlighted && 'border-2 border-brand-600 shadow-md')}>
+      <CardHeader className="gap-3">
+        <div className="flex items-center gap-2">
+          <CardTitle className="text-xl">{name}</CardTitle>
+          {icon}
+        </div>
+        <CardDescription className="text-base">{description}</CardDescription>
+        <div className="pt-1">{price}</div>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {features.map((feature, index) => (
+            <li key={index} className="flex items-start gap-3 text-slate-800">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>{action}</CardFooter>
+    </Card>
+  );
+}
+
+function Price({ state, suffix, inline = false }: { state: PriceState; suffix?: string; inline?: boolean }) {
+  if (state.kind === 'loading') {
+    return <Skeleton className={inline ? 'h-4 w-12' : 'h-10 w-32'} />;
+  }
+  const text = state.kind === 'ready' ? state.text : '–';
+  if (inline) return <span className="font-semibold whitespace-nowrap">{text}</span>;
+  return (
+    <p className="flex items-baseline gap-1">
+      <span className="text-4xl font-bold tracking-tight text-slate-900">{text}</span>
+      {suffix && state.kind === 'ready' && <span className="text-slate-600">{suffix}</span>}
+    </p>
+  );
+}

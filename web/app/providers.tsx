@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '@web/lib/query-client';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* On narrow screens sonner spans the full width itself; top-right applies from tablet size up. */}
+      <Toaster
+        position="top-right"
+        visibleToasts={3}
+        duration={4000}
+        closeButton
+        richColors
+        containerAriaLabel="Teavitused"
+        toastOptions={{ closeButtonAriaLabel: 'Sulge teavitus' }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@web/lib/api';
+import { parsePublicSettings } from './use-public-settings';
+
+const valid = {
+  maintenance: { enabled: false, title: 'Hooldustööd', subtitle: 'Oleme peagi tagasi.' },
+  support: { phone: '+372 5555 1234', email: 'tugi@veoturg.ee', hours: 'tööpäeviti 8–17' },
+  prices: { contactUnlockPrice: 2, premiumMonthlyPrice: 7.99 },
+};
+
+describe('parsePublicSettings', () => {
+  it('accepts the documented shape', () => {
+    expect(parsePublicSettings(valid)).toEqual(valid);
+  });
+
+  it('drops fields it does not know', () => {
+    expect(parsePublicSettings({ ...valid, extra: 1 })).toEqual(valid);
+  });
+
+  it.each([
+    ['no body', null],
+    ['a missing section', { ...valid, prices: undefined }],
+    ['a string for a boolean', { ...valid, maintenance: { ...valid.maintenance, enabled: 'true' } }],
+    ['a price that is not a number', { ...valid, prices: { ...valid.prices, premiumMonthlyPrice: '7.99' } }],
+    ['a price that is not finite', { ...valid, prices: { ...valid.prices, contactUnlockPrice: Number.NaN } }],
+  ])('rejects %s', (_label, value) => {
+    expect(() => parsePublicSettings(value)).toThrow(ApiError);
+  });
+});

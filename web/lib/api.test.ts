@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE } from './api';
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  return vi.fn(
+    async (_path: string, _init?: RequestInit) =>
+      new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': contentType } }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('apiGet / apiSend', () => {
+  it('returns the parsed JSON and sends cookies', async () => {
+    const fetchMock = answer(200, '{"ok":true}');
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiGet('/api/x')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const fetchMock = answer(201, '{"id":1}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('POST', '/api/things', { name: 'Tartu' });
+    const init: RequestInit = fetchMock.mock.calls[0]?.[1] ?? {};
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"Tartu"}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('answers undefined for an empty body', async () => {
+    vi.stubGlobal('fetch', answer(204, ''));
+    await expect(apiSend('DELETE', '/api/things/1')).resolves.toBeUndefined();
+  });
+
+  it("carries the server's error code and Estonian message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(409, '{"error":{"code":"ALREADY_DONE","message":"Kuulutus on juba lõpetatud."}}'),
+    );
+    const error = await apiGet('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'ALREADY_DONE',
+      message: 'Kuulutus on juba lõpetatud.',
+    });
+  });
+
+  it('falls back to the generic message when the error body is not the server shape', async () => {
+    vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', 'text/html'));
+    await expect(apiGet('/api/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: FALLBACK_ERROR_MESSAGE,
+    });
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('gives up on a request that never answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    await expect(apiGet('/api/x', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+  });
+
+  it('leaves a cancellation by the caller as it is', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = apiGet('/api/x', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,107 @@
+import { MESSAGES } from '@domain/messages';
+
+export const FALLBACK_ERROR_MESSAGE: string = MESSAGES.generic.somethingWentWrong;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  signal?: AbortSignal;
+  // A request that never answers (a dead mobile connection) must end in an error the UI can show.
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}
+
+export function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request<T>(method, path, body, options);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  { signal, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      if (!response.ok) throw await toApiError(response);
+      text = await response.text();
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      // A cancelled request must stay an AbortError so TanStack Query treats it as a cancellation.
+      if (signal?.aborted) throw cause;
+      const code = controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR';
+      throw new ApiError(0, code, FALLBACK_ERROR_MESSAGE, { cause });
+    }
+
+    if (text === '') return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, { cause });
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let code = `HTTP_${response.status}`;
+  let message = FALLBACK_ERROR_MESSAGE;
+  try {
+    // Proxies and crashed upstreams answer HTML or nothing; only the server's own shape is trusted.
+    const payload: unknown = await response.json();
+    const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
+    if (error) {
+      if (typeof error.code === 'string' && error.code !== '') code = error.code;
+      if (typeof error.message === 'string' && error.message.trim() !== '') message = error.message;
+    }
+  } catch {
+    // Keep the fallback message.
+  }
+  return new ApiError(response.status, code, message);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
