@@ -10,18 +10,39 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { registerMaintenanceGuard } from './modules/settings/maintenance-guard';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createAuth, type Auth } from './platform/auth/auth';
+import { registerAuthRoutes } from './platform/auth/auth-routes';
+import { registerViewer } from './platform/auth/session';
+import { devMailboxTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
+import { startMailWorker, type MailWorker } from './platform/mail/worker';
+import { registerOriginCheck } from './platform/http/origin-check';
+import { DEFAULT_RATE_LIMITS, registerRateLimiting, type RateLimits } from './platform/rate-limit/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerRequestLogging } from './platform/http/request-log';
 import { registerWeb } from './platform/http/web';
 
-export type AppDeps = { config: Config; database: Database; webDist?: string };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  webDist?: string;
+  /** Tests pass a transport (e.g. SMTP to a local receiver) and tighter limits. */
+  mailTransport?: MailTransport;
+  rateLimits?: Partial<RateLimits>;
+  mailPollMs?: number;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    auth: Auth;
+    mail: MailWorker;
   }
 }
 
@@ -77,9 +98,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const db = deps.database.db;
+  const transport =
+    deps.mailTransport ??
+    (config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      : devMailboxTransport(app.log));
+  const mail = startMailWorker(db, transport, app.log, { pollMs: deps.mailPollMs });
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail.stop());
+
+  const auth = createAuth({ db, config, onMailQueued: () => mail.wake() });
+  app.decorate('auth', auth);
+  registerViewer(app, auth, db);
+  registerOriginCheck(app, config.trustedOrigins);
+  registerMaintenanceGuard(app);
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  await registerRateLimiting(app, db, config.redisUrl);
+
+  registerAuthRoutes(app, auth, limits);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api', limits });
+  await app.register(adminRoutes, { prefix: '/api' });
+  if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, deps.webDist);
   return app;

@@ -23,6 +23,17 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), { message: 'must look like redis://host:6379' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: 'must look like smtp://user:password@host:587' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Veoturg <no-reply@veoturg.ee>'),
   SUPPORT_PHONE: z.string().min(1).default('+372 600 1234'),
   SUPPORT_EMAIL: z.email().default('tugi@veoturg.ee'),
   SUPPORT_HOURS: z.string().min(1).default('tööpäeviti 8–17'),
@@ -53,12 +64,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
+  if (production && !c.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid setting AUTH_SECRET: required in production (at least 32 random characters)',
+    );
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     env: c.NODE_ENV,
     production,
     port: c.PORT,
     host: c.HOST,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOrigins(publicUrl, c.PORT, production, c.TRUSTED_ORIGINS),
+    // Development only: a fixed secret keeps sessions across restarts without any setup.
+    authSecret: c.AUTH_SECRET ?? 'veoturg-development-secret-not-for-production',
+    redisUrl: c.REDIS_URL,
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     database: c.DATABASE_URL
       ? ({ kind: 'postgres', url: c.DATABASE_URL, poolSize: c.DB_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(c.DATA_DIR) } as const),
@@ -70,7 +92,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** Origins allowed to make cookie-authenticated writes: the site itself (and its loopback aliases outside production). */
+function trustedOrigins(publicUrl: string, port: number, production: boolean, extra?: string): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  if (!production) {
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}:${port}`);
+  }
+  for (const o of extra?.split(',') ?? []) if (o.trim()) origins.add(o.trim().replace(/\/$/, ''));
+  return [...origins];
+}
+
 function redact(name: string, value: string): string {
-  if (name !== 'DATABASE_URL') return value;
+  if (name === 'AUTH_SECRET') return '***';
+  if (!['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(name)) return value;
   return value.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@');
 }

@@ -14,3 +14,16 @@ export async function findPrices(db: Db, keys: readonly string[]): Promise<Map<s
     .where(inArray(pricingConfig.configKey, [...keys]));
   return new Map(rows.map((r) => [r.key, Number(r.value)]));
 }
+
+export async function updateMaintenance(
+  db: Db,
+  changes: { isEnabled?: boolean; title?: string; subtitle?: string },
+  updatedBy: string,
+) {
+  const [row] = await db
+    .update(maintenanceSettings)
+    .set({ ...changes, updatedBy, updatedAt: new Date() })
+    .where(eq(maintenanceSettings.id, 1))
+    .returning();
+  return row;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@domain/messages';
+import { errorBody } from '../../platform/errors';
+import { findMaintenance } from './settings.repository';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Admins must be able to sign in to switch maintenance off; signed-out users may still sign out.
+const ALLOWED = [
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-out',
+  '/api/admin/',
+  '/api/payments/webhook',
+  '/api/check-email-exists', // a read, sent as POST to keep the e-mail out of URLs and logs
+];
+const CACHE_MS = 2_000;
+
+/** While maintenance is on, the API refuses non-admin writes with 503 (DECISIONS.md). */
+export function registerMaintenanceGuard(app: FastifyInstance) {
+  let cached: { enabled: boolean; at: number } | null = null;
+  async function enabled(): Promise<boolean> {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.enabled;
+    const row = await findMaintenance(app.deps.database.db);
+    cached = { enabled: row?.isEnabled ?? false, at: Date.now() };
+    return cached.enabled;
+  }
+  app.decorate('invalidateMaintenanceCache', () => {
+    cached = null;
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (ALLOWED.some((p) => request.url.startsWith(p))) return;
+    if (!(await enabled())) return;
+    const viewer = await request.viewer();
+    if (viewer?.isAdmin) return;
+    return reply.status(503).send(errorBody('MAINTENANCE', MESSAGES.api.maintenance));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invalidateMaintenanceCache(): void;
+  }
+}

@@ -1,0 +1,53 @@
+import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
+import type { Db } from '../../db/client';
+import { adminActivityLog, maintenanceSettings } from '../../db/schema/index';
+import type { Viewer } from '../../platform/auth/session';
+import { findMaintenance, updateMaintenance } from './settings.repository';
+
+export type MaintenanceState = {
+  enabled: boolean;
+  title: string;
+  subtitle: string;
+  updatedAt: string | null;
+};
+
+export async function getMaintenance(db: Db): Promise<MaintenanceState> {
+  const row = await findMaintenance(db);
+  return {
+    enabled: row?.isEnabled ?? false,
+    title: row?.title ?? MAINTENANCE_DEFAULT_TITLE,
+    subtitle: row?.subtitle ?? MAINTENANCE_DEFAULT_SUBTITLE,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** The admin's switch and texts; the change and its audit entry commit together. */
+export async function setMaintenance(
+  db: Db,
+  admin: Viewer,
+  changes: { enabled?: boolean; title?: string; subtitle?: string },
+): Promise<MaintenanceState> {
+  await db.transaction(async (tx) => {
+    const before = await findMaintenance(tx);
+    if (!before) {
+      // The spec: with no settings row, a row is inserted.
+      await tx
+        .insert(maintenanceSettings)
+        .values({ id: 1, title: MAINTENANCE_DEFAULT_TITLE, subtitle: MAINTENANCE_DEFAULT_SUBTITLE })
+        .onConflictDoNothing();
+    }
+    await updateMaintenance(
+      tx,
+      { isEnabled: changes.enabled, title: changes.title?.trim(), subtitle: changes.subtitle?.trim() },
+      admin.userId,
+    );
+    await tx.insert(adminActivityLog).values({
+      adminId: admin.userId,
+      action: 'status_updated',
+      targetType: 'maintenance',
+      targetId: '1',
+      details: { previous: before ? { enabled: before.isEnabled } : null, changes },
+    });
+  });
+  return getMaintenance(db);
+}

@@ -1,0 +1,95 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { firstPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/password';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema/index';
+import { enqueueMail } from '../mail/outbox';
+import { confirmationMail, passwordResetMail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password-hash';
+
+export type AuthDeps = { db: Db; config: Config; onMailQueued: () => void };
+
+// Routes whose body carries a new password: the one policy of domain/password.ts applies to all.
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * better-auth with e-mail + password, confirmation and reset mail through the outbox, sessions in
+ * the database (no cookie cache, so a revoked session is refused at once), Argon2id hashes.
+ */
+export function createAuth({ db, config, onMailQueued }: AuthDeps) {
+  const queue = async (mail: Parameters<typeof enqueueMail>[1]) => {
+    await enqueueMail(db, mail);
+    onMailQueued();
+  };
+
+  return betterAuth({
+    appName: 'Veoturg',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      sendResetPassword: async ({ user, url }) => queue(passwordResetMail(user.email, url, config.support)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) =>
+        queue(confirmationMail(user.email, landOnHome(url), config.support)),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own limiter (platform/rate-limit) is shared across instances; better-auth's would not be.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'veoturg',
+      useSecureCookies: config.production,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (!field) return;
+        const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const problem = typeof password === 'string' ? firstPasswordError(password) : null;
+        if (problem) throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problem });
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** However the mail was triggered (sign-up or a sign-in while unconfirmed), the link lands on / with the welcome. */
+function landOnHome(url: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', '/?confirmed=1');
+  return link.toString();
+}

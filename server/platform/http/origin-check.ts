@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@domain/messages';
+import { errorBody } from '../errors';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// better-auth checks its own routes; the payment webhook is signed, not cookie-authenticated.
+const EXEMPT = ['/api/auth/', '/api/payments/webhook'];
+
+/**
+ * A cookie-authenticated write must come from the site itself (API.md): the Origin header, or
+ * the Referer's origin when a browser omits Origin, must be a trusted origin.
+ */
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
+  const trusted = new Set(trustedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (EXEMPT.some((p) => request.url.startsWith(p))) return;
+    if (!request.headers.cookie) return;
+    const origin = request.headers.origin ?? originOf(request.headers.referer);
+    if (origin && trusted.has(origin)) return;
+    return reply.status(403).send(errorBody('UNTRUSTED_ORIGIN', MESSAGES.api.untrustedOrigin));
+  });
+}
+
+function originOf(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,51 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string | null };
+
+/** Delivers one message or throws; the outbox worker handles retries. */
+export interface MailTransport {
+  kind: 'smtp' | 'dev-mailbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * Development mailbox: nothing leaves the machine. Messages stay in the outbox table (shown at
+ * /dev/mailbox) and their links are printed to the log so a flow can be completed locally.
+ */
+export function devMailboxTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'dev-mailbox',
+    async send(message) {
+      log.info(
+        { to: message.to, subject: message.subject, links: extractLinks(message.text) },
+        'dev mailbox: message',
+      );
+    },
+    close() {},
+  };
+}
+
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}

@@ -1,0 +1,96 @@
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '@domain/messages';
+import { queryRows, type Db } from '../../db/client';
+import { errorBody } from '../errors';
+
+export type Limit = { max: number; windowMs: number };
+export type RateLimits = { signIn: Limit; signUp: Limit; passwordReset: Limit; checkEmail: Limit };
+
+/**
+ * Chosen so a person who mistypes is never stopped, while guessing passwords or probing which
+ * e-mails have accounts becomes slow. Sign-in and reset count per client and e-mail, so one office
+ * behind a shared address does not lock itself out.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: { max: 10, windowMs: 5 * 60_000 },
+  signUp: { max: 10, windowMs: 60 * 60_000 },
+  passwordReset: { max: 5, windowMs: 15 * 60_000 },
+  checkEmail: { max: 30, windowMs: 10 * 60_000 },
+};
+
+/**
+ * Counters live where every server instance sees them: Redis when REDIS_URL is set, otherwise
+ * the database (one atomic upsert per counted request).
+ */
+export async function registerRateLimiting(app: FastifyInstance, db: Db, redisUrl?: string) {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis (rate limits) error'));
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'veoturg-rl:' } : { store: databaseStore(db) }),
+    // A broken limiter store must not lock everybody out.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody('RATE_LIMITED', MESSAGES.api.rateLimited),
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+}
+
+/** Route options for a limit; `withEmail` adds the e-mail in the body to the client's key. */
+export function limitFor(limit: Limit, bucket: string, withEmail = false): { rateLimit: RateLimitOptions } {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => {
+        const email = withEmail ? emailOf(request.body) : '';
+        return `${bucket}:${request.ip}${email ? `:${email}` : ''}`;
+      },
+    },
+  };
+}
+
+function emailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 200) : '';
+}
+
+function databaseStore(db: Db) {
+  class DatabaseStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const windowMs = Math.max(1, Math.round(timeWindow));
+      queryRows<{ hits: number; ttl: number }>(
+        db,
+        sql`insert into rate_limits (key, hits, reset_at)
+            values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+            on conflict (key) do update set
+              hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+              reset_at = case when rate_limits.reset_at <= now()
+                then now() + ${windowMs} * interval '1 millisecond' else rate_limits.reset_at end
+            returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
+      )
+        .then(([row]) => callback(null, { current: Number(row!.hits), ttl: Number(row!.ttl) }))
+        .catch((error: Error) => callback(error));
+    }
+    child() {
+      return new DatabaseStore();
+    }
+  }
+  return DatabaseStore;
+}
