@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
+import { buildApp, type AppDeps } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { runSeeds } from '../server/db/seeds/index';
@@ -11,11 +11,20 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
  * The real app on a private database, with the base seeds (lookup lists, prices, maintenance
  * texts) but no demo data: tests make their own rows through factories.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<Partial<AppDeps>, 'config' | 'database'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await runSeeds(database.db, { demo: false });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const app = await buildApp({ config, database });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,

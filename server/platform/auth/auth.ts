@@ -68,6 +68,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
     // Our own limiter (platform/rate-limit) is shared across instances; better-auth's would not be.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
     advanced: {
       cookiePrefix: 'veoturg',
       useSecureCookies: config.production,

@@ -1,0 +1,103 @@
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index';
+import { PASSWORD, post } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { unique } from '../../../test/factories/index';
+
+type Received = { to: string; raw: string };
+
+/** A real SMTP receiver on a loopback port. */
+async function startReceiver(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const address = server.server.address() as net.AddressInfo;
+  return { received, port: address.port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+describe('e-mail over SMTP', () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${receiver.port}` }, { mailPollMs: 60_000 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('delivers the confirmation e-mail to a real SMTP receiver and marks it sent', async () => {
+    const email = `${unique('smtp')}@example.test`;
+    const res = await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
+    expect(res.statusCode).toBe(200);
+    await t.app.mail.drain();
+    const message = receiver.received.find((m) => m.to === email);
+    expect(message).toBeDefined();
+    expect(message!.raw).toMatch(/Subject: =\?UTF-8\?Q\?Kinnita_oma_e-posti_aadress/);
+    expect(message!.raw).toContain('/api/auth/verify-email?token=');
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(row!.status).toBe('sent');
+    expect(row!.sentAt).not.toBeNull();
+  });
+});
+
+describe('e-mail while SMTP is down', () => {
+  it('keeps the message, retries with back-off, and delivers it once SMTP is back', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { mailPollMs: 60_000 });
+    let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
+    try {
+      const email = `${unique('retry')}@example.test`;
+      await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
+      await t.app.mail.drain();
+      const [failed] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(failed!.status).toBe('pending');
+      expect(failed!.attempts).toBe(1);
+      expect(failed!.lastError).toBeTruthy();
+      expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+      // Not due yet: a pass sends nothing even with SMTP back.
+      receiver = await startReceiver(port);
+      await t.app.mail.drain();
+      expect(receiver.received).toHaveLength(0);
+
+      // Once the back-off has passed, the next pass delivers it.
+      await t.database.db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(emailOutbox.id, failed!.id));
+      await t.app.mail.drain();
+      expect(receiver.received.map((m) => m.to)).toContain(email);
+      const [sent] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed!.id));
+      expect(sent!.status).toBe('sent');
+      expect(sent!.attempts).toBe(2);
+    } finally {
+      await t.close();
+      await receiver?.close();
+    }
+  });
+});
