@@ -45,13 +45,16 @@ test.describe('on a desktop', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Hinnad' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the sign-in and sign-up buttons hand over to the home page', async ({ page }) => {
+  test('the sign-in and sign-up buttons open the dialog on the home page', async ({ page }) => {
     await page.goto('/info');
     const header = page.getByRole('banner');
+    const dialog = page.getByRole('dialog');
     await header.getByRole('button', { name: 'Logi sisse' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('auth') === 'signin');
+    await expect(page).toHaveURL(isHome);
+    await expect(dialog.getByRole('tab', { name: 'Logi sisse' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
     await header.getByRole('button', { name: 'Registreeru' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('auth') === 'signup');
+    await expect(dialog.getByRole('tab', { name: 'Registreeru' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -90,8 +93,9 @@ test.describe('on a phone', () => {
 
     await toggle.click();
     await menu.getByRole('button', { name: 'Logi sisse' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('auth') === 'signin');
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Logi sisse' })).toBeVisible();
     await expect(menu).toBeHidden();
+    await page.keyboard.press('Escape');
 
     await toggle.click();
     await expect(menu).toBeVisible();
@@ -203,9 +207,9 @@ test.describe('maintenance gate', () => {
     await expect(pageHeading(page, title)).toBeVisible();
     await expect(pageHeading(page, 'Info')).toHaveCount(0);
 
-    // Administrators must still reach their sign-in; for now that path is a 404 page.
+    // Administrators must still reach their sign-in.
     await page.goto('/admin-login');
-    await expect(pageHeading(page, '404')).toBeVisible();
+    await expect(pageHeading(page, 'Administraatori sisselogimine')).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 
@@ -223,7 +227,6 @@ test('the pages fit a desktop and a phone screen', async ({ page }) => {
     { name: 'info', path: '/info', heading: 'Info' },
     { name: 'pricing', path: '/hinnad', heading: 'Hinnad' },
     { name: 'not-found', path: '/olematu-leht', heading: '404' },
-    { name: 'reset-password', path: '/reset-password', heading: 'Parooli lähtestamine' },
   ];
   for (const { name, path, heading } of pages) {
     await page.goto(path);

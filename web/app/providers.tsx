@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '@web/features/auth/AuthProvider';
 import { createQueryClient } from '@web/lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
       {/* On narrow screens sonner spans the full width itself; top-right applies from tablet size up. */}
       <Toaster
         position="top-right"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE } from './api';
+import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE, onUnauthorized } from './api';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(
@@ -93,5 +93,46 @@ describe('apiGet / apiSend', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('tells its listeners about a 401 and still rejects the call', async () => {
+    vi.stubGlobal('fetch', answer(401, '{"error":{"code":"UNAUTHORIZED","message":"Palun logige sisse"}}'));
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    try {
+      await expect(apiSend('POST', '/api/things', {})).rejects.toMatchObject({ status: 401 });
+      expect(listener).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'POST', path: '/api/things', error: expect.any(ApiError) }),
+      );
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('stays quiet for other errors and after unsubscribing', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    vi.stubGlobal('fetch', answer(403, '{"error":{"code":"FORBIDDEN","message":"Ei"}}'));
+    await apiGet('/api/x').catch(() => undefined);
+    unsubscribe();
+    vi.stubGlobal('fetch', answer(401, '{}'));
+    await apiGet('/api/x').catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('keeps the original error when a listener throws', async () => {
+    vi.stubGlobal('fetch', answer(401, '{"error":{"code":"UNAUTHORIZED","message":"Palun logige sisse"}}'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unsubscribe = onUnauthorized(() => {
+      throw new Error('listener bug');
+    });
+    try {
+      await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    } finally {
+      unsubscribe();
+      consoleError.mockRestore();
+    }
   });
 });

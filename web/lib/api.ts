@@ -24,6 +24,38 @@ interface RequestOptions {
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
+export interface UnauthorizedEvent {
+  method: string;
+  path: string;
+  error: ApiError;
+}
+
+type UnauthorizedListener = (event: UnauthorizedEvent) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Hears every 401 any call receives, so that the session layer notices an expired or revoked session
+ * whichever feature happened to run into it first. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function reportUnauthorized(event: UnauthorizedEvent): void {
+  for (const listener of unauthorizedListeners) {
+    try {
+      listener(event);
+    } catch (cause) {
+      // A broken listener must not turn the caller's own error into a different one.
+      console.error('An unauthorized-response listener failed', cause);
+    }
+  }
+}
+
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return request<T>('GET', path, undefined, options);
 }
@@ -63,7 +95,11 @@ async function request<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
-      if (!response.ok) throw await toApiError(response);
+      if (!response.ok) {
+        const error = await toApiError(response);
+        if (error.status === 401) reportUnauthorized({ method, path, error });
+        throw error;
+      }
       text = await response.text();
     } catch (cause) {
       if (cause instanceof ApiError) throw cause;

@@ -68,6 +68,7 @@ function emailOf(body: unknown): string {
 }
 
 function databaseStore(db: Db) {
+  let counted = 0;
   class DatabaseStore implements FastifyRateLimitStore {
     incr(
       key: string,
@@ -87,6 +88,10 @@ function databaseStore(db: Db) {
       )
         .then(([row]) => callback(null, { current: Number(row!.hits), ttl: Number(row!.ttl) }))
         .catch((error: Error) => callback(error));
+      // Expired windows are dead rows; sweep them now and then instead of running a job for it.
+      if (++counted % 500 === 0) {
+        void queryRows(db, sql`delete from rate_limits where reset_at < now() - interval '1 hour'`).catch(() => {});
+      }
     }
     child() {
       return new DatabaseStore();

@@ -1,16 +1,33 @@
-import { Menu, X } from 'lucide-react';
+import { LoaderCircle, LogOut, Menu, Settings, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
-import { isNavItemActive, NAV_ITEMS, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-items';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuth } from '@web/features/auth/auth-context';
+import { AUTH_COPY } from '@web/features/auth/copy';
+import { cn } from '@web/lib/cn';
+import { CreditBadgeSlot } from './CreditBadgeSlot';
+import {
+  ADMIN_PATH,
+  isNavItemActive,
+  navItemsFor,
+  SETTINGS_PATH,
+  SIGN_IN_PATH,
+  SIGN_UP_PATH,
+} from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { status, user, isAdmin, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
   // Remembering the location the menu was opened at closes it on any navigation (links, back button)
   // without an effect that would have to chase the location.
   const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
@@ -31,19 +48,43 @@ export function Header() {
     void navigate(path);
   };
 
+  const handleSignOut = async () => {
+    closeMenu();
+    setSigningOut(true);
+    // Home first: a login-only page still on screen would see the session end and redirect elsewhere.
+    void navigate('/');
+    try {
+      await signOut();
+      toast.success(AUTH_COPY.signedOut);
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      toast.error(MESSAGES.generic.error, { description: MESSAGES.generic.somethingWentWrong });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  const signedIn = status === 'signedIn' && user !== null;
+  const navItems = navItemsFor(signedIn);
+  const signOutIcon = signingOut ? (
+    <LoaderCircle aria-hidden="true" className="animate-spin" />
+  ) : (
+    <LogOut aria-hidden="true" />
+  );
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          className="-m-1 flex min-w-0 items-center gap-2.5 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className={cn('-m-1 flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg p-1', focusRing)}
         >
           <BrandMark />
           <span className="text-xl font-bold tracking-tight text-slate-900">Veoturg</span>
         </Link>
 
-        <nav aria-label="Peamenüü" className="ml-6 hidden items-center gap-1 md:flex">
-          {NAV_ITEMS.map((item) => {
+        <nav aria-label="Peamenüü" className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
+          {navItems.map((item) => {
             const active = isNavItemActive(item, location.pathname);
             return (
               <Link
@@ -51,7 +92,8 @@ export function Header() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                  'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                  focusRing,
                   active
                     ? 'bg-brand-50 text-brand-700'
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -63,24 +105,75 @@ export function Header() {
           })}
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          <Button variant="ghost" onClick={() => go(SIGN_IN_PATH)}>
-            Logi sisse
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          {/* One slot for every width, so whatever fills it is mounted (and fetches) once. */}
+          {signedIn && <CreditBadgeSlot />}
+          <div className="hidden min-w-0 items-center gap-2 md:flex">
+            {status === 'loading' ? (
+              <div className="flex items-center gap-2" role="status" aria-label="Konto laadimine">
+                <Skeleton className="h-9 w-24" />
+                <Skeleton className="h-9 w-28" />
+              </div>
+            ) : signedIn ? (
+              <>
+                {/* Below 1024 px the greeting and button texts would push the nav off the line. */}
+                <p className="hidden min-w-0 truncate text-sm text-slate-700 lg:block" title={user.email}>
+                  Tere, <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
+                </p>
+                {isAdmin && (
+                  <Link
+                    to={ADMIN_PATH}
+                    className={cn(
+                      'inline-flex h-7 items-center gap-1 rounded-full bg-slate-900 px-2.5 text-xs font-semibold text-white hover:bg-slate-700',
+                      focusRing,
+                    )}
+                  >
+                    <ShieldCheck aria-hidden="true" className="size-3.5" />
+                    Admin
+                  </Link>
+                )}
+                <Button variant="ghost" asChild className="px-2.5 lg:px-3">
+                  <Link
+                    to={SETTINGS_PATH}
+                    aria-current={location.pathname === SETTINGS_PATH ? 'page' : undefined}
+                    title="Seaded"
+                  >
+                    <Settings aria-hidden="true" />
+                    <span className="sr-only lg:not-sr-only">Seaded</span>
+                  </Link>
+                </Button>
+                <Button
+                  variant="outline"
+                  className="px-2.5 lg:px-3"
+                  disabled={signingOut}
+                  onClick={() => void handleSignOut()}
+                  title="Logi välja"
+                >
+                  {signOutIcon}
+                  <span className="sr-only lg:not-sr-only">Logi välja</span>
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="ghost" onClick={() => go(SIGN_IN_PATH)}>
+                  Logi sisse
+                </Button>
+                <Button onClick={() => go(SIGN_UP_PATH)}>Registreeru</Button>
+              </>
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 md:hidden [&_svg]:size-6"
+            aria-label="Menüü"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+            onClick={() => setOpenedAtKey(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
-          <Button onClick={() => go(SIGN_UP_PATH)}>Registreeru</Button>
         </div>
-
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mr-2 ml-auto md:hidden [&_svg]:size-6"
-          aria-label="Menüü"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-          onClick={() => setOpenedAtKey(menuOpen ? null : location.key)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
       </div>
 
       {menuOpen && (
@@ -90,8 +183,13 @@ export function Header() {
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
         >
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">
+            {signedIn && (
+              <p className="truncate px-3 text-base text-slate-700">
+                Tere, <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
+              </p>
+            )}
             <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => {
+              {navItems.map((item) => {
                 const active = isNavItemActive(item, location.pathname);
                 return (
                   <li key={item.to}>
@@ -100,7 +198,8 @@ export function Header() {
                       onClick={closeMenu}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'flex h-12 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+                        'flex h-12 items-center rounded-lg px-3 text-base font-medium',
+                        focusRing,
                         active ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100',
                       )}
                     >
@@ -109,14 +208,57 @@ export function Header() {
                   </li>
                 );
               })}
+              {signedIn && isAdmin && (
+                <li>
+                  <Link
+                    to={ADMIN_PATH}
+                    onClick={closeMenu}
+                    className={cn(
+                      'flex h-12 items-center gap-2 rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100',
+                      focusRing,
+                    )}
+                  >
+                    <ShieldCheck aria-hidden="true" className="size-5 text-slate-600" />
+                    Admin
+                  </Link>
+                </li>
+              )}
             </ul>
             <div className="grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
-              <Button variant="outline" size="lg" className="px-3" onClick={() => go(SIGN_IN_PATH)}>
-                Logi sisse
-              </Button>
-              <Button size="lg" className="px-3" onClick={() => go(SIGN_UP_PATH)}>
-                Registreeru
-              </Button>
+              {status === 'loading' ? (
+                <>
+                  <Skeleton className="h-12 w-full" />
+                  <Skeleton className="h-12 w-full" />
+                </>
+              ) : signedIn ? (
+                <>
+                  <Button variant="outline" size="lg" className="px-3" asChild>
+                    <Link to={SETTINGS_PATH} onClick={closeMenu}>
+                      <Settings aria-hidden="true" />
+                      Seaded
+                    </Link>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    className="px-3"
+                    disabled={signingOut}
+                    onClick={() => void handleSignOut()}
+                  >
+                    {signOutIcon}
+                    Logi välja
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="outline" size="lg" className="px-3" onClick={() => go(SIGN_IN_PATH)}>
+                    Logi sisse
+                  </Button>
+                  <Button size="lg" className="px-3" onClick={() => go(SIGN_UP_PATH)}>
+                    Registreeru
+                  </Button>
+                </>
+              )}
             </div>
           </div>
         </nav>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
 
 function byLabel(label: string) {
   const item = NAV_ITEMS.find((candidate) => candidate.label === label);
@@ -17,5 +17,14 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(byLabel('Hinnad'), '/hinnad')).toBe(true);
     expect(isNavItemActive(byLabel('Hinnad'), '/pricing')).toBe(true);
     expect(isNavItemActive(byLabel('Info'), '/info/')).toBe(true);
+  });
+});
+
+describe('navItemsFor', () => {
+  const labels = (signedIn: boolean) => navItemsFor(signedIn).map((item) => item.label);
+
+  it('shows "Minu kuulutused" only to signed-in users', () => {
+    expect(labels(false)).toEqual(['Avaleht', 'Info', 'Hinnad']);
+    expect(labels(true)).toEqual(['Avaleht', 'Info', 'Hinnad', 'Minu kuulutused']);
   });
 });

@@ -3,17 +3,26 @@ export interface NavItem {
   label: string;
   // Other paths that show the same page, so the link stays highlighted there too.
   aliases?: string[];
+  signedInOnly?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Avaleht' },
   { to: '/info', label: 'Info' },
   { to: '/hinnad', label: 'Hinnad', aliases: ['/pricing'] },
+  { to: '/minu-kuulutused', label: 'Minu kuulutused', signedInOnly: true },
 ];
 
-// The sign-in work reads these query parameters to open its dialog on the home page.
+export const SETTINGS_PATH = '/profile-settings';
+export const ADMIN_PATH = '/admin';
+
+// The home page reads these query parameters to open the sign-in dialog.
 export const SIGN_IN_PATH = '/?auth=signin';
 export const SIGN_UP_PATH = '/?auth=signup';
+
+export function navItemsFor(signedIn: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly);
+}
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SIGN_UP_PATH } from '@web/app/layout/nav-items';
 import { PageContainer } from '@web/app/layout/PageContainer';
+import { useAuthUrlParams } from '@web/features/auth/use-auth-url-params';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 interface Offering {
@@ -39,6 +40,7 @@ const SIGN_UP_BENEFITS = [
 
 export function HomePage() {
   useDocumentTitle();
+  useAuthUrlParams();
   const navigate = useNavigate();
 
   return (

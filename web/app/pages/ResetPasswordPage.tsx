@@ -1,14 +1,131 @@
-import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { firstPasswordError, passwordsMatch } from '@domain/password';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageContainer } from '@web/app/layout/PageContainer';
+import { SIGN_IN_PATH } from '@web/app/layout/nav-items';
+import { useAuth } from '@web/features/auth/auth-context';
+import { resetPasswordErrorMessage } from '@web/features/auth/auth-errors';
+import { AUTH_COPY } from '@web/features/auth/copy';
+import {
+  Field,
+  focusField,
+  PasswordChecklist,
+  PasswordInput,
+  PasswordStrengthMeter,
+  SubmitButton,
+} from '@web/features/auth/fields';
+import { resetPassword } from '@web/features/auth/reset-password';
+import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const REDIRECT_DELAY_MS = 3_000;
+const FORGOT_PATH = '/?auth=forgot';
 
 export function ResetPasswordPage() {
   useDocumentTitle('Parooli lähtestamine');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const linkFailed = params.has('error') || !token;
+
+  useEffect(() => {
+    // The id keeps React's double effect run in development from showing it twice.
+    if (linkFailed) {
+      toast.error(AUTH_COPY.resetLinkInvalidTitle, {
+        id: 'reset-link-invalid',
+        description: AUTH_COPY.resetLinkInvalid,
+      });
+    }
+  }, [linkFailed]);
+
+  // Without a recovery token there is nothing this page can do (spec: it redirects home).
+  if (linkFailed) return <Navigate to="/" replace />;
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { forgetSession } = useAuth();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<{
+    field: 'password' | 'confirmPassword' | null;
+    message: string;
+  } | null>(null);
+  const [tokenRejected, setTokenRejected] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const weakness = firstPasswordError(password);
+    if (weakness) {
+      setError({ field: 'password', message: weakness });
+      focusField(formRef.current, 'password');
+      return;
+    }
+    if (!passwordsMatch(password, confirmPassword)) {
+      setError({ field: 'confirmPassword', message: MESSAGES.password.mismatch });
+      focusField(formRef.current, 'confirmPassword');
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await resetPassword(token, password);
+      // The reset ended every session of the account, this browser's too, and the user knows it.
+      forgetSession();
+      setDone(true);
+    } catch (cause) {
+      console.error('Password reset failed', cause);
+      const message = resetPasswordErrorMessage(cause);
+      setTokenRejected(cause instanceof ApiError && cause.code === 'INVALID_TOKEN');
+      setError({ field: null, message });
+      toast.error(MESSAGES.generic.error, { description: message });
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <PageContainer className="flex justify-center py-16">
+        <Card className="w-full max-w-md">
+          <CardContent className="flex flex-col items-center gap-4 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700">
+              <CircleCheck aria-hidden="true" className="size-7" />
+            </span>
+            <h1 className="text-2xl font-bold text-slate-900">{AUTH_COPY.passwordChanged}</h1>
+            <p role="status" className="flex items-center gap-2 text-slate-700">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
+              {AUTH_COPY.redirectingHome}
+            </p>
+            <Button
+              size="lg"
+              className="mt-2 w-full"
+              onClick={() => void navigate(SIGN_IN_PATH, { replace: true })}
+            >
+              Logi sisse uue parooliga
+            </Button>
+          </CardContent>
+        </Card>
+      </PageContainer>
+    );
+  }
+
   return (
-    <PageContainer className="flex justify-center py-16">
+    <PageContainer className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="items-start gap-3">
           <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -17,18 +134,76 @@ export function ResetPasswordPage() {
           <CardTitle as="h1" className="text-2xl">
             Parooli lähtestamine
           </CardTitle>
+          <CardDescription>Määra oma kontole uus parool.</CardDescription>
         </CardHeader>
         <CardContent>
-          <p className="text-slate-700">
-            Parooli lähtestamine tuleb kasutusele koos sisselogimisega. Siis saad e-kirjas saadetud lingi
-            kaudu siin endale uue parooli määrata.
-          </p>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            className="flex flex-col gap-4"
+          >
+            <Field
+              label="Uus parool"
+              error={error?.field === 'password' ? error.message : null}
+              hint={
+                <div className="flex flex-col gap-2 pt-1">
+                  <PasswordStrengthMeter password={password} />
+                  <PasswordChecklist password={password} />
+                </div>
+              }
+            >
+              {({ inputId, describedBy, invalid }) => (
+                <PasswordInput
+                  id={inputId}
+                  name="password"
+                  autoComplete="new-password"
+                  required
+                  aria-required="true"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label="Korda uut parooli"
+              error={error?.field === 'confirmPassword' ? error.message : null}
+            >
+              {({ inputId, describedBy, invalid }) => (
+                <PasswordInput
+                  id={inputId}
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  required
+                  aria-required="true"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  value={confirmPassword}
+                  onChange={(event) => setConfirmPassword(event.target.value)}
+                />
+              )}
+            </Field>
+            {error?.field === null && (
+              <div
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
+                <p>{error.message}</p>
+                {tokenRejected && (
+                  <Link
+                    to={FORGOT_PATH}
+                    className="mt-1 inline-block font-semibold underline underline-offset-4"
+                  >
+                    Taotle uus link
+                  </Link>
+                )}
+              </div>
+            )}
+            <SubmitButton pending={pending}>Salvesta uus parool</SubmitButton>
+          </form>
         </CardContent>
-        <CardFooter>
-          <Button asChild variant="outline">
-            <Link to="/">Tagasi avalehele</Link>
-          </Button>
-        </CardFooter>
       </Card>
     </PageContainer>
   );
