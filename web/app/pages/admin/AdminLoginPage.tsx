@@ -1,0 +1,160 @@
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import {
+  signInAsAdmin,
+  validateAdminSignIn,
+  type AdminSignInErrors,
+} from '@web/features/admin/admin-sign-in';
+import { useAuth } from '@web/features/auth/auth-context';
+import { EmailInput, Field, focusField, PasswordInput, SubmitButton } from '@web/features/auth/fields';
+import { ApiError } from '@web/lib/api';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const ADMIN_HOME = '/admin';
+
+// The admin guard hands over the page it turned the visitor away from; only admin pages are worth
+// returning to from here.
+function returnPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'string') return ADMIN_HOME;
+  const path = from.split(/[?#]/)[0] ?? '';
+  return path === ADMIN_HOME || path.startsWith(`${ADMIN_HOME}/`) ? from : ADMIN_HOME;
+}
+
+export function AdminLoginPage() {
+  useDocumentTitle('Administraatori sisselogimine');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = returnPath(location.state);
+  const session = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<AdminSignInErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const signIn = useMutation({
+    // The session's own refresh and sign-out keep the guards and the header in step with the cookie.
+    mutationFn: (credentials: { email: string; password: string }) => signInAsAdmin(credentials, session),
+    onSuccess: (result) => {
+      if (result === 'admin') {
+        void navigate(target, { replace: true });
+        return;
+      }
+      setPassword('');
+      setFailure(MESSAGES.admin.accessDenied);
+      toast.error(MESSAGES.admin.accessDenied);
+    },
+    onError: (error) => {
+      console.error('Admin sign-in failed', error);
+      const message = error instanceof ApiError ? error.message : MESSAGES.admin.unexpected;
+      setFailure(message);
+      toast.error(MESSAGES.auth.signInError, { description: message });
+    },
+  });
+
+  if (session.status === 'loading') {
+    return (
+      <div className="flex min-h-[60dvh] items-center justify-center">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  // An admin who is already signed in has nothing to do here; the pending check keeps the redirect from
+  // racing the one the sign-in itself makes.
+  if (session.status === 'signedIn' && session.isAdmin && !signIn.isPending) {
+    return <Navigate to={target} replace />;
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateAdminSignIn(email, password);
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) {
+      focusField(event.currentTarget, found.email ? 'email' : 'password');
+      return;
+    }
+    signIn.mutate({ email, password });
+  };
+
+  return (
+    <div className="flex min-h-[calc(100dvh-12rem)] items-center justify-center px-4 py-10 sm:py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-start gap-3">
+          <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <ShieldCheck aria-hidden="true" className="size-6" />
+          </span>
+          <CardTitle as="h1" className="text-2xl">
+            Administraatori sisselogimine
+          </CardTitle>
+          <CardDescription>
+            Haldusliidesesse pääsevad ainult administraatori õigustega kontod.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+            {failure && (
+              <div
+                role="alert"
+                className="flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+              >
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <p>{failure}</p>
+              </div>
+            )}
+            <Field label="E-post" error={errors.email}>
+              {({ inputId, describedBy, invalid }) => (
+                <EmailInput
+                  id={inputId}
+                  name="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    setErrors((current) => ({ ...current, email: undefined }));
+                  }}
+                />
+              )}
+            </Field>
+            <Field label="Parool" error={errors.password}>
+              {({ inputId, describedBy, invalid }) => (
+                <PasswordInput
+                  id={inputId}
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setErrors((current) => ({ ...current, password: undefined }));
+                  }}
+                />
+              )}
+            </Field>
+            <SubmitButton pending={signIn.isPending}>Logi sisse</SubmitButton>
+          </form>
+          <div className="mt-6 border-t border-slate-200 pt-5">
+            <Button asChild variant="link">
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" />
+                Tagasi platvormile
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Pencil, RotateCcw, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { MaintenanceSettingsDialog } from './MaintenanceSettingsDialog';
+import { useAdminMaintenance } from './use-admin-maintenance';
+
+export function MaintenanceOverviewCard() {
+  const maintenance = useAdminMaintenance();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const settings = maintenance.data;
+
+  return (
+    <Card aria-labelledby="maintenance-overview-title" role="region">
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle id="maintenance-overview-title">Hooldusrežiim</CardTitle>
+          <CardDescription>Mida külastajad hooldusrežiimi ajal näevad.</CardDescription>
+        </div>
+        {settings && <StateBadge enabled={settings.enabled} />}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        {maintenance.isPending ? (
+          <div className="flex flex-col gap-3" aria-busy="true">
+            <span className="sr-only">Laadimine</span>
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-24 w-full rounded-lg" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        ) : !settings ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="text-sm text-red-800">{MESSAGES.generic.loadError}</p>
+            <Button variant="outline" size="sm" onClick={() => void maintenance.refetch()}>
+              <RotateCcw aria-hidden="true" />
+              {MESSAGES.generic.retry}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              {settings.enabled
+                ? 'Hooldusrežiim on sisse lülitatud: külastajad näevad kõigil lehtedel peale /admin seda teadet.'
+                : 'Hooldusrežiim on välja lülitatud. Sisse lülitamisel näevad külastajad kõigil lehtedel peale /admin seda teadet.'}
+            </p>
+            <figure
+              className={cn(
+                'flex flex-col items-center gap-2 rounded-lg border px-4 py-5 text-center',
+                settings.enabled ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50',
+              )}
+            >
+              <Wrench aria-hidden="true" className="size-5 text-brand-700" />
+              <figcaption className="sr-only">Hoolduslehe eelvaade</figcaption>
+              <p className="text-lg font-semibold text-slate-900">{settings.title}</p>
+              <p className="text-sm text-slate-700">{settings.subtitle}</p>
+            </figure>
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600">
+                {settings.updatedAt
+                  ? `Viimati muudetud ${formatDateTime(settings.updatedAt)}`
+                  : 'Pole veel muudetud'}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
+                <Pencil aria-hidden="true" />
+                Muuda tekste
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+      <MaintenanceSettingsDialog open={dialogOpen} onOpenChange={setDialogOpen} settings={settings} />
+    </Card>
+  );
+}
+
+function StateBadge({ enabled }: { enabled: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
+        enabled ? 'bg-amber-100 text-amber-900' : 'bg-emerald-50 text-emerald-800',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', enabled ? 'bg-amber-500' : 'bg-emerald-500')}
+      />
+      {enabled ? 'Sees' : 'Väljas'}
+    </span>
+  );
+}

@@ -1,0 +1,162 @@
+import { LoaderCircle, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
+import { FieldError, FieldLabel, TextArea, TextInput } from './form-controls';
+import {
+  MAINTENANCE_SUBTITLE_MAX,
+  MAINTENANCE_TITLE_MAX,
+  validateMaintenanceTexts,
+  type MaintenanceSettings,
+  type MaintenanceTextErrors,
+} from './maintenance-settings';
+import { useUpdateMaintenance } from './use-admin-maintenance';
+
+interface MaintenanceSettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: MaintenanceSettings | undefined;
+}
+
+export function MaintenanceSettingsDialog({ open, onOpenChange, settings }: MaintenanceSettingsDialogProps) {
+  const update = useUpdateMaintenance();
+  // Closing mid-save would throw away the typed texts if the save then fails.
+  const changeOpen = (next: boolean) => {
+    if (!next && update.isPending) return;
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4 p-5 pb-0 sm:p-6 sm:pb-0">
+            <div className="flex flex-col gap-1.5">
+              <Dialog.Title className="text-lg font-semibold text-slate-900">
+                Hooldusrežiimi sätted
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-600">
+                Külastajad näevad seda pealkirja ja teksti, kui hooldusrežiim on sisse lülitatud.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-2 -mr-2"
+                aria-label="Sulge"
+                disabled={update.isPending}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {/* Mounted afresh on every opening, so the fields start from the saved texts. */}
+          {settings && (
+            <MaintenanceTextsForm settings={settings} update={update} onSaved={() => onOpenChange(false)} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface MaintenanceTextsFormProps {
+  settings: MaintenanceSettings;
+  update: ReturnType<typeof useUpdateMaintenance>;
+  onSaved: () => void;
+}
+
+function MaintenanceTextsForm({ settings, update, onSaved }: MaintenanceTextsFormProps) {
+  const id = useId();
+  const [title, setTitle] = useState(settings.title);
+  const [subtitle, setSubtitle] = useState(settings.subtitle);
+  const [errors, setErrors] = useState<MaintenanceTextErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateMaintenanceTexts(title, subtitle);
+    setErrors(found);
+    if (found.title || found.subtitle) {
+      document.getElementById(found.title ? `${id}-title` : `${id}-subtitle`)?.focus();
+      return;
+    }
+    update.mutate(
+      { title: title.trim(), subtitle: subtitle.trim() },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.maintenance.savedTitle, { description: MESSAGES.maintenance.saved });
+          onSaved();
+        },
+        onError: (error) => {
+          console.error('Saving the maintenance texts failed', error);
+          toast.error(MESSAGES.generic.error, { description: MESSAGES.maintenance.saveError });
+        },
+      },
+    );
+  };
+
+  const restoreDefaults = () => {
+    setTitle(MAINTENANCE_DEFAULT_TITLE);
+    setSubtitle(MAINTENANCE_DEFAULT_SUBTITLE);
+    setErrors({});
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5 p-5 sm:p-6">
+      <div className="flex flex-col gap-1.5">
+        <FieldLabel htmlFor={`${id}-title`}>Pealkiri</FieldLabel>
+        <TextInput
+          id={`${id}-title`}
+          name="title"
+          value={title}
+          maxLength={MAINTENANCE_TITLE_MAX}
+          required
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setErrors((current) => ({ ...current, title: undefined }));
+          }}
+        />
+        <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <FieldLabel htmlFor={`${id}-subtitle`}>Alapealkiri</FieldLabel>
+        <TextArea
+          id={`${id}-subtitle`}
+          name="subtitle"
+          value={subtitle}
+          rows={3}
+          maxLength={MAINTENANCE_SUBTITLE_MAX}
+          required
+          aria-invalid={errors.subtitle ? true : undefined}
+          aria-describedby={errors.subtitle ? `${id}-subtitle-error` : undefined}
+          onChange={(event) => {
+            setSubtitle(event.target.value);
+            setErrors((current) => ({ ...current, subtitle: undefined }));
+          }}
+        />
+        <FieldError id={`${id}-subtitle-error`}>{errors.subtitle}</FieldError>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
+        <Button variant="link" className="self-start sm:mr-auto sm:self-center" onClick={restoreDefaults}>
+          Taasta vaiketekstid
+        </Button>
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Tühista
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          Salvesta
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+import { ArrowLeft, MailCheck, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Dialog, Tabs } from 'radix-ui';
+import { BrandMark } from '@web/components/BrandMark';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import type { AuthDialogEntry } from './auth-dialog-context';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+type View = AuthDialogEntry | 'signupSuccess' | 'resetSent';
+
+interface AuthDialogProps {
+  opening: { view: AuthDialogEntry; email: string; key: number } | null;
+  onClose: () => void;
+}
+
+export function AuthDialog({ opening, onClose }: AuthDialogProps) {
+  return (
+    <Dialog.Root open={opening !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        {/* On a phone the dialog sits at the top, so the keyboard never covers the field being typed in. */}
+        <Dialog.Content
+          onInteractOutside={keepOpenForToasts}
+          className={cn(
+            'fixed inset-x-3 top-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl bg-white shadow-xl focus:outline-none',
+            'sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2',
+          )}
+        >
+          {opening && (
+            <AuthDialogBody
+              key={opening.key}
+              entry={opening.view}
+              entryEmail={opening.email}
+              onClose={onClose}
+            />
+          )}
+          <Dialog.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Sulge"
+              className="absolute top-2 right-2 text-slate-500"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+// Closing a toast (say, the "Nõrk parool" one) must not close the dialog and throw away what was typed.
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+    event.preventDefault();
+}
+
+interface BodyProps {
+  entry: AuthDialogEntry;
+  entryEmail: string;
+  onClose: () => void;
+}
+
+// Lives only while the dialog is open: closing unmounts it, and with it every form's state.
+function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
+  const [view, setView] = useState<View>(entry);
+  // The address follows the user from view to view, so "Unustasid parooli?" does not ask for it again.
+  const [email, setEmail] = useState(entryEmail);
+
+  switch (view) {
+    case 'signin':
+    case 'signup':
+      return (
+        <div className="flex flex-col gap-5 p-5 sm:p-6">
+          <div className="flex flex-col gap-1.5 pr-8">
+            <div className="flex items-center gap-2.5">
+              <BrandMark className="size-8" />
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                Tere tulemast Veoturule
+              </Dialog.Title>
+            </div>
+            <Dialog.Description className="text-sm text-slate-600">
+              Logi sisse või loo tasuta konto, et näha kontaktandmeid ja lisada kuulutusi.
+            </Dialog.Description>
+          </div>
+          <Tabs.Root
+            value={view}
+            onValueChange={(value) => setView(value === 'signup' ? 'signup' : 'signin')}
+          >
+            <Tabs.List aria-label="Konto" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+              {(['signin', 'signup'] as const).map((tab) => (
+                <Tabs.Trigger
+                  key={tab}
+                  value={tab}
+                  className="h-10 rounded-md text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+                >
+                  {tab === 'signin' ? 'Logi sisse' : 'Registreeru'}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="signin" className="pt-5 focus-visible:outline-none">
+              <SignInForm
+                email={email}
+                onEmailChange={setEmail}
+                onForgot={() => setView('forgot')}
+                onSignedIn={onClose}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="signup" className="pt-5 focus-visible:outline-none">
+              <SignUpForm
+                email={email}
+                onEmailChange={setEmail}
+                onSignedUp={() => setView('signupSuccess')}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      );
+
+    case 'forgot':
+      return (
+        <div className="flex flex-col gap-5 p-5 sm:p-6">
+          <Button variant="link" className="self-start" onClick={() => setView('signin')}>
+            <ArrowLeft aria-hidden="true" />
+            Tagasi sisselogimisele
+          </Button>
+          <div className="flex flex-col gap-1.5 pr-8">
+            <Dialog.Title className="text-xl font-bold text-slate-900">Unustasid parooli?</Dialog.Title>
+            <Dialog.Description className="text-sm text-slate-600">
+              Sisesta oma konto e-posti aadress. Saadame sulle lingi, millega saad määrata uue parooli.
+            </Dialog.Description>
+          </div>
+          <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={() => setView('resetSent')} />
+        </div>
+      );
+
+    case 'signupSuccess':
+      return (
+        <Notice
+          title="Kinnita oma e-posti aadress"
+          text={
+            <>
+              Konto on loodud. Saatsime aadressile{' '}
+              <strong className="break-all text-slate-900">{email}</strong> kinnituslingi. Ava e-kirjas olev
+              link – see kinnitab aadressi ja logib sind sisse.
+            </>
+          }
+          hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."
+        >
+          <Button size="lg" className="w-full" onClick={onClose}>
+            Selge
+          </Button>
+        </Notice>
+      );
+
+    case 'resetSent':
+      return (
+        <Notice
+          title="E-mail saadetud"
+          text={
+            <>
+              Saatsime parooli lähtestamise lingi aadressile{' '}
+              <strong className="break-all text-slate-900">{email}</strong>. Ava e-kirjas olev link ja määra
+              uus parool.
+            </>
+          }
+          hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."
+        >
+          <div className="flex w-full flex-col gap-3">
+            <Button size="lg" className="w-full" onClick={() => setView('signin')}>
+              Tagasi sisselogimisele
+            </Button>
+            <Button size="lg" variant="outline" className="w-full" onClick={onClose}>
+              Sulge
+            </Button>
+          </div>
+        </Notice>
+      );
+  }
+}
+
+interface NoticeProps {
+  title: string;
+  text: ReactNode;
+  hint: string;
+  children: ReactNode;
+}
+
+function Notice({ title, text, hint, children }: NoticeProps) {
+  return (
+    <div className="flex flex-col items-center gap-4 p-6 text-center sm:p-8">
+      <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700">
+        <MailCheck aria-hidden="true" className="size-7" />
+      </span>
+      <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
+      <Dialog.Description className="text-slate-700">{text}</Dialog.Description>
+      <p className="text-sm text-slate-600">{hint}</p>
+      <div className="mt-2 w-full">{children}</div>
+    </div>
+  );
+}

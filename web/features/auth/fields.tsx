@@ -1,0 +1,162 @@
+import { Check, Circle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { checkPassword, PASSWORD_RULES, passwordStrength } from '@domain/password';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+
+// 16 px text keeps phones from zooming into the field; 44 px height is a comfortable thumb target.
+const inputClass =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-600';
+
+interface FieldProps {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+export function Field({ label, error, hint, children }: FieldProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {hint && <div id={hintId}>{hint}</div>}
+    </div>
+  );
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'type'>;
+
+/** The spec's e-mail field: a text input with an e-mail keyboard, so the browser never blocks a submit. */
+export function EmailInput({ className, ...props }: InputProps) {
+  return (
+    <input
+      type="text"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      className={cn(inputClass, className)}
+      {...props}
+    />
+  );
+}
+
+export function PasswordInput({ className, ...props }: InputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className={cn(inputClass, 'pr-12', className)}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-label={visible ? 'Peida parool' : 'Näita parooli'}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </div>
+  );
+}
+
+/** The four rules of the one password policy, ticked off as the user types. */
+export function PasswordChecklist({ password, className }: { password: string; className?: string }) {
+  const results = checkPassword(password);
+  return (
+    <ul aria-label="Parooli nõuded" className={cn('grid grid-cols-2 gap-x-3 gap-y-1 text-sm', className)}>
+      {PASSWORD_RULES.map((rule, index) => {
+        const ok = results[index]?.ok ?? false;
+        return (
+          <li
+            key={rule.id}
+            data-ok={ok}
+            className={cn('flex items-center gap-1.5', ok ? 'text-green-700' : 'text-slate-600')}
+          >
+            {ok ? (
+              <Check aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <Circle aria-hidden="true" className="size-3.5 shrink-0" />
+            )}
+            <span>
+              {rule.label}
+              <span className="sr-only">{ok ? ' – täidetud' : ' – täitmata'}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const STRENGTH_COLORS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-lime-600', 'bg-green-600'];
+
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { score, label } = passwordStrength(password);
+  const color = STRENGTH_COLORS[score] ?? 'bg-red-600';
+  return (
+    <div className="flex items-center gap-3">
+      <div className="grid flex-1 grid-cols-4 gap-1" aria-hidden="true">
+        {[1, 2, 3, 4].map((step) => (
+          <span
+            key={step}
+            className={cn('h-1.5 rounded-full', password && score >= step ? color : 'bg-slate-200')}
+          />
+        ))}
+      </div>
+      <p className="min-w-28 text-right text-sm text-slate-700">
+        Tugevus: <span className="font-semibold">{password ? label : '–'}</span>
+      </p>
+    </div>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  children,
+  className,
+  ...props
+}: ComponentProps<typeof Button> & { pending: boolean }) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={cn('w-full', className)}
+      {...props}
+    >
+      {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+      {children}
+    </Button>
+  );
+}
+
+/** Puts the cursor in the field the user has to fix first. */
+export function focusField(form: HTMLFormElement | null, name: string): void {
+  const element = form?.elements.namedItem(name);
+  if (element instanceof HTMLInputElement) element.focus();
+}
