@@ -102,6 +102,8 @@ test.describe('admin sign-in', () => {
     await fillSignIn(page, USER_EMAIL, PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: ACCESS_DENIED })).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: ACCESS_DENIED })).toBeVisible();
+    // Ending the refused session on purpose is no "session expired" event.
+    await expect(page.getByText('Sessioon aegunud')).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === '/admin-login');
 
     const me = await page.request.get('/api/me');
@@ -214,6 +216,7 @@ test.describe('the administrator', () => {
     await expect(adminPage.getByText('Hooldustöö režiim sisse lülitatud')).toBeVisible();
     await expect(maintenanceSwitch(adminPage)).toHaveAttribute('aria-checked', 'true');
     await expect(adminPage.getByRole('region', { name: 'Hooldusrežiim' }).getByText('Sees')).toBeVisible();
+    await captureScreens(adminPage, 'admin-maintenance-on');
 
     await visitorPage.goto('/');
     await expect(heading(visitorPage, DEFAULT_TITLE)).toBeVisible();
