@@ -12,11 +12,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { registerMaintenanceGuard } from './modules/settings/maintenance-guard';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { createAuth, type Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { registerViewer } from './platform/auth/session';
@@ -122,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api', limits });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(listingsRoutes, { prefix: '/api' });
+  await app.register(companiesRoutes, { prefix: '/api' });
+  await app.register(statsRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, deps.webDist);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../server/db/client';
-import { cargoListings, transportListings, userCredits, users } from '../../server/db/schema/index';
+import {
+  cargoListings,
+  profiles,
+  subscribers,
+  transportListings,
+  userCredits,
+  users,
+} from '../../server/db/schema/index';
 
 // Factories make rows with unique values so tests sharing a database never collide.
 let seq = 0;
@@ -66,4 +73,39 @@ export async function createTransport(
     })
     .returning();
   return row!;
+}
+
+/** A user whose premium (or trial) is active until `days` from now. */
+export async function grantPremium(db: Db, userId: string, opts: { trial?: boolean; days?: number } = {}) {
+  const end = inDays(opts.days ?? 30);
+  await db
+    .insert(subscribers)
+    .values(
+      opts.trial
+        ? { userId, isTrial: true, trialEnd: end, trialUsedAt: new Date() }
+        : { userId, subscribed: true, subscriptionTier: 'Premium', subscriptionEnd: end },
+    )
+    .onConflictDoNothing();
+}
+
+/** A directory company: profile shown in the directory, with an active premium owner. */
+export async function createCompany(db: Db, overrides: Partial<typeof profiles.$inferInsert> = {}) {
+  const owner = await createUser(db);
+  await grantPremium(db, owner.id);
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      userId: owner.id,
+      companyName: `${unique('Firma')} OÜ`,
+      showInCompanyDirectory: true,
+      phone: `+372 ${Math.floor(5_000_000 + Math.random() * 999_999)}`,
+      email: `${unique('firma')}@example.test`,
+      website: `https://${unique('firma')}.example.test`,
+      contactPerson: 'Kontakt Isik',
+      transportTypes: ['poolhaagis'],
+      serviceRegions: ['baltimaad'],
+      ...overrides,
+    })
+    .returning();
+  return { owner, profile: profile! };
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+
+/**
+ * The feeds' filters as query parameters. The same schemas validate the server's query string and
+ * the web app's URL state, so a filtered view can be shared as a link.
+ */
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const text = (max: number) => z.preprocess(blank, z.string().trim().max(max, { error: `Kuni ${max} tähemärki` }).optional());
+const minNumber = z.preprocess(
+  (v) => (typeof v === 'string' ? blank(v.replace(',', '.').replace(/\s/g, '')) : blank(v)),
+  z.coerce.number({ error: 'Peab olema arv' }).min(0, { error: 'Ei tohi olla negatiivne' }).max(1e9).optional(),
+);
+const isoDate = z.preprocess(
+  blank,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Vigane kuupäev' })
+    .optional(),
+);
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || blank(v) === undefined ? undefined : v),
+  z.boolean({ error: 'Peab olema true või false' }).optional(),
+);
+
+const route = {
+  q: text(100),
+  originCountry: text(40),
+  destinationCountry: text(40),
+};
+
+export const cargoFilterSchema = z.object({
+  ...route,
+  cargoType: text(60),
+  minWeight: minNumber,
+  pickupFrom: isoDate,
+  pickupTo: isoDate,
+  deliveryFrom: isoDate,
+  deliveryTo: isoDate,
+  urgent: flag,
+});
+
+export const transportFilterSchema = z.object({
+  ...route,
+  trailerType: text(60),
+  serviceArea: text(60),
+  minCapacity: minNumber,
+  minVolume: minNumber,
+  availableFrom: isoDate,
+  availableTo: isoDate,
+});
+
+export const companyFilterSchema = z.object({
+  q: text(100),
+  region: text(60),
+  specialty: text(60),
+  transportType: text(60),
+});
+
+export const cargoFeedQuerySchema = cargoFilterSchema.extend(pageQuerySchema.shape);
+export const transportFeedQuerySchema = transportFilterSchema.extend(pageQuerySchema.shape);
+export const companyQuerySchema = companyFilterSchema.extend(pageQuerySchema.shape);
+
+export type CargoFilters = z.infer<typeof cargoFilterSchema>;
+export type TransportFilters = z.infer<typeof transportFilterSchema>;
+export type CompanyFilters = z.infer<typeof companyFilterSchema>;
+
+/** Beyond this many matches the feed's total is reported as "at least" (see totalIsLowerBound). */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+/** Escapes LIKE wildcards so a user's "50%" or "a_b" is matched literally. */
+export function likeContains(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

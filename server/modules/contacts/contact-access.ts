@@ -1,0 +1,39 @@
+import { hasPremiumAccess, type ContactAccess, type ContactTargetType } from '@domain/plans';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../platform/auth/session';
+import { findSubscription, findUnlockedIds } from './contacts.repository';
+
+/**
+ * The one place that decides who sees contact details (DECISIONS.md): the owner, an access
+ * holder (premium or an active trial), or a user with an access-log row for that item. Every
+ * answer that can carry contact fields asks this first.
+ */
+export type AccessContext = { userId: string | null; hasAccess: boolean };
+
+export async function accessContext(db: Db, viewer: Viewer | null, now = new Date()): Promise<AccessContext> {
+  if (!viewer) return { userId: null, hasAccess: false };
+  const sub = await findSubscription(db, viewer.userId);
+  return { userId: viewer.userId, hasAccess: hasPremiumAccess(sub, now) };
+}
+
+/** contactAccess for each item of one type, with one query for the access-log rows. */
+export async function resolveAccess(
+  db: Db,
+  ctx: AccessContext,
+  type: ContactTargetType,
+  items: { id: string; ownerId: string }[],
+): Promise<Map<string, ContactAccess>> {
+  const result = new Map<string, ContactAccess>();
+  if (!ctx.userId) {
+    for (const item of items) result.set(item.id, 'locked');
+    return result;
+  }
+  const others = items.filter((i) => i.ownerId !== ctx.userId).map((i) => i.id);
+  const unlocked = ctx.hasAccess ? new Set<string>() : await findUnlockedIds(db, ctx.userId, type, others);
+  for (const item of items) {
+    if (item.ownerId === ctx.userId) result.set(item.id, 'owner');
+    else if (ctx.hasAccess) result.set(item.id, 'premium');
+    else result.set(item.id, unlocked.has(item.id) ? 'unlocked' : 'locked');
+  }
+  return result;
+}

@@ -1,0 +1,124 @@
+import type { CargoFilters, TransportFilters } from '@domain/feeds';
+import { pageOffset, type PageQuery } from '@domain/pagination';
+import type { ListingType } from '@domain/plans';
+import type { Db } from '../../db/client';
+import { cargoListings, transportListings } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import type { Viewer } from '../../platform/auth/session';
+import { accessContext, resolveAccess } from '../contacts/contact-access';
+import {
+  cargoConditions,
+  countBounded,
+  findCargoById,
+  findCargoPage,
+  findTransportById,
+  findTransportPage,
+  transportConditions,
+} from './listings.repository';
+import { presentCargo, presentTransport, type CargoItem, type TransportItem } from './listings.presenter';
+
+export type FeedAnswer<T> = {
+  items: T[];
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  pageSize: number;
+};
+
+export async function cargoFeed(
+  db: Db,
+  viewer: Viewer | null,
+  query: CargoFilters & PageQuery,
+  now = new Date(),
+): Promise<FeedAnswer<CargoItem>> {
+  const where = cargoConditions(query, now);
+  const page = { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) };
+  const [rows, count, ctx] = await Promise.all([
+    findCargoPage(db, where, page),
+    countBounded(db, cargoListings, where),
+    accessContext(db, viewer, now),
+  ]);
+  const access = await resolveAccess(
+    db,
+    ctx,
+    'cargo',
+    rows.map((r) => ({ id: r.id, ownerId: r.userId })),
+  );
+  return {
+    items: rows.map((r) => presentCargo(r, access.get(r.id)!, ctx.userId)),
+    total: count.total,
+    totalIsLowerBound: count.lowerBound,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function transportFeed(
+  db: Db,
+  viewer: Viewer | null,
+  query: TransportFilters & PageQuery,
+  now = new Date(),
+): Promise<FeedAnswer<TransportItem>> {
+  const where = transportConditions(query, now);
+  const page = { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) };
+  const [rows, count, ctx] = await Promise.all([
+    findTransportPage(db, where, page),
+    countBounded(db, transportListings, where),
+    accessContext(db, viewer, now),
+  ]);
+  const access = await resolveAccess(
+    db,
+    ctx,
+    'transport',
+    rows.map((r) => ({ id: r.id, ownerId: r.userId })),
+  );
+  return {
+    items: rows.map((r) => presentTransport(r, access.get(r.id)!, ctx.userId)),
+    total: count.total,
+    totalIsLowerBound: count.lowerBound,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const NOT_FOUND = 'Kuulutust ei leitud või see ei ole enam aktiivne';
+
+/**
+ * One listing. Others see it only while it is live; the owner (and an admin) also sees it paused,
+ * expired or completed. Deleted listings are gone for everybody.
+ */
+export async function getListing(
+  db: Db,
+  viewer: Viewer | null,
+  type: ListingType,
+  id: string,
+  now = new Date(),
+): Promise<CargoItem | TransportItem> {
+  if (type === 'cargo') {
+    const row = visibleTo(await findCargoById(db, id), viewer, now);
+    return presentCargo(row, await accessTo(db, viewer, 'cargo', row, now), viewer?.userId ?? null);
+  }
+  const row = visibleTo(await findTransportById(db, id), viewer, now);
+  return presentTransport(row, await accessTo(db, viewer, 'transport', row, now), viewer?.userId ?? null);
+}
+
+function visibleTo<
+  R extends { userId: string; status: string; expiresAt: Date | null; deletedAt: Date | null },
+>(row: R | undefined, viewer: Viewer | null, now: Date): R {
+  if (!row || row.deletedAt) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
+  const isLive = row.status === 'active' && (!row.expiresAt || row.expiresAt > now);
+  const privileged = viewer && (viewer.userId === row.userId || viewer.isAdmin);
+  if (!isLive && !privileged) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
+  return row;
+}
+
+async function accessTo(
+  db: Db,
+  viewer: Viewer | null,
+  type: ListingType,
+  row: { id: string; userId: string },
+  now: Date,
+) {
+  const ctx = await accessContext(db, viewer, now);
+  return (await resolveAccess(db, ctx, type, [{ id: row.id, ownerId: row.userId }])).get(row.id)!;
+}

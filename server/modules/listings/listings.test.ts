@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCargo, createTransport, createUser, unique } from '../../../test/factories/index';
+import { createTestApp, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+let ownerId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ownerId = (await createUser(t.database.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
+async function ids(url: string): Promise<string[]> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.json().items.map((i: { id: string }) => i.id);
+}
+
+describe('cargo feed', () => {
+  it('shows only active, unexpired, not deleted listings, urgent first then newest', async () => {
+    const tag = unique('feed');
+    const db = t.database.db;
+    const old = await createCargo(db, ownerId, { notes: tag, createdAt: hours(-5) });
+    const urgentOld = await createCargo(db, ownerId, { notes: tag, isUrgent: true, createdAt: hours(-10) });
+    const fresh = await createCargo(db, ownerId, { notes: tag, createdAt: hours(-1) });
+    await createCargo(db, ownerId, { notes: tag, status: 'inactive' });
+    await createCargo(db, ownerId, { notes: tag, status: 'completed' });
+    await createCargo(db, ownerId, { notes: tag, expiresAt: hours(-1) });
+    await createCargo(db, ownerId, { notes: tag, deletedAt: new Date() });
+    expect(await ids(`/api/listings/cargo?q=${tag}`)).toEqual([urgentOld.id, fresh.id, old.id]);
+  });
+
+  it('searches case-insensitively over cities, countries (any language), types and notes', async () => {
+    const db = t.database.db;
+    const city = unique('Kuressaare');
+    const a = await createCargo(db, ownerId, {
+      originCity: city,
+      destinationCountry: 'soome',
+      cargoType: 'masinad',
+    });
+    expect(await ids(`/api/listings/cargo?q=${city.toUpperCase()}`)).toEqual([a.id]);
+    const tag = unique('märkus');
+    const b = await createCargo(db, ownerId, {
+      notes: `Laadimine ${tag} tagant`,
+      destinationCountry: 'soome',
+    });
+    expect(await ids(`/api/listings/cargo?q=${encodeURIComponent(tag.toUpperCase())}`)).toEqual([b.id]);
+    // "Finland" and "Soome" both find the listing stored with the key "soome".
+    const finland = await ids(`/api/listings/cargo?q=Finland&pageSize=100`);
+    expect(finland).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(await ids(`/api/listings/cargo?q=${encodeURIComponent('100%_')}`)).toEqual([]);
+  });
+
+  it('filters by countries (key or name), type, minimum weight and urgency, alone and combined', async () => {
+    const db = t.database.db;
+    const tag = unique('combo');
+    const heavyLv = await createCargo(db, ownerId, {
+      notes: tag,
+      destinationCountry: 'lati',
+      weight: 20_000,
+      cargoType: 'masinad',
+    });
+    const lightLv = await createCargo(db, ownerId, {
+      notes: tag,
+      destinationCountry: 'lati',
+      weight: 500,
+      cargoType: 'masinad',
+    });
+    const heavyLt = await createCargo(db, ownerId, {
+      notes: tag,
+      destinationCountry: 'leedu',
+      weight: 24_000,
+      isUrgent: true,
+    });
+    const noWeight = await createCargo(db, ownerId, { notes: tag, destinationCountry: 'lati', weight: null });
+    const base = `/api/listings/cargo?q=${tag}`;
+    expect((await ids(`${base}&destinationCountry=Latvia`)).sort()).toEqual(
+      [heavyLv.id, lightLv.id, noWeight.id].sort(),
+    );
+    expect((await ids(`${base}&destinationCountry=l%C3%A4ti`)).sort()).toEqual(
+      [heavyLv.id, lightLv.id, noWeight.id].sort(),
+    );
+    expect((await ids(`${base}&minWeight=20000`)).sort()).toEqual([heavyLv.id, heavyLt.id].sort());
+    expect(await ids(`${base}&minWeight=20000&destinationCountry=lati&cargoType=MASINAD`)).toEqual([
+      heavyLv.id,
+    ]);
+    expect(await ids(`${base}&urgent=true`)).toEqual([heavyLt.id]);
+    expect(await ids(`${base}&destinationCountry=Atlantis`)).toEqual([]);
+  });
+
+  it('keeps listings without a date in date-range filters', async () => {
+    const db = t.database.db;
+    const tag = unique('dates');
+    const inRange = await createCargo(db, ownerId, { notes: tag, pickupDate: '2030-05-10' });
+    await createCargo(db, ownerId, { notes: tag, pickupDate: '2030-06-20' });
+    const noDate = await createCargo(db, ownerId, { notes: tag, pickupDate: null });
+    const found = await ids(`/api/listings/cargo?q=${tag}&pickupFrom=2030-05-01&pickupTo=2030-05-31`);
+    expect(found.sort()).toEqual([inRange.id, noDate.id].sort());
+  });
+
+  it('pages with a total, and answers an empty page past the end', async () => {
+    const db = t.database.db;
+    const tag = unique('page');
+    for (let i = 0; i < 12; i++) await createCargo(db, ownerId, { notes: tag, createdAt: hours(-i) });
+    const p1 = (
+      await t.app.inject({ method: 'GET', url: `/api/listings/cargo?q=${tag}&pageSize=10` })
+    ).json();
+    expect(p1).toMatchObject({ total: 12, totalIsLowerBound: false, page: 1, pageSize: 10 });
+    expect(p1.items).toHaveLength(10);
+    const p2 = (
+      await t.app.inject({ method: 'GET', url: `/api/listings/cargo?q=${tag}&pageSize=10&page=2` })
+    ).json();
+    expect(p2.items).toHaveLength(2);
+    expect(new Set([...p1.items, ...p2.items].map((i: { id: string }) => i.id)).size).toBe(12);
+    const p9 = (
+      await t.app.inject({ method: 'GET', url: `/api/listings/cargo?q=${tag}&pageSize=10&page=9` })
+    ).json();
+    expect(p9).toMatchObject({ items: [], total: 12 });
+  });
+
+  it('refuses bad parameters with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['pageSize=30', 'pageSize'],
+      ['page=0', 'page'],
+      ['minWeight=-5', 'minWeight'],
+      ['pickupFrom=31.12.2026', 'pickupFrom'],
+      ['urgent=maybe', 'urgent'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/listings/cargo?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.field).toBe(field);
+    }
+  });
+});
+
+describe('transport feed', () => {
+  it('filters by trailer type, minimum capacity and volume, and available dates keeping undated', async () => {
+    const db = t.database.db;
+    const tag = unique('truck');
+    const big = await createTransport(db, ownerId, {
+      notes: tag,
+      capacity: 24,
+      volumeCapacity: 90,
+      availableDate: '2030-01-05',
+    });
+    const small = await createTransport(db, ownerId, {
+      notes: tag,
+      capacity: 3,
+      volumeCapacity: 20,
+      trailerType: 'külmkastsõiduk',
+      availableDate: '2030-03-01',
+    });
+    const undated = await createTransport(db, ownerId, {
+      notes: tag,
+      capacity: 20,
+      volumeCapacity: 80,
+      availableDate: null,
+    });
+    const base = `/api/listings/transport?q=${tag}`;
+    expect((await ids(`${base}&minCapacity=20`)).sort()).toEqual([big.id, undated.id].sort());
+    expect(await ids(`${base}&trailerType=${encodeURIComponent('külmkastsõiduk')}`)).toEqual([small.id]);
+    expect((await ids(`${base}&minVolume=85`)).sort()).toEqual([big.id]);
+    expect((await ids(`${base}&availableFrom=2030-01-01&availableTo=2030-01-31`)).sort()).toEqual(
+      [big.id, undated.id].sort(),
+    );
+    expect(await ids(`${base}&minCapacity=20&minVolume=85&availableTo=2029-12-31`)).toEqual([]);
+  });
+});
+
+describe('one listing', () => {
+  it('answers a live listing to anyone, and a paused one only to its owner', async () => {
+    const db = t.database.db;
+    const live = await createCargo(db, ownerId);
+    const paused = await createCargo(db, ownerId, { status: 'inactive' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/cargo/${live.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: live.id, type: 'cargo', contactAccess: 'locked' });
+    expect(res.json().contact).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/cargo/${paused.id}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/listings/transport/${live.id}` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/cargo/not-a-uuid` })).statusCode).toBe(
+      400,
+    );
+  });
+});
