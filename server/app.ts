@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, deps.webDist);

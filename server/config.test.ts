@@ -17,8 +17,14 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('requires AUTH_SECRET in production and never echoes it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short-secret' })).toThrow(/AUTH_SECRET \(got "\*\*\*"\)/);
   });
 
   it.each([

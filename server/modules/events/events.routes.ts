@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { EventClient } from './events.service';
+import { fanOut, parseChange } from './events.service';
+
+const HEARTBEAT_MS = 25_000;
+// A revoked or expired session must stop receiving what only it was entitled to.
+const SESSION_RECHECK_MS = 60_000;
+
+/**
+ * GET /api/events: Server-Sent Events. Each instance LISTENs to the database, so with several
+ * instances behind a load balancer every client still hears every change.
+ */
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  const clients = new Set<EventClient & { close: () => void }>();
+  let chain = Promise.resolve();
+
+  const unlisten = await app.deps.database.listen('veoturg_changes', (payload) => {
+    const change = parseChange(payload);
+    if (!change) return;
+    // In order, one change at a time, so an update never overtakes its insert.
+    chain = chain
+      .then(() => fanOut(app.deps.database.db, change, clients, app.log))
+      .catch((error: unknown) => app.log.error({ err: error }, 'live update fan-out failed'));
+  });
+
+  app.addHook('preClose', async () => {
+    await unlisten();
+    for (const c of clients) c.close();
+  });
+
+  app.get(
+    '/events',
+    { schema: { tags: ['listings'], summary: 'Live listing and directory changes (Server-Sent Events)' } },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n\n');
+
+      const send = (event: string, data: unknown) => {
+        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const recheck = setInterval(() => {
+        if (!viewer) return;
+        app.auth.api
+          .getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) })
+          .then((again) => again || close())
+          .catch(() => {});
+      }, SESSION_RECHECK_MS);
+      const client = { viewer, send, close };
+      function close() {
+        clearInterval(heartbeat);
+        clearInterval(recheck);
+        clients.delete(client);
+        if (!res.writableEnded) res.end();
+      }
+      clients.add(client);
+      send('ready', { signedIn: Boolean(viewer) });
+      request.raw.on('close', close);
+    },
+  );
+};
