@@ -8,7 +8,12 @@ export async function findSubscription(db: Db, userId: string) {
 }
 
 /** Of `ids`, those the user holds an access-log row for. */
-export async function findUnlockedIds(db: Db, userId: string, type: string, ids: string[]): Promise<Set<string>> {
+export async function findUnlockedIds(
+  db: Db,
+  userId: string,
+  type: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: contactAccessLog.listingId })

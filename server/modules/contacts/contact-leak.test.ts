@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cargoListings } from '../../db/schema/index';
+import { registerConfirmed } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  createCargo,
+  createCompany,
+  createTransport,
+  createUser,
+  grantPremium,
+  unique,
+} from '../../../test/factories/index';
+import { openEvents } from '../../../test/sse';
+
+// Unique values planted in every contact field: if any answer to a viewer who is not entitled
+// contains one of them, contact details leaked.
+const secret = () => unique('SECRET').replace(/-/g, '');
+const planted = {
+  phone: `+372 ${Date.now().toString().slice(-8)}`,
+  email: `${secret()}@leak.example`,
+  person: secret(),
+  company: secret(),
+  website: `https://${secret()}.example`,
+};
+const values = Object.values(planted);
+
+let t: TestApp;
+let url: string;
+let cargoId: string;
+let transportId: string;
+let free: { cookie: string };
+let premium: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const db = t.database.db;
+  const owner = await createUser(db);
+  const contact = {
+    companyName: planted.company,
+    contactPerson: planted.person,
+    contactPhone: planted.phone,
+    contactEmail: planted.email,
+    notes: 'leak test',
+  };
+  cargoId = (await createCargo(db, owner.id, contact)).id;
+  transportId = (await createTransport(db, owner.id, contact)).id;
+  await createCompany(db, {
+    phone: planted.phone,
+    email: planted.email,
+    contactPerson: planted.person,
+    website: planted.website,
+    description: 'leak test',
+  });
+  free = await registerConfirmed(t.app);
+  premium = await registerConfirmed(t.app);
+  await grantPremium(
+    db,
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: premium.cookie } })).json().id,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const READS = () => [
+  '/api/listings/cargo?pageSize=100',
+  '/api/listings/transport?pageSize=100',
+  '/api/listings/cargo?q=leak',
+  `/api/listings/cargo?q=${encodeURIComponent(planted.phone)}`,
+  `/api/listings/cargo/${cargoId}`,
+  `/api/listings/transport/${transportId}`,
+  '/api/companies?pageSize=100',
+  `/api/companies?q=${planted.person}`,
+  '/api/stats',
+  '/api/reference',
+  '/api/settings/public',
+];
+
+async function readAll(cookie?: string): Promise<string> {
+  let all = '';
+  for (const path of READS()) {
+    const res = await t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, path).toBe(200);
+    all += `${res.body}\n`;
+  }
+  return all;
+}
+
+describe('contact details never reach a viewer who is not entitled', () => {
+  it('not in any feed, detail, search, count or directory answer for a visitor or a free user', async () => {
+    for (const cookie of [undefined, free.cookie]) {
+      const body = await readAll(cookie);
+      for (const v of values) expect(body, `leaked ${v}`).not.toContain(v);
+      // Searching by a contact value must not reveal that it exists either.
+      const search = await t.app.inject({
+        method: 'GET',
+        url: `/api/listings/cargo?q=${encodeURIComponent(planted.phone)}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(search.json().total).toBe(0);
+    }
+  });
+
+  it('not in any live event for a visitor or a free user', async () => {
+    const visitor = await openEvents(`${url}/api/events`);
+    const freeClient = await openEvents(`${url}/api/events`, { cookie: free.cookie });
+    const premiumClient = await openEvents(`${url}/api/events`, { cookie: premium.cookie });
+    try {
+      for (const c of [visitor, freeClient, premiumClient]) await c.waitFor((e) => e.event === 'ready');
+      await t.database.db
+        .update(cargoListings)
+        .set({ notes: 'muudetud' })
+        .where(eq(cargoListings.id, cargoId));
+      for (const c of [visitor, freeClient, premiumClient]) {
+        await c.waitFor((e) => (e.data as { item?: { id: string } }).item?.id === cargoId);
+      }
+      for (const v of [planted.phone, planted.email, planted.person, planted.company]) {
+        expect(visitor.text()).not.toContain(v);
+        expect(freeClient.text()).not.toContain(v);
+      }
+      // The control: the same event carries them for an access holder, so the check above can fail.
+      expect(premiumClient.text()).toContain(planted.phone);
+    } finally {
+      await visitor.close();
+      await freeClient.close();
+      await premiumClient.close();
+    }
+  });
+
+  it('reaches an access holder (the control for the checks above)', async () => {
+    const body = await readAll(premium.cookie);
+    for (const v of values) expect(body).toContain(v);
+  });
+});
