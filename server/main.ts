@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
 import { DEMO_USERS } from './db/seeds/demo';
 import { runSeeds } from './db/seeds/index';
+import { startExpiryJob } from './modules/listings/expiry.job';
 
 /**
  * Process entry: validate config, open the database (embedded PGlite unless DATABASE_URL is set),
@@ -42,6 +43,8 @@ async function main() {
     throw error;
   }
 
+  const stopExpiry = startExpiryJob(database.db, app.log);
+
   const dbLine =
     config.database.kind === 'postgres'
       ? 'PostgreSQL (DATABASE_URL)'
@@ -65,6 +68,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopExpiry();
       await app.close();
       await database.close();
     } finally {
