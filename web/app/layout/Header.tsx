@@ -51,8 +51,9 @@ export function Header() {
   const handleSignOut = async () => {
     closeMenu();
     setSigningOut(true);
-    // Home first: a login-only page still on screen would see the session end and redirect elsewhere.
-    void navigate('/');
+    // Home first, committed at once: a login-only page still on screen would see the session end and
+    // send the user to the sign-in dialog instead.
+    void navigate('/', { flushSync: true });
     try {
       await signOut();
       toast.success(AUTH_COPY.signedOut);

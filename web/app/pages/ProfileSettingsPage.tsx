@@ -23,7 +23,8 @@ export function ProfileSettingsPage() {
 
   const handleSignOut = async () => {
     setSigningOut(true);
-    void navigate('/');
+    // Leave first, committed at once, so the guard around this page never sees the ended session.
+    void navigate('/', { flushSync: true });
     try {
       await signOut();
       toast.success(AUTH_COPY.signedOut);

@@ -163,7 +163,10 @@ function ResetPasswordForm({ token }: { token: string }) {
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                   value={password}
-                  onChange={(event) => setPassword(event.target.value)}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setError(null);
+                  }}
                 />
               )}
             </Field>
@@ -181,7 +184,10 @@ function ResetPasswordForm({ token }: { token: string }) {
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                   value={confirmPassword}
-                  onChange={(event) => setConfirmPassword(event.target.value)}
+                  onChange={(event) => {
+                    setConfirmPassword(event.target.value);
+                    setError(null);
+                  }}
                 />
               )}
             </Field>

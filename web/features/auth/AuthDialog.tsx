@@ -79,7 +79,7 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
           <div className="flex flex-col gap-1.5 pr-8">
             <div className="flex items-center gap-2.5">
               <BrandMark className="size-8" />
-              <Dialog.Title className="text-xl font-bold text-slate-900">
+              <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">
                 Tere tulemast Veoturule
               </Dialog.Title>
             </div>
@@ -144,9 +144,9 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
           title="Kinnita oma e-posti aadress"
           text={
             <>
-              Konto on loodud. Saatsime aadressile{' '}
-              <strong className="break-all text-slate-900">{email}</strong> kinnituslingi. Ava e-kirjas olev
-              link – see kinnitab aadressi ja logib sind sisse.
+              Konto on loodud. Saatsime kinnituslingi aadressile
+              <EmailLine email={email} />
+              Ava e-kirjas olev link – see kinnitab aadressi ja logib sind sisse.
             </>
           }
           hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."
@@ -163,9 +163,9 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
           title="E-mail saadetud"
           text={
             <>
-              Saatsime parooli lähtestamise lingi aadressile{' '}
-              <strong className="break-all text-slate-900">{email}</strong>. Ava e-kirjas olev link ja määra
-              uus parool.
+              Saatsime parooli lähtestamise lingi aadressile
+              <EmailLine email={email} />
+              Ava e-kirjas olev link ja määra uus parool.
             </>
           }
           hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."
@@ -181,6 +181,13 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
         </Notice>
       );
   }
+}
+
+// On a line of its own a long address breaks only where it must, not after its first letter.
+function EmailLine({ email }: { email: string }) {
+  return (
+    <strong className="my-1 block font-semibold [overflow-wrap:anywhere] text-slate-900">{email}</strong>
+  );
 }
 
 interface NoticeProps {

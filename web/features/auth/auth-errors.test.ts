@@ -31,6 +31,10 @@ describe('signUpErrorToast', () => {
   it.each([
     [refusal(409, 'EMAIL_ALREADY_EXISTS'), MESSAGES.signup.emailExists],
     [refusal(400, 'INVALID_EMAIL'), MESSAGES.signup.invalidEmail],
+    [
+      refusal(400, 'VALIDATION_ERROR', 'Midagi läks valesti. Palun proovige uuesti.'),
+      MESSAGES.signup.invalidEmail,
+    ],
     [refusal(429, 'RATE_LIMITED'), MESSAGES.reset.rateLimited],
     [refusal(400, 'SOMETHING_ELSE', 'Muu põhjus'), 'Muu põhjus'],
   ])('maps %o', (error, description) => {

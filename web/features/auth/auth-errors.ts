@@ -35,7 +35,10 @@ export function signUpErrorToast(error: unknown): ToastText {
   if (error.code === 'EMAIL_ALREADY_EXISTS' || error.status === 409) {
     return { title, description: MESSAGES.signup.emailExists };
   }
-  if (error.code === 'INVALID_EMAIL') return { title, description: MESSAGES.signup.invalidEmail };
+  // The form sends a checked password and fixed other fields, so a refused body means the address.
+  if (error.code === 'INVALID_EMAIL' || error.code === 'VALIDATION_ERROR') {
+    return { title, description: MESSAGES.signup.invalidEmail };
+  }
   if (error.code === 'WEAK_PASSWORD') {
     // The server names the rule the password broke; keep the spec's general wording for anything else.
     const description = RULE_MESSAGES.has(error.message) ? error.message : MESSAGES.signup.weakPassword;

@@ -87,14 +87,18 @@ export function PasswordInput({ className, ...props }: InputProps) {
 export function PasswordChecklist({ password, className }: { password: string; className?: string }) {
   const results = checkPassword(password);
   return (
-    <ul aria-label="Parooli nõuded" className={cn('grid grid-cols-2 gap-x-3 gap-y-1 text-sm', className)}>
+    // Wrapping as a row rather than a grid keeps "Vähemalt 8 tähemärki" on one line on a phone.
+    <ul aria-label="Parooli nõuded" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm', className)}>
       {PASSWORD_RULES.map((rule, index) => {
         const ok = results[index]?.ok ?? false;
         return (
           <li
             key={rule.id}
             data-ok={ok}
-            className={cn('flex items-center gap-1.5', ok ? 'text-green-700' : 'text-slate-600')}
+            className={cn(
+              'flex items-center gap-1.5 whitespace-nowrap',
+              ok ? 'text-green-700' : 'text-slate-600',
+            )}
           >
             {ok ? (
               <Check aria-hidden="true" className="size-4 shrink-0" />
