@@ -46,6 +46,6 @@ export default defineConfig({
         timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20' },
       },
 });

@@ -27,7 +27,12 @@ import { registerViewer } from './platform/auth/session';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
 import { startMailWorker, type MailWorker } from './platform/mail/worker';
 import { registerOriginCheck } from './platform/http/origin-check';
-import { DEFAULT_RATE_LIMITS, registerRateLimiting, type RateLimits } from './platform/rate-limit/rate-limit';
+import {
+  DEFAULT_RATE_LIMITS,
+  registerRateLimiting,
+  scaleLimits,
+  type RateLimits,
+} from './platform/rate-limit/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerRequestLogging } from './platform/http/request-log';
 import { registerWeb } from './platform/http/web';
@@ -117,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerViewer(app, auth, db);
   registerOriginCheck(app, config.trustedOrigins);
   registerMaintenanceGuard(app);
-  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const limits = scaleLimits({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, config.rateLimitScale);
   await registerRateLimiting(app, db, config.redisUrl);
 
   registerAuthRoutes(app, auth, limits);

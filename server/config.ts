@@ -33,6 +33,7 @@ const schema = z.object({
     .string()
     .refine((v) => /^smtps?:\/\//.test(v), { message: 'must look like smtp://user:password@host:587' })
     .optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
   MAIL_FROM: z.string().min(3).default('Veoturg <no-reply@veoturg.ee>'),
   SUPPORT_PHONE: z.string().min(1).default('+372 600 1234'),
   SUPPORT_EMAIL: z.email().default('tugi@veoturg.ee'),
@@ -80,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Development only: a fixed secret keeps sessions across restarts without any setup.
     authSecret: c.AUTH_SECRET ?? 'veoturg-development-secret-not-for-production',
     redisUrl: c.REDIS_URL,
+    // Multiplies every rate limit; browser-test runs sign the same demo users in many times.
+    rateLimitScale: c.RATE_LIMIT_SCALE,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     database: c.DATABASE_URL
       ? ({ kind: 'postgres', url: c.DATABASE_URL, poolSize: c.DB_POOL_SIZE } as const)

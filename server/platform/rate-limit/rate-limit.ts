@@ -21,6 +21,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   checkEmail: { max: 30, windowMs: 10 * 60_000 },
 };
 
+export function scaleLimits(limits: RateLimits, scale: number): RateLimits {
+  const scaled = (l: Limit) => ({ ...l, max: Math.max(1, Math.round(l.max * scale)) });
+  return {
+    signIn: scaled(limits.signIn),
+    signUp: scaled(limits.signUp),
+    passwordReset: scaled(limits.passwordReset),
+    checkEmail: scaled(limits.checkEmail),
+  };
+}
+
 /**
  * Counters live where every server instance sees them: Redis when REDIS_URL is set, otherwise
  * the database (one atomic upsert per counted request).
