@@ -27,6 +27,10 @@ function searchText(...cols: AnyPgColumn[]): SQL {
   return sql`lower(${sql.join(parts, sql` || ' ' || `)})`;
 }
 
+/** The rows the feeds show (before the expiry time): every feed index is partial on it. */
+const feedRows = (t: { status: AnyPgColumn; deletedAt: AnyPgColumn }): SQL =>
+  sql`${t.status} = 'active' and ${t.deletedAt} is null`;
+
 // Columns shared by both listing kinds: route, contact, lifecycle.
 const common = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
@@ -76,28 +80,86 @@ export const cargoListings = pgTable(
       ),
     ),
   },
-  (t) => [
-    // The feed: active, not deleted, urgent first then newest.
-    index('cargo_feed_idx')
-      .on(t.isUrgent.desc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
-    index('cargo_search_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
-    index('cargo_user_idx').on(t.userId, t.createdAt.desc()),
-    index('cargo_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'active'`),
-    check('cargo_status_check', sql`${t.status} ${sql.raw(STATUS_CHECK)}`),
-    check('cargo_duration_check', sql`${t.postDurationDays} ${sql.raw(DURATION_CHECK)}`),
-    check('cargo_quantity_check', sql`${t.quantity} >= 0`),
-    check('cargo_weight_check', sql`${t.weight} >= 0`),
-    check('cargo_price_check', sql`${t.priceAmount} >= 0`),
-    check(
-      'cargo_dates_check',
-      sql`${t.deliveryDate} is null or ${t.pickupDate} is null or ${t.deliveryDate} >= ${t.pickupDate}`,
-    ),
-  ],
+  (t) => {
+    // The feed order, urgent first then newest. DESC NULLS FIRST is plain DESC, the order the
+    // queries' desc() asks for (an index built DESC NULLS LAST cannot serve it).
+    const order = () => [
+      t.isUrgent.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ];
+    // Every feed index also carries the expiry and the filterable columns, so that the page's ids
+    // and the bounded count are read from the index alone (index-only scans), however the filters
+    // combine. Each filter leads one index, so that counting its matches stops after 10 001 entries.
+    return [
+      index('cargo_feed_idx')
+        .on(
+          ...order(),
+          t.expiresAt,
+          t.originCountry,
+          t.destinationCountry,
+          t.cargoType,
+          t.weight,
+          t.pickupDate,
+          t.deliveryDate,
+        )
+        .where(feedRows(t)),
+      index('cargo_route_idx')
+        .on(
+          t.originCountry,
+          t.destinationCountry,
+          ...order(),
+          t.expiresAt,
+          t.cargoType,
+          t.weight,
+          t.pickupDate,
+          t.deliveryDate,
+        )
+        .where(feedRows(t)),
+      index('cargo_destination_idx')
+        .on(
+          t.destinationCountry,
+          ...order(),
+          t.expiresAt,
+          t.originCountry,
+          t.cargoType,
+          t.weight,
+          t.pickupDate,
+          t.deliveryDate,
+        )
+        .where(feedRows(t)),
+      index('cargo_type_idx')
+        .on(
+          sql`lower(${t.cargoType})`,
+          ...order(),
+          t.expiresAt,
+          t.cargoType,
+          t.originCountry,
+          t.destinationCountry,
+          t.weight,
+          t.pickupDate,
+          t.deliveryDate,
+        )
+        .where(feedRows(t)),
+      index('cargo_weight_idx').on(t.weight, t.expiresAt).where(feedRows(t)),
+      index('cargo_search_trgm_idx')
+        .using('gin', sql`${t.searchText} gin_trgm_ops`)
+        .where(feedRows(t)),
+      index('cargo_user_idx').on(t.userId, t.createdAt.desc()),
+      index('cargo_expiry_idx')
+        .on(t.expiresAt)
+        .where(sql`${t.status} = 'active'`),
+      check('cargo_status_check', sql`${t.status} ${sql.raw(STATUS_CHECK)}`),
+      check('cargo_duration_check', sql`${t.postDurationDays} ${sql.raw(DURATION_CHECK)}`),
+      check('cargo_quantity_check', sql`${t.quantity} >= 0`),
+      check('cargo_weight_check', sql`${t.weight} >= 0`),
+      check('cargo_price_check', sql`${t.priceAmount} >= 0`),
+      check(
+        'cargo_dates_check',
+        sql`${t.deliveryDate} is null or ${t.pickupDate} is null or ${t.deliveryDate} >= ${t.pickupDate}`,
+      ),
+    ];
+  },
 );
 
 export const transportListings = pgTable(
@@ -123,23 +185,75 @@ export const transportListings = pgTable(
       ),
     ),
   },
-  (t) => [
-    index('transport_feed_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
-    index('transport_search_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
-    index('transport_user_idx').on(t.userId, t.createdAt.desc()),
-    index('transport_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'active'`),
-    check('transport_status_check', sql`${t.status} ${sql.raw(STATUS_CHECK)}`),
-    check('transport_duration_check', sql`${t.postDurationDays} ${sql.raw(DURATION_CHECK)}`),
-    check('transport_capacity_check', sql`${t.capacity} >= 0`),
-    check('transport_volume_check', sql`${t.volumeCapacity} >= 0`),
-    check('transport_price_check', sql`${t.pricePerKm} >= 0`),
-  ],
+  (t) => {
+    // Newest first; see the cargo indexes for why DESC NULLS FIRST and the carried columns.
+    const order = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+    const rest = () => [t.capacity, t.volumeCapacity, t.availableDate];
+    return [
+      index('transport_feed_idx')
+        .on(
+          ...order(),
+          t.expiresAt,
+          t.originCountry,
+          t.destinationCountry,
+          t.trailerType,
+          t.serviceArea,
+          ...rest(),
+        )
+        .where(feedRows(t)),
+      index('transport_route_idx')
+        .on(
+          t.originCountry,
+          t.destinationCountry,
+          ...order(),
+          t.expiresAt,
+          t.trailerType,
+          t.serviceArea,
+          ...rest(),
+        )
+        .where(feedRows(t)),
+      index('transport_destination_idx')
+        .on(
+          t.destinationCountry,
+          ...order(),
+          t.expiresAt,
+          t.originCountry,
+          t.trailerType,
+          t.serviceArea,
+          ...rest(),
+        )
+        .where(feedRows(t)),
+      index('transport_trailer_idx')
+        .on(
+          sql`lower(${t.trailerType})`,
+          ...order(),
+          t.expiresAt,
+          t.trailerType,
+          t.originCountry,
+          t.destinationCountry,
+          t.serviceArea,
+          ...rest(),
+        )
+        .where(feedRows(t)),
+      index('transport_area_idx')
+        .on(sql`lower(${t.serviceArea})`, t.serviceArea, t.expiresAt)
+        .where(feedRows(t)),
+      index('transport_capacity_idx').on(t.capacity, t.expiresAt).where(feedRows(t)),
+      index('transport_volume_idx').on(t.volumeCapacity, t.expiresAt).where(feedRows(t)),
+      index('transport_search_trgm_idx')
+        .using('gin', sql`${t.searchText} gin_trgm_ops`)
+        .where(feedRows(t)),
+      index('transport_user_idx').on(t.userId, t.createdAt.desc()),
+      index('transport_expiry_idx')
+        .on(t.expiresAt)
+        .where(sql`${t.status} = 'active'`),
+      check('transport_status_check', sql`${t.status} ${sql.raw(STATUS_CHECK)}`),
+      check('transport_duration_check', sql`${t.postDurationDays} ${sql.raw(DURATION_CHECK)}`),
+      check('transport_capacity_check', sql`${t.capacity} >= 0`),
+      check('transport_volume_check', sql`${t.volumeCapacity} >= 0`),
+      check('transport_price_check', sql`${t.pricePerKm} >= 0`),
+    ];
+  },
 );
 
 export const adTemplates = pgTable(

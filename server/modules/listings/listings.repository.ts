@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { countriesMatching, normalizeCountry } from '@domain/countries';
 import { EXACT_TOTAL_LIMIT, likeContains, type CargoFilters, type TransportFilters } from '@domain/feeds';
 import { queryRows, type Db } from '../../db/client';
@@ -79,26 +79,46 @@ export function transportConditions(f: TransportFilters, now: Date): SQL {
 
 export type Page = { limit: number; offset: number };
 
+// The feeds' order. The feed indexes are built in exactly this order, so the newest matches are
+// read from an index instead of sorting every match.
+const cargoOrder = (t: typeof cargoListings) => [desc(t.isUrgent), desc(t.createdAt), desc(t.id)];
+const transportOrder = (t: typeof transportListings) => [desc(t.createdAt), desc(t.id)];
+
+/**
+ * One page in two steps: the ids of the page first, which the feed indexes answer on their own
+ * (they carry the filter columns) however deep the page, then only those rows in full. Skipping
+ * `offset` matches then costs index entries, not whole rows.
+ */
 export async function findCargoPage(db: Db, where: SQL, page: Page): Promise<CargoRow[]> {
   const t = cargoListings;
+  const ids = db
+    .select({ id: t.id })
+    .from(t)
+    .where(where)
+    .orderBy(...cargoOrder(t))
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select()
     .from(t)
-    .where(where)
-    .orderBy(desc(t.isUrgent), desc(t.createdAt), desc(t.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(t.id, ids))
+    .orderBy(...cargoOrder(t));
 }
 
 export async function findTransportPage(db: Db, where: SQL, page: Page): Promise<TransportRow[]> {
   const t = transportListings;
+  const ids = db
+    .select({ id: t.id })
+    .from(t)
+    .where(where)
+    .orderBy(...transportOrder(t))
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select()
     .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(t.id, ids))
+    .orderBy(...transportOrder(t));
 }
 
 /**
