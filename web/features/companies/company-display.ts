@@ -1,0 +1,106 @@
+import type { ContactAccess } from '@domain/plans';
+
+/** What the directory's cells and cards show of a list before the "+N" counter (spec section 9). */
+export const TABLE_LIMIT = 4;
+export const CARD_TRANSPORT_LIMIT = 3;
+export const CARD_ROUTE_LIMIT = 2;
+export const CARD_REGION_LIMIT = 2;
+
+export const LOCKED_CONTACT_LABEL = 'Kontaktandmed on lukus';
+export const OPEN_CONTACT_LABEL = 'Kontaktandmed on avatud';
+export const EMPTY_TITLE = 'Ettevõtteid ei leitud';
+
+export interface Split<T> {
+  visible: T[];
+  hidden: T[];
+}
+
+/** The first `max` items, and the rest, which a "+N" counter stands for. */
+export function splitVisible<T>(items: readonly T[], max: number): Split<T> {
+  const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : items.length;
+  return { visible: items.slice(0, limit), hidden: items.slice(limit) };
+}
+
+/** Lookup values are stored lower-case as the spec spells them ('täishaagis'); labels start upper-case. */
+export function lookupLabel(value: string): string {
+  const text = value.trim();
+  return text ? text.charAt(0).toLocaleUpperCase('et') + text.slice(1) : text;
+}
+
+// The spec's routes are "text containing an arrow separator": 'Tallinn → Riga', or typed as 'A -> B'.
+const ARROW = /\s*(?:→|⟶|➝|➔|⇒|->|=>|—>|–>)\s*/;
+
+/** A route's two ends, or null when the text has no arrow to split at. */
+export function splitRoute(route: string): { from: string; to: string } | null {
+  const match = ARROW.exec(route);
+  if (!match) return null;
+  const from = route.slice(0, match.index).trim();
+  const to = route.slice(match.index + match[0].length).trim();
+  return from && to ? { from, to } : null;
+}
+
+/**
+ * 'Asutatud 1998 · 64 töötajat'; whichever half is missing is left out. Each half keeps its number and
+ * word together (no-break spaces), so a narrow cell breaks the line at the dot only.
+ */
+export function companyFacts(establishedYear: number | null, employeesCount: number | null): string {
+  const parts: string[] = [];
+  if (establishedYear != null && Number.isFinite(establishedYear))
+    parts.push(`Asutatud\u00A0${establishedYear}`);
+  if (employeesCount != null && Number.isFinite(employeesCount) && employeesCount > 0) {
+    parts.push(`${employeesCount}\u00A0${employeesCount === 1 ? 'töötaja' : 'töötajat'}`);
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * A company's website as a link target. Companies type their own address, so only http(s) may become a
+ * link ('javascript:' and the like would run in our page); an address typed without a scheme gets https.
+ */
+export function websiteHref(website: string | null | undefined): string | null {
+  const text = website?.trim();
+  if (!text) return null;
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+  try {
+    const url = new URL(candidate);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** 'www.baltiveod.ee' for 'https://www.baltiveod.ee/': what a person reads in a narrow cell. */
+export function websiteLabel(href: string): string {
+  try {
+    const url = new URL(href);
+    const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+    return `${url.hostname}${path}`;
+  } catch {
+    return href;
+  }
+}
+
+/** A logo may only come from our own origin or over https. */
+export function safeLogoUrl(logoUrl: string | null | undefined): string | null {
+  const text = logoUrl?.trim();
+  if (!text) return null;
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  return /^https:\/\/[^\s]+$/i.test(text) ? text : null;
+}
+
+export function isContactOpen(access: ContactAccess): boolean {
+  return access !== 'locked';
+}
+
+export function hasActiveFilters(filters: {
+  q?: string;
+  region?: string;
+  specialty?: string;
+  transportType?: string;
+}): boolean {
+  return [filters.q, filters.region, filters.specialty, filters.transportType].some(
+    (value) => (value ?? '').trim() !== '',
+  );
+}
