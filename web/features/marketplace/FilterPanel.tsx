@@ -1,0 +1,244 @@
+import { X } from 'lucide-react';
+import { useId, type ComponentProps } from 'react';
+import { countryName } from '@domain/countries';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './filter-fields';
+import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
+import { lookupLabel } from './listing-display';
+import { useDebouncedInput } from './use-debounced-input';
+import type { FilterOptions } from './use-reference';
+
+// Like the other forms' fields; 16 px text keeps phones from zooming in, 44 px is a thumb-sized target.
+export const controlClass =
+  'h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-50 sm:text-sm';
+
+const labelClass = 'text-sm font-medium text-slate-800';
+
+interface FilterFieldsProps {
+  tab: MarketTab;
+  filters: FilterValues;
+  options: FilterOptions;
+  optionsLoading: boolean;
+  onChange: (key: FilterKey, value: string | undefined) => void;
+  onClear: () => void;
+  activeCount: number;
+}
+
+/** The advanced-filter panel's fields for the active tab, with the clear-all button. */
+export function FilterFields({
+  tab,
+  filters,
+  options,
+  optionsLoading,
+  onChange,
+  onClear,
+  activeCount,
+}: FilterFieldsProps) {
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+        {FILTER_FIELDS[tab].map((field) => (
+          <FilterField
+            key={field.kind === 'dateRange' ? field.from : field.key}
+            field={field}
+            filters={filters}
+            options={options}
+            optionsLoading={optionsLoading}
+            onChange={onChange}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p className="text-sm text-slate-600">
+          {activeCount === 0 ? 'Ühtegi filtrit pole valitud' : `Valitud filtreid: ${activeCount}`}
+        </p>
+        <Button variant="outline" size="sm" onClick={onClear} disabled={activeCount === 0}>
+          <X aria-hidden="true" />
+          Tühjenda filtrid
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface FieldProps {
+  field: FieldDef;
+  filters: FilterValues;
+  options: FilterOptions;
+  optionsLoading: boolean;
+  onChange: (key: FilterKey, value: string | undefined) => void;
+}
+
+function FilterField({ field, filters, options, optionsLoading, onChange }: FieldProps) {
+  const id = useId();
+  switch (field.kind) {
+    case 'select': {
+      const value = filters[field.key] ?? '';
+      let choices = field.options(options);
+      // A value from a shared link that the lists do not (or not yet) hold is still shown, not lost.
+      if (value && !choices.some((c) => c.value === value)) {
+        const label = field.key.endsWith('Country') ? countryName(value) : lookupLabel(value);
+        choices = [{ value, label }, ...choices];
+      }
+      return (
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={id} className={labelClass}>
+            {field.label}
+          </label>
+          <SelectControl
+            id={id}
+            value={value}
+            choices={choices}
+            busy={optionsLoading && choices.length === 0}
+            onChange={(event) => onChange(field.key, event.target.value || undefined)}
+          />
+        </div>
+      );
+    }
+    case 'number':
+      return (
+        <NumberFilter
+          id={id}
+          label={field.label}
+          unit={field.unit}
+          value={filters[field.key] ?? ''}
+          onCommit={(next) => onChange(field.key, next || undefined)}
+        />
+      );
+    case 'dateRange':
+      return (
+        <fieldset className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
+          <legend className={cn(labelClass, 'mb-1.5')}>{field.label}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(
+              [
+                [field.from, 'alates'],
+                [field.to, 'kuni'],
+              ] as const
+            ).map(([key, word]) => (
+              <label key={key} className="flex min-w-0 flex-col gap-1">
+                <span className="text-xs text-slate-600">{word === 'alates' ? 'Alates' : 'Kuni'}</span>
+                <input
+                  type="date"
+                  aria-label={`${field.label} ${word}`}
+                  value={filters[key] ?? ''}
+                  min={key === field.to ? filters[field.from] : undefined}
+                  max={key === field.from ? filters[field.to] : undefined}
+                  onChange={(event) => onChange(key, event.target.value || undefined)}
+                  className={cn(controlClass, 'px-2')}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    case 'check':
+      return (
+        <label className="flex min-h-11 items-center gap-3 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+          <input
+            type="checkbox"
+            checked={filters[field.key] === 'true'}
+            onChange={(event) => onChange(field.key, event.target.checked ? 'true' : undefined)}
+            className="size-5 accent-brand-600"
+          />
+          {field.label}
+        </label>
+      );
+  }
+}
+
+function SelectControl({
+  choices,
+  busy,
+  className,
+  ...props
+}: ComponentProps<'select'> & { choices: Option[]; busy: boolean }) {
+  return (
+    <select className={cn(controlClass, 'pr-8', className)} aria-busy={busy || undefined} {...props}>
+      <option value="">Kõik</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function NumberFilter({
+  id,
+  label,
+  unit,
+  value,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  value: string;
+  onCommit: (next: string) => void;
+}) {
+  const { text, setText, flush } = useDebouncedInput(value, onCommit, 500);
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={flush}
+          onKeyDown={(event) => event.key === 'Enter' && flush()}
+          className={cn(controlClass, 'pr-12')}
+        />
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+          {unit}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The active filters as removable chips, so they stay visible with the panel closed. */
+export function ActiveFilterChips({
+  tab,
+  filters,
+  onRemove,
+}: {
+  tab: MarketTab;
+  filters: FilterValues;
+  onRemove: (key: FilterKey) => void;
+}) {
+  const active = (Object.entries(filters) as [FilterKey, string | undefined][]).filter(
+    ([key, value]) => key !== SEARCH_KEY && value,
+  );
+  if (active.length === 0) return null;
+  return (
+    <ul aria-label="Valitud filtrid" className="flex flex-wrap gap-2">
+      {active.map(([key, value]) => {
+        const text = describeFilter(tab, key, value ?? '');
+        return (
+          <li key={key}>
+            <span className="inline-flex h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset">
+              <span className="truncate">{text}</span>
+              <button
+                type="button"
+                aria-label={`Eemalda filter: ${text}`}
+                onClick={() => onRemove(key)}
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import { ChevronDown } from 'lucide-react';
+import { formatDate, formatWeightKg } from '@domain/format';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { capacityText, cargoPrice, InfoCell, PriceText, RouteView, transportPrice } from './listing-cells';
+import { dateRangeText, lookupLabel, quantityText, routeText } from './listing-display';
+import { ListingDetails } from './ListingDetails';
+import { listingElementId, type ListingViewProps } from './ListingTable';
+import type { ListingItem } from './types';
+
+function keyFacts(item: ListingItem): { label: string; value: string }[] {
+  if (item.type === 'cargo') {
+    return [
+      { label: 'Kogus', value: quantityText(item) },
+      { label: 'Kaal', value: formatWeightKg(item.weight) },
+      { label: 'Kuupäevad', value: dateRangeText(item.pickupDate, item.deliveryDate, 'card') },
+    ];
+  }
+  return [
+    { label: 'Mahutavus', value: capacityText(item) },
+    { label: 'Vaba alates', value: formatDate(item.availableDate, 'card') },
+  ];
+}
+
+/** The feed on a phone: one card per listing with the route, type, key numbers, price, dates and lock. */
+export function ListingCards({
+  items,
+  firstNumber,
+  expanded,
+  onToggle,
+  highlightedId,
+  caption,
+  hideNumbers = false,
+  idPrefix,
+}: ListingViewProps) {
+  return (
+    <ol aria-label={caption} className="flex flex-col gap-3">
+      {items.map((item, index) => {
+        const open = expanded.has(item.id);
+        const highlighted = highlightedId === item.id;
+        const detailsId = `${listingElementId(item.id, idPrefix)}-details`;
+        return (
+          <li
+            key={item.id}
+            id={listingElementId(item.id, idPrefix)}
+            data-listing-id={item.id}
+            data-expanded={open}
+            data-highlighted={highlighted || undefined}
+            className={cn(
+              'scroll-mt-24 rounded-xl border bg-white shadow-sm transition-colors duration-500',
+              highlighted ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
+            )}
+          >
+            <article className="flex flex-col gap-3 p-4">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="min-w-0 text-base">
+                  {!hideNumbers && (
+                    <span className="mb-0.5 block text-xs font-medium text-slate-500">
+                      Nr {firstNumber + index}
+                    </span>
+                  )}
+                  <RouteView item={item} />
+                </h3>
+                <InfoCell item={item} />
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <span className="inline-flex h-7 items-center rounded-md bg-slate-100 px-2 text-sm font-medium text-slate-800">
+                  {lookupLabel(item.type === 'cargo' ? item.cargoType : item.trailerType)}
+                </span>
+                <span className="text-base">
+                  <PriceText text={item.type === 'cargo' ? cargoPrice(item) : transportPrice(item)} />
+                </span>
+              </div>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                {keyFacts(item).map(({ label, value }) => (
+                  <div key={label} className={cn('min-w-0', label === 'Kuupäevad' && 'col-span-2')}>
+                    <dt className="text-xs font-medium text-slate-500">{label}</dt>
+                    <dd className="font-medium text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={open ? detailsId : undefined}
+                aria-label={`${open ? 'Peida üksikasjad' : 'Näita üksikasju'}: ${routeText(item)}`}
+                onClick={() => onToggle(item.id)}
+                className="-mx-1 flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-200 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {open ? 'Peida üksikasjad' : 'Näita üksikasju'}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn('size-4 transition-transform', open && 'rotate-180')}
+                />
+              </button>
+              {open && (
+                <div id={detailsId} className="border-t border-slate-200 pt-4">
+                  <ListingDetails item={item} variant="card" />
+                </div>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function ListingCardsSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Kuulutuste laadimine" className="flex flex-col gap-3">
+      {Array.from({ length: count }, (_, i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <Skeleton className="h-3 w-10" />
+          <Skeleton className="h-5 w-64 max-w-full" />
+          <div className="flex justify-between">
+            <Skeleton className="h-7 w-28" />
+            <Skeleton className="h-6 w-20" />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

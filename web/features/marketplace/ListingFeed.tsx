@@ -1,0 +1,267 @@
+import { AlertTriangle, Link2, SearchX, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { pageCount } from '@domain/pagination';
+import type { ListingType } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { hasAnyFilter, type FilterValues } from './home-params';
+import { EMPTY_FEED, EMPTY_FILTERED, NOT_FOUND_MESSAGE } from './listing-display';
+import { ListingCards, ListingCardsSkeleton } from './ListingCards';
+import { listingElementId, ListingTable, ListingTableSkeleton, type ListingViewProps } from './ListingTable';
+import { Pagination } from './Pagination';
+import type { ListingItem } from './types';
+import { isListingGone, useFeed, useListing } from './use-feed';
+import { useIsMobile } from './use-media-query';
+
+/** A listing opened from a link (`?listing=ID&type=…`); the nonce tells two openings of one listing apart. */
+export interface DeepLink {
+  type: ListingType;
+  id: string;
+  nonce: number;
+}
+
+// The spec's highlight after arriving from a link.
+export const HIGHLIGHT_MS = 500;
+const PINNED_PREFIX = 'pinned';
+const PINNED_SECTION_ID = 'otselink';
+
+const CAPTIONS: Record<ListingType, string> = {
+  cargo: 'Kaubakuulutused',
+  transport: 'Transpordipakkumised',
+};
+
+interface ListingFeedProps {
+  type: ListingType;
+  filters: FilterValues;
+  page: number;
+  pageSize: number;
+  /** `replace` corrects the address without a history entry (a page that no longer exists). */
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  onClearFilters: () => void;
+  deepLink: DeepLink | null;
+  onDeepLinkSettled: () => void;
+}
+
+function scrollToElement(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export function ListingFeed({
+  type,
+  filters,
+  page,
+  pageSize,
+  onPageChange,
+  onClearFilters,
+  deepLink,
+  onDeepLinkSettled,
+}: ListingFeedProps) {
+  const isMobile = useIsMobile();
+  const feed = useFeed(type, filters, page, pageSize);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<{ id: string; nonce: number } | null>(null);
+  const pinnedListing = useListing(pinned ? type : null, pinned?.id ?? null);
+  const linked = useListing(deepLink ? type : null, deepLink?.id ?? null);
+  const [scrollTarget, setScrollTarget] = useState<string | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const toggle = useCallback((id: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  // A link to a listing: open it where it is on this page, or pin it above the list when it is elsewhere
+  // (another page, or outside the current filters), and draw the eye to it for a moment either way.
+  const handledNonce = useRef<number | null>(null);
+  useEffect(() => {
+    if (!deepLink || handledNonce.current === deepLink.nonce) return;
+    if (linked.isError) {
+      handledNonce.current = deepLink.nonce;
+      if (isListingGone(linked.error)) toast.error(NOT_FOUND_MESSAGE, { id: `listing-gone-${deepLink.id}` });
+      else toast.error(MESSAGES.feeds.loadError, { id: `listing-error-${deepLink.id}` });
+      onDeepLinkSettled();
+      return;
+    }
+    if (!linked.data || !feed.data || feed.isPlaceholderData) return;
+    handledNonce.current = deepLink.nonce;
+    const onPage = feed.data.items.some((item) => item.id === deepLink.id);
+    setPinned(onPage ? null : { id: deepLink.id, nonce: deepLink.nonce });
+    setExpanded((current) => new Set(current).add(deepLink.id));
+    setHighlighted(deepLink.id);
+    setScrollTarget(onPage ? listingElementId(deepLink.id) : PINNED_SECTION_ID);
+    onDeepLinkSettled();
+  }, [
+    deepLink,
+    linked.data,
+    linked.isError,
+    linked.error,
+    feed.data,
+    feed.isPlaceholderData,
+    onDeepLinkSettled,
+  ]);
+
+  // Once the opened row (or the pinned copy) is on screen, so the scroll lands where it really is.
+  useEffect(() => {
+    if (!scrollTarget) return;
+    scrollToElement(scrollTarget);
+    setScrollTarget(null);
+  }, [scrollTarget]);
+
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  // A pinned listing that went away (expired, removed) leaves with a word rather than silently.
+  useEffect(() => {
+    if (pinned && pinnedListing.isError && isListingGone(pinnedListing.error)) {
+      toast.error(NOT_FOUND_MESSAGE, { id: `listing-gone-${pinned.id}` });
+      setPinned(null);
+    }
+  }, [pinned, pinnedListing.isError, pinnedListing.error]);
+
+  // One toast per failure, with the retry the spec asks for; the inline panel below offers the same.
+  const { refetch } = feed;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  useEffect(() => {
+    if (!feed.isError) return;
+    toast.error(MESSAGES.feeds.loadError, {
+      id: `feed-error-${type}`,
+      action: { label: MESSAGES.feeds.retry, onClick: retry },
+    });
+  }, [feed.isError, feed.errorUpdatedAt, type, retry]);
+
+  // A shared link to page 40 of a list that has since shrunk lands on its last page instead of nothing.
+  const data = feed.data;
+  useEffect(() => {
+    if (!data || feed.isPlaceholderData || data.items.length > 0 || page <= 1) return;
+    const last = pageCount(data.total, pageSize);
+    if (last >= 1 && last < page) onPageChange(last, { replace: true });
+  }, [data, feed.isPlaceholderData, page, pageSize, onPageChange]);
+
+  const changePage = (next: number) => {
+    onPageChange(next);
+    const top = listTop.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const View = isMobile ? ListingCards : ListingTable;
+  const viewProps = (items: ListingItem[]): Omit<ListingViewProps, 'caption' | 'firstNumber'> => ({
+    type,
+    items,
+    expanded,
+    onToggle: toggle,
+    highlightedId: highlighted,
+  });
+
+  const skeletonCount = Math.min(pageSize, isMobile ? 4 : 8);
+
+  let body;
+  if (feed.isError && !data) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-center gap-2 font-medium">
+          <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+          {MESSAGES.feeds.loadError}
+        </p>
+        <Button variant="outline" onClick={retry} disabled={feed.isFetching}>
+          {MESSAGES.feeds.retry}
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    body = isMobile ? (
+      <ListingCardsSkeleton count={skeletonCount} />
+    ) : (
+      <ListingTableSkeleton type={type} rows={skeletonCount} />
+    );
+  } else if (data.items.length === 0) {
+    const narrowed = hasAnyFilter(filters);
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+        <p className="text-lg font-semibold text-slate-900">{narrowed ? EMPTY_FILTERED : EMPTY_FEED}</p>
+        {narrowed && (
+          <Button variant="outline" onClick={onClearFilters}>
+            Tühjenda filtrid
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div
+        aria-busy={feed.isFetching || undefined}
+        className={cn('transition-opacity', feed.isPlaceholderData && 'opacity-60')}
+      >
+        <View {...viewProps(data.items)} caption={CAPTIONS[type]} firstNumber={(page - 1) * pageSize + 1} />
+      </div>
+    );
+  }
+
+  const pinnedItem = pinned ? pinnedListing.data : undefined;
+
+  return (
+    <div className="flex flex-col gap-4" data-feed={type}>
+      {pinnedItem && (
+        <section
+          id={PINNED_SECTION_ID}
+          aria-label="Otselink"
+          className="flex scroll-mt-24 flex-col gap-3 rounded-xl border-2 border-brand-300 bg-brand-50 p-3 sm:p-4"
+          data-pinned-listing={pinnedItem.id}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+              <Link2 aria-hidden="true" className="size-4" />
+              Otselink
+              <span className="font-normal text-brand-900">– kuulutus ei ole praegu nähtaval lehel</span>
+            </p>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-brand-800"
+              aria-label="Sulge otselink"
+              onClick={() => setPinned(null)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </div>
+          <View
+            {...viewProps([pinnedItem])}
+            caption="Otselingiga avatud kuulutus"
+            firstNumber={1}
+            hideNumbers
+            idPrefix={PINNED_PREFIX}
+          />
+        </section>
+      )}
+      <div ref={listTop} className="scroll-mt-20" data-feed-list={type}>
+        {body}
+      </div>
+      {data && data.items.length > 0 && (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={data.total}
+          totalIsLowerBound={data.totalIsLowerBound}
+          onPageChange={changePage}
+          label={`${CAPTIONS[type]}: lehekülgede vahel liikumine`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { ChevronDown } from 'lucide-react';
+import { Fragment, type MouseEvent } from 'react';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { CARGO_COLUMNS, TRANSPORT_COLUMNS, type Column } from './listing-cells';
+import { routeText } from './listing-display';
+import { ListingDetails } from './ListingDetails';
+import type { ListingItem, ListingType } from './types';
+
+export interface ListingViewProps {
+  type: ListingType;
+  items: ListingItem[];
+  /** The number shown in the first column: the row's place in the whole list. */
+  firstNumber: number;
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  highlightedId?: string | null;
+  /** Names the table for screen readers. */
+  caption: string;
+  /** Hides the number column's value (a pinned listing has no place in the current page). */
+  hideNumbers?: boolean;
+  /** Keeps element ids unique when the same listing is also shown pinned above the list. */
+  idPrefix?: string;
+}
+
+export function listingElementId(id: string, prefix = 'listing'): string {
+  return `${prefix}-${id}`;
+}
+
+function columnsFor(type: ListingType): Column<ListingItem>[] {
+  return (type === 'cargo' ? CARGO_COLUMNS : TRANSPORT_COLUMNS) as Column<ListingItem>[];
+}
+
+const cellClass = 'px-3 py-3 align-middle';
+
+// Clicking anywhere on a row opens it, except on its own controls and while the user selects text (to
+// copy a city name, say).
+function rowClickOpens(event: MouseEvent): boolean {
+  const target = event.target as Element;
+  if (target.closest('a, button, input, select, textarea')) return false;
+  return !window.getSelection()?.toString();
+}
+
+/** The desktop table of a feed. On narrow screens ListingCards takes its place. */
+export function ListingTable({
+  type,
+  items,
+  firstNumber,
+  expanded,
+  onToggle,
+  highlightedId,
+  caption,
+  hideNumbers = false,
+  idPrefix,
+}: ListingViewProps) {
+  const columns = columnsFor(type);
+  const span = columns.length + 2;
+
+  return (
+    // `relative` keeps the visually hidden texts (positioned absolutely) inside the scrolling box;
+    // otherwise one in the last column would widen the whole page on a tablet.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className={cn(cellClass, 'w-12 text-right')}>
+              Nr
+            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cn(cellClass, column.className)}>
+                {column.header}
+              </th>
+            ))}
+            <th scope="col" className={cn(cellClass, 'w-14')}>
+              <span className="sr-only">Üksikasjad</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => {
+            const open = expanded.has(item.id);
+            const highlighted = highlightedId === item.id;
+            const detailsId = `${listingElementId(item.id, idPrefix)}-details`;
+            return (
+              <Fragment key={item.id}>
+                <tr
+                  id={listingElementId(item.id, idPrefix)}
+                  data-listing-id={item.id}
+                  data-expanded={open}
+                  data-highlighted={highlighted || undefined}
+                  onClick={(event) => rowClickOpens(event) && onToggle(item.id)}
+                  className={cn(
+                    'scroll-mt-24 cursor-pointer border-b border-slate-100 transition-colors duration-500 hover:bg-slate-50',
+                    open && 'border-b-0 bg-slate-50',
+                    highlighted && 'bg-amber-100 hover:bg-amber-100',
+                  )}
+                >
+                  <td className={cn(cellClass, 'text-right text-slate-500 tabular-nums')}>
+                    {hideNumbers ? '–' : firstNumber + index}
+                  </td>
+                  {columns.map((column) => (
+                    <td key={column.key} className={cn(cellClass, 'text-slate-800', column.className)}>
+                      {column.cell(item)}
+                    </td>
+                  ))}
+                  <td className={cn(cellClass, 'text-right')}>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={open ? detailsId : undefined}
+                      aria-label={`Üksikasjad: ${routeText(item)}`}
+                      onClick={() => onToggle(item.id)}
+                      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={cn('size-5 transition-transform', open && 'rotate-180')}
+                      />
+                    </button>
+                  </td>
+                </tr>
+                {open && (
+                  <tr
+                    id={detailsId}
+                    className={cn(
+                      'border-b border-slate-200 bg-slate-50 transition-colors duration-500',
+                      highlighted && 'bg-amber-100',
+                    )}
+                  >
+                    <td colSpan={span} className="px-4 pt-1 pb-5 sm:px-6">
+                      <ListingDetails item={item} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ListingTableSkeleton({ type, rows }: { type: ListingType; rows: number }) {
+  const columns = columnsFor(type);
+  return (
+    <div
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      role="status"
+      aria-label="Kuulutuste laadimine"
+    >
+      <table className="w-full border-collapse text-left text-sm" aria-hidden="true">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th className={cn(cellClass, 'w-12 text-right')}>Nr</th>
+            {columns.map((column) => (
+              <th key={column.key} className={cn(cellClass, column.className)}>
+                {column.header}
+              </th>
+            ))}
+            <th className={cn(cellClass, 'w-14')} />
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row} className="border-b border-slate-100">
+              <td className={cn(cellClass, 'text-right')}>
+                <Skeleton className="h-4 w-5" />
+              </td>
+              {columns.map((column) => (
+                <td key={column.key} className={cellClass}>
+                  <Skeleton className={cn('h-4', column.key === 'route' ? 'w-44' : 'w-16')} />
+                </td>
+              ))}
+              <td className={cellClass}>
+                <Skeleton className="size-8" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

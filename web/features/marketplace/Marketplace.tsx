@@ -1,0 +1,370 @@
+import {
+  Building,
+  ChevronDown,
+  Package,
+  Search,
+  SlidersHorizontal,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
+import { Collapsible, Tabs } from 'radix-ui';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatNumber } from '@domain/format';
+import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
+import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { CompanyDirectory } from '@web/features/companies/CompanyDirectory';
+import { RegularRoutesTable } from '@web/features/companies/RegularRoutesTable';
+import { useStats } from '@web/features/stats/use-stats';
+import { cn } from '@web/lib/cn';
+import { ActiveFilterChips, controlClass, FilterFields } from './FilterPanel';
+import {
+  activeFilterCount,
+  MARKET_TABS,
+  readFilters,
+  readPage,
+  readPageSize,
+  readTab,
+  SEARCH_KEY,
+  withFilter,
+  withoutFilters,
+  withPage,
+  withPageSize,
+  withTab,
+  type FilterKey,
+  type MarketTab,
+} from './home-params';
+import { ListingFeed, type DeepLink } from './ListingFeed';
+import { useStoredPageSize } from './page-size-storage';
+import { useDebouncedInput } from './use-debounced-input';
+import { EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
+
+interface TabInfo {
+  label: string;
+  icon: LucideIcon;
+  statKey: 'cargoOffers' | 'transportOffers' | 'providers';
+  searchLabel: string;
+  searchPlaceholder: string;
+  pageSizeLabel: string;
+}
+
+const TABS: Record<MarketTab, TabInfo> = {
+  cargo: {
+    label: 'Kaubad',
+    icon: Package,
+    statKey: 'cargoOffers',
+    searchLabel: 'Otsi kaupu',
+    searchPlaceholder: 'Linn, riik, kauba tüüp või märkus',
+    pageSizeLabel: 'Kuulutusi lehel',
+  },
+  transport: {
+    label: 'Transport',
+    icon: Truck,
+    statKey: 'transportOffers',
+    searchLabel: 'Otsi transporti',
+    searchPlaceholder: 'Linn, riik, haagise tüüp või märkus',
+    pageSizeLabel: 'Kuulutusi lehel',
+  },
+  companies: {
+    label: 'Ettevõtted',
+    icon: Building,
+    statKey: 'providers',
+    searchLabel: 'Otsi ettevõtteid',
+    searchPlaceholder: 'Ettevõtte nimi, piirkond või teenus',
+    pageSizeLabel: 'Ettevõtteid lehel',
+  },
+};
+
+function isListingType(value: string | null): value is ListingType {
+  return value !== null && (LISTING_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The home page's marketplace: the three tabs with their counts, the search, the page size, the
+ * advanced filters and the active list. Everything that decides what is listed lives in the address.
+ */
+export function Marketplace() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const tab = readTab(params);
+  // Parsed once per address, so the lists' query keys and effects see stable values.
+  const filters = useMemo(() => readFilters(tab, new URLSearchParams(search)), [tab, search]);
+  const page = readPage(params);
+  const [storedSize, storeSize] = useStoredPageSize(tab);
+  const pageSize = readPageSize(params) ?? storedSize;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const stats = useStats();
+  const reference = useFilterOptions();
+  const panelId = useId();
+
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, push = false) =>
+      setParams((current) => change(current), { replace: !push, preventScrollReset: true }),
+    [setParams],
+  );
+
+  const setFilter = useCallback(
+    (key: FilterKey, value: string | undefined) => update((current) => withFilter(current, key, value)),
+    [update],
+  );
+  const clearAdvanced = useCallback(
+    () => update((current) => withoutFilters(current, readTab(current), { keepSearch: true })),
+    [update],
+  );
+  const clearAll = useCallback(
+    () => update((current) => withoutFilters(current, readTab(current))),
+    [update],
+  );
+  // Paging is a step the back button should undo; correcting a page that no longer exists is not.
+  const changePage = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      update((current) => withPage(current, next), !options?.replace),
+    [update],
+  );
+  const changePageSize = (size: PageSize) => {
+    storeSize(size);
+    update((current) => withPageSize(current, size));
+  };
+  const commitSearch = useCallback((text: string) => setFilter(SEARCH_KEY, text || undefined), [setFilter]);
+
+  // `?listing=ID&type=cargo|transport`: switch to that list and hand the listing over to it; the
+  // parameters leave the address at once, so a reload shows the list, not the same jump again.
+  const [deepLink, setDeepLink] = useState<DeepLink | null>(null);
+  const linkId = params.get('listing');
+  const linkType = params.get('type');
+  useEffect(() => {
+    if (!linkId || !isListingType(linkType)) return;
+    setDeepLink({ type: linkType, id: linkId, nonce: Date.now() });
+    update((current) => {
+      const next = readTab(current) === linkType ? new URLSearchParams(current) : withTab(current, linkType);
+      next.delete('listing');
+      next.delete('type');
+      return next;
+    });
+  }, [linkId, linkType, update]);
+  const deepLinkSettled = useCallback(() => setDeepLink(null), []);
+
+  const info = TABS[tab];
+  const activeCount = activeFilterCount(filters);
+
+  return (
+    <section aria-labelledby="market-heading" className="flex flex-col gap-4">
+      <h2 id="market-heading" className="sr-only">
+        Kuulutused ja ettevõtted
+      </h2>
+      <Tabs.Root
+        value={tab}
+        activationMode="manual"
+        onValueChange={(value) => update((current) => withTab(current, value as MarketTab), true)}
+        className="flex flex-col gap-4"
+      >
+        <Tabs.List
+          aria-label="Nimekirjad"
+          className="grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-grid sm:self-start"
+        >
+          {MARKET_TABS.map((value) => {
+            const { label, icon: Icon, statKey } = TABS[value];
+            const count = stats.data?.[statKey];
+            return (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="group flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white sm:flex-row sm:gap-2 sm:px-4"
+              >
+                <span className="flex items-center gap-1.5">
+                  <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+                  {label}
+                </span>
+                {count === undefined ? (
+                  stats.isError ? null : (
+                    <Skeleton className="h-5 w-7 bg-slate-200/70" />
+                  )
+                ) : (
+                  <span className="rounded-full bg-slate-100 px-2 text-xs leading-5 font-bold text-slate-700 tabular-nums group-data-[state=active]:bg-white/20 group-data-[state=active]:text-white">
+                    {formatNumber(count)}
+                  </span>
+                )}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+
+        <Collapsible.Root open={filtersOpen} onOpenChange={setFiltersOpen} className="flex flex-col gap-3">
+          <div className="flex flex-col gap-3 md:flex-row md:items-end">
+            <SearchBox
+              key={tab}
+              label={info.searchLabel}
+              placeholder={info.searchPlaceholder}
+              value={filters.q ?? ''}
+              onCommit={commitSearch}
+            />
+            <div className="flex items-center gap-3 md:items-end">
+              <Collapsible.Trigger
+                aria-controls={panelId}
+                className={cn(
+                  'inline-flex h-11 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:flex-none',
+                  filtersOpen || activeCount > 0
+                    ? 'border-brand-300 bg-brand-50 text-brand-800'
+                    : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+                )}
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4 shrink-0" />
+                <span className="truncate">Täpsemad filtrid</span>
+                {activeCount > 0 && (
+                  <span
+                    className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+                    aria-label={`${activeCount} valitud`}
+                  >
+                    {activeCount}
+                  </span>
+                )}
+                {/* Left out on a phone, where the label and the count need the room. */}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn(
+                    'hidden size-4 shrink-0 transition-transform sm:block',
+                    filtersOpen && 'rotate-180',
+                  )}
+                />
+              </Collapsible.Trigger>
+              <PageSizeSelect label={info.pageSizeLabel} value={pageSize} onChange={changePageSize} />
+            </div>
+          </div>
+          <Collapsible.Content id={panelId}>
+            <FilterFields
+              tab={tab}
+              filters={filters}
+              options={reference.data ?? EMPTY_FILTER_OPTIONS}
+              optionsLoading={reference.isPending}
+              onChange={setFilter}
+              onClear={clearAdvanced}
+              activeCount={activeCount}
+            />
+          </Collapsible.Content>
+          {!filtersOpen && (
+            <ActiveFilterChips tab={tab} filters={filters} onRemove={(key) => setFilter(key, undefined)} />
+          )}
+        </Collapsible.Root>
+
+        {LISTING_TYPES.map((type) => (
+          <Tabs.Content key={type} value={type} className="flex flex-col gap-8 focus-visible:outline-none">
+            <ListingFeed
+              type={type}
+              filters={filters}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={changePage}
+              onClearFilters={clearAll}
+              deepLink={deepLink?.type === type ? deepLink : null}
+              onDeepLinkSettled={deepLinkSettled}
+            />
+            {type === 'transport' && (
+              // Carriers' recurring routes are spare capacity too, so they follow the free-transport list.
+              <section aria-labelledby="regular-routes-heading" className="flex flex-col gap-3">
+                <h3 id="regular-routes-heading" className="text-lg font-bold text-slate-900">
+                  Regulaarsed liinid
+                </h3>
+                <RegularRoutesTable q={filters.q} />
+              </section>
+            )}
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="companies" className="focus-visible:outline-none">
+          <CompanyDirectory
+            q={filters.q ?? ''}
+            region={filters.region}
+            specialty={filters.specialty}
+            transportType={filters.transportType}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={changePage}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function SearchBox({
+  label,
+  placeholder,
+  value,
+  onCommit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onCommit: (text: string) => void;
+}) {
+  const id = useId();
+  const { text, setText, flush } = useDebouncedInput(value, onCommit);
+  return (
+    <form
+      role="search"
+      className="flex min-w-0 flex-1 flex-col gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        flush();
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className={cn(controlClass, 'pl-9')}
+        />
+      </div>
+    </form>
+  );
+}
+
+function PageSizeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: PageSize;
+  onChange: (size: PageSize) => void;
+}) {
+  const id = useId();
+  return (
+    // Beside the filter button on a phone, where a label above it would not line up.
+    <div className="flex shrink-0 items-center gap-2 md:flex-col md:items-start md:gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-800">
+        <span className="md:hidden">Lehel</span>
+        <span className="hidden md:inline">{label}</span>
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const size = Number(event.target.value);
+          if (isPageSize(size)) onChange(size);
+        }}
+        className={cn(controlClass, 'w-20 pr-7 md:w-24')}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

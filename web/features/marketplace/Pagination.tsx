@@ -1,0 +1,131 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatNumber } from '@domain/format';
+import { pageCount, pageRange } from '@domain/pagination';
+import { cn } from '@web/lib/cn';
+import { paginationCaption } from './pagination-caption';
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The server stopped counting (more than 10 000 matched): the total is shown as "10 000+". */
+  totalIsLowerBound?: boolean;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark, since a page may hold more than one list. */
+  label?: string;
+  className?: string;
+}
+
+const buttonClass =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg border text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4';
+const idleClass = 'border-slate-300 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50';
+const currentClass = 'border-brand-600 bg-brand-600 text-white';
+
+function PageButton({
+  label,
+  onClick,
+  disabled,
+  current,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  current?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(buttonClass, current ? currentClass : idleClass)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The lists' pagination: first, previous, up to five page numbers with an ellipsis where pages are
+ * skipped, next and last, and the caption "Näidatakse x–y / z tulemust". The buttons are hidden when
+ * everything fits on one page. A phone shows "lk 3 / 12" instead of the numbers, which would not fit.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound = false,
+  onPageChange,
+  label = 'Lehekülgede vahel liikumine',
+  className,
+}: PaginationProps) {
+  const pages = pageCount(total, pageSize);
+  if (total <= 0) return null;
+  const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  const go = (target: number) => {
+    if (target !== current && target >= 1 && target <= pages) onPageChange(target);
+  };
+
+  return (
+    <div className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {paginationCaption(current, pageSize, total, totalIsLowerBound)}
+      </p>
+      {pages > 1 && (
+        <nav aria-label={label}>
+          <ul className="flex items-center gap-1.5">
+            <li>
+              <PageButton label="Esimene lehekülg" onClick={() => go(1)} disabled={current === 1}>
+                <ChevronsLeft aria-hidden="true" />
+              </PageButton>
+            </li>
+            <li>
+              <PageButton label="Eelmine lehekülg" onClick={() => go(current - 1)} disabled={current === 1}>
+                <ChevronLeft aria-hidden="true" />
+              </PageButton>
+            </li>
+            <li className="px-2 text-sm font-medium whitespace-nowrap text-slate-800 sm:hidden">
+              lk {formatNumber(current)} / {formatNumber(pages)}
+              {totalIsLowerBound ? '+' : ''}
+            </li>
+            {pageRange(current, pages).map((item, index) =>
+              item === 'ellipsis' ? (
+                <li
+                  key={`gap-${index}`}
+                  aria-hidden="true"
+                  className="hidden w-6 text-center text-slate-500 sm:block"
+                >
+                  …
+                </li>
+              ) : (
+                <li key={item} className="hidden sm:block">
+                  <PageButton label={`Lehekülg ${item}`} current={item === current} onClick={() => go(item)}>
+                    {formatNumber(item)}
+                  </PageButton>
+                </li>
+              ),
+            )}
+            <li>
+              <PageButton
+                label="Järgmine lehekülg"
+                onClick={() => go(current + 1)}
+                disabled={current === pages}
+              >
+                <ChevronRight aria-hidden="true" />
+              </PageButton>
+            </li>
+            <li>
+              <PageButton label="Viimane lehekülg" onClick={() => go(pages)} disabled={current === pages}>
+                <ChevronsRight aria-hidden="true" />
+              </PageButton>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { describeFilter, FILTER_FIELDS } from './filter-fields';
+import { filterKeys, type MarketTab } from './home-params';
+
+describe('the filter panel', () => {
+  it.each<MarketTab>(['cargo', 'transport', 'companies'])(
+    'offers every filter of the %s API except the search',
+    (tab) => {
+      const offered = FILTER_FIELDS[tab].flatMap((field) =>
+        field.kind === 'dateRange' ? [field.from, field.to] : [field.key],
+      );
+      expect(offered.sort()).toEqual(
+        filterKeys(tab)
+          .filter((key) => key !== 'q')
+          .sort(),
+      );
+    },
+  );
+
+  it('describes active filters in Estonian', () => {
+    expect(describeFilter('cargo', 'destinationCountry', 'lati')).toBe('Sihtriik: Läti');
+    expect(describeFilter('cargo', 'cargoType', 'toidukaubad')).toBe('Kauba tüüp: Toidukaubad');
+    expect(describeFilter('cargo', 'minWeight', '5000')).toBe('Kaal vähemalt: 5\u00A0000\u00A0kg');
+    expect(describeFilter('cargo', 'pickupFrom', '2026-05-01')).toBe('Pealevõtmine alates: 01.05.2026');
+    expect(describeFilter('transport', 'availableTo', '2026-05-31')).toBe('Vaba kuni: 31.05.2026');
+    expect(describeFilter('cargo', 'urgent', 'true')).toBe('Ainult kiired veod');
+    expect(describeFilter('companies', 'region', 'baltimaad')).toBe('Teeninduspiirkond: Baltimaad');
+  });
+});

@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import { cargoFilterSchema, companyFilterSchema, transportFilterSchema } from '@domain/feeds';
+import { DEFAULT_PAGE_SIZE, isPageSize, pageQuerySchema, type PageSize } from '@domain/pagination';
+
+/**
+ * The home page keeps its whole view in the address: the tab, the search, every filter, the page and
+ * the page size. A dispatcher can send a filtered view to a colleague, and a reload or the back button
+ * shows the same list. Values are read through the same schemas the server validates with; anything
+ * invalid is dropped on its own, so one bad value never empties the rest of the view.
+ */
+
+export const MARKET_TABS = ['cargo', 'transport', 'companies'] as const;
+export type MarketTab = (typeof MARKET_TABS)[number];
+export const DEFAULT_TAB: MarketTab = 'cargo';
+
+// The spec names the tabs in Estonian; links written that way still land on the right tab.
+const TAB_ALIASES: Record<string, MarketTab> = {
+  kaubad: 'cargo',
+  ettevotted: 'companies',
+  ettevõtted: 'companies',
+};
+
+const FILTER_SCHEMAS = {
+  cargo: cargoFilterSchema,
+  transport: transportFilterSchema,
+  companies: companyFilterSchema,
+} as const;
+
+export type CargoFilterKey = keyof typeof cargoFilterSchema.shape;
+export type TransportFilterKey = keyof typeof transportFilterSchema.shape;
+export type CompanyFilterKey = keyof typeof companyFilterSchema.shape;
+export type FilterKey = CargoFilterKey | TransportFilterKey | CompanyFilterKey;
+
+/** A tab's valid filters as the address spells them ('20', 'true', '2026-05-01', 'lati'). */
+export type FilterValues = Partial<Record<FilterKey, string>>;
+
+export const SEARCH_KEY = 'q';
+export const PAGE_KEY = 'page';
+export const PAGE_SIZE_KEY = 'pageSize';
+export const TAB_KEY = 'tab';
+
+export function filterKeys(tab: MarketTab): FilterKey[] {
+  return Object.keys(FILTER_SCHEMAS[tab].shape) as FilterKey[];
+}
+
+export function readTab(params: URLSearchParams): MarketTab {
+  const raw = params.get(TAB_KEY)?.trim().toLocaleLowerCase('et') ?? '';
+  if ((MARKET_TABS as readonly string[]).includes(raw)) return raw as MarketTab;
+  return TAB_ALIASES[raw] ?? DEFAULT_TAB;
+}
+
+function canonical(value: unknown): string | undefined {
+  if (typeof value === 'boolean') return value ? 'true' : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'string') return value.trim() || undefined;
+  return undefined;
+}
+
+export function readFilters(tab: MarketTab, params: URLSearchParams): FilterValues {
+  const shape = FILTER_SCHEMAS[tab].shape as Record<string, z.ZodType>;
+  const out: FilterValues = {};
+  for (const key of filterKeys(tab)) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const parsed = shape[key]?.safeParse(raw);
+    if (!parsed?.success) continue;
+    const value = canonical(parsed.data);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+export function readPage(params: URLSearchParams): number {
+  const parsed = pageQuerySchema.shape.page.safeParse(params.get(PAGE_KEY) ?? undefined);
+  return parsed.success ? parsed.data : 1;
+}
+
+/** The page size the address asks for, if it names a valid one; otherwise the remembered choice applies. */
+export function readPageSize(params: URLSearchParams): PageSize | undefined {
+  const raw = params.get(PAGE_SIZE_KEY);
+  if (raw === null || raw.trim() === '') return undefined;
+  const size = Number(raw);
+  return isPageSize(size) ? size : undefined;
+}
+
+/** The advanced filters that are set: the search has its own box and is not counted. */
+export function activeFilterCount(filters: FilterValues): number {
+  return Object.entries(filters).filter(([key, value]) => key !== SEARCH_KEY && value).length;
+}
+
+export function hasAnyFilter(filters: FilterValues): boolean {
+  return Object.values(filters).some(Boolean);
+}
+
+// Every change of what is listed starts again from page 1 (spec: the page resets when filters change).
+function resetPage(next: URLSearchParams): URLSearchParams {
+  next.delete(PAGE_KEY);
+  return next;
+}
+
+export function withFilter(
+  params: URLSearchParams,
+  key: FilterKey,
+  value: string | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const text = value?.trim();
+  if (text) next.set(key, text);
+  else next.delete(key);
+  return resetPage(next);
+}
+
+/** Clears the tab's advanced filters, and the search as well unless `keepSearch`. */
+export function withoutFilters(
+  params: URLSearchParams,
+  tab: MarketTab,
+  { keepSearch = false }: { keepSearch?: boolean } = {},
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of filterKeys(tab)) {
+    if (keepSearch && key === SEARCH_KEY) continue;
+    next.delete(key);
+  }
+  return resetPage(next);
+}
+
+/**
+ * Another tab: what both lists understand (the search, the countries) goes along, since a dispatcher who
+ * looked for cargo to Riga usually wants transport to Riga next; the rest, the page and the page size
+ * (remembered per list) are left behind.
+ */
+export function withTab(params: URLSearchParams, tab: MarketTab): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const from = readTab(params);
+  const kept = new Set<string>(filterKeys(tab));
+  for (const key of filterKeys(from)) if (!kept.has(key)) next.delete(key);
+  if (tab === DEFAULT_TAB) next.delete(TAB_KEY);
+  else next.set(TAB_KEY, tab);
+  next.delete(PAGE_SIZE_KEY);
+  return resetPage(next);
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(PAGE_KEY, String(Math.floor(page)));
+  else next.delete(PAGE_KEY);
+  return next;
+}
+
+export function withPageSize(params: URLSearchParams, size: PageSize): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (size === DEFAULT_PAGE_SIZE) next.delete(PAGE_SIZE_KEY);
+  else next.set(PAGE_SIZE_KEY, String(size));
+  return resetPage(next);
+}
+
+/** The feed request's query string: the filters, page and size, in a stable order. */
+export function feedSearch(filters: FilterValues, page: number, pageSize: number): string {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(filters).sort() as FilterKey[]) {
+    const value = filters[key];
+    if (value) search.set(key, value);
+  }
+  search.set(PAGE_KEY, String(page));
+  search.set(PAGE_SIZE_KEY, String(pageSize));
+  return search.toString();
+}

@@ -1,0 +1,66 @@
+import { countryName } from '@domain/countries';
+import { formatDate, formatNumber, MISSING_VALUE } from '@domain/format';
+import type { ContactAccess } from '@domain/plans';
+import type { CargoItem, ListingItem, TransportItem } from './types';
+
+export const LOCKED_LABEL = 'Kontaktandmed on lukus';
+export const OPEN_LABEL = 'Kontaktandmed on avatud';
+export const URGENT_LABEL = 'Kiire';
+export const NOT_FOUND_MESSAGE = 'Kuulutust ei leitud või see ei ole enam aktiivne';
+export const EMPTY_FILTERED = 'Filtritele vastavaid kuulutusi ei leitud';
+export const EMPTY_FEED = 'Aktiivseid kuulutusi praegu ei ole';
+
+/** Lookup values are stored lower-case as the spec spells them ('toidukaubad'); labels start upper-case. */
+export function lookupLabel(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  return text ? text.charAt(0).toLocaleUpperCase('et') + text.slice(1) : MISSING_VALUE;
+}
+
+export interface RouteEnd {
+  city: string;
+  country: string;
+}
+
+export function routeEnds(item: ListingItem): { from: RouteEnd; to: RouteEnd } {
+  return {
+    from: { city: item.originCity, country: countryName(item.originCountry) },
+    to: { city: item.destinationCity, country: countryName(item.destinationCountry) },
+  };
+}
+
+/** 'Tallinn, Eesti → Riga, Läti': one line for labels and screen readers. */
+export function routeText(item: ListingItem): string {
+  const { from, to } = routeEnds(item);
+  return `${from.city}, ${from.country} → ${to.city}, ${to.country}`;
+}
+
+/** '20 alus'; without a quantity, a dash. */
+export function quantityText(item: CargoItem): string {
+  if (item.quantity == null) return MISSING_VALUE;
+  const unit = item.unit?.trim();
+  return unit ? `${formatNumber(item.quantity)}\u00A0${unit}` : formatNumber(item.quantity);
+}
+
+/** '82 m³' of a transport's volume, or a dash. */
+export function volumeText(item: TransportItem): string {
+  if (item.volumeCapacity == null) return MISSING_VALUE;
+  return `${formatNumber(item.volumeCapacity)}\u00A0${item.volumeUnit?.trim() || 'm³'}`;
+}
+
+/** 'pickup – delivery'; a missing end shows a dash, and with neither there is just one dash. */
+export function dateRangeText(
+  from: string | null,
+  to: string | null,
+  variant: 'default' | 'card' = 'default',
+): string {
+  if (!from && !to) return MISSING_VALUE;
+  return `${formatDate(from, variant)} – ${formatDate(to, variant)}`;
+}
+
+export function isContactOpen(access: ContactAccess): boolean {
+  return access !== 'locked';
+}
+
+export function contactStateLabel(access: ContactAccess): string {
+  return isContactOpen(access) ? OPEN_LABEL : LOCKED_LABEL;
+}

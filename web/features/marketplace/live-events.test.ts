@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyListingEvent,
+  newListingMessage,
+  parseListingEvent,
+  reconnectDelay,
+  type FeedQueryParams,
+  type ListingEvent,
+} from './live-events';
+import type { CargoItem, FeedPage, TransportItem } from './types';
+
+function cargo(id: string, createdAt: string, overrides: Partial<CargoItem> = {}): CargoItem {
+  return {
+    type: 'cargo',
+    id,
+    originCity: 'Tallinn',
+    originCountry: 'eesti',
+    destinationCity: 'Riga',
+    destinationCountry: 'lati',
+    notes: null,
+    status: 'active',
+    expiresAt: null,
+    postDurationDays: 7,
+    createdAt,
+    updatedAt: createdAt,
+    isOwn: false,
+    contactAccess: 'locked',
+    cargoType: 'toidukaubad',
+    loadingType: null,
+    quantity: 10,
+    unit: 'alus',
+    weight: 5000,
+    priceAmount: null,
+    pickupDate: null,
+    deliveryDate: null,
+    isUrgent: false,
+    ...overrides,
+  };
+}
+
+function transport(id: string, createdAt: string): TransportItem {
+  return {
+    type: 'transport',
+    id,
+    originCity: 'Tartu',
+    originCountry: 'eesti',
+    destinationCity: 'Vilnius',
+    destinationCountry: 'leedu',
+    notes: null,
+    status: 'active',
+    expiresAt: null,
+    postDurationDays: 7,
+    createdAt,
+    updatedAt: createdAt,
+    isOwn: false,
+    contactAccess: 'locked',
+    trailerType: 'tentsõiduk',
+    capacity: 20,
+    volumeCapacity: 80,
+    volumeUnit: 'm³',
+    availableDate: null,
+    serviceArea: 'baltimaad',
+    pricePerKm: null,
+  };
+}
+
+function page(items: FeedPage['items'], total = items.length, overrides: Partial<FeedPage> = {}): FeedPage {
+  return { items, total, totalIsLowerBound: false, page: 1, pageSize: 25, ...overrides };
+}
+
+const firstPage: FeedQueryParams = { page: 1, pageSize: 25, filters: {} };
+
+describe('applyListingEvent', () => {
+  const older = cargo('a', '2026-05-01T08:00:00Z');
+  const oldest = cargo('b', '2026-04-30T08:00:00Z');
+
+  it('prepends a new listing on the unfiltered first page and counts it', () => {
+    const fresh = cargo('new', '2026-05-02T08:00:00Z');
+    const change = applyListingEvent(page([older, oldest], 40), firstPage, {
+      op: 'insert',
+      listingType: 'cargo',
+      item: fresh,
+    });
+    expect(change).toEqual({ kind: 'set', data: page([fresh, older, oldest], 41) });
+  });
+
+  it('keeps urgent cargo first: a new ordinary listing goes below the urgent ones', () => {
+    const urgent = cargo('u', '2026-04-01T08:00:00Z', { isUrgent: true });
+    const fresh = cargo('new', '2026-05-02T08:00:00Z');
+    const change = applyListingEvent(page([urgent, older]), firstPage, {
+      op: 'insert',
+      listingType: 'cargo',
+      item: fresh,
+    });
+    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['u', 'new', 'a']);
+  });
+
+  it('puts a new urgent listing at the very top', () => {
+    const urgent = cargo('u', '2026-04-01T08:00:00Z', { isUrgent: true });
+    const fresh = cargo('new', '2026-03-01T08:00:00Z', { isUrgent: true });
+    const newest = cargo('newest', '2026-05-03T08:00:00Z', { isUrgent: true });
+    const rows = page([urgent, older]);
+    const change = applyListingEvent(rows, firstPage, { op: 'insert', listingType: 'cargo', item: newest });
+    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['newest', 'u', 'a']);
+    // Among urgent ones the newest leads, so an older urgent one lands after the newer urgent one.
+    const later = applyListingEvent(rows, firstPage, { op: 'insert', listingType: 'cargo', item: fresh });
+    expect(later.kind === 'set' && later.data.items.map((i) => i.id)).toEqual(['u', 'new', 'a']);
+  });
+
+  it('keeps a full page at its size: the last row moves on to the next page', () => {
+    const full = page([older, oldest], 2, { pageSize: 2 });
+    const fresh = cargo('new', '2026-05-02T08:00:00Z');
+    const change = applyListingEvent(
+      full,
+      { ...firstPage, pageSize: 2 },
+      { op: 'insert', listingType: 'cargo', item: fresh },
+    );
+    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['new', 'a']);
+    expect(change.kind === 'set' && change.data.total).toBe(3);
+  });
+
+  it('asks the server again for an insert on a later page or a filtered list', () => {
+    const event: ListingEvent = {
+      op: 'insert',
+      listingType: 'cargo',
+      item: cargo('new', '2026-05-02T08:00:00Z'),
+    };
+    expect(applyListingEvent(page([older]), { ...firstPage, page: 2 }, event)).toEqual({
+      kind: 'invalidate',
+    });
+    expect(applyListingEvent(page([older]), { ...firstPage, filters: { q: 'riga' } }, event)).toEqual({
+      kind: 'invalidate',
+    });
+    expect(
+      applyListingEvent(page([older]), { ...firstPage, filters: { destinationCountry: 'lati' } }, event),
+    ).toEqual({ kind: 'invalidate' });
+  });
+
+  it('treats blank filter values as no filter', () => {
+    const event: ListingEvent = {
+      op: 'insert',
+      listingType: 'cargo',
+      item: cargo('new', '2026-05-02T08:00:00Z'),
+    };
+    const change = applyListingEvent(
+      page([older]),
+      { ...firstPage, filters: { q: '', urgent: undefined } },
+      event,
+    );
+    expect(change.kind).toBe('set');
+  });
+
+  it('does not add a listing twice when its insert arrives again', () => {
+    const event: ListingEvent = { op: 'insert', listingType: 'cargo', item: { ...older, notes: 'uus' } };
+    const change = applyListingEvent(page([older, oldest], 2), firstPage, event);
+    expect(change).toEqual({ kind: 'set', data: page([{ ...older, notes: 'uus' }, oldest], 2) });
+  });
+
+  it('replaces an updated row where it stands', () => {
+    const updated = { ...oldest, weight: 7000, contactAccess: 'premium' as const };
+    const change = applyListingEvent(
+      page([older, oldest], 9),
+      { ...firstPage, page: 3, filters: { q: 'x' } },
+      {
+        op: 'update',
+        listingType: 'cargo',
+        item: updated,
+      },
+    );
+    expect(change).toEqual({ kind: 'set', data: page([older, updated], 9) });
+  });
+
+  it('ignores an update of a listing that is not on the page', () => {
+    const change = applyListingEvent(page([older]), firstPage, {
+      op: 'update',
+      listingType: 'cargo',
+      item: cargo('elsewhere', '2026-05-01T08:00:00Z'),
+    });
+    expect(change).toEqual({ kind: 'none' });
+  });
+
+  it('drops a removed row and counts one less, asking for the row that moves up from the next page', () => {
+    const change = applyListingEvent(page([older, oldest], 30), firstPage, {
+      op: 'remove',
+      listingType: 'cargo',
+      id: 'a',
+    });
+    expect(change).toEqual({ kind: 'set', data: page([oldest], 29), refetch: true });
+  });
+
+  it('drops a removed row of the last page without asking again', () => {
+    const change = applyListingEvent(page([older, oldest], 2), firstPage, {
+      op: 'remove',
+      listingType: 'cargo',
+      id: 'a',
+    });
+    expect(change).toEqual({ kind: 'set', data: page([oldest], 1), refetch: false });
+  });
+
+  it('asks again when a removed listing is not on the page, since it may be counted in the total', () => {
+    expect(
+      applyListingEvent(page([older], 30), firstPage, { op: 'remove', listingType: 'cargo', id: 'zzz' }),
+    ).toEqual({
+      kind: 'invalidate',
+    });
+  });
+
+  it('leaves a total past the exact-count limit alone', () => {
+    const big = page([older, oldest], 10_000, { totalIsLowerBound: true });
+    const removed = applyListingEvent(big, firstPage, { op: 'remove', listingType: 'cargo', id: 'a' });
+    expect(removed.kind === 'set' && removed.data.total).toBe(10_000);
+    const inserted = applyListingEvent(big, firstPage, {
+      op: 'insert',
+      listingType: 'cargo',
+      item: cargo('new', '2026-06-01T00:00:00Z'),
+    });
+    expect(inserted.kind === 'set' && inserted.data.total).toBe(10_000);
+  });
+
+  it('orders transport by time only', () => {
+    const a = transport('a', '2026-05-01T08:00:00Z');
+    const fresh = transport('new', '2026-05-01T09:00:00Z');
+    const change = applyListingEvent(page([a]), firstPage, {
+      op: 'insert',
+      listingType: 'transport',
+      item: fresh,
+    });
+    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['new', 'a']);
+  });
+
+  it('does nothing without a cached page', () => {
+    expect(applyListingEvent(undefined, firstPage, { op: 'remove', listingType: 'cargo', id: 'a' })).toEqual({
+      kind: 'none',
+    });
+  });
+});
+
+describe('parseListingEvent', () => {
+  const item = cargo('a', '2026-05-01T08:00:00Z');
+
+  it('reads inserts, updates and removes', () => {
+    expect(parseListingEvent(JSON.stringify({ op: 'insert', listingType: 'cargo', item }))).toEqual({
+      op: 'insert',
+      listingType: 'cargo',
+      item,
+    });
+    expect(parseListingEvent(JSON.stringify({ op: 'update', listingType: 'cargo', item }))?.op).toBe(
+      'update',
+    );
+    expect(parseListingEvent(JSON.stringify({ op: 'remove', listingType: 'transport', id: 'x' }))).toEqual({
+      op: 'remove',
+      listingType: 'transport',
+      id: 'x',
+    });
+  });
+
+  it.each([
+    ['broken JSON', '{'],
+    ['an unknown op', JSON.stringify({ op: 'delete', listingType: 'cargo', id: 'x' })],
+    ['an unknown type', JSON.stringify({ op: 'remove', listingType: 'company', id: 'x' })],
+    ['a remove without id', JSON.stringify({ op: 'remove', listingType: 'cargo' })],
+    ['an item of the other type', JSON.stringify({ op: 'insert', listingType: 'transport', item })],
+    [
+      'an item without a route',
+      JSON.stringify({ op: 'insert', listingType: 'cargo', item: { ...item, originCity: null } }),
+    ],
+  ])('ignores %s', (_label, data) => {
+    expect(parseListingEvent(data)).toBeNull();
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('waits 1, 2, 5 and then 10 seconds', () => {
+    expect([0, 1, 2, 3, 4, 50].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
+  });
+});
+
+describe('newListingMessage', () => {
+  it('names the kind and the route', () => {
+    expect(newListingMessage(cargo('a', '2026-05-01T08:00:00Z'))).toBe('Uus kaubakuulutus: Tallinn → Riga');
+    expect(newListingMessage(transport('b', '2026-05-01T08:00:00Z'))).toBe(
+      'Uus transpordipakkumine: Tartu → Vilnius',
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import type { FeedPage, ListingItem } from './types';
+
+/**
+ * What GET /api/events says about listings, and how one such event changes one cached feed page. Pure,
+ * so the rules are tested without a browser; use-live-listings.ts applies them to the query cache.
+ */
+
+export type ListingEvent =
+  | { op: 'insert' | 'update'; listingType: ListingType; item: ListingItem }
+  | { op: 'remove'; listingType: ListingType; id: string };
+
+/** The server's reconnect delays for a dropped realtime connection (spec: 1, 2, 5, then 10 s). */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+export function reconnectDelay(attempt: number): number {
+  const index = Math.min(Math.max(0, Math.floor(attempt)), RECONNECT_DELAYS_MS.length - 1);
+  return RECONNECT_DELAYS_MS[index] ?? 10_000;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isListingType(value: unknown): value is ListingType {
+  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
+}
+
+// Enough of the shape to place a row and draw it; an event that lacks it is ignored, not rendered half.
+export function isListingItem(value: unknown, type: ListingType): value is ListingItem {
+  return (
+    isRecord(value) &&
+    value.type === type &&
+    typeof value.id === 'string' &&
+    typeof value.originCity === 'string' &&
+    typeof value.destinationCity === 'string' &&
+    typeof value.createdAt === 'string' &&
+    typeof value.contactAccess === 'string'
+  );
+}
+
+/** An event's data, or null for anything this page cannot use (unknown op, broken JSON, wrong shape). */
+export function parseListingEvent(data: string): ListingEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isListingType(value.listingType)) return null;
+  const { op, listingType } = value;
+  if (op === 'remove') return typeof value.id === 'string' ? { op, listingType, id: value.id } : null;
+  if ((op === 'insert' || op === 'update') && isListingItem(value.item, listingType)) {
+    return { op, listingType, item: value.item };
+  }
+  return null;
+}
+
+/** What a feed query is for, as its key records it. */
+export interface FeedQueryParams {
+  page: number;
+  pageSize: number;
+  /** Search and filters; any set value means the list is narrowed. */
+  filters: Record<string, string | undefined>;
+}
+
+export type FeedChange =
+  | { kind: 'none' }
+  // `refetch`: the page is right but short; the next listing has to move up from the server's list.
+  | { kind: 'set'; data: FeedPage; refetch?: boolean }
+  // The event may change this page or its total in ways the page alone cannot tell: ask the server.
+  | { kind: 'invalidate' };
+
+function isNarrowed(params: FeedQueryParams): boolean {
+  return Object.values(params.filters).some((value) => value !== undefined && value !== '');
+}
+
+function time(value: string): number {
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? 0 : t;
+}
+
+// The feeds' order: urgent cargo first, then newest (the server sorts the same way).
+function comesBefore(a: ListingItem, b: ListingItem): boolean {
+  if (a.type === 'cargo' && b.type === 'cargo' && a.isUrgent !== b.isUrgent) return a.isUrgent;
+  return time(a.createdAt) > time(b.createdAt);
+}
+
+function withTotal(page: FeedPage, delta: number): Pick<FeedPage, 'total'> {
+  // Past 10 000 the total is only a floor; one listing more or less does not change what is shown.
+  return { total: page.totalIsLowerBound ? page.total : Math.max(0, page.total + delta) };
+}
+
+export function applyListingEvent(
+  page: FeedPage | undefined,
+  params: FeedQueryParams,
+  event: ListingEvent,
+): FeedChange {
+  if (!page) return { kind: 'none' };
+  const id = event.op === 'remove' ? event.id : event.item.id;
+  const index = page.items.findIndex((item) => item.id === id);
+
+  if (event.op === 'remove') {
+    // Not on this page, but perhaps counted in its total or on an earlier page.
+    if (index === -1) return { kind: 'invalidate' };
+    const items = page.items.filter((item) => item.id !== id);
+    const { total } = withTotal(page, -1);
+    const shown = (params.page - 1) * params.pageSize + items.length;
+    return { kind: 'set', data: { ...page, total, items }, refetch: page.totalIsLowerBound || total > shown };
+  }
+
+  if (index !== -1) {
+    const items = [...page.items];
+    items[index] = event.item;
+    return { kind: 'set', data: { ...page, items } };
+  }
+
+  if (event.op === 'update') return { kind: 'none' };
+
+  // A new listing: only the unfiltered first page knows where it goes. Anywhere else it may or may not
+  // match, and it shifts every later page by one, so the server is asked again.
+  if (params.page !== 1 || isNarrowed(params)) return { kind: 'invalidate' };
+  const at = page.items.findIndex((item) => comesBefore(event.item, item));
+  const position = at === -1 ? page.items.length : at;
+  const items = [...page.items.slice(0, position), event.item, ...page.items.slice(position)].slice(
+    0,
+    Math.max(1, params.pageSize),
+  );
+  return { kind: 'set', data: { ...page, ...withTotal(page, 1), items } };
+}
+
+/** 'Uus kaubakuulutus: Tallinn → Riga' for the toast that announces a new listing. */
+export function newListingMessage(item: ListingItem): string {
+  const noun = item.type === 'cargo' ? 'Uus kaubakuulutus' : 'Uus transpordipakkumine';
+  return `${noun}: ${item.originCity} → ${item.destinationCity}`;
+}

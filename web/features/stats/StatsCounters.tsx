@@ -1,0 +1,53 @@
+import { Building2, Package, Sparkles, Truck, type LucideIcon } from 'lucide-react';
+import { formatNumber } from '@domain/format';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { type MarketStats, useStats } from './use-stats';
+
+interface Counter {
+  key: keyof MarketStats;
+  // Soft hyphens let the long compounds break on a phone without pushing the grid wider.
+  label: string;
+  icon: LucideIcon;
+}
+
+export const COUNTERS: Counter[] = [
+  { key: 'cargoOffers', label: 'Kauba\u00ADpakkumised', icon: Package },
+  { key: 'transportOffers', label: 'Transpordi\u00ADpakkumised', icon: Truck },
+  { key: 'providers', label: 'Teenuse\u00ADpakkujad', icon: Building2 },
+  { key: 'newToday', label: 'Uued täna', icon: Sparkles },
+];
+
+/** The home page's four counters (GET /api/stats), with skeletons until the numbers arrive. */
+export function StatsCounters() {
+  const stats = useStats();
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
+      {COUNTERS.map(({ key, label, icon: Icon }) => (
+        <div
+          key={key}
+          data-stat={key}
+          className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white/90 p-3 shadow-sm sm:p-4"
+        >
+          <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex min-w-0 flex-col-reverse">
+            <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
+            <dd className="text-2xl leading-tight font-bold text-slate-900 tabular-nums">
+              {stats.data ? (
+                formatNumber(stats.data[key])
+              ) : stats.isError ? (
+                <span aria-label="Ei õnnestunud laadida">–</span>
+              ) : (
+                <>
+                  <Skeleton className="h-7 w-14" />
+                  <span className="sr-only">Laadimine</span>
+                </>
+              )}
+            </dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
