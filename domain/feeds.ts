@@ -7,21 +7,41 @@ import { pageQuerySchema } from './pagination';
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const text = (max: number) => z.preprocess(blank, z.string().trim().max(max, { error: `Kuni ${max} tähemärki` }).optional());
+const text = (max: number) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Kuni ${max} tähemärki` })
+      .optional(),
+  );
 const minNumber = z.preprocess(
   (v) => (typeof v === 'string' ? blank(v.replace(',', '.').replace(/\s/g, '')) : blank(v)),
-  z.coerce.number({ error: 'Peab olema arv' }).min(0, { error: 'Ei tohi olla negatiivne' }).max(1e9).optional(),
+  z.coerce
+    .number({ error: 'Peab olema arv' })
+    .min(0, { error: 'Ei tohi olla negatiivne' })
+    .max(1e9)
+    .optional(),
 );
 const isoDate = z.preprocess(
   blank,
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Vigane kuupäev' })
+    // A real calendar day: 2026-02-31 is refused, not rolled over into March.
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { error: 'Vigane kuupäev' },
+    )
     .optional(),
 );
 const flag = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || blank(v) === undefined ? undefined : v),
+  (v) =>
+    v === 'true' || v === '1' ? true : v === 'false' || v === '0' || blank(v) === undefined ? undefined : v,
   z.boolean({ error: 'Peab olema true või false' }).optional(),
 );
 
