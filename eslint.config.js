@@ -23,7 +23,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.web.json', 'tsconfig.server.json'] }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.web.json', 'tsconfig.server.json', 'tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

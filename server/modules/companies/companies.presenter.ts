@@ -53,6 +53,13 @@ export function presentCompany(row: CompanyRow, access: ContactAccess, viewerId:
     contactAccess: access,
     ...(access === 'locked'
       ? {}
-      : { contact: { contactPerson: row.contactPerson, phone: row.phone, email: row.email, website: row.website } }),
+      : {
+          contact: {
+            contactPerson: row.contactPerson,
+            phone: row.phone,
+            email: row.email,
+            website: row.website,
+          },
+        }),
   };
 }

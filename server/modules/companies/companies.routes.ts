@@ -15,7 +15,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The company directory, by name, with region, specialty and transport-type filters',
         querystring: companyQuerySchema,
         response: {
-          200: z.object({ items: z.array(companyItemSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+          200: z.object({
+            items: z.array(companyItemSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
         },
       },
     },
@@ -29,7 +34,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         countCompanies(db, where),
         accessContext(db, await request.viewer(), now),
       ]);
-      const access = await resolveAccess(db, ctx, 'company', rows.map((r) => ({ id: r.id, ownerId: r.userId })));
+      const access = await resolveAccess(
+        db,
+        ctx,
+        'company',
+        rows.map((r) => ({ id: r.id, ownerId: r.userId })),
+      );
       return {
         items: rows.map((r) => presentCompany(r, access.get(r.id)!, ctx.userId)),
         total,

@@ -100,7 +100,9 @@ function databaseStore(db: Db) {
         .catch((error: Error) => callback(error));
       // Expired windows are dead rows; sweep them now and then instead of running a job for it.
       if (++counted % 500 === 0) {
-        void queryRows(db, sql`delete from rate_limits where reset_at < now() - interval '1 hour'`).catch(() => {});
+        void queryRows(db, sql`delete from rate_limits where reset_at < now() - interval '1 hour'`).catch(
+          () => {},
+        );
       }
     }
     child() {
