@@ -83,50 +83,25 @@ export const cargoListings = pgTable(
   (t) => {
     // The feed order, urgent first then newest. DESC NULLS FIRST is plain DESC, the order the
     // queries' desc() asks for (an index built DESC NULLS LAST cannot serve it).
-    const order = () => [
-      t.isUrgent.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ];
-    // Every feed index also carries the expiry and the filterable columns, so that the page's ids
-    // and the bounded count are read from the index alone (index-only scans), however the filters
-    // combine. Each filter leads one index, so that counting its matches stops after 10 001 entries.
+    const order = () =>
+      [t.isUrgent.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+    // Every feed index carries the expiry and the filterable columns after its key, so that the
+    // page's ids and the bounded count are read from the index alone (index-only scans), however
+    // the filters combine. The type is there twice: lower() is what the filter compares (checked
+    // in the index, not computed per row), the column itself is what lets PostgreSQL answer from
+    // the index alone. Each filter leads one index, so counting its matches stops after 10 001
+    // index entries, or after its last match.
+    const carried = () =>
+      [t.expiresAt, sql`lower(${t.cargoType})`, t.cargoType, t.weight, t.pickupDate, t.deliveryDate] as const;
     return [
       index('cargo_feed_idx')
-        .on(
-          ...order(),
-          t.expiresAt,
-          t.originCountry,
-          t.destinationCountry,
-          t.cargoType,
-          t.weight,
-          t.pickupDate,
-          t.deliveryDate,
-        )
+        .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
         .where(feedRows(t)),
       index('cargo_route_idx')
-        .on(
-          t.originCountry,
-          t.destinationCountry,
-          ...order(),
-          t.expiresAt,
-          t.cargoType,
-          t.weight,
-          t.pickupDate,
-          t.deliveryDate,
-        )
+        .on(t.originCountry, t.destinationCountry, ...order(), ...carried())
         .where(feedRows(t)),
       index('cargo_destination_idx')
-        .on(
-          t.destinationCountry,
-          ...order(),
-          t.expiresAt,
-          t.originCountry,
-          t.cargoType,
-          t.weight,
-          t.pickupDate,
-          t.deliveryDate,
-        )
+        .on(t.destinationCountry, ...order(), ...carried(), t.originCountry)
         .where(feedRows(t)),
       index('cargo_type_idx')
         .on(
@@ -134,11 +109,11 @@ export const cargoListings = pgTable(
           ...order(),
           t.expiresAt,
           t.cargoType,
-          t.originCountry,
-          t.destinationCountry,
           t.weight,
           t.pickupDate,
           t.deliveryDate,
+          t.originCountry,
+          t.destinationCountry,
         )
         .where(feedRows(t)),
       index('cargo_weight_idx').on(t.weight, t.expiresAt).where(feedRows(t)),
@@ -186,42 +161,27 @@ export const transportListings = pgTable(
     ),
   },
   (t) => {
-    // Newest first; see the cargo indexes for why DESC NULLS FIRST and the carried columns.
-    const order = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
-    const rest = () => [t.capacity, t.volumeCapacity, t.availableDate];
+    // Newest first; see the cargo indexes for the order and the carried columns.
+    const order = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+    const measures = () => [t.capacity, t.volumeCapacity, t.availableDate] as const;
+    const carried = () =>
+      [
+        t.expiresAt,
+        sql`lower(${t.trailerType})`,
+        t.trailerType,
+        sql`lower(${t.serviceArea})`,
+        t.serviceArea,
+        ...measures(),
+      ] as const;
     return [
       index('transport_feed_idx')
-        .on(
-          ...order(),
-          t.expiresAt,
-          t.originCountry,
-          t.destinationCountry,
-          t.trailerType,
-          t.serviceArea,
-          ...rest(),
-        )
+        .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
         .where(feedRows(t)),
       index('transport_route_idx')
-        .on(
-          t.originCountry,
-          t.destinationCountry,
-          ...order(),
-          t.expiresAt,
-          t.trailerType,
-          t.serviceArea,
-          ...rest(),
-        )
+        .on(t.originCountry, t.destinationCountry, ...order(), ...carried())
         .where(feedRows(t)),
       index('transport_destination_idx')
-        .on(
-          t.destinationCountry,
-          ...order(),
-          t.expiresAt,
-          t.originCountry,
-          t.trailerType,
-          t.serviceArea,
-          ...rest(),
-        )
+        .on(t.destinationCountry, ...order(), ...carried(), t.originCountry)
         .where(feedRows(t)),
       index('transport_trailer_idx')
         .on(
@@ -229,10 +189,11 @@ export const transportListings = pgTable(
           ...order(),
           t.expiresAt,
           t.trailerType,
+          sql`lower(${t.serviceArea})`,
+          t.serviceArea,
+          ...measures(),
           t.originCountry,
           t.destinationCountry,
-          t.serviceArea,
-          ...rest(),
         )
         .where(feedRows(t)),
       index('transport_area_idx')

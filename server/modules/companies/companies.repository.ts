@@ -26,7 +26,9 @@ export function directoryConditions(f: CompanyFilters, now: Date): SQL {
           array_to_string(${p.transportTypes}, ' '), array_to_string(${p.serviceRegions}, ' '),
           ${p.regularRoutes}::text)) like ${q}`
       : undefined,
-    f.region ? sql`${f.region.toLowerCase()} = any(array(select lower(x) from unnest(${p.serviceRegions}) x))` : undefined,
+    f.region
+      ? sql`${f.region.toLowerCase()} = any(array(select lower(x) from unnest(${p.serviceRegions}) x))`
+      : undefined,
     f.specialty ? sql`lower(${p.specialty}) = ${f.specialty.toLowerCase()}` : undefined,
     f.transportType
       ? sql`${f.transportType.toLowerCase()} = any(array(select lower(x) from unnest(${p.transportTypes}) x))`
@@ -34,19 +36,35 @@ export function directoryConditions(f: CompanyFilters, now: Date): SQL {
   )!;
 }
 
-export async function findCompanyPage(db: Db, where: SQL, limit: number, offset: number): Promise<CompanyRow[]> {
-  const rows = await db
-    .select({ profile: profiles })
+// The total that came with a page, for countCompanies on the same condition (the directory asks
+// for both at once): one query instead of two.
+const totalsByWhere = new WeakMap<SQL, Promise<number | null>>();
+
+export async function findCompanyPage(
+  db: Db,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<CompanyRow[]> {
+  const running = db
+    .select({ profile: profiles, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(profiles)
     .innerJoin(subscribers, eq(subscribers.userId, profiles.userId))
     .where(where)
     .orderBy(asc(sql`lower(${profiles.companyName})`), asc(profiles.id))
     .limit(limit)
-    .offset(offset);
-  return rows.map((r) => r.profile);
+    .offset(offset)
+    .execute();
+  // A page past the end carries no total: countCompanies then counts.
+  const total = running.then((rows) => rows[0]?.total ?? (offset === 0 ? 0 : null));
+  total.catch(() => {}); // the page's own await reports a failure
+  totalsByWhere.set(where, total);
+  return (await running).map((r) => r.profile);
 }
 
 export async function countCompanies(db: Db, where: SQL): Promise<number> {
+  const fromPage = await totalsByWhere.get(where);
+  if (fromPage !== undefined && fromPage !== null) return fromPage;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${profiles} inner join ${subscribers} on ${subscribers.userId} = ${profiles.userId} where ${where}`,

@@ -1,0 +1,83 @@
+/**
+ * Shows why a request kind of the feed benchmark is slow: sends each kind once through the real
+ * app (in process, app.inject) with a Drizzle client that records every query, then runs
+ * EXPLAIN (ANALYZE, BUFFERS) on each recorded query and prints the plans.
+ *
+ *   BENCH_DATABASE_URL=postgres://…/veoturg_bench_… node --import tsx bench/explain-feed.ts [--only TEXT]
+ *
+ * Use it on a database kept by `bench/feed.ts --keep`.
+ */
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { Database, Db } from '../server/db/client';
+import * as schema from '../server/db/schema/index';
+import { requestKinds } from './feed/kinds';
+
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, summary: { type: 'boolean', default: false } },
+});
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  process.stderr.write('Set BENCH_DATABASE_URL to a database filled by bench/feed.ts --keep\n');
+  process.exit(1);
+}
+
+type Recorded = { sql: string; params: unknown[] };
+let recording: Recorded[] | null = null;
+
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (sql, params) => recording?.push({ sql, params }) },
+}) as unknown as Db;
+const database: Database = {
+  kind: 'postgres',
+  db,
+  listen: async () => async () => {},
+  migrate: async () => {},
+  ping: async () => {
+    await pool.query('select 1');
+  },
+  close: () => pool.end(),
+};
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, SEED_DEMO: 'false' });
+const app = await buildApp({ config, database, mailPollMs: 3_600_000 });
+const only = args.only?.toLowerCase();
+
+for (const kind of requestKinds().filter((k) => !only || k.name.toLowerCase().includes(only))) {
+  recording = [];
+  const started = performance.now();
+  const res = await app.inject({ method: 'GET', url: kind.path });
+  const ms = performance.now() - started;
+  const queries = recording;
+  recording = null;
+  process.stdout.write(
+    `\n=== ${kind.name}: ${kind.path}\n    status ${res.statusCode}, ${ms.toFixed(1)} ms in process\n`,
+  );
+  for (const q of queries) {
+    // Only reads: EXPLAIN ANALYZE would carry out a write.
+    if (!/^\s*(select|with)\b/i.test(q.sql)) {
+      process.stdout.write(`\n--- (not explained) ${q.sql.replace(/\s+/g, ' ').slice(0, 120)}\n`);
+      continue;
+    }
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${q.sql}`,
+      q.params,
+    );
+    const plan = rows.map((r) => r['QUERY PLAN']);
+    const execution = plan.find((l) => l.startsWith('Execution Time')) ?? '';
+    const buffers = plan.find((l) => l.trim().startsWith('Buffers:'))?.trim() ?? '';
+    process.stdout.write(
+      `\n--- ${q.sql.replace(/\s+/g, ' ').slice(0, 100)}…\n    ${execution}; ${buffers}\n`,
+    );
+    // The summary keeps the nodes that read data: which index or table, how many rows.
+    const shown = args.summary ? plan.filter((l) => / Scan | Scan on |Bitmap/.test(l)) : plan;
+    process.stdout.write(`${shown.map((l) => `    ${l.replace(/\s+\(cost=[^)]*\)/, '')}`).join('\n')}\n`);
+  }
+}
+await app.close();
+await pool.end();

@@ -1,0 +1,345 @@
+/**
+ * Feed benchmark: generates N listings, starts the real server as a child process and measures the
+ * feed endpoints at a fixed concurrency over loopback, then times the earlier product's single
+ * "every active listing" request. Prints numbers only; see bench/README.md.
+ *
+ *   node --import tsx bench/feed.ts [--listings N] [--concurrency C] [--duration-s S] [--keep]
+ *                                   [--warmup-s S] [--only TEXT] [--all-runs R]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { runSeeds } from '../server/db/seeds/index';
+import { startAllListingsServer } from './feed/all-listings';
+import { CpuMeter } from './feed/cpu';
+import { generate, type LoadSummary } from './feed/data';
+import { requestKinds } from './feed/kinds';
+import { measure, timeStreamed, type KindResult } from './feed/load';
+import {
+  allListingsLines,
+  loadLines,
+  seconds,
+  markdownTable,
+  TARGET_P95_MS,
+  textTable,
+  type AllListingsResult,
+} from './feed/report';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative number (got "${value}")`);
+  return n;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: 'string' },
+    concurrency: { type: 'string' },
+    'duration-s': { type: 'string' },
+    'warmup-s': { type: 'string' },
+    'all-runs': { type: 'string' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const options = {
+  listings: Math.round(number(args.listings, 100_000, 'listings')),
+  concurrency: Math.max(1, Math.round(number(args.concurrency, 8, 'concurrency'))),
+  seconds: number(args['duration-s'], 5, 'duration-s'),
+  warmupSeconds: number(args['warmup-s'], 1, 'warmup-s'),
+  allRuns: Math.max(0, Math.round(number(args['all-runs'], 3, 'all-runs'))),
+  only: args.only?.toLowerCase(),
+  keep: args.keep,
+};
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// The database: BENCH_DATABASE_URL as given, or a throwaway one on BENCH_POSTGRES_URL's server.
+
+type BenchDatabase = { url: string; name: string; throwaway: boolean; drop(): Promise<void> };
+
+async function benchDatabase(): Promise<BenchDatabase> {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) {
+    return { url: given, name: new URL(given).pathname.slice(1), throwaway: false, drop: async () => {} };
+  }
+  const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `veoturg_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    throwaway: true,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: server });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server under test: server/main.ts in its own process, as in production.
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      // One log line per request would measure the terminal, not the server.
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+    },
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, child };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function machine(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ v: string; sb: string; wm: string }>(
+    `select current_setting('server_version') as v, current_setting('shared_buffers') as sb,
+            current_setting('work_mem') as wm`,
+  );
+  await client.end();
+  const r = rows[0]!;
+  return [
+    `machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ` +
+      `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}`,
+    `PostgreSQL ${r.v} (shared_buffers ${r.sb}, work_mem ${r.wm}), Node.js ${process.version}`,
+  ];
+}
+
+/** The machine is shared: a load average well above 0 at the start means other work ran alongside. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ');
+}
+
+async function timeAllListings(databaseUrl: string, runs: number): Promise<AllListingsResult> {
+  const server = await startAllListingsServer(databaseUrl);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 25);
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await timeStreamed(server.url);
+      log(`  run ${i + 1}: ${(r.ms / 1000).toFixed(2)} s, ${r.bytes.toLocaleString('en')} bytes`);
+      results.push(r);
+    }
+    return { runs: results, peakRssBytes: peak };
+  } finally {
+    clearInterval(sampler);
+    await server.close();
+  }
+}
+
+function markdown(
+  when: Date,
+  machineLines: string[],
+  load: LoadSummary,
+  results: KindResult[],
+  all: AllListingsResult | null,
+  loadAverages: { before: string; after: string },
+  migrateMs: number,
+): string {
+  const over = results.filter((r) => r.p95 >= TARGET_P95_MS);
+  return [
+    `# Feed benchmark: ${options.listings.toLocaleString('en')} listings`,
+    '',
+    `Run ${when.toISOString()}; concurrency ${options.concurrency}, ${options.seconds} s per kind after ` +
+      `${options.warmupSeconds} s of warm-up; anonymous requests over loopback to server/main.ts (NODE_ENV=production).`,
+    '',
+    ...machineLines.map((l) => `- ${l}`),
+    `- migrations and base data (on a reused database: only the pending migrations): ${seconds(migrateMs)}`,
+    `- load average (1 / 5 / 15 min) before the requests: ${loadAverages.before}; after: ${loadAverages.after}`,
+    ...loadLines(load).map((l) => (l.startsWith('  ') ? `  - ${l.trim()}` : `- ${l}`)),
+    '',
+    markdownTable(results),
+    '',
+    'cpu ms/req: CPU time per request of the server process, of the database backends (parallel ' +
+      'workers not included) and of the load generator, from /proc.',
+    '',
+    over.length
+      ? `p95 at or above ${TARGET_P95_MS} ms (marked (!)): ${over.map((r) => r.name).join('; ')}.`
+      : `Every kind has p95 under ${TARGET_P95_MS} ms.`,
+    '',
+    ...(all ? allListingsLines(all).map((l) => `The earlier product's way: ${l}.`) : []),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const when = new Date();
+  log(
+    `Feed benchmark: ${options.listings.toLocaleString('en')} listings, concurrency ${options.concurrency}, ` +
+      `${options.seconds} s per kind`,
+  );
+  const bench = await benchDatabase();
+  let server: ChildProcess | null = null;
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    if (server) await stopServer(server);
+    if (bench.throwaway && !options.keep) {
+      await bench.drop();
+      log(`dropped database ${bench.name}`);
+    } else if (bench.throwaway) {
+      log(`kept database ${bench.name}; reuse it with BENCH_DATABASE_URL=${bench.url}`);
+    }
+  };
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  try {
+    log(`database ${bench.name}${bench.throwaway ? ' (throwaway)' : ''}: migrating and seeding base data`);
+    const database = await openDatabase({ kind: 'postgres', url: bench.url, poolSize: 2 });
+    const migrateStarted = performance.now();
+    try {
+      await database.migrate();
+      await runSeeds(database.db, { demo: false });
+    } finally {
+      await database.close();
+    }
+    const migrateMs = performance.now() - migrateStarted;
+    log(`  migrations and base data: ${seconds(migrateMs)}`);
+
+    log('generating data');
+    const load = await generate(bench.url, options.listings, (line) => log(line));
+    const machineLines = await machine(bench.url);
+    for (const line of [...machineLines, ...loadLines(load)]) log(line);
+
+    log('starting the server (server/main.ts, NODE_ENV=production)');
+    const started = await startServer(bench.url);
+    server = started.child;
+
+    const kinds = requestKinds().filter((k) => !options.only || k.name.toLowerCase().includes(options.only));
+    const results: KindResult[] = [];
+    const before = loadAverage();
+    log(`load average (1 / 5 / 15 min): ${before}`);
+    const meter = await CpuMeter.open(bench.url, started.child.pid!);
+    for (const kind of kinds) {
+      const r = await measure(started.base, kind, options, meter);
+      results.push(r);
+      log(
+        `  ${r.name}: ${r.requests} requests, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
+          `p99 ${r.p99.toFixed(1)} ms; cpu ms/req server ${r.cpu.server?.toFixed(2) ?? '–'}, ` +
+          `db ${r.cpu.db?.toFixed(2) ?? '–'}${r.errors ? `; ${r.errors} errors (${r.firstError})` : ''}`,
+      );
+    }
+    await meter.close();
+    await stopServer(server);
+    server = null;
+    const after = loadAverage();
+
+    let all: AllListingsResult | null = null;
+    if (options.allRuns > 0 && !options.only) {
+      log("the earlier product's way: one request returning every active listing");
+      all = await timeAllListings(bench.url, options.allRuns);
+    }
+
+    log('');
+    log(textTable(results));
+    log('');
+    for (const line of loadLines(load)) log(line);
+    log(`load average (1 / 5 / 15 min) before the requests: ${before}; after: ${after}`);
+    if (all) for (const line of allListingsLines(all)) log(line);
+    const errors = results.reduce((n, r) => n + r.errors, 0);
+    if (errors) log(`${errors} requests did not answer 200: see the lines above`);
+
+    const dir = path.join(ROOT, 'bench', 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `feed-${options.listings}.md`);
+    fs.writeFileSync(file, markdown(when, machineLines, load, results, all, { before, after }, migrateMs));
+    log(`results written to ${path.relative(ROOT, file)}`);
+    if (errors) process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { tallinnDateKey } from '@domain/format';
+import { RARE_WORD } from './data';
+
+/**
+ * One request kind: measured on its own, as an anonymous visitor would send it. `next`, when
+ * given, makes every request differ (the path shown is one example).
+ */
+export type Kind = { name: string; path: string; next?: () => string };
+
+/** A filter set never seen before: weight at least a random fraction of a kilogram (all listings). */
+const unique = (params: Record<string, string | number>) => () =>
+  cargo({ ...params, minWeight: (0.001 + Math.random() * 0.9).toFixed(6) });
+
+function dayKey(today: string, days: number): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+const cargo = (params: Record<string, string | number> = {}) =>
+  `/api/listings/cargo${Object.keys(params).length ? `?${query(params)}` : ''}`;
+const transport = (params: Record<string, string | number> = {}) =>
+  `/api/listings/transport${Object.keys(params).length ? `?${query(params)}` : ''}`;
+
+export function requestKinds(now = new Date()): Kind[] {
+  const today = tallinnDateKey(now);
+  const day = (n: number) => dayKey(today, n);
+  return [
+    { name: 'cargo: default page 1', path: cargo() },
+    {
+      name: 'cargo: default page 1, count not remembered',
+      path: unique({})(),
+      next: unique({}),
+    },
+    { name: 'transport: default page 1', path: transport() },
+
+    { name: 'cargo: originCountry=eesti', path: cargo({ originCountry: 'eesti' }) },
+    { name: 'cargo: destinationCountry=lati', path: cargo({ destinationCountry: 'lati' }) },
+    { name: 'cargo: destinationCountry=holland (rare)', path: cargo({ destinationCountry: 'holland' }) },
+    { name: 'cargo: cargoType=masinad', path: cargo({ cargoType: 'masinad' }) },
+    { name: 'cargo: minWeight=20000', path: cargo({ minWeight: 20000 }) },
+    { name: 'cargo: pickup date range', path: cargo({ pickupFrom: day(3), pickupTo: day(5) }) },
+    { name: 'cargo: delivery date range', path: cargo({ deliveryFrom: day(7), deliveryTo: day(9) }) },
+    { name: 'cargo: urgent=true', path: cargo({ urgent: 'true' }) },
+    { name: 'transport: originCountry=soome', path: transport({ originCountry: 'soome' }) },
+    { name: 'transport: trailerType=külmkastsõiduk', path: transport({ trailerType: 'külmkastsõiduk' }) },
+    { name: 'transport: serviceArea=euroopa', path: transport({ serviceArea: 'euroopa' }) },
+    { name: 'transport: minCapacity=20', path: transport({ minCapacity: 20 }) },
+    { name: 'transport: minVolume=80', path: transport({ minVolume: 80 }) },
+    {
+      name: 'transport: available date range',
+      path: transport({ availableFrom: day(5), availableTo: day(8) }),
+    },
+
+    {
+      name: 'cargo: eesti→lati + masinad + minWeight=5000',
+      path: cargo({
+        originCountry: 'eesti',
+        destinationCountry: 'lati',
+        cargoType: 'masinad',
+        minWeight: 5000,
+      }),
+    },
+    {
+      name: 'cargo: eesti→leedu + urgent + pickup range',
+      path: cargo({
+        originCountry: 'eesti',
+        destinationCountry: 'leedu',
+        urgent: 'true',
+        pickupFrom: day(2),
+        pickupTo: day(9),
+      }),
+    },
+    {
+      name: 'transport: eesti→soome + tentsõiduk + minCapacity=10',
+      path: transport({
+        originCountry: 'eesti',
+        destinationCountry: 'soome',
+        trailerType: 'tentsõiduk',
+        minCapacity: 10,
+      }),
+    },
+
+    { name: 'cargo: q=tallinn', path: cargo({ q: 'tallinn' }) },
+    {
+      name: 'cargo: q=tallinn, count not remembered',
+      path: unique({ q: 'tallinn' })(),
+      next: unique({ q: 'tallinn' }),
+    },
+    { name: 'cargo: q=rig', path: cargo({ q: 'rig' }) },
+    { name: 'cargo: q=Latvia', path: cargo({ q: 'Latvia' }) },
+    { name: `cargo: q=${RARE_WORD} (rare)`, path: cargo({ q: RARE_WORD }) },
+    { name: 'cargo: q=kvxzq (no match)', path: cargo({ q: 'kvxzq' }) },
+    { name: 'transport: q=helsinki', path: transport({ q: 'helsinki' }) },
+    {
+      name: 'cargo: q=tallinn + destinationCountry=lati',
+      path: cargo({ q: 'tallinn', destinationCountry: 'lati' }),
+    },
+
+    { name: 'cargo: page 40 × 25', path: cargo({ page: 40 }) },
+    { name: 'cargo: page 400 × 25', path: cargo({ page: 400 }) },
+    { name: 'cargo: page 100 × 100', path: cargo({ page: 100, pageSize: 100 }) },
+    { name: 'cargo: page 1 × 100', path: cargo({ pageSize: 100 }) },
+    { name: 'transport: page 400 × 25', path: transport({ page: 400 }) },
+    { name: 'cargo: originCountry=eesti, page 40', path: cargo({ originCountry: 'eesti', page: 40 }) },
+
+    { name: 'companies: directory page 1', path: '/api/companies' },
+    { name: 'companies: region=baltimaad', path: '/api/companies?region=baltimaad' },
+    { name: 'stats', path: '/api/stats' },
+  ];
+}
