@@ -219,7 +219,7 @@ function markdown(
 ): string {
   const over = results.filter((r) => r.p95 >= TARGET_P95_MS);
   return [
-    `# Feed benchmark: ${options.listings.toLocaleString('en')} listings`,
+    `# Feed benchmark: ${(load.counts.cargo + load.counts.transport).toLocaleString('en')} listings`,
     '',
     `Run ${when.toISOString()}; concurrency ${options.concurrency}, ${options.seconds} s per kind after ` +
       `${options.warmupSeconds} s of warm-up; anonymous requests over loopback to server/main.ts (NODE_ENV=production).`,
@@ -328,7 +328,8 @@ async function main() {
 
     const dir = path.join(ROOT, 'bench', 'results');
     fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `feed-${options.listings}.md`);
+    // Named after the listings measured, which on a reused database may differ from --listings.
+    const file = path.join(dir, `feed-${load.counts.cargo + load.counts.transport}.md`);
     fs.writeFileSync(file, markdown(when, machineLines, load, results, all, { before, after }, migrateMs));
     log(`results written to ${path.relative(ROOT, file)}`);
     if (errors) process.exitCode = 1;
