@@ -97,8 +97,19 @@ export const cargoListings = pgTable(
       index('cargo_feed_idx')
         .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
         .where(feedRows(t)),
+      // A route and a type is the usual combined search: the type is the route's third key.
       index('cargo_route_idx')
-        .on(t.originCountry, t.destinationCountry, ...order(), ...carried())
+        .on(
+          t.originCountry,
+          t.destinationCountry,
+          sql`lower(${t.cargoType})`,
+          ...order(),
+          t.expiresAt,
+          t.cargoType,
+          t.weight,
+          t.pickupDate,
+          t.deliveryDate,
+        )
         .where(feedRows(t)),
       index('cargo_destination_idx')
         .on(t.destinationCountry, ...order(), ...carried(), t.originCountry)
@@ -178,7 +189,17 @@ export const transportListings = pgTable(
         .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
         .where(feedRows(t)),
       index('transport_route_idx')
-        .on(t.originCountry, t.destinationCountry, ...order(), ...carried())
+        .on(
+          t.originCountry,
+          t.destinationCountry,
+          sql`lower(${t.trailerType})`,
+          ...order(),
+          t.expiresAt,
+          t.trailerType,
+          sql`lower(${t.serviceArea})`,
+          t.serviceArea,
+          ...measures(),
+        )
         .where(feedRows(t)),
       index('transport_destination_idx')
         .on(t.destinationCountry, ...order(), ...carried(), t.originCountry)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { countriesMatching, normalizeCountry } from '@domain/countries';
 import {
   cargoFilterSchema,
@@ -106,25 +106,12 @@ export type Page = { limit: number; offset: number };
 
 // The feeds' order. The feed indexes are built in exactly this order (schema/listings.ts), so the
 // newest matches are read from an index instead of sorting every match.
-type Sortable = { id: SQLWrapper; createdAt: SQLWrapper };
-const cargoOrder = (c: Sortable & { isUrgent: SQLWrapper }) => [
-  desc(c.isUrgent),
-  desc(c.createdAt),
-  desc(c.id),
+const cargoOrder = () => [
+  desc(cargoListings.isUrgent),
+  desc(cargoListings.createdAt),
+  desc(cargoListings.id),
 ];
-const transportOrder = (c: Sortable) => [desc(c.createdAt), desc(c.id)];
-
-/**
- * Whether a page is better found by collecting every match and sorting them than by walking the
- * feed in order. Only a text search asks: PostgreSQL can only guess how many rows a "contains"
- * pattern matches, and a rare word guessed common makes it walk the whole feed, reading every row,
- * for a page that is not there. So a search counts first (the count the feed needs anyway, shared
- * with it): up to 10 000 matches are collected through the trigram index; more are never far
- * apart in the feed's order, and walking it finds a page quickly.
- */
-async function collectMatches(db: Db, t: Table, where: SQL): Promise<boolean> {
-  return Boolean(built.get(where)?.searchesText) && !(await countBounded(db, t, where)).lowerBound;
-}
+const transportOrder = () => [desc(transportListings.createdAt), desc(transportListings.id)];
 
 /**
  * A page in two steps: the ids of the page first, then only those rows in full. The feed indexes
@@ -132,48 +119,88 @@ async function collectMatches(db: Db, t: Table, where: SQL): Promise<boolean> {
  */
 export async function findCargoPage(db: Db, where: SQL, page: Page): Promise<CargoRow[]> {
   const t = cargoListings;
-  const ids = (await collectMatches(db, t, where))
-    ? // MATERIALIZED keeps the planner from turning the collection back into a walk in feed order.
-      sql`(with matches as materialized (
-            select ${t.id} as id, ${t.isUrgent} as is_urgent, ${t.createdAt} as created_at from ${t} where ${where})
-          select id from matches order by is_urgent desc, created_at desc, id desc
-          limit ${page.limit} offset ${page.offset})`
-    : db
-        .select({ id: t.id })
-        .from(t)
-        .where(where)
-        .orderBy(...cargoOrder(t))
-        .limit(page.limit)
-        .offset(page.offset);
+  const collected = await searchOnce(db, t, where, page, {
+    columns: sql`${t.isUrgent} as is_urgent, ${t.createdAt} as created_at`,
+    order: sql`is_urgent desc, created_at desc, id desc`,
+  });
+  const ids =
+    collected ??
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(where)
+      .orderBy(...cargoOrder())
+      .limit(page.limit)
+      .offset(page.offset);
+  if (Array.isArray(ids) && ids.length === 0) return [];
   return db
     .select()
     .from(t)
     .where(inArray(t.id, ids))
-    .orderBy(...cargoOrder(t));
+    .orderBy(...cargoOrder());
 }
 
 export async function findTransportPage(db: Db, where: SQL, page: Page): Promise<TransportRow[]> {
   const t = transportListings;
-  const ids = (await collectMatches(db, t, where))
-    ? sql`(with matches as materialized (
-            select ${t.id} as id, ${t.createdAt} as created_at from ${t} where ${where})
-          select id from matches order by created_at desc, id desc
-          limit ${page.limit} offset ${page.offset})`
-    : db
-        .select({ id: t.id })
-        .from(t)
-        .where(where)
-        .orderBy(...transportOrder(t))
-        .limit(page.limit)
-        .offset(page.offset);
+  const collected = await searchOnce(db, t, where, page, {
+    columns: sql`${t.createdAt} as created_at`,
+    order: sql`created_at desc, id desc`,
+  });
+  const ids =
+    collected ??
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(where)
+      .orderBy(...transportOrder())
+      .limit(page.limit)
+      .offset(page.offset);
+  if (Array.isArray(ids) && ids.length === 0) return [];
   return db
     .select()
     .from(t)
     .where(inArray(t.id, ids))
-    .orderBy(...transportOrder(t));
+    .orderBy(...transportOrder());
+}
+
+/**
+ * A text search collects its matches once, through the trigram index, up to 10 001 of them: that
+ * is the bounded count, and when there are no more than 10 000 it is also the page, sorted from
+ * just those (null otherwise: the caller walks the feed in order, where a broad search's matches
+ * are never far apart). Walking is what PostgreSQL itself would choose, but it can only guess how
+ * many rows a "contains" pattern matches, and a rare word guessed common makes it walk the whole
+ * feed, reading every row, for a page that is not there.
+ */
+async function searchOnce(
+  db: Db,
+  t: Table,
+  where: SQL,
+  page: Page,
+  sort: { columns: SQL; order: SQL },
+): Promise<string[] | null> {
+  const meta = built.get(where);
+  if (!meta?.searchesText || countingByWhere.has(where) || recallBroad(db, meta.key)) return null;
+  const collecting = queryRows<{ n: number; ids: string[] }>(
+    db,
+    sql`with matches as materialized (
+          select ${t.id} as id, ${sort.columns} from ${t} where ${where} limit ${EXACT_TOTAL_LIMIT + 1})
+        select n, case when n <= ${EXACT_TOTAL_LIMIT} then array(
+            select id::text as page_id from matches order by ${sort.order} limit ${page.limit} offset ${page.offset}
+          ) end as ids
+        from (select count(*)::int as n from matches) counted`,
+  ).then(([row]) => ({ n: Number(row?.n ?? 0), ids: row?.ids ?? [] }));
+  // The feed's own count (countBounded on the same condition) is this one.
+  const counted = collecting.then(({ n }) => rememberCount(db, meta.key, bounded(n)));
+  counted.catch(() => {}); // whoever awaits it sees the failure; the page below reports it too
+  countingByWhere.set(where, counted);
+  const { n, ids } = await collecting;
+  return n > EXACT_TOTAL_LIMIT ? null : ids;
 }
 
 export type BoundedCount = { total: number; lowerBound: boolean };
+
+const bounded = (n: number): BoundedCount =>
+  n > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, lowerBound: true } : { total: n, lowerBound: false };
 
 // A filter set found to match more than EXACT_TOTAL_LIMIT listings answers "at least 10 000" for
 // this long without counting again: such a total is shown as "10 000+" and a new or removed
@@ -184,37 +211,38 @@ const BROAD_MAX_KEYS = 1_000;
 const broadSince = new WeakMap<Db, Map<string, number>>();
 const countingByWhere = new WeakMap<SQL, Promise<BoundedCount>>();
 
+function recallBroad(db: Db, key: string | undefined): boolean {
+  const since = key === undefined ? undefined : broadSince.get(db)?.get(key);
+  return since !== undefined && Date.now() - since < BROAD_KEEP_MS;
+}
+
+function rememberCount(db: Db, key: string | undefined, count: BoundedCount): BoundedCount {
+  if (key === undefined) return count;
+  let broad = broadSince.get(db);
+  if (!broad) broadSince.set(db, (broad = new Map()));
+  broad.delete(key);
+  if (count.lowerBound) {
+    broad.set(key, Date.now());
+    if (broad.size > BROAD_MAX_KEYS) broad.delete(broad.keys().next().value!);
+  }
+  return count;
+}
+
 /**
  * Counts matches, but stops at EXACT_TOTAL_LIMIT + 1 so a broad filter over a million listings
- * never counts them all: beyond the limit the total is a lower bound. One count per condition:
- * the page of a text search asks for it too.
+ * never counts them all: beyond the limit the total is a lower bound. One count per condition: a
+ * text search's page may have counted already.
  */
 export function countBounded(db: Db, table: Table, where: SQL): Promise<BoundedCount> {
   let counting = countingByWhere.get(where);
   if (!counting) {
-    counting = countOrRecall(db, table, where);
+    const key = built.get(where)?.key;
+    counting = recallBroad(db, key)
+      ? Promise.resolve(bounded(EXACT_TOTAL_LIMIT + 1))
+      : countOnce(db, table, where).then((count) => rememberCount(db, key, count));
     countingByWhere.set(where, counting);
   }
   return counting;
-}
-
-async function countOrRecall(db: Db, table: Table, where: SQL): Promise<BoundedCount> {
-  const key = built.get(where)?.key;
-  let broad = broadSince.get(db);
-  const since = key === undefined ? undefined : broad?.get(key);
-  if (since !== undefined && Date.now() - since < BROAD_KEEP_MS) {
-    return { total: EXACT_TOTAL_LIMIT, lowerBound: true };
-  }
-  const count = await countOnce(db, table, where);
-  if (key !== undefined) {
-    if (!broad) broadSince.set(db, (broad = new Map()));
-    broad.delete(key);
-    if (count.lowerBound) {
-      broad.set(key, Date.now());
-      if (broad.size > BROAD_MAX_KEYS) broad.delete(broad.keys().next().value!);
-    }
-  }
-  return count;
 }
 
 async function countOnce(db: Db, table: Table, where: SQL): Promise<BoundedCount> {
@@ -222,10 +250,7 @@ async function countOnce(db: Db, table: Table, where: SQL): Promise<BoundedCount
     db,
     sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
   );
-  const n = Number(row?.n ?? 0);
-  return n > EXACT_TOTAL_LIMIT
-    ? { total: EXACT_TOTAL_LIMIT, lowerBound: true }
-    : { total: n, lowerBound: false };
+  return bounded(Number(row?.n ?? 0));
 }
 
 export async function findCargoById(db: Db, id: string): Promise<CargoRow | undefined> {

@@ -1,0 +1,4 @@
+DROP INDEX "cargo_route_idx";--> statement-breakpoint
+DROP INDEX "transport_route_idx";--> statement-breakpoint
+CREATE INDEX "cargo_route_idx" ON "cargo_listings" USING btree ("origin_country","destination_country",lower("cargo_type"),"is_urgent" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"expires_at","cargo_type","weight","pickup_date","delivery_date") WHERE "cargo_listings"."status" = 'active' and "cargo_listings"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "transport_route_idx" ON "transport_listings" USING btree ("origin_country","destination_country",lower("trailer_type"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"expires_at","trailer_type",lower("service_area"),"service_area","capacity","volume_capacity","available_date") WHERE "transport_listings"."status" = 'active' and "transport_listings"."deleted_at" is null;
