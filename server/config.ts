@@ -114,7 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Stripe when both keys are set; otherwise the built-in demo provider (DECISIONS.md).
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE }
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            apiBase: c.STRIPE_API_BASE,
+          }
         : null,
   };
 }

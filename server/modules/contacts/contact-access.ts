@@ -49,4 +49,5 @@ export async function accessToItem(
   return (await resolveAccess(db, ctx, type, [item])).get(item.id)!;
 }
 
-export const isEntitled = (access: ContactAccess) => access !== 'locked';
+export const isEntitled = (access: ContactAccess): access is Exclude<ContactAccess, 'locked'> =>
+  access !== 'locked';

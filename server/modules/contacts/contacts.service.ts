@@ -6,7 +6,12 @@ import type { Viewer } from '../../platform/auth/session';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { currentCredits, presentCredits, spendCredit } from '../credits/credits.service';
 import { accessContext, accessToItem, isEntitled, type AccessContext } from './contact-access';
-import { findContactTarget, findUnlockedIds, insertAccessLog, type ContactTarget } from './contacts.repository';
+import {
+  findContactTarget,
+  findUnlockedIds,
+  insertAccessLog,
+  type ContactTarget,
+} from './contacts.repository';
 
 export type { ContactTarget } from './contacts.repository';
 
@@ -81,13 +86,23 @@ export async function unlockContact(
   const { ctx, access } = await viewerAccess(db, viewer, target, now);
   if (isEntitled(access)) {
     const credits = await currentCredits(db, viewer.userId, now);
-    return { contactAccess: access, contact: target.contact, spent: false, credits: presentCredits(credits, ctx.hasAccess) };
+    return {
+      contactAccess: access,
+      contact: target.contact,
+      spent: false,
+      credits: presentCredits(credits, ctx.hasAccess),
+    };
   }
   // Unlocking spends a credit only on an item everybody can see right now.
   if (!target.live) throw notFoundError(type);
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const inserted = await insertAccessLog(t, { userId: viewer.userId, type, id: target.id, method: 'free_credit' });
+    const inserted = await insertAccessLog(t, {
+      userId: viewer.userId,
+      type,
+      id: target.id,
+      method: 'free_credit',
+    });
     if (!inserted) return { spent: false, credits: await currentCredits(t, viewer.userId, now) };
     const credits = await spendCredit(t, viewer.userId, now);
     if (!credits) throw noCreditsError();
@@ -120,7 +135,11 @@ export async function purchasableTarget(
 }
 
 /** For payments: the item by type and id, whatever its state (a paid grant is honoured anyway). */
-export async function findTarget(db: Db, type: ContactTargetType, id: string): Promise<ContactTarget | undefined> {
+export async function findTarget(
+  db: Db,
+  type: ContactTargetType,
+  id: string,
+): Promise<ContactTarget | undefined> {
   return findContactTarget(db, type, id, new Date());
 }
 

@@ -18,7 +18,13 @@ export async function ensureCurrentCredits(
 ): Promise<CreditsRow> {
   const [created] = await db
     .insert(userCredits)
-    .values({ userId, monthlyCredits: FREE_MONTHLY_CREDITS, creditsUsed: 0, lastResetDate: now, updatedAt: now })
+    .values({
+      userId,
+      monthlyCredits: FREE_MONTHLY_CREDITS,
+      creditsUsed: 0,
+      lastResetDate: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing({ target: userCredits.userId })
     .returning();
   if (created) return created;

@@ -68,7 +68,10 @@ export async function failTransaction(db: Db, provider: string, providerRef: str
 }
 
 /** Records a webhook event id; false when it was recorded before (a replay). */
-export async function recordEvent(db: Db, e: { id: string; provider: string; type: string }): Promise<boolean> {
+export async function recordEvent(
+  db: Db,
+  e: { id: string; provider: string; type: string },
+): Promise<boolean> {
   const rows = await db
     .insert(paymentEvents)
     .values(e)

@@ -69,9 +69,9 @@ export async function startContactCheckout(
   const { prices } = await getPublicSettings(ctx.db, ctx.config);
   const amount = prices.contactUnlockPrice;
   const urls = returnUrls(baseUrl(ctx), type, target.id);
-  const window = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
+  const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
   const idempotencyKey = createHash('sha256')
-    .update(['contact-unlock', viewer.userId, type, target.id, amount.toFixed(2), CURRENCY, window].join('|'))
+    .update(['contact-unlock', viewer.userId, type, target.id, amount.toFixed(2), CURRENCY, bucket].join('|'))
     .digest('hex');
   let session;
   try {
@@ -157,7 +157,8 @@ export async function handleWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate: boolean }> {
   const { provider } = ctx;
-  if (!provider.parseWebhook) throw notFound(MESSAGES.payments.webhookNotConfigured, 'WEBHOOK_NOT_CONFIGURED');
+  if (!provider.parseWebhook)
+    throw notFound(MESSAGES.payments.webhookNotConfigured, 'WEBHOOK_NOT_CONFIGURED');
   let event;
   try {
     event = provider.parseWebhook(rawBody, signature);
@@ -215,7 +216,11 @@ async function ownDemoCheckout(ctx: PaymentsContext, viewer: Viewer, id: string)
 }
 
 /** GET /api/payments/demo/{id}: what the demo checkout page shows, to its own user only. */
-export async function getDemoCheckout(ctx: PaymentsContext, viewer: Viewer, id: string): Promise<DemoCheckout> {
+export async function getDemoCheckout(
+  ctx: PaymentsContext,
+  viewer: Viewer,
+  id: string,
+): Promise<DemoCheckout> {
   const row = await ownDemoCheckout(ctx, viewer, id);
   const target = await findTarget(ctx.db, row.listingType, row.listingId);
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditTransactions } from '../../db/schema/index';
-import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider } from './provider';
+import type { CheckoutSession, CheckoutState, PaymentProvider } from './provider';
 
 /**
  * The built-in provider when Stripe is not configured (DECISIONS.md: the product runs with no keys).
@@ -14,7 +14,7 @@ import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider }
 export function createDemoProvider(db: Db): PaymentProvider {
   return {
     name: 'demo',
-    async createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
+    async createCheckout(): Promise<CheckoutSession> {
       const id = `demo_${randomUUID().replace(/-/g, '')}`;
       return { id, url: `/demo-makse/${id}` };
     },

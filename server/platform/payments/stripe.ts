@@ -20,7 +20,11 @@ export type StripeSettings = {
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'Veoturg' } };
+  const options: Stripe.StripeConfig = {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: 'Veoturg' },
+  };
   if (!apiBase) return options;
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
