@@ -33,7 +33,7 @@ const paymentNotFound = () => notFound(MESSAGES.payments.notFound, 'PAYMENT_NOT_
 
 const TYPE_LABEL: Record<ContactTargetType, string> = {
   cargo: 'kaubakuulutus',
-  transport: 'veovõimaluse kuulutus',
+  transport: 'vaba transpordi kuulutus',
   company: 'ettevõte',
 };
 
