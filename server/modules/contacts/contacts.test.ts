@@ -159,19 +159,31 @@ describe('the access matrix before any unlock', () => {
     }
   });
 
-  it("the feeds' and the directory's contactAccess follow the same rule", async () => {
+  it("the feeds', the single listing's and the directory's contactAccess follow the same rule", async () => {
     for (const [viewer, kind, access] of [
       ...KINDS.map((kind): [Viewer, Kind, string] => [v.visitor, kind, 'locked']),
       ...expected(),
     ]) {
-      const { item, body } = await feedItem(viewer, kind);
-      const label = `${viewer.name} / ${kind}`;
-      expect(item.contactAccess, label).toBe(access);
-      if (access === 'locked') {
-        expect(item.contact, label).toBeUndefined();
-        for (const value of items[kind].values) expect(body, label).not.toContain(value);
-      } else {
-        expect(Object.values(item.contact), label).toEqual(expect.arrayContaining(items[kind].values));
+      const answers = [await feedItem(viewer, kind)];
+      if (kind !== 'company') {
+        // The single-listing answer too.
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/listings/${kind}/${items[kind].id}`,
+          headers: headers(viewer),
+        });
+        expect(res.statusCode).toBe(200);
+        answers.push({ item: res.json(), body: res.body });
+      }
+      for (const { item, body } of answers) {
+        const label = `${viewer.name} / ${kind}`;
+        expect(item.contactAccess, label).toBe(access);
+        if (access === 'locked') {
+          expect(item.contact, label).toBeUndefined();
+          for (const value of items[kind].values) expect(body, label).not.toContain(value);
+        } else {
+          expect(Object.values(item.contact), label).toEqual(expect.arrayContaining(items[kind].values));
+        }
       }
     }
   });
