@@ -134,7 +134,12 @@ function UnlockActions({ target, subject, layout }: LockedContactProps & { layou
             Osta kontakt
           </Button>
         ) : (
-          <Button variant="link" className="text-xs" onClick={start} disabled={unlock.isPending}>
+          <Button
+            variant="link"
+            className="flex-wrap gap-x-1 gap-y-0 text-left text-xs whitespace-normal"
+            onClick={start}
+            disabled={unlock.isPending}
+          >
             Ava kontakt
             {!data.unlimited && <span className="font-normal text-slate-500">(1 krediit)</span>}
           </Button>
