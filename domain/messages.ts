@@ -103,6 +103,9 @@ export const MESSAGES = {
     signInToView: 'Kontaktandmete nägemiseks logige sisse',
     locked: 'Kontaktandmed on lukus',
     noCredits: 'Tasuta krediidid on sel kuul otsas',
+    listingNotFound: 'Kuulutust ei leitud või see ei ole enam aktiivne',
+    companyNotFound: 'Ettevõtet ei leitud',
+    alreadyEntitled: 'Teil on selle kontakti andmetele juba ligipääs',
   },
   payments: {
     startErrorTitle: 'Makseviga',
@@ -110,6 +113,11 @@ export const MESSAGES = {
     success: 'Maksmine õnnestus!',
     cancelled: 'Makse katkestati. Saate hiljem uuesti proovida.',
     grantFailed: 'Ligipääsu andmine ebaõnnestus. Võtke ühendust toega.',
+    notFound: 'Makset ei leitud',
+    alreadyCancelled: 'Makse on juba katkestatud',
+    alreadyPaid: 'Makse on juba tehtud',
+    invalidSignature: 'Makseteenuse teate allkiri ei ole kehtiv',
+    webhookNotConfigured: 'Makseteenuse teated ei ole seadistatud',
   },
   copy: {
     failed: 'Kopeerimine ebaõnnestus',

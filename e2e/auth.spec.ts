@@ -79,9 +79,9 @@ test.describe('on a desktop', () => {
       page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Minu kuulutused' }),
     ).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
-    // The contacts work fills this slot; until then it is there but shows nothing.
+    // A new account starts the month with all three free contact credits.
     await expect(header(page).locator('[data-slot="credit-badge"]')).toHaveCount(1);
-    await expect(header(page).locator('[data-slot="credit-badge"]')).toBeHidden();
+    await expect(header(page).locator('[data-slot="credit-badge"]')).toContainText('3/3');
 
     await header(page).getByRole('link', { name: 'Seaded' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seaded' })).toBeVisible();

@@ -13,10 +13,13 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { registerMaintenanceGuard } from './modules/settings/maintenance-guard';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -36,6 +39,7 @@ import {
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerRequestLogging } from './platform/http/request-log';
 import { registerWeb } from './platform/http/web';
+import { choosePaymentProvider } from './platform/payments/choose';
 
 export type AppDeps = {
   config: Config;
@@ -135,6 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(creditsRoutes, { prefix: '/api' });
+  await app.register(contactsRoutes, { prefix: '/api' });
+  const payments = choosePaymentProvider(config, db);
+  app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe' : 'demo provider (no Stripe keys set)'}`);
+  await app.register(paymentsRoutes, { prefix: '/api', provider: payments });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, deps.webDist);

@@ -38,4 +38,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
+  it('uses Stripe only with both keys; one without the other is a clear error that does not echo it', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const both = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(loadConfig(both).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiBase: undefined,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /Invalid setting STRIPE_WEBHOOK_SECRET: .*together/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(
+      /Invalid setting STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ ...both, STRIPE_SECRET_KEY: 'pk_test_oops' })).toThrow(
+      /STRIPE_SECRET_KEY \(got "\*\*\*"\)/,
+    );
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...both };
+    expect(() => loadConfig({ ...prod, STRIPE_API_BASE: 'http://127.0.0.1:4010' })).toThrow(
+      /STRIPE_API_BASE/,
+    );
+    expect(loadConfig({ ...both, STRIPE_API_BASE: 'http://127.0.0.1:4010' }).stripe?.apiBase).toBe(
+      'http://127.0.0.1:4010',
+    );
+  });
 });

@@ -38,6 +38,16 @@ const schema = z.object({
   SUPPORT_PHONE: z.string().min(1).default('+372 600 1234'),
   SUPPORT_EMAIL: z.email().default('tugi@veoturg.ee'),
   SUPPORT_HOURS: z.string().min(1).default('tööpäeviti 8–17'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .refine((v) => /^(sk|rk)_(test|live)_\S+$/.test(v), { message: 'must look like sk_test_… or sk_live_…' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .refine((v) => /^whsec_\S+$/.test(v), { message: 'must look like whsec_…' })
+    .optional(),
+  // Tests point the Stripe client at a local HTTP server; never set in production.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -70,6 +80,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid setting AUTH_SECRET: required in production (at least 32 random characters)',
     );
   }
+  if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
+    const missing = c.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(
+      `Invalid setting ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all (neither: the demo payment provider)`,
+    );
+  }
+  if (production && c.STRIPE_API_BASE) {
+    throw new ConfigError('Invalid setting STRIPE_API_BASE: only for tests, not allowed in production');
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     env: c.NODE_ENV,
@@ -92,6 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     support: { phone: c.SUPPORT_PHONE, email: c.SUPPORT_EMAIL, hours: c.SUPPORT_HOURS },
+    // Stripe when both keys are set; otherwise the built-in demo provider (DECISIONS.md).
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            apiBase: c.STRIPE_API_BASE,
+          }
+        : null,
   };
 }
 
@@ -106,7 +134,7 @@ function trustedOrigins(publicUrl: string, port: number, production: boolean, ex
 }
 
 function redact(name: string, value: string): string {
-  if (name === 'AUTH_SECRET') return '***';
+  if (['AUTH_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].includes(name)) return '***';
   if (!['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(name)) return value;
   return value.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@');
 }

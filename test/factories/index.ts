@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   cargoListings,
@@ -108,4 +109,20 @@ export async function createCompany(db: Db, overrides: Partial<typeof profiles.$
     })
     .returning();
   return { owner, profile: profile! };
+}
+
+/** Sets a user's credits row (created if missing), e.g. one credit left or a reset last month. */
+export async function setCredits(
+  db: Db,
+  userId: string,
+  values: { creditsUsed?: number; monthlyCredits?: number; lastResetDate?: Date },
+) {
+  await db.insert(userCredits).values({ userId }).onConflictDoNothing();
+  const [row] = await db.update(userCredits).set(values).where(eq(userCredits.userId, userId)).returning();
+  return row!;
+}
+
+export async function findCredits(db: Db, userId: string) {
+  const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
+  return row;
 }

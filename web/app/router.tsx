@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RequireAdmin, RequireAuth } from '@web/features/auth/guards';
+import { DemoCheckoutPage } from '@web/features/payments/DemoCheckoutPage';
 import { AppRoot } from './AppRoot';
 import { RouteErrorScreen } from './ErrorScreen';
 import { SIGN_IN_PATH } from './layout/nav-items';
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
           },
+          { path: 'demo-makse/:id', element: <DemoCheckoutPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
           { path: 'dev/mailbox', element: <DevMailboxPage /> },
           { path: '*', element: <NotFoundPage /> },

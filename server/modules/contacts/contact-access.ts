@@ -6,7 +6,8 @@ import { findSubscription, findUnlockedIds } from './contacts.repository';
 /**
  * The one place that decides who sees contact details (DECISIONS.md): the owner, an access
  * holder (premium or an active trial), or a user with an access-log row for that item. Every
- * answer that can carry contact fields asks this first.
+ * answer that can carry contact fields asks this first. The admin role alone grants nothing here:
+ * admins see contacts in the back office, and in the marketplace as any other user.
  */
 export type AccessContext = { userId: string | null; hasAccess: boolean };
 
@@ -37,3 +38,16 @@ export async function resolveAccess(
   }
   return result;
 }
+
+/** contactAccess of one item for one viewer: the same rule as the feeds use. */
+export async function accessToItem(
+  db: Db,
+  ctx: AccessContext,
+  type: ContactTargetType,
+  item: { id: string; ownerId: string },
+): Promise<ContactAccess> {
+  return (await resolveAccess(db, ctx, type, [item])).get(item.id)!;
+}
+
+export const isEntitled = (access: ContactAccess): access is Exclude<ContactAccess, 'locked'> =>
+  access !== 'locked';

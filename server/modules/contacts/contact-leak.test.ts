@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoListings } from '../../db/schema/index';
-import { registerConfirmed } from '../../../test/auth';
+import { post, registerConfirmed } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   createCargo,
@@ -9,6 +9,7 @@ import {
   createTransport,
   createUser,
   grantPremium,
+  setCredits,
   unique,
 } from '../../../test/factories/index';
 import { openEvents } from '../../../test/sse';
@@ -29,7 +30,9 @@ let t: TestApp;
 let url: string;
 let cargoId: string;
 let transportId: string;
+let companyId: string;
 let free: { cookie: string };
+let broke: { cookie: string };
 let premium: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,14 +48,19 @@ beforeAll(async () => {
   };
   cargoId = (await createCargo(db, owner.id, contact)).id;
   transportId = (await createTransport(db, owner.id, contact)).id;
-  await createCompany(db, {
+  const company = await createCompany(db, {
     phone: planted.phone,
     email: planted.email,
     contactPerson: planted.person,
     website: planted.website,
     description: 'leak test',
   });
+  companyId = company.profile.id;
   free = await registerConfirmed(t.app);
+  // A free user whose month's credits are spent: unlocking must not answer anything.
+  const brokeUser = await registerConfirmed(t.app);
+  await setCredits(db, brokeUser.userId, { creditsUsed: 3 });
+  broke = brokeUser;
   premium = await registerConfirmed(t.app);
   await grantPremium(
     db,
@@ -128,8 +136,61 @@ describe('contact details never reach a viewer who is not entitled', () => {
     }
   });
 
+  it('not from the contact, unlock, credits or payment endpoints for a visitor or a free user', async () => {
+    const targets = [
+      ['cargo', cargoId],
+      ['transport', transportId],
+      ['company', companyId],
+    ] as const;
+    for (const user of [undefined, free, broke]) {
+      const cookie = user?.cookie;
+      const headers = cookie ? { cookie } : {};
+      let all = '';
+      for (const [type, id] of targets) {
+        const read = await t.app.inject({ method: 'GET', url: `/api/contacts/${type}/${id}`, headers });
+        expect(read.statusCode).toBe(cookie ? 403 : 401);
+        all += read.body;
+        if (user !== free) {
+          // The free user with credits would legitimately open it; the others must get nothing.
+          const unlock = await post(t.app, `/api/contacts/${type}/${id}/unlock`, undefined, cookie);
+          expect(unlock.statusCode).toBe(cookie ? 402 : 401);
+          all += unlock.body;
+        }
+        const checkout = await post(
+          t.app,
+          '/api/payments/contact-checkout',
+          { listingType: type, listingId: id },
+          cookie,
+        );
+        expect(checkout.statusCode).toBe(cookie ? 200 : 401);
+        all += checkout.body;
+        if (cookie) {
+          const demoId = String(checkout.json().url).split('/').pop()!;
+          all += (await t.app.inject({ method: 'GET', url: `/api/payments/demo/${demoId}`, headers })).body;
+          all += (await post(t.app, '/api/payments/confirm', { sessionId: demoId }, cookie)).body;
+          all += (await post(t.app, `/api/payments/demo/${demoId}/cancel`, undefined, cookie)).body;
+        }
+      }
+      all += (await t.app.inject({ method: 'GET', url: '/api/me/credits', headers })).body;
+      for (const v of values) expect(all, `leaked ${v}`).not.toContain(v);
+    }
+  });
+
   it('reaches an access holder (the control for the checks above)', async () => {
     const body = await readAll(premium.cookie);
     for (const v of values) expect(body).toContain(v);
+    for (const [type, id] of [
+      ['cargo', cargoId],
+      ['transport', transportId],
+      ['company', companyId],
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/contacts/${type}/${id}`,
+        headers: { cookie: premium.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(planted.phone);
+    }
   });
 });

@@ -1,6 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ContactTargetType } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { contactAccessLog, subscribers } from '../../db/schema/index';
+import {
+  cargoListings,
+  contactAccessLog,
+  profiles,
+  subscribers,
+  transportListings,
+} from '../../db/schema/index';
+import { directoryConditions } from '../companies/companies.repository';
 
 export async function findSubscription(db: Db, userId: string) {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
@@ -26,4 +34,80 @@ export async function findUnlockedIds(
       ),
     );
   return new Set(rows.map((r) => r.id));
+}
+
+export type PaymentMethod = 'free_credit' | 'stripe' | 'demo' | 'admin';
+
+/** Writes the access-log row; false when the user already had one (nothing changes then). */
+export async function insertAccessLog(
+  db: Db,
+  row: { userId: string; type: ContactTargetType; id: string; method: PaymentMethod },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(contactAccessLog)
+    .values({ userId: row.userId, listingType: row.type, listingId: row.id, paymentMethod: row.method })
+    .onConflictDoNothing({
+      target: [contactAccessLog.userId, contactAccessLog.listingType, contactAccessLog.listingId],
+    })
+    .returning({ id: contactAccessLog.id });
+  return inserted.length > 0;
+}
+
+/** Everything contact access needs to know about one item, its contact values included. */
+export type ContactTarget = {
+  type: ContactTargetType;
+  id: string;
+  ownerId: string;
+  /** Shown to everybody right now (a live listing; a company in the directory). */
+  live: boolean;
+  /** A short Estonian label: the route of a listing, the name of a company. */
+  label: string;
+  contact:
+    | { companyName: string | null; contactPerson: string | null; phone: string | null; email: string | null }
+    | { contactPerson: string | null; phone: string | null; email: string | null; website: string | null };
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The item, or undefined when it does not exist or is deleted. */
+export async function findContactTarget(
+  db: Db,
+  type: ContactTargetType,
+  id: string,
+  now: Date,
+): Promise<ContactTarget | undefined> {
+  if (!UUID.test(id)) return undefined;
+  if (type === 'company') {
+    const [row] = await db
+      .select({ profile: profiles, listed: sql<boolean>`${directoryConditions({}, now)}` })
+      .from(profiles)
+      .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
+      .where(eq(profiles.id, id));
+    if (!row) return undefined;
+    const p = row.profile;
+    return {
+      type,
+      id: p.id,
+      ownerId: p.userId,
+      live: Boolean(row.listed),
+      label: p.companyName ?? '',
+      contact: { contactPerson: p.contactPerson, phone: p.phone, email: p.email, website: p.website },
+    };
+  }
+  const table = type === 'cargo' ? cargoListings : transportListings;
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  if (!row || row.deletedAt) return undefined;
+  return {
+    type,
+    id: row.id,
+    ownerId: row.userId,
+    live: row.status === 'active' && (!row.expiresAt || row.expiresAt > now),
+    label: `${row.originCity} → ${row.destinationCity}`,
+    contact: {
+      companyName: row.companyName,
+      contactPerson: row.contactPerson,
+      phone: row.contactPhone,
+      email: row.contactEmail,
+    },
+  };
 }

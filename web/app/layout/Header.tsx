@@ -189,6 +189,7 @@ export function Header() {
                 Tere, <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
               </p>
             )}
+            {signedIn && <CreditBadgeSlot variant="menu" />}
             <ul className="flex flex-col gap-1">
               {navItems.map((item) => {
                 const active = isNavItemActive(item, location.pathname);

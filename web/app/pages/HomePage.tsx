@@ -13,6 +13,7 @@ import { readTab } from '@web/features/marketplace/home-params';
 import { Marketplace } from '@web/features/marketplace/Marketplace';
 import type { ListingItem } from '@web/features/marketplace/types';
 import { useLiveListings } from '@web/features/marketplace/use-live-listings';
+import { ContactPaymentsHost } from '@web/features/payments/ContactPaymentsHost';
 import { StatsCounters } from '@web/features/stats/StatsCounters';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -102,6 +103,7 @@ export function HomePage() {
         )}
       </PageContainer>
       <AddListingDialogHost />
+      <ContactPaymentsHost />
     </>
   );
 }

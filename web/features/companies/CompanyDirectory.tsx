@@ -4,6 +4,7 @@ import { pageCount } from '@domain/pagination';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
 import { Pagination } from '@web/features/marketplace/Pagination';
 import { useIsMobile } from '@web/features/marketplace/use-media-query';
 import { cn } from '@web/lib/cn';
@@ -17,7 +18,7 @@ import {
   lookupLabel,
   TABLE_LIMIT,
 } from './company-display';
-import { CompanyAvatar, ContactCell, OwnBadge, RouteList, RouteText, Tag, TagList } from './company-parts';
+import { CompanyAvatar, OwnBadge, RouteList, RouteText, Tag, TagList } from './company-parts';
 import { EmptyState, LoadError, RefreshError } from './list-states';
 import { useCompanies, type CompanyItem } from './use-companies';
 
@@ -252,7 +253,13 @@ function CompanyRows({
           <TagList values={company.serviceRegions} max={TABLE_LIMIT} label={LABELS.regions} />
         </td>
         <td className="px-3 py-4 lg:px-4">
-          <ContactCell access={company.contactAccess} contact={company.contact} compact />
+          <CompanyContactCell
+            companyId={company.id}
+            companyName={company.companyName}
+            access={company.contactAccess}
+            contact={company.contact}
+            compact
+          />
         </td>
       </tr>
       {expanded && (
@@ -328,7 +335,12 @@ function CompanyCard({
           <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {LABELS.contact}
           </span>
-          <ContactCell access={company.contactAccess} contact={company.contact} />
+          <CompanyContactCell
+            companyId={company.id}
+            companyName={company.companyName}
+            access={company.contactAccess}
+            contact={company.contact}
+          />
         </div>
 
         <ExpandButton

@@ -5,11 +5,12 @@ import type { ContactAccess } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
 import { Pagination } from '@web/features/marketplace/Pagination';
 import { useIsMobile } from '@web/features/marketplace/use-media-query';
 import { cn } from '@web/lib/cn';
 import { LOCKED_CONTACT_LABEL, lookupLabel, OPEN_CONTACT_LABEL } from './company-display';
-import { ContactCell, RouteText } from './company-parts';
+import { RouteText } from './company-parts';
 import { EmptyState, LoadError, RefreshError } from './list-states';
 import {
   filterRegularRoutes,
@@ -275,7 +276,12 @@ function RouteDetails({ row }: { row: RegularRouteRow }) {
       <p className="text-slate-700">
         Vedaja: <span className="font-semibold text-slate-900">{row.companyName}</span>
       </p>
-      <ContactCell access={row.contactAccess} contact={row.contact} />
+      <CompanyContactCell
+        companyId={row.companyId}
+        companyName={row.companyName}
+        access={row.contactAccess}
+        contact={row.contact}
+      />
     </div>
   );
 }

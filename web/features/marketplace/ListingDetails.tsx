@@ -1,6 +1,6 @@
 import { countryName } from '@domain/countries';
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
-import { ContactPanel } from './ContactPanel';
+import { ContactPanel } from '@web/features/contacts/ContactPanel';
 import { lookupLabel, quantityText, volumeText } from './listing-display';
 import type { ListingItem } from './types';
 

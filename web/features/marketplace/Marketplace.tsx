@@ -133,8 +133,10 @@ export function Marketplace() {
   const [deepLink, setDeepLink] = useState<DeepLink | null>(null);
   const linkId = params.get('listing');
   const linkType = params.get('type');
+  // A return from the payment page (`payment=…`) is confirmed first; its handler then leaves the link.
+  const awaitingPayment = params.has('payment');
   useEffect(() => {
-    if (!linkId || !isListingType(linkType)) return;
+    if (!linkId || !isListingType(linkType) || awaitingPayment) return;
     setDeepLink({ type: linkType, id: linkId, nonce: Date.now() });
     update((current) => {
       const next = readTab(current) === linkType ? new URLSearchParams(current) : withTab(current, linkType);
@@ -142,7 +144,7 @@ export function Marketplace() {
       next.delete('type');
       return next;
     });
-  }, [linkId, linkType, update]);
+  }, [linkId, linkType, awaitingPayment, update]);
   const deepLinkSettled = useCallback(() => setDeepLink(null), []);
 
   const info = TABS[tab];

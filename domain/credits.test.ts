@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { tallinnMonthStart } from './credits';
+
+describe('tallinnMonthStart', () => {
+  it('is midnight of the first day in Tallinn, in winter (UTC+2) and summer (UTC+3)', () => {
+    expect(tallinnMonthStart(new Date('2026-01-15T12:00:00Z')).toISOString()).toBe(
+      '2025-12-31T22:00:00.000Z',
+    );
+    expect(tallinnMonthStart(new Date('2026-07-15T12:00:00Z')).toISOString()).toBe(
+      '2026-06-30T21:00:00.000Z',
+    );
+  });
+
+  it('follows the Tallinn calendar, not UTC, around midnight of the last day', () => {
+    // 31 Oct 23:30 UTC is already 1 Nov in Tallinn.
+    expect(tallinnMonthStart(new Date('2026-10-31T23:30:00Z')).toISOString()).toBe(
+      '2026-10-31T22:00:00.000Z',
+    );
+    // 31 Oct 21:30 UTC is still October in Tallinn (DST ended on 25 Oct: UTC+2).
+    expect(tallinnMonthStart(new Date('2026-10-31T21:30:00Z')).toISOString()).toBe(
+      '2026-09-30T21:00:00.000Z',
+    );
+  });
+});

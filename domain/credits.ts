@@ -1,0 +1,100 @@
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import { TALLINN_TIME_ZONE } from './format';
+import { CONTACT_ACCESS_STATES, CONTACT_TARGET_TYPES } from './plans';
+
+/**
+ * The contact-access and payments contract between the API and the web app (issue 6). The server
+ * validates and serialises with these schemas; the web app may import them for its types. Every
+ * access decision is the server's: the client only displays what these answers say.
+ */
+
+/** The first instant of the Tallinn calendar month `now` falls in: credits reset when the last
+ *  reset happened before it (the first use in a new month). */
+export function tallinnMonthStart(now: Date = new Date()): Date {
+  const local = new TZDate(now.getTime(), TALLINN_TIME_ZONE);
+  return new Date(new TZDate(local.getFullYear(), local.getMonth(), 1, TALLINN_TIME_ZONE).getTime());
+}
+
+export const contactTargetTypeSchema = z.enum(CONTACT_TARGET_TYPES, {
+  error: 'Tüüp peab olema cargo, transport või company',
+});
+
+/** GET /api/me/credits */
+export const creditsSchema = z.object({
+  monthlyCredits: z.number().int(),
+  creditsUsed: z.number().int(),
+  /** max(0, monthly - used); access holders are `unlimited` and spend nothing. */
+  available: z.number().int(),
+  unlimited: z.boolean(),
+  /** ISO 8601 UTC; the month's credits were last reset then. */
+  lastResetDate: z.string(),
+});
+export type Credits = z.infer<typeof creditsSchema>;
+
+export const listingContactDetailsSchema = z.object({
+  companyName: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export const companyContactDetailsSchema = z.object({
+  contactPerson: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+});
+/** A listing's contact (cargo, transport) or a directory company's contact (company). */
+export const contactDetailsSchema = z.union([listingContactDetailsSchema, companyContactDetailsSchema]);
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+const grantedAccess = z.enum(CONTACT_ACCESS_STATES).exclude(['locked']);
+
+/** GET /api/contacts/{type}/{id} (200 only for the entitled) */
+export const contactAnswerSchema = z.object({
+  contactAccess: grantedAccess,
+  contact: contactDetailsSchema,
+});
+export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
+
+/** POST /api/contacts/{type}/{id}/unlock */
+export const unlockAnswerSchema = contactAnswerSchema.extend({
+  /** true only when this call spent a credit */
+  spent: z.boolean(),
+  credits: creditsSchema,
+});
+export type UnlockAnswer = z.infer<typeof unlockAnswerSchema>;
+
+/** POST /api/payments/contact-checkout */
+export const contactCheckoutBodySchema = z.object({
+  listingType: contactTargetTypeSchema,
+  listingId: z.uuid({ error: 'Vigane kuulutuse tunnus' }),
+});
+export const contactCheckoutAnswerSchema = z.object({ url: z.string() });
+
+/** POST /api/payments/confirm */
+export const confirmBodySchema = z.object({
+  sessionId: z.string().trim().min(1, { error: 'Makse tunnus puudub' }).max(255),
+});
+export const confirmAnswerSchema = z.object({
+  granted: z.boolean(),
+  itemType: contactTargetTypeSchema,
+  itemId: z.string(),
+});
+
+export const DEMO_CHECKOUT_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+/** GET /api/payments/demo/{id} */
+export const demoCheckoutSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  itemType: contactTargetTypeSchema,
+  itemId: z.string(),
+  status: z.enum(DEMO_CHECKOUT_STATUSES),
+});
+export type DemoCheckout = z.infer<typeof demoCheckoutSchema>;
+
+/** POST /api/payments/demo/{id}/pay and /cancel */
+export const demoRedirectSchema = z.object({ redirectUrl: z.string() });

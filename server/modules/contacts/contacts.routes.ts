@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactAnswerSchema, contactTargetTypeSchema, unlockAnswerSchema } from '@domain/credits';
+import { requireViewer } from '../../platform/auth/session';
+import { readContact, unlockContact } from './contacts.service';
+
+/**
+ * The contract (issue 6). `type` is cargo | transport | company; for company the id is the
+ * directory entry id as GET /api/companies answers it. Errors are { error: { code, message } }.
+ *
+ * GET /api/contacts/{type}/{id} -> 200
+ *   { contactAccess: 'owner' | 'premium' | 'unlocked',
+ *     contact: { companyName, contactPerson, phone, email }            (cargo, transport)
+ *            | { contactPerson, phone, email, website } }              (company; all string | null)
+ *   401 UNAUTHORIZED (no session) · 404 LISTING_NOT_FOUND / COMPANY_NOT_FOUND (unknown, deleted,
+ *   not shown) · 403 CONTACT_LOCKED (not entitled: no contact values in the body).
+ *
+ * POST /api/contacts/{type}/{id}/unlock (no body) -> 200
+ *   { contactAccess, contact (as above), spent: boolean, credits: { monthlyCredits, creditsUsed,
+ *     available, unlimited, lastResetDate } }
+ *   Entitled already (owner, premium/trial, unlocked before): spent false, nothing spent.
+ *   Otherwise spends one credit atomically and writes the access-log row: spent true.
+ *   402 NO_CREDITS (no credit left this month; nothing changes) · 401 · 404 as above ·
+ *   503 MAINTENANCE while maintenance is on.
+ */
+const params = z.object({
+  type: contactTargetTypeSchema,
+  id: z.uuid({ error: 'Vigane tunnus' }),
+});
+
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.get(
+    '/contacts/:type/:id',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'The contact of a listing or directory company, for the entitled only',
+        params,
+        response: { 200: contactAnswerSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return readContact(db(), viewer, request.params.type, request.params.id);
+    },
+  );
+
+  app.post(
+    '/contacts/:type/:id/unlock',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Open a contact: spends one monthly credit unless already entitled',
+        params,
+        response: { 200: unlockAnswerSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return unlockContact(db(), viewer, request.params.type, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { creditTransactions, paymentEvents, users } from '../../db/schema/index';
+
+export type TransactionRow = typeof creditTransactions.$inferSelect;
+
+type Checkout = {
+  userId: string;
+  amount: number;
+  currency: string;
+  listingType: string;
+  listingId: string;
+  provider: string;
+  providerRef: string;
+};
+
+/** The checkout as started: a pending row (a repeated start of the same checkout changes nothing). */
+export async function insertPending(db: Db, c: Checkout): Promise<void> {
+  await db
+    .insert(creditTransactions)
+    .values({ ...c, kind: 'contact_unlock', status: 'pending' })
+    .onConflictDoNothing({ target: [creditTransactions.provider, creditTransactions.providerRef] });
+}
+
+export async function findTransaction(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.provider, provider), eq(creditTransactions.providerRef, providerRef)));
+  return row;
+}
+
+/**
+ * pending (or not yet written) -> completed, with the confirmed amount. True only for the call
+ * that made the change; a completed or failed row is left as it is.
+ */
+export async function completeTransaction(db: Db, c: Checkout): Promise<boolean> {
+  const rows = await db
+    .insert(creditTransactions)
+    .values({ ...c, kind: 'contact_unlock', status: 'completed' })
+    .onConflictDoUpdate({
+      target: [creditTransactions.provider, creditTransactions.providerRef],
+      set: { status: 'completed', amount: sql`excluded.amount`, currency: sql`excluded.currency` },
+      setWhere: sql`${creditTransactions.status} = 'pending'`,
+    })
+    .returning({ id: creditTransactions.id });
+  return rows.length > 0;
+}
+
+/** pending -> failed (cancelled, expired, async payment failed); true when it changed. */
+export async function failTransaction(db: Db, provider: string, providerRef: string): Promise<boolean> {
+  const rows = await db
+    .update(creditTransactions)
+    .set({ status: 'failed' })
+    .where(
+      and(
+        eq(creditTransactions.provider, provider),
+        eq(creditTransactions.providerRef, providerRef),
+        eq(creditTransactions.status, 'pending'),
+      ),
+    )
+    .returning({ id: creditTransactions.id });
+  return rows.length > 0;
+}
+
+/** Records a webhook event id; false when it was recorded before (a replay). */
+export async function recordEvent(
+  db: Db,
+  e: { id: string; provider: string; type: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(e)
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
+}

@@ -1,0 +1,54 @@
+/**
+ * A payment provider as the payments feature sees it: start a hosted checkout for one item, look a
+ * checkout up, and (for providers that call back) turn a signed webhook into a checkout event.
+ * Knows nothing of contacts or credits: the metadata it carries is the feature's.
+ */
+export type ProviderName = 'stripe' | 'demo';
+
+export type CheckoutRequest = {
+  userId: string;
+  email: string;
+  itemType: string;
+  itemId: string;
+  /** In the currency's main unit (euro), e.g. 2.00. */
+  amount: number;
+  /** ISO 4217, upper case: 'EUR'. */
+  currency: string;
+  description: string;
+  /** May contain the literal {CHECKOUT_SESSION_ID}: replaced by the checkout id on the way back. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key within a short window gives the same checkout (a double click starts one). */
+  idempotencyKey: string;
+};
+
+export type CheckoutSession = { id: string; url: string };
+
+export type CheckoutState = {
+  id: string;
+  paid: boolean;
+  metadata: Record<string, string>;
+  /** In the main unit; null when the provider did not say. */
+  amount: number | null;
+  currency: string | null;
+};
+
+export type CheckoutEvent = {
+  /** The provider's event id: an event is handled once. */
+  id: string;
+  type: string;
+  /** The checkout the event is about, when it is about one. */
+  checkout: CheckoutState | null;
+};
+
+export class PaymentProviderError extends Error {}
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The checkout's state at the provider; null when it does not know the id. */
+  retrieve(id: string): Promise<CheckoutState | null>;
+  /** Verifies the signature over the raw body (throws WebhookSignatureError) and parses the event. */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): CheckoutEvent;
+}

@@ -1,0 +1,117 @@
+import { Globe, Mail, Phone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ContactAccess } from '@domain/plans';
+import { CopyButton } from '@web/components/ui/copy-button';
+import { websiteHref, websiteLabel } from '@web/features/companies/company-display';
+import type { CompanyContact } from '@web/features/companies/use-companies';
+import { cn } from '@web/lib/cn';
+import { mailtoHref, telHref } from '@web/lib/contact';
+import { useCachedContact, type ContactTarget } from './contact-api';
+import { LockedContactCell } from './LockedContact';
+
+interface CompanyContactCellProps {
+  companyId: string;
+  companyName: string;
+  access: ContactAccess;
+  contact: CompanyContact | undefined;
+  /** The narrow table column: the lock and its action stacked. */
+  compact?: boolean;
+}
+
+/**
+ * A directory company's contact: locked (with the way to open it) or open, whichever the directory
+ * answered, or the unlock's answer while the directory is being asked again.
+ */
+export function CompanyContactCell({
+  companyId,
+  companyName,
+  access,
+  contact,
+  compact,
+}: CompanyContactCellProps) {
+  const target: ContactTarget = { type: 'company', id: companyId };
+  const cached = useCachedContact(target);
+  if (access !== 'locked') return <OpenCompanyContact contact={contact} unlocked={access === 'unlocked'} />;
+  if (cached.data) return <OpenCompanyContact contact={cached.data.contact} unlocked />;
+  return <LockedContactCell target={target} subject={companyName} compact={compact} />;
+}
+
+const contactLink =
+  'inline-flex min-w-0 items-center gap-2 rounded text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Phone, e-mail, website and contact person, each a link where it can be one; phone and e-mail copy. */
+function OpenCompanyContact({
+  contact,
+  unlocked,
+}: {
+  contact: CompanyContact | undefined;
+  unlocked: boolean;
+}) {
+  const website = websiteHref(contact?.website);
+  const lines: { key: string; node: ReactNode; copy?: { value: string; label: string } }[] = [];
+  if (contact?.phone) {
+    lines.push({
+      key: 'phone',
+      copy: { value: contact.phone, label: 'Telefon' },
+      node: (
+        <a href={telHref(contact.phone)} className={contactLink}>
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <span className="whitespace-nowrap">{contact.phone}</span>
+        </a>
+      ),
+    });
+  }
+  if (contact?.email) {
+    lines.push({
+      key: 'email',
+      copy: { value: contact.email, label: 'E-post' },
+      node: (
+        <a href={mailtoHref(contact.email)} className={contactLink}>
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="wrap-anywhere">{contact.email}</span>
+        </a>
+      ),
+    });
+  }
+  if (website) {
+    lines.push({
+      key: 'website',
+      node: (
+        <a href={website} target="_blank" rel="noopener noreferrer" className={contactLink}>
+          <Globe aria-hidden="true" className="size-4 shrink-0" />
+          <span className="wrap-anywhere">{websiteLabel(website)}</span>
+          <span className="sr-only"> (avaneb uues aknas)</span>
+        </a>
+      ),
+    });
+  }
+  if (contact?.contactPerson) {
+    lines.push({
+      key: 'person',
+      node: (
+        <span className="inline-flex min-w-0 items-center gap-2 text-slate-700">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span>{contact.contactPerson}</span>
+        </span>
+      ),
+    });
+  }
+  if (lines.length === 0) return <span className="text-slate-500">Kontaktandmeid pole lisatud</span>;
+  return (
+    <ul
+      aria-label="Kontaktandmed"
+      data-contact-state={unlocked ? 'unlocked' : 'open'}
+      className={cn(
+        'flex min-w-0 flex-col gap-1.5',
+        unlocked && '-mx-2 rounded-md bg-emerald-50 px-2 py-1.5 ring-1 ring-emerald-200',
+      )}
+    >
+      {lines.map((line) => (
+        <li key={line.key} className="flex min-w-0 items-center gap-1">
+          {line.node}
+          {line.copy && <CopyButton value={line.copy.value} label={line.copy.label} className="size-7" />}
+        </li>
+      ))}
+    </ul>
+  );
+}

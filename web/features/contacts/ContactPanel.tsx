@@ -1,0 +1,162 @@
+import { Building2, Crown, LockOpen, Mail, Phone, User } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CopyButton } from '@web/components/ui/copy-button';
+import { routeText } from '@web/features/marketplace/listing-display';
+import type { ContactAccess, ListingItem } from '@web/features/marketplace/types';
+import { cn } from '@web/lib/cn';
+import { mailtoHref, telHref } from '@web/lib/contact';
+import { useCachedContact, type ContactDetails, type ContactTarget } from './contact-api';
+import { LockedContactPanel } from './LockedContact';
+
+// The spec's highlight after a contact opens.
+export const UNLOCK_HIGHLIGHT_MS = 1500;
+
+const linkClass =
+  'rounded font-medium break-all text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+const HEADINGS: Record<Exclude<ContactAccess, 'locked'>, string> = {
+  owner: 'Sinu kuulutus',
+  premium: 'Premium',
+  unlocked: 'Kontakt avatud',
+};
+
+function ContactLine({
+  icon,
+  label,
+  children,
+  copy,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  copy?: string;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <span className="mt-0.5 shrink-0 text-slate-500 [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0 flex-1">{children}</dd>
+      {copy && <CopyButton value={copy} label={label} className="-my-1.5" />}
+    </div>
+  );
+}
+
+/**
+ * The contact of one listing, for whoever looks at it: a visitor is asked to sign in; a locked viewer
+ * gets the reason and the way forward (a credit, a purchase, the plans), and the server never sent them
+ * the details, so there is nothing here to reveal. Entitled viewers see the details: neutral for the
+ * owner and premium (with the gold crown), green for a contact opened with a credit or a payment.
+ */
+export function ContactPanel({ item }: { item: ListingItem }) {
+  const target: ContactTarget = { type: item.type, id: item.id };
+  const cached = useCachedContact(target);
+  // The feed's answer, or the unlock's while the feed is still being asked again.
+  const open =
+    item.contactAccess !== 'locked' && item.contact
+      ? { contactAccess: item.contactAccess, contact: { ...item.contact, website: null } }
+      : cached.data;
+  const highlighted = useHighlightOnOpen(open !== undefined);
+
+  if (!open) {
+    return (
+      <section
+        aria-label="Kontaktandmed"
+        className="flex flex-col gap-3 self-start rounded-lg border border-slate-200 bg-white p-4"
+        data-contact-state="locked"
+      >
+        <LockedContactPanel target={target} subject={routeText(item)} />
+      </section>
+    );
+  }
+  return <OpenContactPanel access={open.contactAccess} contact={open.contact} highlighted={highlighted} />;
+}
+
+/** True for the spec's 1.5 s after the contact opened in front of the viewer (not when it was open). */
+function useHighlightOnOpen(isOpen: boolean): boolean {
+  const wasOpen = useRef(isOpen);
+  const [highlighted, setHighlighted] = useState(false);
+  useEffect(() => {
+    if (isOpen && !wasOpen.current) setHighlighted(true);
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(false), UNLOCK_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  return highlighted;
+}
+
+function OpenContactPanel({
+  access,
+  contact,
+  highlighted,
+}: {
+  access: Exclude<ContactAccess, 'locked'>;
+  contact: ContactDetails;
+  highlighted: boolean;
+}) {
+  const unlocked = access === 'unlocked';
+  const empty = !contact.companyName && !contact.contactPerson && !contact.phone && !contact.email;
+  return (
+    <section
+      aria-label="Kontaktandmed"
+      data-contact-state={access}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'flex flex-col gap-3 self-start rounded-lg border p-4 transition-shadow duration-500',
+        unlocked ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white',
+        highlighted && 'shadow-[0_0_0_4px] shadow-emerald-300/70',
+      )}
+    >
+      <p
+        className={cn(
+          'flex items-center gap-2 text-xs font-semibold tracking-wide uppercase',
+          unlocked ? 'text-emerald-800' : 'text-slate-600',
+        )}
+      >
+        {access === 'premium' ? (
+          <Crown aria-hidden="true" className="size-4 text-amber-500" />
+        ) : (
+          <LockOpen
+            aria-hidden="true"
+            className={cn('size-4', unlocked ? 'text-emerald-700' : 'text-slate-500')}
+          />
+        )}
+        {HEADINGS[access]}
+      </p>
+      {empty ? (
+        <p className="text-sm text-slate-600">Kontaktandmeid ei ole lisatud.</p>
+      ) : (
+        <dl className="flex flex-col gap-2 text-sm text-slate-900">
+          {contact.companyName && (
+            <ContactLine icon={<Building2 />} label="Ettevõte">
+              <span className="font-semibold">{contact.companyName}</span>
+            </ContactLine>
+          )}
+          {contact.contactPerson && (
+            <ContactLine icon={<User />} label="Kontaktisik">
+              {contact.contactPerson}
+            </ContactLine>
+          )}
+          {contact.phone && (
+            <ContactLine icon={<Phone />} label="Telefon" copy={contact.phone}>
+              <a href={telHref(contact.phone)} className={linkClass}>
+                {contact.phone}
+              </a>
+            </ContactLine>
+          )}
+          {contact.email && (
+            <ContactLine icon={<Mail />} label="E-post" copy={contact.email}>
+              <a href={mailtoHref(contact.email)} className={linkClass}>
+                {contact.email}
+              </a>
+            </ContactLine>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAuth } from '@web/features/auth/auth-context';
+import { COMPANIES_QUERY_ROOT } from '@web/features/companies/use-companies';
+import {
+  creditsQueryKey,
+  invalidateCredits,
+  parseCredits,
+  type Credits,
+} from '@web/features/credits/use-credits';
+import { LISTINGS_QUERY_ROOT } from '@web/features/marketplace/use-feed';
+import { ApiError, apiSend } from '@web/lib/api';
+import {
+  CONTACTS_QUERY_ROOT,
+  contactPath,
+  contactQueryKey,
+  parseContactAnswer,
+  type ContactAnswer,
+  type ContactTarget,
+} from './contact-api';
+
+/** POST /api/contacts/{type}/{id}/unlock. */
+export interface UnlockAnswer extends ContactAnswer {
+  /** Whether a credit went on it (false when the viewer was already entitled). */
+  spent: boolean;
+  credits: Credits | null;
+}
+
+export function parseUnlockAnswer(value: unknown): UnlockAnswer {
+  const answer = parseContactAnswer(value, 'POST unlock');
+  const record = value as Record<string, unknown>;
+  let credits: Credits | null = null;
+  try {
+    credits = record.credits === undefined ? null : parseCredits(record.credits);
+  } catch {
+    // The contact is what was asked for; a refetch of the credits fixes the badge.
+  }
+  return { ...answer, spent: record.spent === true, credits };
+}
+
+export async function unlockContact(target: ContactTarget): Promise<UnlockAnswer> {
+  return parseUnlockAnswer(await apiSend<unknown>('POST', `${contactPath(target)}/unlock`));
+}
+
+/** The server's 402 NO_CREDITS: the month's free credits are spent. */
+export function isOutOfCredits(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'NO_CREDITS' || error.status === 402);
+}
+
+/**
+ * After a contact opened (a credit, a payment): the feeds, the directory and the credits are refetched so
+ * every row shows its new `contactAccess`, and the badge its new count.
+ */
+export function refreshAfterAccessChange(queryClient: QueryClient): void {
+  void invalidateCredits(queryClient);
+  void queryClient.invalidateQueries({ queryKey: [LISTINGS_QUERY_ROOT] });
+  void queryClient.invalidateQueries({ queryKey: [COMPANIES_QUERY_ROOT] });
+}
+
+/** Keeps a contact answer under its per-user, per-item key, where the panels read it. */
+export function storeContactAnswer(
+  queryClient: QueryClient,
+  viewerId: string | null,
+  target: ContactTarget,
+  answer: ContactAnswer,
+): void {
+  queryClient.setQueryData(contactQueryKey(viewerId, target), {
+    contactAccess: answer.contactAccess,
+    contact: answer.contact,
+  });
+}
+
+interface UnlockCallbacks {
+  onUnlocked?: (answer: UnlockAnswer, target: ContactTarget) => void;
+  onFailed?: (error: Error, target: ContactTarget) => void;
+}
+
+/**
+ * Opens a contact. The callbacks are the mutation's own, not `mutate`'s: they must run even though the
+ * component that asked is replaced (the locked view gives way to the contact) as soon as the answer lands.
+ */
+export function useUnlockContact({ onUnlocked, onFailed }: UnlockCallbacks = {}) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const viewerId = user?.id ?? null;
+  return useMutation({
+    mutationKey: [CONTACTS_QUERY_ROOT, 'unlock'],
+    mutationFn: unlockContact,
+    onSuccess: (answer, target) => {
+      storeContactAnswer(queryClient, viewerId, target, answer);
+      if (answer.credits) queryClient.setQueryData(creditsQueryKey(viewerId), answer.credits);
+      refreshAfterAccessChange(queryClient);
+      onUnlocked?.(answer, target);
+    },
+    onError: (error, target) => {
+      // The count on screen was wrong (spent in another tab, a new month): ask for the real one.
+      if (isOutOfCredits(error)) void invalidateCredits(queryClient);
+      onFailed?.(error, target);
+    },
+  });
+}

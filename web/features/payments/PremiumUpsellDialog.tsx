@@ -1,0 +1,75 @@
+import { Check, Crown } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney } from '@domain/format';
+import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
+import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { PRICING_PATH } from './payment-copy';
+import { closeUpsell, useUpsellOpen } from './upsell-store';
+
+export const PREMIUM_BENEFITS = [
+  'Kõik kontaktid avanevad piiranguteta',
+  'Kuulutused kuni 30 päeva',
+  'Kuulutuste mallid ja ettevõtete kataloog',
+];
+
+export function PremiumMark() {
+  return (
+    <span className="flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-600 ring-1 ring-amber-200">
+      <Crown aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+/** The premium offer after the last free credit: the plans page, or the trial that starts there. */
+export function PremiumUpsellHost() {
+  const open = useUpsellOpen();
+  const navigate = useNavigate();
+  const settings = usePublicSettings();
+  const price = settings.data?.prices.premiumMonthlyPrice ?? DEFAULT_PREMIUM_MONTHLY_PRICE;
+
+  const toPricing = () => {
+    closeUpsell();
+    void navigate(PRICING_PATH);
+  };
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !next && closeUpsell()}
+      icon={<PremiumMark />}
+      className="sm:max-w-lg"
+      title="Tasuta kontaktid said otsa"
+      description="Kasutasid selle kuu viimase tasuta krediidi. Premiumiga avad kõik kontaktid ilma piiranguteta."
+      footer={
+        <>
+          <Button variant="ghost" onClick={closeUpsell}>
+            Hiljem
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={PRICING_PATH} onClick={closeUpsell}>
+              Vaata pakette
+            </Link>
+          </Button>
+          <Button onClick={toPricing}>Alusta tasuta prooviaega</Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
+        <p className="text-sm text-slate-800">
+          <span className="text-2xl font-bold text-slate-900">{formatMoney(price)}</span> / kuu · esimesed{' '}
+          {TRIAL_DAYS} päeva tasuta
+        </p>
+        <ul className="flex flex-col gap-1.5 text-sm text-slate-800">
+          {PREMIUM_BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ContactTargetType } from '@domain/plans';
+
+export const PRICING_PATH = '/hinnad';
+
+// The spec's pause between "going to the payment page" and the browser leaving for it.
+export const CHECKOUT_REDIRECT_MS = 300;
+
+const ITEM_LABELS: Record<ContactTargetType, string> = {
+  cargo: 'Kaubakuulutuse kontakt',
+  transport: 'Transpordipakkumise kontakt',
+  company: 'Ettevõtte kontakt',
+};
+
+export function itemLabel(type: string): string {
+  return ITEM_LABELS[type as ContactTargetType] ?? 'Kontakt';
+}
