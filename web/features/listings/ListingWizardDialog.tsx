@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { ListingWizard, type WizardOpening } from './ListingWizard';
+
+interface ListingWizardDialogProps {
+  opening: WizardOpening | null;
+  onClose: () => void;
+}
+
+/**
+ * The wizard as a dialog: centred from tablet width up, a full-height sheet on a phone. Closing unmounts
+ * the wizard, so the next opening starts at step 1 (spec §4); it cannot be closed mid-publish.
+ */
+export function ListingWizardDialog({ opening, onClose }: ListingWizardDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root open={opening !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent
+        size="xl"
+        sheet
+        data-testid="listing-wizard"
+        // Four steps of typing are too much to lose to a click beside the dialog; Esc and ✕ still close.
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        {opening && (
+          <ListingWizard key={opening.key} opening={opening} onPublished={onClose} onBusyChange={setBusy} />
+        )}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}
