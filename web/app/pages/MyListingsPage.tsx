@@ -1,5 +1,6 @@
-import { ClipboardList, LogIn, Package, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { FileText, LogIn, Package, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -7,6 +8,11 @@ import { PageContainer } from '@web/app/layout/PageContainer';
 import { useAuth } from '@web/features/auth/auth-context';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { PageSkeleton } from '@web/features/auth/guards';
+import { templateUseUrl } from '@web/features/listings/template-url';
+import { MyListings } from '@web/features/my-listings/MyListings';
+import { TemplateButton } from '@web/features/templates/PremiumGate';
+import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
+import { usePremiumAccess } from '@web/features/templates/use-premium-access';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 // Not behind RequireAuth: the spec has visitors see a sign-in prompt here rather than a redirect.
@@ -36,6 +42,14 @@ export function MyListingsPage() {
     );
   }
 
+  return <SignedInView />;
+}
+
+function SignedInView() {
+  const access = usePremiumAccess();
+  const navigate = useNavigate();
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+
   return (
     <PageContainer className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -43,7 +57,7 @@ export function MyListingsPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Minu kuulutused</h1>
           <p className="text-slate-700">Siin näed oma lisatud kaupade ja vaba transpordi kuulutusi.</p>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
           <Button asChild className="px-3">
             <Link to="/?openModal=cargo">
               <Package aria-hidden="true" />
@@ -56,17 +70,22 @@ export function MyListingsPage() {
               Lisa transport
             </Link>
           </Button>
+          <TemplateButton
+            access={access}
+            label="Minu mallid"
+            icon={<FileText aria-hidden="true" />}
+            className="col-span-2 px-3"
+            onClick={() => setTemplatesOpen(true)}
+          />
         </div>
       </div>
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center sm:py-16">
-          <ClipboardList aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-900">Sinu kuulutused ilmuvad siia</p>
-          <p className="max-w-md text-slate-600">
-            Lisa kaup või vaba transport ja näed siin kuulutuse olekut, aegumist ja toiminguid.
-          </p>
-        </CardContent>
-      </Card>
+      <MyListings access={access} />
+      <TemplatesDialog
+        open={templatesOpen}
+        onOpenChange={setTemplatesOpen}
+        // The spec: using a template from here opens the add-listing dialog on the home page, filled in.
+        onUse={(template) => void navigate(templateUseUrl(template.type, template.data))}
+      />
     </PageContainer>
   );
 }
