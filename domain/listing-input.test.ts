@@ -24,7 +24,10 @@ const cargo = {
   durationDays: 7,
 };
 
-function problem(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
+function problem(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   if (result.success) return null;
   return firstProblem(result.error as never);
@@ -37,11 +40,15 @@ describe('wizard step 2 (details)', () => {
       title: 'Puuduvad andmed',
       message: 'Palun sisestage lähtepunkti linn',
     });
-    expect(validateStep(2, 'cargo', { originCity: 'Tallinn' })?.message).toBe('Palun sisestage sihtpunkti linn');
+    expect(validateStep(2, 'cargo', { originCity: 'Tallinn' })?.message).toBe(
+      'Palun sisestage sihtpunkti linn',
+    );
     expect(validateStep(2, 'cargo', { originCity: 'Tallinn', destinationCity: 'Riia' })?.message).toBe(
       'Palun valige kauba tüüp',
     );
-    expect(validateStep(2, 'cargo', { originCity: 'Tallinn', destinationCity: 'Riia', cargoType: 'muu' })).toBeNull();
+    expect(
+      validateStep(2, 'cargo', { originCity: 'Tallinn', destinationCity: 'Riia', cargoType: 'muu' }),
+    ).toBeNull();
   });
 
   it('treats blank, whitespace-only and quote-only cities as missing', () => {
@@ -90,7 +97,9 @@ describe('wizard step 2 (details)', () => {
   });
 
   it('limits text length after sanitising', () => {
-    expect(validateStep(2, 'cargo', { ...cargo, notes: 'x'.repeat(2001) })?.message).toBe(W.textTooLong(2000));
+    expect(validateStep(2, 'cargo', { ...cargo, notes: 'x'.repeat(2001) })?.message).toBe(
+      W.textTooLong(2000),
+    );
     expect(validateStep(2, 'cargo', { ...cargo, notes: `${'x'.repeat(2000)}""` })).toBeNull();
   });
 });
@@ -102,7 +111,9 @@ describe('wizard step 3 (contact)', () => {
       title: 'Puuduvad kontaktandmed',
       message: 'Palun sisestage vähemalt telefon VÕI e-posti aadress',
     });
-    expect(validateStep(3, 'cargo', { contactPhone: '  ', contactEmail: '' })?.message).toBe(W.contactRequired);
+    expect(validateStep(3, 'cargo', { contactPhone: '  ', contactEmail: '' })?.message).toBe(
+      W.contactRequired,
+    );
     expect(validateStep(3, 'cargo', { contactEmail: 'mari@firma.ee' })).toBeNull();
     expect(validateStep(3, 'cargo', { contactPhone: '+372 5123 4567' })).toBeNull();
   });
@@ -132,7 +143,8 @@ describe('wizard step 4 (duration)', () => {
       message: 'Valige kuulutuse kestus',
     });
     expect(validateStep(4, 'cargo', { durationDays: 2 })?.message).toBe(W.durationRequired);
-    for (const days of [1, 3, 5, 7, 14, 21, 30]) expect(validateStep(4, 'cargo', { durationDays: days })).toBeNull();
+    for (const days of [1, 3, 5, 7, 14, 21, 30])
+      expect(validateStep(4, 'cargo', { durationDays: days })).toBeNull();
   });
 
   it('reactivation offers 7, 14 and 30 days only', () => {
@@ -165,7 +177,9 @@ describe('publish schemas', () => {
   it('apply the cross-field rules to the whole listing', () => {
     const withoutContact = { ...cargo, contactPhone: undefined };
     expect(problem(cargoPublishSchema, withoutContact)?.message).toBe(W.contactRequired);
-    expect(problem(cargoPublishSchema, { ...cargo, durationDays: undefined })?.message).toBe(W.durationRequired);
+    expect(problem(cargoPublishSchema, { ...cargo, durationDays: undefined })?.message).toBe(
+      W.durationRequired,
+    );
   });
 
   it('an edit leaves out what was not sent, so the stored value stays', () => {

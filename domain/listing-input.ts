@@ -323,12 +323,15 @@ export const templateCreateSchema = z.discriminatedUnion(
   { error: MESSAGES.templates.invalidType },
 );
 export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
+export type TemplateCreate = z.output<typeof templateCreateSchema>;
 
 /** PATCH /api/templates/{id}: rename and/or (un)favourite. */
-export const templateUpdateSchema = z.object({
-  name: templateNameSchema.optional(),
-  isFavorite: z.boolean({ error: W.invalidDataTitle }).optional(),
-});
+export const templateUpdateSchema = z
+  .object({
+    name: templateNameSchema.optional(),
+    isFavorite: z.boolean({ error: W.invalidDataTitle }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.isFavorite !== undefined, { error: W.invalidDataTitle });
 
 /**
  * Reads the `data` of a `?template=true&type=…&data=…` link or of a stored template: null when it
@@ -384,10 +387,20 @@ export function firstProblem(error: z.ZodError): InputProblem {
   return { field: issue ? issue.path.map(String).join('.') : '', title: titleFor(message), message };
 }
 
+/**
+ * Parse options giving any issue without a message of its own (a body that is not an object, say)
+ * the Estonian "Vigased andmed" instead of zod's English default.
+ */
+export const INPUT_FALLBACK = { error: () => W.invalidDataTitle };
+
 export type WizardStep = 2 | 3 | 4;
 
 /** Validates one wizard step (2 details, 3 contact, 4 duration): null when it may move on. */
-export function validateStep(step: WizardStep, type: 'cargo' | 'transport', values: unknown): InputProblem | null {
+export function validateStep(
+  step: WizardStep,
+  type: 'cargo' | 'transport',
+  values: unknown,
+): InputProblem | null {
   const schema =
     step === 2
       ? type === 'cargo'
@@ -396,6 +409,6 @@ export function validateStep(step: WizardStep, type: 'cargo' | 'transport', valu
       : step === 3
         ? contactStepSchema
         : durationStepSchema;
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, INPUT_FALLBACK);
   return result.success ? null : firstProblem(result.error);
 }
