@@ -62,7 +62,8 @@ function decimal() {
         .min(0, { error: W.negativeNumber })
         .max(MAX_NUMBER, { error: W.numberTooLarge })
         .nullable(),
-    );
+    )
+    .describe("A number, or decimal text such as '12,5' or '12 500'; blank or null for none");
 }
 
 /** A calendar day as `YYYY-MM-DD` (2026-02-31 is refused, not rolled over), or blank/null. */
@@ -83,7 +84,8 @@ function day() {
           { error: W.invalidDate },
         )
         .nullable(),
-    );
+    )
+    .describe('A calendar day, YYYY-MM-DD; blank or null for none');
 }
 
 const COUNTRY_KEYS = COUNTRIES.map((c) => c.key) as [CountryKey, ...CountryKey[]];
@@ -93,7 +95,8 @@ function country() {
   return z
     .string({ error: W.invalidCountry })
     .transform((value) => normalizeCountry(value) ?? value)
-    .pipe(z.enum(COUNTRY_KEYS, { error: W.invalidCountry }));
+    .pipe(z.enum(COUNTRY_KEYS, { error: W.invalidCountry }))
+    .describe(`A country key (${COUNTRY_KEYS.join(', ')}) or its Estonian or English name; default eesti`);
 }
 
 /** E-mail: the spec's simple pattern (something@something.something, no spaces), or blank. */

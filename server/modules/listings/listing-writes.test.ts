@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingExpiresAt } from '@domain/plans';
-import { cargoListings, subscribers, transportListings } from '../../db/schema/index';
+import { cargoListings, maintenanceSettings, subscribers, transportListings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeAdmin, ORIGIN, registerConfirmed } from '../../../test/auth';
 import { cargoInput, grantPremium, transportInput, unique } from '../../../test/factories/index';
@@ -247,6 +247,30 @@ describe('publishing', () => {
     const [row] = await t.database.db.select().from(cargoListings).where(eq(cargoListings.id, item.id));
     expect(row!.notes).toBe(`${tag} Laadimine kiire 2 alust ettevaatlik`);
     expect(row!.originCity).toBe('Tallinn Vanalinn');
+  });
+});
+
+describe('maintenance', () => {
+  it('refuses users’ writes with 503 while maintenance is on; admins and reads go through', async () => {
+    const db = t.database.db;
+    const item = await publish(free, 'cargo');
+    const setMaintenance = async (isEnabled: boolean) => {
+      await db.update(maintenanceSettings).set({ isEnabled }).where(eq(maintenanceSettings.id, 1));
+      t.app.invalidateMaintenanceCache();
+    };
+    await setMaintenance(true);
+    try {
+      const res = await call('POST', '/api/listings/cargo', free, cargoInput());
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('MAINTENANCE');
+      expect((await call('POST', `/api/listings/cargo/${item.id}/complete`, free)).statusCode).toBe(503);
+      const template = await call('POST', '/api/templates', premium, { name: 'x', type: 'cargo', data: {} });
+      expect(template.statusCode).toBe(503);
+      expect((await call('GET', '/api/me/listings', free)).statusCode).toBe(200);
+      expect((await call('POST', `/api/listings/cargo/${item.id}/pause`, admin)).statusCode).toBe(200);
+    } finally {
+      await setMaintenance(false);
+    }
   });
 });
 
