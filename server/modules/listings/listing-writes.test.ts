@@ -581,7 +581,7 @@ describe('owner actions and the public feeds', () => {
 });
 
 describe('live updates', () => {
-  it('a visitor’s open feed hears a publish (without contact), then the pause as a removal', async () => {
+  it('a visitor’s open feed hears each owner action: publish, pause, resume, complete, reactivate, delete', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const events = await openEvents(`${url}/api/events`);
     try {
@@ -596,8 +596,25 @@ describe('live updates', () => {
       expect((inserted.data as Change).op).toBe('insert');
       expect((inserted.data as Change).item).toMatchObject({ contactAccess: 'locked' });
       expect((inserted.data as Change).item).not.toHaveProperty('contact');
-      await call('POST', `/api/listings/cargo/${item.id}/pause`, free);
-      await events.waitFor((e) => (e.data as Change).op === 'remove' && (e.data as Change).id === item.id);
+      const isRemoval = (e: { data: unknown }) =>
+        (e.data as Change).op === 'remove' && (e.data as Change).id === item.id;
+      const base = `/api/listings/cargo/${item.id}`;
+
+      await call('POST', `${base}/pause`, free);
+      await events.waitFor(isRemoval);
+      events.events.length = 0;
+      await call('POST', `${base}/resume`, free);
+      const resumed = await events.waitFor((e) => (e.data as Change).item?.id === item.id);
+      expect((resumed.data as Change).op).toBe('update');
+
+      await call('POST', `${base}/complete`, free);
+      await events.waitFor(isRemoval);
+      events.events.length = 0;
+      await call('POST', `${base}/reactivate`, free, { durationDays: 7 });
+      await events.waitFor((e) => (e.data as Change).item?.id === item.id);
+
+      await call('DELETE', base, free);
+      await events.waitFor(isRemoval);
       expect(events.text()).not.toContain('+372 5555 1234');
     } finally {
       await events.close();
