@@ -74,7 +74,7 @@ function SignedInView() {
             access={access}
             label="Minu mallid"
             icon={<FileText aria-hidden="true" />}
-            className="col-span-2 px-3"
+            className="col-span-2"
             onClick={() => setTemplatesOpen(true)}
           />
         </div>

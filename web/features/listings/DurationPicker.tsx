@@ -14,7 +14,7 @@ import type { ListingDraft } from './listing-draft';
  * user sees the longer ones disabled, with the way to the plans.
  */
 export function DurationPicker({ access, allowed }: { access: PremiumAccess; allowed: readonly number[] }) {
-  const { control } = useFormContext<ListingDraft>();
+  const { control, clearErrors } = useFormContext<ListingDraft>();
   const { field, fieldState } = useController({ control, name: 'durationDays' });
   const locked = access === 'free';
   const errorId = 'duration-error';
@@ -50,7 +50,10 @@ export function DurationPicker({ access, allowed }: { access: PremiumAccess; all
                 value={days}
                 checked={checked}
                 disabled={disabled}
-                onChange={() => field.onChange(days)}
+                onChange={() => {
+                  field.onChange(days);
+                  clearErrors('durationDays');
+                }}
                 onBlur={field.onBlur}
                 ref={checked || (!field.value && days === 1) ? field.ref : undefined}
                 className="sr-only"

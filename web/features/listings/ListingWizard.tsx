@@ -220,26 +220,34 @@ export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWiz
               </div>
             )}
           </DialogBody>
-          <DialogFooter className="sm:justify-between">
+          {/* One row even on a phone: "Tagasi" and the way forward side by side, thumbs' reach. */}
+          <DialogFooter className="flex-row justify-between sm:justify-between">
             {step > 1 ? (
               <Button
                 variant="outline"
                 size="lg"
                 disabled={busy}
                 onClick={() => goTo((step - 1) as WizardStepNumber)}
+                className="px-4 sm:px-6"
               >
                 Tagasi
               </Button>
             ) : (
-              <span className="hidden sm:block" />
+              <span />
             )}
             {step < 4 ? (
-              <Button type="submit" size="lg">
+              <Button type="submit" size="lg" className="flex-1 sm:flex-none">
                 Edasi
                 <ArrowRight aria-hidden="true" />
               </Button>
             ) : signedIn ? (
-              <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+              <Button
+                type="submit"
+                size="lg"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className="flex-1 sm:flex-none"
+              >
                 {busy ? (
                   <LoaderCircle aria-hidden="true" className="animate-spin" />
                 ) : (
@@ -248,7 +256,7 @@ export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWiz
                 Avalda kuulutus
               </Button>
             ) : (
-              <Button size="lg" onClick={() => openAuthDialog('signin')}>
+              <Button size="lg" onClick={() => openAuthDialog('signin')} className="flex-1 sm:flex-none">
                 <LogIn aria-hidden="true" />
                 Logi sisse, et avaldada
               </Button>

@@ -69,8 +69,17 @@ export function AddListingDialogHost() {
   const info = usePublishingInfo();
   const prefill = useMemo(() => info.data?.contact ?? contactPrefill(user), [info.data, user]);
 
+  // The router clears the parameters in a transition, so other updates (the session, the profile) can
+  // render this effect again with the old address: each address is handled once.
+  const handled = useRef<string | null>(null);
+
   useEffect(() => {
-    if (!pending || status === 'loading') return;
+    if (!pending) {
+      handled.current = null;
+      return;
+    }
+    if (status === 'loading' || handled.current === search) return;
+    handled.current = search;
     const request = readAddListingRequest(new URLSearchParams(search), prefill);
     if (status !== 'signedIn') {
       if (request.kind !== 'none') openAuthDialog('signin');

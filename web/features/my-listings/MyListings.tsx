@@ -99,10 +99,11 @@ export function MyListings({ access }: { access: PremiumAccess }) {
             <Tabs.Trigger
               key={tab}
               value={tab}
-              className="flex h-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm sm:px-5"
+              className="flex min-h-11 items-center justify-center gap-2 rounded-md px-2 py-1 text-sm leading-tight font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm sm:px-5"
             >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">{TAB_LABELS[tab]}</span>
+              {/* A phone has room for the spec's names on two lines, not for the icon as well. */}
+              <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+              <span className="text-center">{TAB_LABELS[tab]}</span>
               {count === undefined ? (
                 <Skeleton className="h-5 w-6" />
               ) : (

@@ -84,7 +84,7 @@ function ReactivateForm({ item, access, allowed, reactivate, onDone }: FormProps
       <DialogBody className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">Uus kestus</legend>
-          <div className="grid grid-cols-3 gap-2">
+          <div className="grid gap-2 sm:grid-cols-3">
             {REACTIVATION_DURATIONS_PREMIUM.map((option) => {
               const premium = isPremiumDuration(option);
               const disabled = !allowed.includes(option);
@@ -93,7 +93,7 @@ function ReactivateForm({ item, access, allowed, reactivate, onDone }: FormProps
                 <label
                   key={option}
                   className={cn(
-                    'flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border-2 px-3 py-2',
+                    'flex min-h-12 cursor-pointer items-center justify-between gap-2 rounded-lg border-2 px-3 py-2 sm:min-h-14 sm:flex-col sm:items-start sm:justify-center sm:gap-1',
                     'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                     checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-300',
                     disabled && 'cursor-not-allowed bg-slate-50 opacity-70 hover:border-slate-200',
@@ -112,7 +112,7 @@ function ReactivateForm({ item, access, allowed, reactivate, onDone }: FormProps
                     {disabled && <Lock aria-hidden="true" className="size-3.5 text-slate-500" />}
                     {daysLabel(option)}
                   </span>
-                  {premium && <PremiumBadge className="self-start" />}
+                  {premium && <PremiumBadge />}
                 </label>
               );
             })}
