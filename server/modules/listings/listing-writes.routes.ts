@@ -70,18 +70,15 @@ import {
 import { MESSAGES } from '@domain/messages';
 import { pageQuerySchema } from '@domain/pagination';
 import { requireViewer } from '../../platform/auth/session';
+import { editCargo, editTransport, publishCargo, publishTransport } from './listing-writes.service';
 import {
   completeListing,
   deleteListing,
   duplicateListing,
-  editCargo,
-  editTransport,
   pauseListing,
-  publishCargo,
-  publishTransport,
   reactivateListing,
   resumeListing,
-} from './listing-writes.service';
+} from './listing-lifecycle.service';
 import { MY_LISTINGS_FILTERS } from './my-listings.repository';
 import { ownCargoItemSchema, ownItemSchema, ownTransportItemSchema } from './my-listings.presenter';
 import { myListings, publishingOptions } from './my-listings.service';

@@ -8,98 +8,36 @@ import {
   type TransportEdit,
   type TransportFields,
 } from '@domain/listing-input';
-import { MESSAGES } from '@domain/messages';
-import {
-  allowedDurations,
-  allowedReactivationDurations,
-  listingExpiresAt,
-  type ListingType,
-} from '@domain/plans';
+import { allowedDurations } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, type AppError } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
-import { accessContext, resolveAccess } from '../contacts/contact-access';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
-  changeLifecycle,
-  findListing,
+  cargoFieldsOf,
+  durationNotAllowed,
+  hasPremium,
+  lifecycleOnPublish,
+  LISTING_NOT_FOUND,
+  ownedListing,
+  presentOwn,
+  transportFieldsOf,
+} from './listing-owner';
+import {
   insertCargo,
   insertTransport,
   updateCargoFields,
   updateTransportFields,
   type CargoInsert,
-  type LifecycleGuard,
-  type LifecycleSet,
-  type ListingRow,
   type TransportInsert,
 } from './listing-writes.repository';
-import {
-  presentOwnCargo,
-  presentOwnTransport,
-  type OwnCargoItem,
-  type OwnItem,
-  type OwnTransportItem,
-} from './my-listings.presenter';
+import type { OwnCargoItem, OwnTransportItem } from './my-listings.presenter';
 
 /**
- * The owner's side of a listing: publish, edit, soft delete and the lifecycle actions. Input has
- * passed the domain schemas (domain/listing-input.ts) at the route; here are the rules that need
- * the account or the stored row: the plan's durations, ownership, and which state allows what.
+ * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the
+ * route; here are the rules that need the account or the stored row: the plan's durations,
+ * ownership, and an edit checked as a whole listing.
  */
-
-const L = MESSAGES.listings;
-const LISTING_NOT_FOUND = () => notFound(L.notFound, 'LISTING_NOT_FOUND');
-
-async function hasPremium(db: Db, viewer: Viewer, now: Date): Promise<boolean> {
-  return (await accessContext(db, viewer, now)).hasAccess;
-}
-
-async function present(
-  db: Db,
-  viewer: Viewer,
-  type: 'cargo',
-  row: ListingRow,
-  now: Date,
-): Promise<OwnCargoItem>;
-async function present(
-  db: Db,
-  viewer: Viewer,
-  type: 'transport',
-  row: ListingRow,
-  now: Date,
-): Promise<OwnTransportItem>;
-async function present(
-  db: Db,
-  viewer: Viewer,
-  type: ListingType,
-  row: ListingRow,
-  now: Date,
-): Promise<OwnItem>;
-async function present(
-  db: Db,
-  viewer: Viewer,
-  type: ListingType,
-  row: ListingRow,
-  now: Date,
-): Promise<OwnItem> {
-  const ctx = await accessContext(db, viewer, now);
-  const access = (await resolveAccess(db, ctx, type, [{ id: row.id, ownerId: row.userId }])).get(row.id)!;
-  return type === 'cargo'
-    ? presentOwnCargo(row as CargoRow, access, viewer.userId)
-    : presentOwnTransport(row as TransportRow, access, viewer.userId);
-}
-
-/** The listing, if it exists (not deleted) and the viewer may change it: its owner or an admin. */
-async function ownedListing(db: Db, viewer: Viewer, type: ListingType, id: string): Promise<ListingRow> {
-  const row = await findListing(db, type, id);
-  if (!row || row.deletedAt) throw LISTING_NOT_FOUND();
-  if (row.userId !== viewer.userId && !viewer.isAdmin) throw forbidden(L.notOwner, 'NOT_OWNER');
-  return row;
-}
-
-function durationNotAllowed(): AppError {
-  return new AppError(403, 'DURATION_NOT_ALLOWED', MESSAGES.wizard.durationNotAllowed, 'durationDays');
-}
 
 // Optional fields the client left out are stored empty.
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -148,49 +86,9 @@ function transportColumns(f: TransportFields) {
   } satisfies Partial<TransportInsert>;
 }
 
-/** A stored row as the edit form's fields, so an edit can be checked as a whole listing. */
-function cargoFieldsOf(row: CargoRow) {
-  const {
-    id: _id,
-    userId: _u,
-    status: _s,
-    expiresAt: _e,
-    postDurationDays: _p,
-    completedByUser: _c,
-    ...rest
-  } = row;
-  const { deletedAt: _d, createdAt: _cr, updatedAt: _up, searchText: _st, ...fields } = rest;
-  return fields;
-}
-
-function transportFieldsOf(row: TransportRow) {
-  const {
-    id: _id,
-    userId: _u,
-    status: _s,
-    expiresAt: _e,
-    postDurationDays: _p,
-    completedByUser: _c,
-    ...rest
-  } = row;
-  const { deletedAt: _d, createdAt: _cr, updatedAt: _up, searchText: _st, ...fields } = rest;
-  return fields;
-}
-
 /** Only what the client sent: an edit keeps every field it left out. */
 function sent<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function lifecycleOnPublish(days: number, now: Date) {
-  return {
-    status: 'active',
-    completedByUser: false,
-    postDurationDays: days,
-    expiresAt: listingExpiresAt(now, days),
-    createdAt: now,
-    updatedAt: now,
-  } as const;
 }
 
 export async function publishCargo(
@@ -207,7 +105,7 @@ export async function publishCargo(
     ...cargoColumns(input),
     ...lifecycleOnPublish(input.durationDays, now),
   });
-  return present(db, viewer, 'cargo', row, now);
+  return presentOwn(db, viewer, 'cargo', row, now);
 }
 
 export async function publishTransport(
@@ -224,7 +122,7 @@ export async function publishTransport(
     ...transportColumns(input),
     ...lifecycleOnPublish(input.durationDays, now),
   });
-  return present(db, viewer, 'transport', row, now);
+  return presentOwn(db, viewer, 'transport', row, now);
 }
 
 function invalid(error: Parameters<typeof firstProblem>[0]): AppError {
@@ -247,7 +145,7 @@ export async function editCargo(
   if (!merged.success) throw invalid(merged.error);
   const updated = await updateCargoFields(db, id, { ...cargoColumns(merged.data), updatedAt: now });
   if (!updated) throw LISTING_NOT_FOUND();
-  return present(db, viewer, 'cargo', updated, now);
+  return presentOwn(db, viewer, 'cargo', updated, now);
 }
 
 export async function editTransport(
@@ -265,150 +163,5 @@ export async function editTransport(
   if (!merged.success) throw invalid(merged.error);
   const updated = await updateTransportFields(db, id, { ...transportColumns(merged.data), updatedAt: now });
   if (!updated) throw LISTING_NOT_FOUND();
-  return present(db, viewer, 'transport', updated, now);
-}
-
-/** Soft delete: the row stays for admins (DECISIONS.md); users never see it again. */
-export async function deleteListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
-  await ownedListing(db, viewer, type, id);
-  const row = await changeLifecycle(db, type, id, 'any', { deletedAt: now, updatedAt: now }, now);
-  if (!row) throw LISTING_NOT_FOUND();
-}
-
-/**
- * Applies a lifecycle change that needs the listing in a given state. A listing that is not (or
- * no longer) in it is a 409 with `message`, a vanished one a 404.
- */
-async function transition(
-  db: Db,
-  viewer: Viewer,
-  type: ListingType,
-  id: string,
-  change: {
-    when: LifecycleGuard;
-    set: LifecycleSet;
-    conflict: string;
-    before?: (row: ListingRow) => Promise<void> | void;
-  },
-  now: Date,
-): Promise<OwnItem> {
-  const current = await ownedListing(db, viewer, type, id);
-  await change.before?.(current);
-  const row = await changeLifecycle(db, type, id, change.when, { ...change.set, updatedAt: now }, now);
-  if (!row) {
-    const latest = await findListing(db, type, id);
-    if (!latest || latest.deletedAt) throw LISTING_NOT_FOUND();
-    throw conflict(change.conflict, 'INVALID_LISTING_STATE');
-  }
-  return present(db, viewer, type, row, now);
-}
-
-/** Marks an active listing done; it leaves the feeds (the row trigger sends the live removal). */
-export function completeListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
-  const set = { status: 'completed', completedByUser: true } as const;
-  return transition(db, viewer, type, id, { when: 'completable', set, conflict: L.completeNotActive }, now);
-}
-
-/**
- * Brings an expired, paused or completed listing back for a new duration: 7 days for everybody,
- * 14 and 30 with premium. Admins (who manage any listing) are not limited by their own plan.
- */
-export async function reactivateListing(
-  db: Db,
-  viewer: Viewer,
-  type: ListingType,
-  id: string,
-  days: number,
-  now = new Date(),
-): Promise<OwnItem> {
-  return transition(
-    db,
-    viewer,
-    type,
-    id,
-    {
-      when: 'reactivatable',
-      set: {
-        status: 'active',
-        completedByUser: false,
-        postDurationDays: days,
-        expiresAt: listingExpiresAt(now, days),
-      },
-      conflict: L.reactivateNotAllowed,
-      before: async () => {
-        if (viewer.isAdmin) return;
-        if (!allowedReactivationDurations(await hasPremium(db, viewer, now)).includes(days)) {
-          throw durationNotAllowed();
-        }
-      },
-    },
-    now,
-  );
-}
-
-export function pauseListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
-  return transition(
-    db,
-    viewer,
-    type,
-    id,
-    { when: 'live', set: { status: 'inactive' }, conflict: L.pauseNotActive },
-    now,
-  );
-}
-
-/** Resumes a paused listing, unless its time ran out meanwhile: that one needs reactivating. */
-export async function resumeListing(
-  db: Db,
-  viewer: Viewer,
-  type: ListingType,
-  id: string,
-  now = new Date(),
-): Promise<OwnItem> {
-  return transition(
-    db,
-    viewer,
-    type,
-    id,
-    {
-      when: 'paused',
-      set: { status: 'active' },
-      conflict: L.resumeNotPaused,
-      before: (row) => {
-        if (row.status === 'inactive' && row.expiresAt && row.expiresAt <= now) {
-          throw conflict(L.resumePastExpiry, 'LISTING_EXPIRED');
-        }
-      },
-    },
-    now,
-  );
-}
-
-/** The longest duration the plan allows that is not longer than the original's. */
-function cappedDuration(original: number | null, allowed: readonly number[]): number {
-  const wanted = original ?? 7;
-  const fitting = allowed.filter((d) => d <= wanted);
-  return fitting.length > 0 ? Math.max(...fitting) : Math.min(...allowed);
-}
-
-/**
- * A new active copy owned by the caller, for the original's duration as far as the caller's
- * plan allows, expiring from now.
- */
-export async function duplicateListing(
-  db: Db,
-  viewer: Viewer,
-  type: ListingType,
-  id: string,
-  now = new Date(),
-): Promise<OwnItem> {
-  const original = await ownedListing(db, viewer, type, id);
-  const days = cappedDuration(original.postDurationDays, allowedDurations(await hasPremium(db, viewer, now)));
-  const lifecycle = { userId: viewer.userId, ...lifecycleOnPublish(days, now) };
-  if (type === 'cargo') {
-    const row = await insertCargo(db, { ...cargoFieldsOf(original as CargoRow), ...lifecycle });
-    return present(db, viewer, 'cargo', row, now);
-  }
-  const row = await insertTransport(db, { ...transportFieldsOf(original as TransportRow), ...lifecycle });
-  return present(db, viewer, 'transport', row, now);
+  return presentOwn(db, viewer, 'transport', updated, now);
 }
