@@ -71,13 +71,15 @@ describe('ownership', () => {
     expect((await call('POST', `/api/listings/cargo/${unknown}/complete`)).statusCode).toBe(401);
   });
 
-  it('lets an admin edit, complete and delete any listing', async () => {
+  it('lets an admin edit, complete, reactivate (any duration) and delete any listing', async () => {
     const item = await publish(free, 'transport');
     const base = `/api/listings/transport/${item.id}`;
     const edited = await call('PATCH', base, admin, { notes: 'Admin parandas' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ notes: 'Admin parandas', isOwn: false });
     expect((await call('POST', `${base}/complete`, admin)).json().status).toBe('completed');
+    const back = await call('POST', `${base}/reactivate`, admin, { durationDays: 30 });
+    expect(back.json()).toMatchObject({ status: 'active', postDurationDays: 30 });
     expect((await call('DELETE', base, admin)).statusCode).toBe(204);
     const [row] = await t.database.db
       .select()
@@ -100,6 +102,13 @@ describe('owner actions and the public feeds', () => {
     expect(resumed.json()).toMatchObject({ status: 'active', expiresAt: item.expiresAt });
     expect(await feedIds('cargo', item.notes)).toEqual([item.id]);
     expect((await call('POST', `${base}/resume`, free)).json().error.code).toBe('INVALID_LISTING_STATE');
+  });
+
+  it('two clicks at once complete a listing once: one 200, one 409', async () => {
+    const item = await publish(free, 'cargo');
+    const url = `/api/listings/cargo/${item.id}/complete`;
+    const answers = await Promise.all([call('POST', url, free), call('POST', url, free)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('complete hides the listing; it cannot be completed twice', async () => {
