@@ -27,6 +27,9 @@ async function expectStep(page: Page, step: number, name: string): Promise<void>
   await expect(wizard(page).getByText(`Samm ${step}/4: ${name}`)).toBeVisible();
 }
 
+const MY_LISTINGS_API = (url: URL) => url.pathname === '/api/me/listings';
+const TEMPLATES_API = (url: URL) => url.pathname === '/api/templates';
+
 function card(page: Page, id: string): Locator {
   return page.locator(`li[data-listing-id="${id}"]`);
 }
@@ -453,6 +456,72 @@ test.describe('publishing on a desktop', () => {
     await expect(toast(page, 'Malli andmete laadimine ebaõnnestus')).toBeVisible();
     await expect(wizard(page)).toHaveCount(0);
     await expect(page).toHaveURL((url) => !url.searchParams.has('template'));
+  });
+  test("a session lost before publishing: the spec's notice, and the form survives signing in again", async ({
+    page,
+  }) => {
+    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    const from = `Paide ${stamp()}`;
+    await page.goto('/?openModal=cargo');
+    await next(page);
+    await wizard(page)
+      .getByLabel(/^Lähtepunkti linn/)
+      .fill(from);
+    await wizard(page)
+      .getByLabel(/^Sihtpunkti linn/)
+      .fill('Türi');
+    await wizard(page)
+      .getByLabel(/^Kauba tüüp/)
+      .selectOption('ehitusmaterjalid');
+    await next(page);
+    await wizard(page).getByLabel('Telefon').fill('+372 5555 0177');
+    await next(page);
+    await wizard(page).getByText('5 päeva', { exact: true }).click();
+
+    await page.context().clearCookies();
+    await wizard(page).getByRole('button', { name: 'Avalda kuulutus' }).click();
+    await expect(toast(page, 'Sessioon aegunud')).toBeVisible();
+    await expect(toast(page, 'Palun logige uuesti sisse')).toBeVisible();
+    await expect(toast(page, 'Kuulutus lisatud!')).toHaveCount(0);
+    await expect(wizard(page).getByRole('region', { name: 'Kokkuvõte' })).toContainText(from);
+
+    await wizard(page).getByRole('button', { name: 'Logi sisse, et avaldada' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Tere tulemast Veoturule' });
+    await signIn.getByLabel('E-post').fill(FREE_USER);
+    await signIn.getByLabel('Parool', { exact: true }).fill(DEMO_PASSWORD);
+    await signIn.getByLabel('Parool', { exact: true }).press('Enter');
+    await expect(signIn).toBeHidden();
+    await expect(wizard(page).getByRole('radio', { name: /^5 päeva/ })).toBeChecked();
+    await wizard(page).getByRole('button', { name: 'Avalda kuulutus' }).click();
+    await expect(toast(page, 'Kuulutus lisatud!')).toBeVisible();
+  });
+
+  test('lists that fail to load say so and try again', async ({ page }) => {
+    await signInThroughApi(page, PREMIUM_USER, DEMO_PASSWORD);
+    const refuse = { status: 400, json: { error: { code: 'TEST', message: 'Päring ebaõnnestus' } } };
+    await page.route(MY_LISTINGS_API, (route) => route.fulfill(refuse));
+    await page.goto('/minu-kuulutused');
+    await expect(toast(page, 'Viga kuulutuste laadimisel')).toBeVisible();
+    const listError = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Viga kuulutuste laadimisel' });
+    await expect(listError).toContainText('Päring ebaõnnestus');
+    await captureScreens(page, 'my-listings-error');
+    await page.unroute(MY_LISTINGS_API);
+    await listError.getByRole('button', { name: 'Proovi uuesti' }).click();
+    await expect(page.locator('li[data-listing-id]').first()).toBeVisible();
+
+    await page.route(TEMPLATES_API, (route) => route.fulfill(refuse));
+    await page.getByRole('button', { name: 'Minu mallid' }).click();
+    const templates = page.getByRole('dialog', { name: 'Minu mallid' });
+    const templateError = templates
+      .getByRole('alert')
+      .filter({ hasText: 'Ei saanud mallide andmeid laadida' });
+    await expect(templateError).toBeVisible();
+    await page.unroute(TEMPLATES_API);
+    await templateError.getByRole('button', { name: 'Proovi uuesti' }).click();
+    await expect(templateError).toHaveCount(0);
   });
 });
 

@@ -18,6 +18,8 @@ export function ListingWizardDialog({ opening, onClose }: ListingWizardDialogPro
       <DialogContent
         size="xl"
         sheet
+        // One height for every step, so the dialog does not jump as the user moves through them.
+        className="md:h-[min(52rem,calc(100dvh-3rem))]"
         data-testid="listing-wizard"
         // Four steps of typing are too much to lose to a click beside the dialog; Esc and ✕ still close.
         onInteractOutside={(event) => event.preventDefault()}

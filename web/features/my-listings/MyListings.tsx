@@ -2,6 +2,7 @@ import { ClipboardList, Package, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import { REACTIVATION_DURATIONS_PREMIUM, type ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -74,6 +75,19 @@ export function MyListings({ access }: { access: PremiumAccess }) {
   const change = (next: Partial<MyListingsView>, push = true) =>
     setParams((current) => withMyListingsView(current, next), { replace: !push, preventScrollReset: true });
 
+  // The spec reports load failures as a toast with "Proovi uuesti" too; the list shows the same state.
+  const failed = query.isError && query.fetchStatus === 'idle';
+  const failure = query.error?.message;
+  const refetch = query.refetch;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(MESSAGES.myListings.loadError, {
+      id: 'my-listings-load-error',
+      description: failure,
+      action: { label: MESSAGES.myListings.retry, onClick: () => void refetch() },
+    });
+  }, [failed, failure, refetch]);
+
   // A page that no longer exists (the last card of the last page went away) falls back to the last one.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / MY_LISTINGS_PAGE_SIZE)) : null;
   useEffect(() => {
@@ -105,7 +119,7 @@ export function MyListings({ access }: { access: PremiumAccess }) {
               <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
               <span className="text-center">{TAB_LABELS[tab]}</span>
               {count === undefined ? (
-                <Skeleton className="h-5 w-6" />
+                query.isPending && <Skeleton className="h-5 w-6" />
               ) : (
                 <span className="rounded-full bg-slate-200/70 px-2 text-xs font-bold text-slate-700">
                   {count}

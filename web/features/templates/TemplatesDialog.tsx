@@ -1,5 +1,5 @@
 import { FileText, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -77,6 +77,12 @@ function TemplatesBody({
       onError: () => toast.error(MESSAGES.templates.deleteError),
     });
   };
+
+  // The spec says it as a toast; the dialog also shows it where the list would be, with a retry.
+  const failed = templates.isError && templates.fetchStatus === 'idle';
+  useEffect(() => {
+    if (failed) toast.error(MESSAGES.templates.loadError, { id: 'templates-load-error' });
+  }, [failed]);
 
   const items = templates.data ?? [];
   const filtered = q !== '' || type !== 'all';
