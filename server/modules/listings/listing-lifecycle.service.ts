@@ -10,14 +10,13 @@ import { conflict } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
-  cargoFieldsOf,
   durationNotAllowed,
+  fieldsOf,
   hasPremium,
   lifecycleOnPublish,
   LISTING_NOT_FOUND,
   ownedListing,
   presentOwn,
-  transportFieldsOf,
 } from './listing-owner';
 import {
   changeLifecycle,
@@ -175,9 +174,9 @@ export async function duplicateListing(
   const days = cappedDuration(original.postDurationDays, allowedDurations(await hasPremium(db, viewer, now)));
   const lifecycle = { userId: viewer.userId, ...lifecycleOnPublish(days, now) };
   if (type === 'cargo') {
-    const row = await insertCargo(db, { ...cargoFieldsOf(original as CargoRow), ...lifecycle });
+    const row = await insertCargo(db, { ...fieldsOf(original as CargoRow), ...lifecycle });
     return presentOwn(db, viewer, 'cargo', row, now);
   }
-  const row = await insertTransport(db, { ...transportFieldsOf(original as TransportRow), ...lifecycle });
+  const row = await insertTransport(db, { ...fieldsOf(original as TransportRow), ...lifecycle });
   return presentOwn(db, viewer, 'transport', row, now);
 }

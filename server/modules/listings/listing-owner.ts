@@ -87,31 +87,23 @@ export function lifecycleOnPublish(days: number, now: Date) {
   } as const;
 }
 
-/** A stored row as the edit form's fields, so an edit can be checked as a whole listing. */
-export function cargoFieldsOf(row: CargoRow) {
-  const {
-    id: _id,
-    userId: _u,
-    status: _s,
-    expiresAt: _e,
-    postDurationDays: _p,
-    completedByUser: _c,
-    ...rest
-  } = row;
-  const { deletedAt: _d, createdAt: _cr, updatedAt: _up, searchText: _st, ...fields } = rest;
-  return fields;
-}
+// Columns that are the listing's lifecycle or bookkeeping, not what its owner types.
+const NOT_FIELDS = [
+  'id',
+  'userId',
+  'status',
+  'expiresAt',
+  'postDurationDays',
+  'completedByUser',
+  'deletedAt',
+  'createdAt',
+  'updatedAt',
+  'searchText',
+] as const;
 
-export function transportFieldsOf(row: TransportRow) {
-  const {
-    id: _id,
-    userId: _u,
-    status: _s,
-    expiresAt: _e,
-    postDurationDays: _p,
-    completedByUser: _c,
-    ...rest
-  } = row;
-  const { deletedAt: _d, createdAt: _cr, updatedAt: _up, searchText: _st, ...fields } = rest;
-  return fields;
+/** A stored row as the form's fields: what an edit is merged into and a duplicate copies. */
+export function fieldsOf<R extends ListingRow>(row: R): Omit<R, (typeof NOT_FIELDS)[number]> {
+  const fields: Record<string, unknown> = { ...row };
+  for (const key of NOT_FIELDS) delete fields[key];
+  return fields as Omit<R, (typeof NOT_FIELDS)[number]>;
 }

@@ -14,14 +14,13 @@ import { badRequest, type AppError } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
-  cargoFieldsOf,
   durationNotAllowed,
+  fieldsOf,
   hasPremium,
   lifecycleOnPublish,
   LISTING_NOT_FOUND,
   ownedListing,
   presentOwn,
-  transportFieldsOf,
 } from './listing-owner';
 import {
   insertCargo,
@@ -138,10 +137,7 @@ export async function editCargo(
   now = new Date(),
 ): Promise<OwnCargoItem> {
   const row = (await ownedListing(db, viewer, 'cargo', id)) as CargoRow;
-  const merged = cargoListingFieldsSchema.safeParse(
-    { ...cargoFieldsOf(row), ...sent(patch) },
-    INPUT_FALLBACK,
-  );
+  const merged = cargoListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
   if (!merged.success) throw invalid(merged.error);
   const updated = await updateCargoFields(db, id, { ...cargoColumns(merged.data), updatedAt: now });
   if (!updated) throw LISTING_NOT_FOUND();
@@ -156,10 +152,7 @@ export async function editTransport(
   now = new Date(),
 ): Promise<OwnTransportItem> {
   const row = (await ownedListing(db, viewer, 'transport', id)) as TransportRow;
-  const merged = transportListingFieldsSchema.safeParse(
-    { ...transportFieldsOf(row), ...sent(patch) },
-    INPUT_FALLBACK,
-  );
+  const merged = transportListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
   if (!merged.success) throw invalid(merged.error);
   const updated = await updateTransportFields(db, id, { ...transportColumns(merged.data), updatedAt: now });
   if (!updated) throw LISTING_NOT_FOUND();
