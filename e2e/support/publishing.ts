@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail, waitForMailLink } from './auth';
 
 export const NEW_USER_PASSWORD = 'Avaldan2026';
@@ -65,4 +65,38 @@ export async function publishCargo(page: Page, input: CargoInput): Promise<{ id:
     durationDays: 7,
     ...input,
   });
+}
+
+export const PREMIUM_USER = 'premium@veoturg.ee';
+export const FREE_USER = 'tasuta@veoturg.ee';
+// Dialogs are shot as the screen shows them; the page behind them does not scroll.
+export const DIALOG = { fullPage: false };
+
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+export function wizard(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Lisa kuulutus' });
+}
+
+export async function next(page: Page): Promise<void> {
+  await wizard(page).getByRole('button', { name: 'Edasi' }).click();
+}
+
+export async function expectStep(page: Page, step: number, name: string): Promise<void> {
+  await expect(wizard(page).getByText(`Samm ${step}/4: ${name}`)).toBeVisible({ timeout: 15_000 });
+}
+
+export const MY_LISTINGS_API = (url: URL) => url.pathname === '/api/me/listings';
+export const TEMPLATES_API = (url: URL) => url.pathname === '/api/templates';
+
+/** A card of "Minu kuulutused". */
+export function card(page: Page, id: string): Locator {
+  return page.locator(`li[data-listing-id="${id}"]`);
+}
+
+export interface MyListingsAnswer {
+  items: { id: string; status: string; expiresAt: string | null; postDurationDays: number }[];
+  counts: Record<'cargo' | 'transport', Record<'active' | 'expired' | 'all', number>>;
 }

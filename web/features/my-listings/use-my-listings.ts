@@ -54,5 +54,8 @@ export function useMyListings(type: ListingType, filter: MyListingsFilter, page:
     enabled: status === 'signedIn',
     // Paging and switching filters keep the previous cards on screen until the next ones arrive.
     placeholderData: keepPreviousData,
+    // Listings expire on their own (the server's job); a minute is soon enough to move them to
+    // "Aegunud / peatatud" without a reload. Hidden tabs do not ask.
+    refetchInterval: 60_000,
   });
 }
