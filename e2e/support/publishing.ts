@@ -85,7 +85,8 @@ export async function next(page: Page): Promise<void> {
 }
 
 export async function expectStep(page: Page, step: number, name: string): Promise<void> {
-  await expect(wizard(page).getByText(`Samm ${step}/4: ${name}`)).toBeVisible({ timeout: 15_000 });
+  // The dialog's subtitle (the same words are in a live region for screen readers).
+  await expect(wizard(page).getByText(`Samm ${step}/4: ${name}`).first()).toBeVisible({ timeout: 15_000 });
 }
 
 export const MY_LISTINGS_API = (url: URL) => url.pathname === '/api/me/listings';

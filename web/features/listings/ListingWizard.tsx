@@ -183,6 +183,10 @@ export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWiz
         closeDisabled={busy}
       >
         <StepIndicator step={step} />
+        {/* Moving to another step changes the whole body; say so to screen readers. */}
+        <p className="sr-only" aria-live="polite">
+          {`Samm ${step}/4: ${stepLabel}`}
+        </p>
       </DialogHeader>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col">
