@@ -1,6 +1,5 @@
-import { FileText, LogIn, Package, Truck } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -8,12 +7,14 @@ import { PageContainer } from '@web/app/layout/PageContainer';
 import { useAuth } from '@web/features/auth/auth-context';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { PageSkeleton } from '@web/features/auth/guards';
-import { templateUseUrl } from '@web/features/listings/template-url';
-import { MyListings } from '@web/features/my-listings/MyListings';
-import { TemplateButton } from '@web/features/templates/PremiumGate';
-import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
-import { usePremiumAccess } from '@web/features/templates/use-premium-access';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+
+// The signed-in screen (cards, menus, the edit form) loads only for those who get to see it.
+const MyListingsScreen = lazy(() =>
+  import('@web/features/my-listings/MyListingsScreen').then((module) => ({
+    default: module.MyListingsScreen,
+  })),
+);
 
 // Not behind RequireAuth: the spec has visitors see a sign-in prompt here rather than a redirect.
 export function MyListingsPage() {
@@ -42,50 +43,11 @@ export function MyListingsPage() {
     );
   }
 
-  return <SignedInView />;
-}
-
-function SignedInView() {
-  const access = usePremiumAccess();
-  const navigate = useNavigate();
-  const [templatesOpen, setTemplatesOpen] = useState(false);
-
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Minu kuulutused</h1>
-          <p className="text-slate-700">Siin näed oma lisatud kaupade ja vaba transpordi kuulutusi.</p>
-        </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
-          <Button asChild className="px-3">
-            <Link to="/?openModal=cargo">
-              <Package aria-hidden="true" />
-              Lisa kaup
-            </Link>
-          </Button>
-          <Button asChild variant="outline" className="px-3">
-            <Link to="/?openModal=transport">
-              <Truck aria-hidden="true" />
-              Lisa transport
-            </Link>
-          </Button>
-          <TemplateButton
-            access={access}
-            label="Minu mallid"
-            icon={<FileText aria-hidden="true" />}
-            className="col-span-2"
-            onClick={() => setTemplatesOpen(true)}
-          />
-        </div>
-      </div>
-      <MyListings access={access} />
-      <TemplatesDialog
-        open={templatesOpen}
-        onOpenChange={setTemplatesOpen}
-        // The spec: using a template from here opens the add-listing dialog on the home page, filled in.
-        onUse={(template) => void navigate(templateUseUrl(template.type, template.data))}
-      />
-    </PageContainer>
+    <Suspense fallback={<PageSkeleton />}>
+      <PageContainer className="flex flex-col gap-6">
+        <MyListingsScreen />
+      </PageContainer>
+    </Suspense>
   );
 }

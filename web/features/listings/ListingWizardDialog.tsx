@@ -1,6 +1,13 @@
-import { useState } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { ListingWizard, type WizardOpening } from './ListingWizard';
+import { Spinner } from '@web/components/ui/spinner';
+import type { WizardOpening } from './ListingWizard';
+
+// The wizard (its form library, the templates dialogs) loads on first opening, not with the home page.
+const ListingWizard = lazy(() =>
+  import('./ListingWizard').then((module) => ({ default: module.ListingWizard })),
+);
 
 interface ListingWizardDialogProps {
   opening: WizardOpening | null;
@@ -25,9 +32,21 @@ export function ListingWizardDialog({ opening, onClose }: ListingWizardDialogPro
         onInteractOutside={(event) => event.preventDefault()}
       >
         {opening && (
-          <ListingWizard key={opening.key} opening={opening} onPublished={onClose} onBusyChange={setBusy} />
+          <Suspense fallback={<WizardLoading />}>
+            <ListingWizard key={opening.key} opening={opening} onPublished={onClose} onBusyChange={setBusy} />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog.Root>
+  );
+}
+
+function WizardLoading() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-10">
+      <RadixDialog.Title className="sr-only">Lisa kuulutus</RadixDialog.Title>
+      <RadixDialog.Description className="sr-only">Laadimine</RadixDialog.Description>
+      <Spinner className="size-8" />
+    </div>
   );
 }
