@@ -13,7 +13,7 @@ export function ListingSummary({ draft }: { draft: ListingDraft }) {
         {sections.map((section) => (
           <div key={section.title} className="flex min-w-0 flex-col gap-2">
             <h4 className="text-sm font-semibold text-slate-900">{section.title}</h4>
-            <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
+            <dl className="grid grid-cols-[9rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               {section.rows.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="text-slate-600">{row.label}</dt>
