@@ -177,4 +177,35 @@ test.describe('my listings on a desktop', () => {
     await templateError.getByRole('button', { name: 'Proovi uuesti' }).click();
     await expect(templateError).toHaveCount(0);
   });
+
+  test('a premium user saves one of the listings as a template from its card', async ({ page }) => {
+    await signInThroughApi(page, PREMIUM_USER, DEMO_PASSWORD);
+    const from = `Rakvere ${stamp()}`;
+    const listing = await publishCargo(page, {
+      originCity: from,
+      destinationCity: 'Jõhvi',
+      destinationCountry: 'eesti',
+    });
+    await page.goto('/minu-kuulutused');
+    await card(page, listing.id)
+      .getByRole('button', { name: /^Toimingud: / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Salvesta mallina' }).click();
+    const nameDialog = page.getByRole('dialog', { name: 'Salvesta mallina' });
+    // The route is offered as the name.
+    await expect(nameDialog.getByLabel(/^Malli nimi/)).toHaveValue(`${from} → Jõhvi`);
+    await nameDialog.getByRole('button', { name: 'Salvesta mall' }).click();
+    await expect(toast(page, 'Mall salvestatud')).toBeVisible();
+
+    const saved = await apiRead<{ items: { id: string; type: string; data: Record<string, unknown> }[] }>(
+      page,
+      `/api/templates?q=${encodeURIComponent(from)}`,
+    );
+    expect(saved.items).toHaveLength(1);
+    expect(saved.items[0]).toMatchObject({
+      type: 'cargo',
+      data: { originCity: from, destinationCity: 'Jõhvi' },
+    });
+    await apiWrite(page, 'DELETE', `/api/templates/${saved.items[0]?.id}`);
+  });
 });
