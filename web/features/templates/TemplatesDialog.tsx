@@ -85,6 +85,11 @@ function TemplatesBody({
   }, [failed]);
 
   const items = templates.data ?? [];
+  // The star answers the click at once; the list (and its order) follows when the server has it.
+  const withPendingFavorite = (template: ListingTemplate): ListingTemplate =>
+    update.isPending && update.variables.id === template.id && update.variables.isFavorite !== undefined
+      ? { ...template, isFavorite: update.variables.isFavorite }
+      : template;
   const filtered = q !== '' || type !== 'all';
 
   return (
@@ -139,7 +144,7 @@ function TemplatesBody({
             {items.map((template) => (
               <TemplateRow
                 key={template.id}
-                template={template}
+                template={withPendingFavorite(template)}
                 onUse={() => use(template)}
                 onToggleFavorite={() => toggleFavorite(template)}
                 onDelete={() => setDeleting(template)}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingType } from '@domain/plans';
 import { apiSend } from '@web/lib/api';
-import { parseTemplate, type ListingTemplate } from './types';
+import { parseTemplate } from './types';
 import { TEMPLATES_QUERY_ROOT } from './use-templates';
 
 // One hook per endpoint of /api/templates; each refreshes the lists once it is done.
@@ -9,10 +9,6 @@ import { TEMPLATES_QUERY_ROOT } from './use-templates';
 function useRefreshTemplates() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: [TEMPLATES_QUERY_ROOT] });
-}
-
-function toTemplate(value: unknown): ListingTemplate | null {
-  return parseTemplate(value);
 }
 
 export interface SaveTemplateInput {
@@ -26,7 +22,7 @@ export function useSaveTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: async (input: SaveTemplateInput) =>
-      toTemplate(await apiSend<unknown>('POST', '/api/templates', input)),
+      parseTemplate(await apiSend<unknown>('POST', '/api/templates', input)),
     onSettled: refresh,
   });
 }
@@ -36,7 +32,7 @@ export function useUpdateTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: async ({ id, ...change }: { id: string; isFavorite?: boolean; name?: string }) =>
-      toTemplate(await apiSend<unknown>('PATCH', `/api/templates/${encodeURIComponent(id)}`, change)),
+      parseTemplate(await apiSend<unknown>('PATCH', `/api/templates/${encodeURIComponent(id)}`, change)),
     onSettled: refresh,
   });
 }
@@ -46,7 +42,7 @@ export function useCountTemplateUse() {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: async (id: string) =>
-      toTemplate(await apiSend<unknown>('POST', `/api/templates/${encodeURIComponent(id)}/use`)),
+      parseTemplate(await apiSend<unknown>('POST', `/api/templates/${encodeURIComponent(id)}/use`)),
     onSettled: refresh,
   });
 }
