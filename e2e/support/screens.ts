@@ -8,15 +8,21 @@ export const PHONE = { width: 390, height: 844 };
 const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 // Saves `<name>-<width>.png` full-page screenshots for people to look at, and on the way checks what a
-// person would notice at once: nothing may push the page wider than the screen.
-export async function captureScreens(page: Page, name: string, sizes = [DESKTOP, PHONE]): Promise<void> {
+// person would notice at once: nothing may push the page wider than the screen. A dialog is better
+// seen as the screen shows it (`fullPage: false`): the page behind it does not scroll.
+export async function captureScreens(
+  page: Page,
+  name: string,
+  sizes = [DESKTOP, PHONE],
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const original = page.viewportSize();
   for (const size of sizes) {
     await page.setViewportSize(size);
     await expectNoHorizontalScroll(page, `${name} at ${size.width} px`);
     await page.screenshot({
       path: path.join(ARTIFACTS_DIR, `${name}-${size.width}.png`),
-      fullPage: true,
+      fullPage,
       animations: 'disabled',
     });
   }

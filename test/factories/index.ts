@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
+  adTemplates,
   cargoListings,
   profiles,
   subscribers,
@@ -125,4 +126,72 @@ export async function setCredits(
 export async function findCredits(db: Db, userId: string) {
   const [row] = await db.select().from(userCredits).where(eq(userCredits.userId, userId));
   return row;
+}
+/** A publish body (POST /api/listings/cargo) that passes every rule; tests change one thing. */
+export function cargoInput(overrides: Record<string, unknown> = {}) {
+  return {
+    originCity: 'Tallinn',
+    originCountry: 'eesti',
+    destinationCity: 'Riia',
+    destinationCountry: 'lati',
+    cargoType: 'masinad',
+    loadingType: 'külglaadimine',
+    quantity: 2,
+    unit: 'tk',
+    weight: 1800,
+    priceAmount: 450,
+    pickupDate: '2030-05-04',
+    deliveryDate: '2030-05-06',
+    notes: unique('märkus'),
+    isUrgent: false,
+    companyName: 'Test Vedu OÜ',
+    contactPerson: 'Mari Maasikas',
+    contactPhone: '+372 5555 1234',
+    contactEmail: 'mari@example.test',
+    durationDays: 7,
+    ...overrides,
+  };
+}
+
+/** A publish body for POST /api/listings/transport. */
+export function transportInput(overrides: Record<string, unknown> = {}) {
+  return {
+    originCity: 'Tartu',
+    originCountry: 'eesti',
+    destinationCity: 'Vilnius',
+    destinationCountry: 'leedu',
+    trailerType: 'tentsõiduk',
+    capacity: 20,
+    volumeCapacity: 82,
+    volumeUnit: 'm³',
+    availableDate: '2030-05-04',
+    serviceArea: 'baltimaad',
+    pricePerKm: 1.15,
+    notes: unique('märkus'),
+    companyName: 'Test Transport OÜ',
+    contactPerson: 'Jaan Tamm',
+    contactPhone: '+372 5555 4321',
+    contactEmail: 'jaan@example.test',
+    durationDays: 7,
+    ...overrides,
+  };
+}
+
+/** A saved template row, straight into the table (e.g. a company template the API never offers). */
+export async function createTemplateRow(
+  db: Db,
+  userId: string,
+  overrides: Partial<typeof adTemplates.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(adTemplates)
+    .values({
+      userId,
+      templateName: unique('Mall'),
+      templateType: 'cargo',
+      templateData: { originCity: 'Tallinn', destinationCity: 'Riia', cargoType: 'muu' },
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

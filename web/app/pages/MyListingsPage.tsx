@@ -1,5 +1,5 @@
-import { ClipboardList, LogIn, Package, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -8,6 +8,13 @@ import { useAuth } from '@web/features/auth/auth-context';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { PageSkeleton } from '@web/features/auth/guards';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+
+// The signed-in screen (cards, menus, the edit form) loads only for those who get to see it.
+const MyListingsScreen = lazy(() =>
+  import('@web/features/my-listings/MyListingsScreen').then((module) => ({
+    default: module.MyListingsScreen,
+  })),
+);
 
 // Not behind RequireAuth: the spec has visitors see a sign-in prompt here rather than a redirect.
 export function MyListingsPage() {
@@ -37,36 +44,10 @@ export function MyListingsPage() {
   }
 
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Minu kuulutused</h1>
-          <p className="text-slate-700">Siin näed oma lisatud kaupade ja vaba transpordi kuulutusi.</p>
-        </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <Button asChild className="px-3">
-            <Link to="/?openModal=cargo">
-              <Package aria-hidden="true" />
-              Lisa kaup
-            </Link>
-          </Button>
-          <Button asChild variant="outline" className="px-3">
-            <Link to="/?openModal=transport">
-              <Truck aria-hidden="true" />
-              Lisa transport
-            </Link>
-          </Button>
-        </div>
-      </div>
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center sm:py-16">
-          <ClipboardList aria-hidden="true" className="size-10 text-slate-400" />
-          <p className="text-lg font-semibold text-slate-900">Sinu kuulutused ilmuvad siia</p>
-          <p className="max-w-md text-slate-600">
-            Lisa kaup või vaba transport ja näed siin kuulutuse olekut, aegumist ja toiminguid.
-          </p>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <Suspense fallback={<PageSkeleton />}>
+      <PageContainer className="flex flex-col gap-6">
+        <MyListingsScreen />
+      </PageContainer>
+    </Suspense>
   );
 }

@@ -1,18 +1,22 @@
-import { ClipboardList, Plus, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/auth-context';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { cn } from '@web/lib/cn';
-
-export const OPEN_MODAL_KEY = 'openModal';
-
-function isListingType(value: string | null): value is ListingType {
-  return value !== null && (LISTING_TYPES as readonly string[]).includes(value);
-}
+import { contactPrefill } from '@web/features/listings/listing-draft';
+import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
+import type { WizardOpening } from '@web/features/listings/ListingWizard';
+import { ListingWizardDialog } from '@web/features/listings/ListingWizardDialog';
+import {
+  hasAddListingParams,
+  OPEN_MODAL_KEY,
+  readAddListingRequest,
+  withoutAddListingParams,
+} from '@web/features/listings/template-url';
 
 /**
  * "Lisa kuulutus": a visitor is asked to sign in first; a signed-in user lands on `?openModal=cargo`
@@ -48,82 +52,46 @@ export function AddListingButton({ type, className }: { type: ListingType; class
 }
 
 /**
- * Handles `?openModal=cargo|transport`: the sign-in dialog for visitors; for signed-in users, until the
- * add-listing form ships, a dialog that says so and points to their listings. The parameter is removed
- * once handled, so a reload does not open it again.
+ * Handles `?openModal=cargo|transport` and `?template=true&type=…&data=…` (spec §2): the wizard for a
+ * signed-in user (prefilled at step 2 for a template), the sign-in dialog for a visitor, "Malli andmete
+ * laadimine ebaõnnestus" for a template link that cannot be read. The parameters are removed once
+ * handled, so a reload does not open the dialog again.
  */
 export function AddListingDialogHost() {
   const [params, setParams] = useSearchParams();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
-  const requested = params.get(OPEN_MODAL_KEY);
-  const [openFor, setOpenFor] = useState<ListingType | null>(null);
+  const [opening, setOpening] = useState<WizardOpening | null>(null);
+  const nextKey = useRef(1);
+  const pending = hasAddListingParams(params);
+  const search = params.toString();
+  // Asked for as soon as a user is signed in, so the wizard opens with the contact already there.
+  const info = usePublishingInfo();
+  const prefill = useMemo(() => info.data?.contact ?? contactPrefill(user), [info.data, user]);
+
+  // The router clears the parameters in a transition, so other updates (the session, the profile) can
+  // render this effect again with the old address: each address is handled once.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (requested === null || status === 'loading') return;
-    if (status === 'signedIn') {
-      if (isListingType(requested)) setOpenFor(requested);
-    } else {
-      openAuthDialog('signin');
+    if (!pending) {
+      handled.current = null;
+      return;
     }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OPEN_MODAL_KEY);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [requested, status, openAuthDialog, setParams]);
+    if (status === 'loading' || handled.current === search) return;
+    handled.current = search;
+    const request = readAddListingRequest(new URLSearchParams(search), prefill);
+    if (status !== 'signedIn') {
+      if (request.kind !== 'none') openAuthDialog('signin');
+    } else if (request.kind === 'open') {
+      setOpening({ key: nextKey.current++, listingType: request.listingType });
+    } else if (request.kind === 'template') {
+      setOpening({ key: nextKey.current++, listingType: request.listingType, draft: request.draft });
+    } else if (request.kind === 'badTemplate') {
+      toast.error(MESSAGES.templates.prefillError);
+    }
+    setParams((current) => withoutAddListingParams(current), { replace: true, preventScrollReset: true });
+  }, [pending, search, status, prefill, openAuthDialog, setParams]);
 
-  return (
-    <Dialog.Root open={openFor !== null} onOpenChange={(open) => !open && setOpenFor(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          className={cn(
-            'fixed inset-x-3 top-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',
-            'sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2',
-          )}
-        >
-          <div className="flex flex-col gap-4">
-            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <ClipboardList aria-hidden="true" className="size-6" />
-            </span>
-            <div className="flex flex-col gap-2 pr-8">
-              <Dialog.Title className="text-xl font-bold text-slate-900">
-                {openFor === 'transport' ? 'Transpordipakkumise lisamine' : 'Kaubakuulutuse lisamine'}
-              </Dialog.Title>
-              <Dialog.Description className="text-slate-700">
-                Kuulutuse lisamise vorm tuleb järgmise uuendusega. Seni näed oma kuulutuste ülevaadet lehel
-                „Minu kuulutused“.
-              </Dialog.Description>
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" size="lg">
-                  Sulge
-                </Button>
-              </Dialog.Close>
-              <Button size="lg" asChild>
-                <Link to="/minu-kuulutused" onClick={() => setOpenFor(null)}>
-                  Minu kuulutused
-                </Link>
-              </Button>
-            </div>
-          </div>
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Sulge"
-              className="absolute top-2 right-2 text-slate-500"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return <ListingWizardDialog opening={opening} onClose={() => setOpening(null)} />;
 }

@@ -1,0 +1,417 @@
+import { z } from 'zod';
+import { COUNTRIES, DEFAULT_COUNTRY, normalizeCountry, type CountryKey } from './countries';
+import { MESSAGES } from './messages';
+import { LISTING_TYPES, PREMIUM_DURATIONS, REACTIVATION_DURATIONS_PREMIUM } from './plans';
+import { parseDecimal, sanitizeText } from './sanitize';
+
+/**
+ * What a user types to publish, edit or template a listing: one set of zod schemas that the wizard,
+ * the edit form and the API all validate with, so the same input gets the same Estonian message
+ * everywhere. Every text field is cleaned with `sanitizeText` by the schema itself (a value with
+ * nothing left becomes null), so a required field that only held quotes is still "missing".
+ *
+ * Input is lenient where forms are: numbers may be numbers or typed text ('12,5'), blank text and
+ * blank numbers are null, countries may be a key or a name in Estonian or English. Output is
+ * canonical: trimmed, sanitised text or null, numbers or null, country keys, `YYYY-MM-DD` dates.
+ *
+ * Plan limits (which durations a user may choose, templates for premium only) depend on the
+ * account, so the server checks them separately (domain/plans.ts `allowedDurations`).
+ */
+
+const W = MESSAGES.wizard;
+
+export const listingTypeSchema = z.enum(LISTING_TYPES, { error: MESSAGES.listings.invalidType });
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas (one per kind of field). None is optional by itself: the object shapes below
+// decide what may be left out, so that an edit can tell "not sent" from "cleared".
+
+const MAX = { city: 100, type: 60, unit: 20, notes: 2000, name: 200, phone: 40, email: 254 } as const;
+
+const tooLong = (max: number) => ({ error: W.textTooLong(max) });
+
+/** Required text: non-blank after sanitising, else `message` (also when missing or not a string). */
+function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .transform((value) => sanitizeText(value) ?? '')
+    .pipe(z.string().min(1, { error: message }).max(max, tooLong(max)));
+}
+
+/** Optional text: sanitised; blank (or null) becomes null. */
+function optionalText(max: number) {
+  return z
+    .string({ error: W.invalidDataTitle })
+    .nullable()
+    .transform((value) => sanitizeText(value))
+    .pipe(z.string().max(max, tooLong(max)).nullable());
+}
+
+// Upper bound well inside the columns' numeric precision (numeric(12,2) and (14,3)), so an absurd
+// number is a 400 with a message, never a database overflow.
+const MAX_NUMBER = 1_000_000_000;
+
+/** A non-negative decimal: a number, typed text ('12,5', '12 500') or blank/null for "not given". */
+function decimal() {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: W.invalidNumber })
+    .transform((value) => parseDecimal(value))
+    .pipe(
+      z
+        .number({ error: W.invalidNumber })
+        .min(0, { error: W.negativeNumber })
+        .max(MAX_NUMBER, { error: W.numberTooLarge })
+        .nullable(),
+    )
+    .describe("A number, or decimal text such as '12,5' or '12 500'; blank or null for none");
+}
+
+/** A calendar day as `YYYY-MM-DD` (2026-02-31 is refused, not rolled over), or blank/null. */
+function day() {
+  return z
+    .string({ error: W.invalidDate })
+    .nullable()
+    .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: W.invalidDate })
+        .refine(
+          (v) => {
+            const date = new Date(`${v}T00:00:00Z`);
+            return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+          },
+          { error: W.invalidDate },
+        )
+        .nullable(),
+    )
+    .describe('A calendar day, YYYY-MM-DD; blank or null for none');
+}
+
+const COUNTRY_KEYS = COUNTRIES.map((c) => c.key) as [CountryKey, ...CountryKey[]];
+
+/** A country by key, or by its Estonian or English name (partner systems); stored as the key. */
+function country() {
+  return z
+    .string({ error: W.invalidCountry })
+    .transform((value) => normalizeCountry(value) ?? value)
+    .pipe(z.enum(COUNTRY_KEYS, { error: W.invalidCountry }))
+    .describe(`A country key (${COUNTRY_KEYS.join(', ')}) or its Estonian or English name; default eesti`);
+}
+
+/** E-mail: the spec's simple pattern (something@something.something, no spaces), or blank. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Digits with the usual separators; at least five digits so "-" or "+372" alone is not a number.
+const PHONE = /^[+\d\s().\-/]+$/;
+
+function email() {
+  return optionalText(MAX.email).refine((v) => v == null || EMAIL.test(v), { error: W.invalidEmail });
+}
+
+function phone() {
+  return optionalText(MAX.phone).refine(
+    (v) => v == null || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5),
+    { error: W.invalidPhone },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes, as plain field maps, so that each schema below can pick what it needs.
+
+const routeFields = {
+  originCity: requiredText(W.originCityRequired, MAX.city),
+  originCountry: country(),
+  destinationCity: requiredText(W.destinationCityRequired, MAX.city),
+  destinationCountry: country(),
+};
+
+const cargoDetailFields = {
+  ...routeFields,
+  cargoType: requiredText(W.cargoTypeRequired, MAX.type),
+  loadingType: optionalText(MAX.type),
+  quantity: decimal(),
+  unit: optionalText(MAX.unit),
+  weight: decimal(),
+  priceAmount: decimal(),
+  pickupDate: day(),
+  deliveryDate: day(),
+  notes: optionalText(MAX.notes),
+  isUrgent: z.boolean({ error: W.invalidDataTitle }),
+};
+
+const transportDetailFields = {
+  ...routeFields,
+  trailerType: requiredText(W.trailerTypeRequired, MAX.type),
+  capacity: decimal(),
+  volumeCapacity: decimal(),
+  volumeUnit: optionalText(MAX.unit),
+  availableDate: day(),
+  serviceArea: optionalText(MAX.type),
+  pricePerKm: decimal(),
+  notes: optionalText(MAX.notes),
+};
+
+const contactFields = {
+  companyName: optionalText(MAX.name),
+  contactPerson: optionalText(MAX.name),
+  contactPhone: phone(),
+  contactEmail: email(),
+};
+
+const REQUIRED_KEYS = new Set(['originCity', 'destinationCity', 'cargoType', 'trailerType']);
+const DEFAULTS: Record<string, unknown> = {
+  originCountry: DEFAULT_COUNTRY,
+  destinationCountry: DEFAULT_COUNTRY,
+  isUrgent: false,
+  volumeUnit: 'm³',
+};
+
+type Fields = Record<string, z.ZodType>;
+
+/**
+ * For publishing: required fields stay required, countries and flags get their defaults, every
+ * other field may be left out (stored as null).
+ */
+function forPublish<T extends Fields>(fields: T) {
+  const out: Fields = {};
+  for (const [key, schema] of Object.entries(fields)) {
+    if (REQUIRED_KEYS.has(key)) out[key] = schema;
+    else if (key in DEFAULTS) out[key] = schema.default(DEFAULTS[key] as never);
+    else out[key] = schema.optional();
+  }
+  return out as {
+    [K in keyof T]: K extends 'originCity' | 'destinationCity' | 'cargoType' | 'trailerType'
+      ? T[K]
+      : K extends 'originCountry' | 'destinationCountry' | 'isUrgent' | 'volumeUnit'
+        ? z.ZodDefault<T[K]>
+        : z.ZodOptional<T[K]>;
+  };
+}
+
+/** For edits and templates: any field may be left out (an edit keeps what was stored). */
+function allOptional<T extends Fields>(fields: T) {
+  const out: Fields = {};
+  for (const [key, schema] of Object.entries(fields)) out[key] = schema.optional();
+  return out as { [K in keyof T]: z.ZodOptional<T[K]> };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-field rules, applied to whole objects (after the field rules pass).
+
+type ContactValues = { contactPhone?: string | null; contactEmail?: string | null };
+type CargoDates = { pickupDate?: string | null; deliveryDate?: string | null };
+
+function contactGiven(value: ContactValues, ctx: z.RefinementCtx) {
+  if (!value.contactPhone && !value.contactEmail) {
+    ctx.addIssue({ code: 'custom', message: W.contactRequired, path: ['contactPhone'] });
+  }
+}
+
+function datesInOrder(value: CargoDates, ctx: z.RefinementCtx) {
+  if (value.pickupDate && value.deliveryDate && value.deliveryDate < value.pickupDate) {
+    ctx.addIssue({ code: 'custom', message: W.deliveryBeforePickup, path: ['deliveryDate'] });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wizard steps (public-marketplace.md §5). Step 1 only picks the type.
+
+/** Step 2 (Detailid), cargo: origin city, destination city and cargo type required. */
+export const cargoDetailsStepSchema = z.object(forPublish(cargoDetailFields)).superRefine(datesInOrder);
+/** Step 2 (Detailid), transport: origin city, destination city and trailer type required. */
+export const transportDetailsStepSchema = z.object(forPublish(transportDetailFields));
+/** Step 3 (Kontakt): phone or e-mail; an e-mail must look like one. */
+export const contactStepSchema = z.object(forPublish(contactFields)).superRefine(contactGiven);
+
+export const durationDaysSchema = z.literal(PREMIUM_DURATIONS, { error: W.durationRequired });
+/** Step 4 (Kestus & kokkuvõte): a duration must be chosen. The plan's limit is the server's check. */
+export const durationStepSchema = z.object({ durationDays: durationDaysSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Whole listings.
+
+const cargoPublishShape = {
+  ...forPublish(cargoDetailFields),
+  ...forPublish(contactFields),
+  durationDays: durationDaysSchema,
+};
+const transportPublishShape = {
+  ...forPublish(transportDetailFields),
+  ...forPublish(contactFields),
+  durationDays: durationDaysSchema,
+};
+
+/** POST /api/listings/cargo: the three steps merged. */
+export const cargoPublishSchema = z.object(cargoPublishShape).superRefine((v, ctx) => {
+  datesInOrder(v, ctx);
+  contactGiven(v, ctx);
+});
+/** POST /api/listings/transport: the three steps merged. */
+export const transportPublishSchema = z.object(transportPublishShape).superRefine(contactGiven);
+
+/**
+ * The edit form's fields (no duration: that is reactivation's). Same rules as publishing; the
+ * edit form sends all of them.
+ */
+export const cargoListingFieldsSchema = z
+  .object({ ...forPublish(cargoDetailFields), ...forPublish(contactFields) })
+  .superRefine((v, ctx) => {
+    datesInOrder(v, ctx);
+    contactGiven(v, ctx);
+  });
+export const transportListingFieldsSchema = z
+  .object({ ...forPublish(transportDetailFields), ...forPublish(contactFields) })
+  .superRefine(contactGiven);
+
+/**
+ * PATCH /api/listings/{type}/{id}: any of the fields; what is left out keeps its stored value.
+ * The server applies the whole-listing rules (contact given, dates in order) to the merged result.
+ */
+export const cargoEditSchema = z.object({ ...allOptional(cargoDetailFields), ...allOptional(contactFields) });
+export const transportEditSchema = z.object({
+  ...allOptional(transportDetailFields),
+  ...allOptional(contactFields),
+});
+
+export type CargoPublishInput = z.input<typeof cargoPublishSchema>;
+export type CargoPublish = z.output<typeof cargoPublishSchema>;
+export type TransportPublishInput = z.input<typeof transportPublishSchema>;
+export type TransportPublish = z.output<typeof transportPublishSchema>;
+export type CargoFields = z.output<typeof cargoListingFieldsSchema>;
+export type TransportFields = z.output<typeof transportListingFieldsSchema>;
+export type CargoEdit = z.output<typeof cargoEditSchema>;
+export type TransportEdit = z.output<typeof transportEditSchema>;
+
+/** Reactivation: 7 days for everybody, 14 and 30 with premium (the server checks the plan). */
+export const reactivateSchema = z.object({
+  durationDays: z.literal(REACTIVATION_DURATIONS_PREMIUM, { error: W.durationRequired }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Templates: a listing's fields without id, owner, timestamps, status or duration, contact
+// included. A template may be saved half-filled (from step 2), so no field is required; every
+// value still passes the field's own rule (a template never carries what a listing could not).
+
+function lenient<T extends Fields>(fields: T) {
+  const out: Fields = {};
+  for (const [key, schema] of Object.entries(fields)) {
+    out[key] = REQUIRED_KEYS.has(key) ? optionalText(MAX.city).optional() : schema.optional();
+  }
+  return out as { [K in keyof T]: z.ZodOptional<z.ZodType<z.output<T[K]> | null, unknown>> };
+}
+
+export const cargoTemplateDataSchema = z.object({ ...lenient(cargoDetailFields), ...lenient(contactFields) });
+export const transportTemplateDataSchema = z.object({
+  ...lenient(transportDetailFields),
+  ...lenient(contactFields),
+});
+export type CargoTemplateData = z.output<typeof cargoTemplateDataSchema>;
+export type TransportTemplateData = z.output<typeof transportTemplateDataSchema>;
+
+export const TEMPLATE_NAME_MAX = 100;
+/** A template's name: non-blank after trimming. */
+export const templateNameSchema = z
+  .string({ error: MESSAGES.templates.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.templates.nameRequired })
+  .max(TEMPLATE_NAME_MAX, { error: MESSAGES.templates.nameTooLong });
+
+/** POST /api/templates. */
+export const templateCreateSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ name: templateNameSchema, type: z.literal('cargo'), data: cargoTemplateDataSchema }),
+    z.object({ name: templateNameSchema, type: z.literal('transport'), data: transportTemplateDataSchema }),
+  ],
+  { error: MESSAGES.templates.invalidType },
+);
+export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
+export type TemplateCreate = z.output<typeof templateCreateSchema>;
+
+/** PATCH /api/templates/{id}: rename and/or (un)favourite. */
+export const templateUpdateSchema = z
+  .object({
+    name: templateNameSchema.optional(),
+    isFavorite: z.boolean({ error: W.invalidDataTitle }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.isFavorite !== undefined, { error: W.invalidDataTitle });
+
+/**
+ * Reads the `data` of a `?template=true&type=…&data=…` link or of a stored template: null when it
+ * is not valid JSON of that type's template (the caller shows "Malli andmete laadimine ebaõnnestus").
+ */
+export function parseTemplateData(
+  type: string,
+  data: unknown,
+): { type: 'cargo'; data: CargoTemplateData } | { type: 'transport'; data: TransportTemplateData } | null {
+  let value = data;
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  if (type === 'cargo') {
+    const parsed = cargoTemplateDataSchema.safeParse(value);
+    return parsed.success ? { type: 'cargo', data: parsed.data } : null;
+  }
+  if (type === 'transport') {
+    const parsed = transportTemplateDataSchema.safeParse(value);
+    return parsed.success ? { type: 'transport', data: parsed.data } : null;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wizard's toasts: the first problem of a step, with the spec's title.
+
+export type InputProblem = { field: string; title: string; message: string };
+
+const MISSING_DATA_MESSAGES = new Set<string>([
+  W.originCityRequired,
+  W.destinationCityRequired,
+  W.cargoTypeRequired,
+  W.trailerTypeRequired,
+  W.durationRequired,
+]);
+
+function titleFor(message: string): string {
+  if (MISSING_DATA_MESSAGES.has(message)) return W.missingDataTitle;
+  if (message === W.contactRequired) return W.missingContactTitle;
+  if (message === W.invalidEmail) return W.invalidEmailTitle;
+  return W.invalidDataTitle;
+}
+
+/** The first issue of a failed parse as a toast (title, message) and the field to focus. */
+export function firstProblem(error: z.ZodError): InputProblem {
+  const issue = error.issues[0];
+  const message = issue?.message ?? W.invalidDataTitle;
+  return { field: issue ? issue.path.map(String).join('.') : '', title: titleFor(message), message };
+}
+
+/**
+ * Parse options giving any issue without a message of its own (a body that is not an object, say)
+ * the Estonian "Vigased andmed" instead of zod's English default.
+ */
+export const INPUT_FALLBACK = { error: () => W.invalidDataTitle };
+
+export type WizardStep = 2 | 3 | 4;
+
+/** Validates one wizard step (2 details, 3 contact, 4 duration): null when it may move on. */
+export function validateStep(
+  step: WizardStep,
+  type: 'cargo' | 'transport',
+  values: unknown,
+): InputProblem | null {
+  const schema =
+    step === 2
+      ? type === 'cargo'
+        ? cargoDetailsStepSchema
+        : transportDetailsStepSchema
+      : step === 3
+        ? contactStepSchema
+        : durationStepSchema;
+  const result = schema.safeParse(values, INPUT_FALLBACK);
+  return result.success ? null : firstProblem(result.error);
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { listingExpiresAt } from '@domain/plans';
+import { cargoListings, subscribers, transportListings } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { makeAdmin, registerConfirmed } from '../../../test/auth';
+import { grantPremium } from '../../../test/factories/index';
+import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
+import { openEvents } from '../../../test/sse';
+import { expireListings } from './expiry.job';
+
+let t: TestApp;
+let free: ApiUser;
+let premium: ApiUser;
+let other: ApiUser;
+let admin: ApiUser;
+const { call, publish, feedIds } = listingApi(() => t.app);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [free, premium, other, admin] = await Promise.all([
+    registerConfirmed(t.app),
+    registerConfirmed(t.app),
+    registerConfirmed(t.app),
+    registerConfirmed(t.app),
+  ]);
+  await grantPremium(t.database.db, premium.userId);
+  await makeAdmin(t.database.db, admin.userId);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('ownership', () => {
+  it('refuses another user’s edit, delete, complete, reactivate, pause, resume and duplicate with 403', async () => {
+    const item = await publish(free, 'cargo');
+    const base = `/api/listings/cargo/${item.id}`;
+    const attempts = [
+      call('PATCH', base, other, { notes: 'võõras' }),
+      call('DELETE', base, other),
+      call('POST', `${base}/complete`, other),
+      call('POST', `${base}/reactivate`, other, { durationDays: 7 }),
+      call('POST', `${base}/pause`, other),
+      call('POST', `${base}/resume`, other),
+      call('POST', `${base}/duplicate`, other),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'NOT_OWNER',
+        message: 'Seda kuulutust saab muuta ainult selle omanik',
+      });
+    }
+    const [row] = await t.database.db.select().from(cargoListings).where(eq(cargoListings.id, item.id));
+    expect(row).toMatchObject({ status: 'active', deletedAt: null, notes: item.notes });
+  });
+
+  it('answers 404 for an unknown listing, 400 for a malformed id, 401 for a visitor', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call('POST', `/api/listings/cargo/${unknown}/complete`, free)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/listings/transport/${unknown}`, free, { notes: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/api/listings/cargo/${unknown}`, free)).json().error.code).toBe(
+      'LISTING_NOT_FOUND',
+    );
+    const malformed = await call('DELETE', '/api/listings/cargo/123', free);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ field: 'id', message: 'Vigane kuulutuse tunnus' });
+    expect((await call('DELETE', `/api/listings/truck/${unknown}`, free)).statusCode).toBe(400);
+    expect((await call('POST', `/api/listings/cargo/${unknown}/complete`)).statusCode).toBe(401);
+  });
+
+  it('lets an admin edit, complete, reactivate (any duration) and delete any listing', async () => {
+    const item = await publish(free, 'transport');
+    const base = `/api/listings/transport/${item.id}`;
+    const edited = await call('PATCH', base, admin, { notes: 'Admin parandas' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ notes: 'Admin parandas', isOwn: false });
+    expect((await call('POST', `${base}/complete`, admin)).json().status).toBe('completed');
+    const back = await call('POST', `${base}/reactivate`, admin, { durationDays: 30 });
+    expect(back.json()).toMatchObject({ status: 'active', postDurationDays: 30 });
+    expect((await call('DELETE', base, admin)).statusCode).toBe(204);
+    const [row] = await t.database.db
+      .select()
+      .from(transportListings)
+      .where(eq(transportListings.id, item.id));
+    expect(row!.deletedAt).not.toBeNull();
+  });
+});
+
+describe('owner actions and the public feeds', () => {
+  it('pause hides the listing, resume brings it back', async () => {
+    const item = await publish(free, 'cargo');
+    const base = `/api/listings/cargo/${item.id}`;
+    const paused = await call('POST', `${base}/pause`, free);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().status).toBe('inactive');
+    expect(await feedIds('cargo', item.notes)).toEqual([]);
+    expect((await call('POST', `${base}/pause`, free)).statusCode).toBe(409);
+    const resumed = await call('POST', `${base}/resume`, free);
+    expect(resumed.json()).toMatchObject({ status: 'active', expiresAt: item.expiresAt });
+    expect(await feedIds('cargo', item.notes)).toEqual([item.id]);
+    expect((await call('POST', `${base}/resume`, free)).json().error.code).toBe('INVALID_LISTING_STATE');
+  });
+
+  it('two clicks at once complete a listing once: one 200, one 409', async () => {
+    const item = await publish(free, 'cargo');
+    const url = `/api/listings/cargo/${item.id}/complete`;
+    const answers = await Promise.all([call('POST', url, free), call('POST', url, free)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('complete hides the listing; it cannot be completed twice', async () => {
+    const item = await publish(free, 'transport');
+    const base = `/api/listings/transport/${item.id}`;
+    const done = await call('POST', `${base}/complete`, free);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', completedByUser: true });
+    expect(await feedIds('transport', item.notes)).toEqual([]);
+    const again = await call('POST', `${base}/complete`, free);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Lõpetatuks saab märkida ainult aktiivse kuulutuse');
+  });
+
+  it('reactivation brings a completed listing back with a new expiry; an active one cannot be reactivated', async () => {
+    const item = await publish(premium, 'cargo', { durationDays: 3 });
+    const base = `/api/listings/cargo/${item.id}`;
+    const early = await call('POST', `${base}/reactivate`, premium, { durationDays: 7 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      'Uuesti aktiveerida saab ainult aegunud, peatatud või lõpetatud kuulutust',
+    );
+    await call('POST', `${base}/complete`, premium);
+    const back = await call('POST', `${base}/reactivate`, premium, { durationDays: 30 });
+    expect(back.statusCode, back.body).toBe(200);
+    const body = back.json();
+    expect(body).toMatchObject({ status: 'active', completedByUser: false, postDurationDays: 30 });
+    expect(body.expiresAt).toBe(listingExpiresAt(new Date(body.updatedAt), 30).toISOString());
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(new Date(item.expiresAt).getTime());
+    expect(await feedIds('cargo', item.notes)).toEqual([item.id]);
+  });
+
+  it('reactivates an expired listing after the expiry job ran, and the job leaves it active', async () => {
+    const db = t.database.db;
+    const item = await publish(free, 'transport', { durationDays: 1 });
+    await db
+      .update(transportListings)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(transportListings.id, item.id));
+    expect(await feedIds('transport', item.notes)).toEqual([]);
+    const base = `/api/listings/transport/${item.id}`;
+    // Past its expiry it is no longer live: there is nothing to pause.
+    const pause = await call('POST', `${base}/pause`, free);
+    expect(pause.statusCode).toBe(409);
+    await expireListings(db);
+    const [expired] = await db.select().from(transportListings).where(eq(transportListings.id, item.id));
+    expect(expired!.status).toBe('expired');
+
+    const refused = await call('POST', `${base}/reactivate`, free, { durationDays: 14 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Pikemad kestused on saadaval premium kontoga');
+    const odd = await call('POST', `${base}/reactivate`, free, { durationDays: 21 });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error).toMatchObject({ field: 'durationDays', message: 'Valige kuulutuse kestus' });
+
+    const back = await call('POST', `${base}/reactivate`, free, { durationDays: 7 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'active', postDurationDays: 7 });
+    expect(await feedIds('transport', item.notes)).toEqual([item.id]);
+    await expireListings(db);
+    const [after] = await db.select().from(transportListings).where(eq(transportListings.id, item.id));
+    expect(after!.status).toBe('active');
+  });
+
+  it('a paused listing whose time ran out must be reactivated, not resumed', async () => {
+    const db = t.database.db;
+    const item = await publish(free, 'cargo', { durationDays: 1 });
+    const base = `/api/listings/cargo/${item.id}`;
+    await call('POST', `${base}/pause`, free);
+    await db
+      .update(cargoListings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cargoListings.id, item.id));
+    const resume = await call('POST', `${base}/resume`, free);
+    expect(resume.statusCode).toBe(409);
+    expect(resume.json().error).toEqual({
+      code: 'LISTING_EXPIRED',
+      message: 'Kuulutus on aegunud. Aktiveerige see uuesti uue kestusega',
+    });
+    expect((await call('POST', `${base}/reactivate`, free, { durationDays: 7 })).json().status).toBe(
+      'active',
+    );
+    expect(await feedIds('cargo', item.notes)).toEqual([item.id]);
+  });
+
+  it('duplicate publishes a new active copy owned by the caller, the duration capped to the plan', async () => {
+    const db = t.database.db;
+    const user = await registerConfirmed(t.app);
+    await grantPremium(db, user.userId);
+    const item = await publish(user, 'cargo', { durationDays: 21, isUrgent: true });
+    await call('POST', `/api/listings/cargo/${item.id}/complete`, user);
+    const copy = await call('POST', `/api/listings/cargo/${item.id}/duplicate`, user);
+    expect(copy.statusCode, copy.body).toBe(201);
+    const dup = copy.json();
+    expect(dup.id).not.toBe(item.id);
+    expect(dup).toMatchObject({
+      status: 'active',
+      completedByUser: false,
+      postDurationDays: 21,
+      notes: item.notes,
+      isUrgent: true,
+      contact: item.contact,
+    });
+    expect(await feedIds('cargo', item.notes)).toEqual([dup.id]);
+
+    // Premium ended: the next copy runs for the longest free duration.
+    await db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscribers.userId, user.userId));
+    const capped = (await call('POST', `/api/listings/cargo/${item.id}/duplicate`, user)).json();
+    expect(capped.postDurationDays).toBe(7);
+    expect(capped.expiresAt).toBe(listingExpiresAt(new Date(capped.createdAt), 7).toISOString());
+  });
+
+  it('delete is soft: the row stays, the listing is gone from feeds, its page and every action', async () => {
+    const item = await publish(free, 'cargo');
+    const base = `/api/listings/cargo/${item.id}`;
+    const res = await call('DELETE', base, free);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(await feedIds('cargo', item.notes)).toEqual([]);
+    expect((await call('GET', base, free)).statusCode).toBe(404);
+    expect((await call('DELETE', base, free)).statusCode).toBe(404);
+    expect((await call('PATCH', base, free, { notes: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', `${base}/reactivate`, free, { durationDays: 7 })).statusCode).toBe(404);
+    expect((await call('POST', `${base}/duplicate`, free)).statusCode).toBe(404);
+    const mine = (await call('GET', '/api/me/listings?type=cargo&pageSize=100', free)).json();
+    expect(mine.items.map((i: { id: string }) => i.id)).not.toContain(item.id);
+    const [row] = await t.database.db.select().from(cargoListings).where(eq(cargoListings.id, item.id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(row!.notes).toBe(item.notes);
+  });
+});
+
+describe('live updates', () => {
+  it('a visitor’s open feed hears each owner action: publish, pause, resume, complete, reactivate, delete', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const events = await openEvents(`${url}/api/events`);
+    try {
+      await events.waitFor((e) => e.event === 'ready');
+      const item = await publish(free, 'cargo');
+      type Change = {
+        op?: string;
+        id?: string;
+        item?: { id: string; contactAccess: string; contact?: unknown };
+      };
+      const inserted = await events.waitFor((e) => (e.data as Change).item?.id === item.id);
+      expect((inserted.data as Change).op).toBe('insert');
+      expect((inserted.data as Change).item).toMatchObject({ contactAccess: 'locked' });
+      expect((inserted.data as Change).item).not.toHaveProperty('contact');
+      const isRemoval = (e: { data: unknown }) =>
+        (e.data as Change).op === 'remove' && (e.data as Change).id === item.id;
+      const base = `/api/listings/cargo/${item.id}`;
+
+      await call('POST', `${base}/pause`, free);
+      await events.waitFor(isRemoval);
+      events.events.length = 0;
+      await call('POST', `${base}/resume`, free);
+      const resumed = await events.waitFor((e) => (e.data as Change).item?.id === item.id);
+      expect((resumed.data as Change).op).toBe('update');
+
+      await call('POST', `${base}/complete`, free);
+      await events.waitFor(isRemoval);
+      events.events.length = 0;
+      await call('POST', `${base}/reactivate`, free, { durationDays: 7 });
+      await events.waitFor((e) => (e.data as Change).item?.id === item.id);
+
+      await call('DELETE', base, free);
+      await events.waitFor(isRemoval);
+      expect(events.text()).not.toContain('+372 5555 1234');
+    } finally {
+      await events.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the publishing, my-listings and template endpoints', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths['/api/listings/cargo']!)).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/api/listings/transport/{id}']!)).toContain('patch');
+    expect(Object.keys(paths['/api/listings/{type}/{id}']!)).toEqual(
+      expect.arrayContaining(['get', 'delete']),
+    );
+    for (const action of ['complete', 'reactivate', 'pause', 'resume', 'duplicate']) {
+      expect(paths[`/api/listings/{type}/{id}/${action}`]?.post).toBeDefined();
+    }
+    expect(paths['/api/me/listings']?.get).toBeDefined();
+    expect(paths['/api/me/publishing']?.get).toBeDefined();
+    expect(Object.keys(paths['/api/templates']!)).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/api/templates/{id}']!)).toEqual(expect.arrayContaining(['patch', 'delete']));
+    expect(paths['/api/templates/{id}/use']?.post).toBeDefined();
+  });
+});

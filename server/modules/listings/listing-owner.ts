@@ -1,0 +1,109 @@
+import { MESSAGES } from '@domain/messages';
+import { listingExpiresAt, type ListingType } from '@domain/plans';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import type { Viewer } from '../../platform/auth/session';
+import { accessContext, resolveAccess } from '../contacts/contact-access';
+import type { CargoRow, TransportRow } from './listings.repository';
+import { findListing, type ListingRow } from './listing-writes.repository';
+import {
+  presentOwnCargo,
+  presentOwnTransport,
+  type OwnCargoItem,
+  type OwnItem,
+  type OwnTransportItem,
+} from './my-listings.presenter';
+
+/** What every owner-side service shares: the plan, ownership, and the answer's shape. */
+
+export const LISTING_NOT_FOUND = () => notFound(MESSAGES.listings.notFound, 'LISTING_NOT_FOUND');
+
+export async function hasPremium(db: Db, viewer: Viewer, now: Date): Promise<boolean> {
+  return (await accessContext(db, viewer, now)).hasAccess;
+}
+
+export async function presentOwn(
+  db: Db,
+  viewer: Viewer,
+  type: 'cargo',
+  row: ListingRow,
+  now: Date,
+): Promise<OwnCargoItem>;
+export async function presentOwn(
+  db: Db,
+  viewer: Viewer,
+  type: 'transport',
+  row: ListingRow,
+  now: Date,
+): Promise<OwnTransportItem>;
+export async function presentOwn(
+  db: Db,
+  viewer: Viewer,
+  type: ListingType,
+  row: ListingRow,
+  now: Date,
+): Promise<OwnItem>;
+export async function presentOwn(
+  db: Db,
+  viewer: Viewer,
+  type: ListingType,
+  row: ListingRow,
+  now: Date,
+): Promise<OwnItem> {
+  const ctx = await accessContext(db, viewer, now);
+  const access = (await resolveAccess(db, ctx, type, [{ id: row.id, ownerId: row.userId }])).get(row.id)!;
+  return type === 'cargo'
+    ? presentOwnCargo(row as CargoRow, access, viewer.userId)
+    : presentOwnTransport(row as TransportRow, access, viewer.userId);
+}
+
+/** The listing, if it exists (not deleted) and the viewer may change it: its owner or an admin. */
+export async function ownedListing(
+  db: Db,
+  viewer: Viewer,
+  type: ListingType,
+  id: string,
+): Promise<ListingRow> {
+  const row = await findListing(db, type, id);
+  if (!row || row.deletedAt) throw LISTING_NOT_FOUND();
+  if (row.userId !== viewer.userId && !viewer.isAdmin)
+    throw forbidden(MESSAGES.listings.notOwner, 'NOT_OWNER');
+  return row;
+}
+
+export function durationNotAllowed(): AppError {
+  return new AppError(403, 'DURATION_NOT_ALLOWED', MESSAGES.wizard.durationNotAllowed, 'durationDays');
+}
+
+/** A listing's lifecycle columns when it is published (or copied) now for `days` days. */
+export function lifecycleOnPublish(days: number, now: Date) {
+  return {
+    status: 'active',
+    completedByUser: false,
+    postDurationDays: days,
+    expiresAt: listingExpiresAt(now, days),
+    createdAt: now,
+    updatedAt: now,
+  } as const;
+}
+
+// Columns that are the listing's lifecycle or bookkeeping, not what its owner types.
+const NOT_FIELDS = [
+  'id',
+  'userId',
+  'status',
+  'expiresAt',
+  'postDurationDays',
+  'completedByUser',
+  'deletedAt',
+  'createdAt',
+  'updatedAt',
+  'searchText',
+] as const;
+
+/** A stored row as the form's fields: what an edit is merged into and a duplicate copies. */
+export function fieldsOf<R extends ListingRow>(row: R): Omit<R, (typeof NOT_FIELDS)[number]> {
+  const fields: Record<string, unknown> = { ...row };
+  for (const key of NOT_FIELDS) delete fields[key];
+  return fields as Omit<R, (typeof NOT_FIELDS)[number]>;
+}

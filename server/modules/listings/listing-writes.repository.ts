@@ -1,0 +1,115 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ListingType } from '@domain/plans';
+import type { Db } from '../../db/client';
+import { cargoListings, transportListings } from '../../db/schema/index';
+import type { CargoRow, TransportRow } from './listings.repository';
+
+export type CargoInsert = typeof cargoListings.$inferInsert;
+export type TransportInsert = typeof transportListings.$inferInsert;
+export type ListingRow = CargoRow | TransportRow;
+
+// The columns both listing tables share, which every lifecycle change touches.
+export type LifecycleSet = Partial<
+  Pick<
+    CargoInsert,
+    'status' | 'expiresAt' | 'postDurationDays' | 'completedByUser' | 'deletedAt' | 'updatedAt'
+  >
+>;
+
+// Both tables have the same lifecycle columns; typing one as the other lets one query serve both.
+const table = (type: ListingType) =>
+  (type === 'cargo' ? cargoListings : transportListings) as typeof cargoListings;
+
+/** A listing by id, deleted or not (the service decides what a deleted one means). */
+export async function findListing(db: Db, type: ListingType, id: string): Promise<ListingRow | undefined> {
+  const t = table(type);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return row as ListingRow | undefined;
+}
+
+export async function insertCargo(db: Db, values: CargoInsert): Promise<CargoRow> {
+  const [row] = await db.insert(cargoListings).values(values).returning();
+  return row!;
+}
+
+export async function insertTransport(db: Db, values: TransportInsert): Promise<TransportRow> {
+  const [row] = await db.insert(transportListings).values(values).returning();
+  return row!;
+}
+
+export async function updateCargoFields(
+  db: Db,
+  id: string,
+  values: Partial<CargoInsert>,
+): Promise<CargoRow | undefined> {
+  const t = cargoListings;
+  const [row] = await db
+    .update(t)
+    .set(values)
+    .where(and(eq(t.id, id), isNull(t.deletedAt)))
+    .returning();
+  return row;
+}
+
+export async function updateTransportFields(
+  db: Db,
+  id: string,
+  values: Partial<TransportInsert>,
+): Promise<TransportRow | undefined> {
+  const t = transportListings;
+  const [row] = await db
+    .update(t)
+    .set(values)
+    .where(and(eq(t.id, id), isNull(t.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Lifecycle conditions, evaluated by the database in the same statement as the change. */
+export type LifecycleGuard = 'live' | 'completable' | 'paused' | 'reactivatable' | 'any';
+
+function guard(t: typeof cargoListings, kind: LifecycleGuard, now: Date): SQL | undefined {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  switch (kind) {
+    case 'live':
+      return sql`${t.status} = 'active' and (${t.expiresAt} is null or ${t.expiresAt} > ${at})`;
+    case 'completable':
+      return sql`${t.status} = 'active' and not ${t.completedByUser}`;
+    case 'paused':
+      return sql`${t.status} = 'inactive'`;
+    case 'reactivatable':
+      return expiredOrPausedSql(t, now);
+    case 'any':
+      return undefined;
+  }
+}
+
+/**
+ * The "expired/paused" rule of domain/plans.ts `isExpiredOrPaused`, in SQL: completed by the user,
+ * completed, expired or paused, or past its expiry.
+ */
+export function expiredOrPausedSql(t: typeof cargoListings | typeof transportListings, now: Date): SQL {
+  return sql`(${t.completedByUser} or ${t.status} in ('completed', 'expired', 'inactive') or (${t.expiresAt} is not null and ${t.expiresAt} <= ${now.toISOString()}::timestamptz))`;
+}
+
+/**
+ * Changes a listing's lifecycle only if it is (still) in the state the action needs, so two
+ * clicks or two tabs can never complete or reactivate one listing twice. Undefined when the
+ * listing is deleted or not in that state.
+ */
+export async function changeLifecycle(
+  db: Db,
+  type: ListingType,
+  id: string,
+  when: LifecycleGuard,
+  set: LifecycleSet,
+  now: Date,
+): Promise<ListingRow | undefined> {
+  const t = table(type);
+  const [row] = await db
+    .update(t)
+    .set(set)
+    .where(and(eq(t.id, id), isNull(t.deletedAt), guard(t, when, now)))
+    .returning();
+  return row as ListingRow | undefined;
+}

@@ -1,0 +1,329 @@
+/**
+ * Publishing and managing one's own listings. Every endpoint needs a session (401 otherwise);
+ * cookie writes need the site's Origin (403 UNTRUSTED_ORIGIN) and answer 503 MAINTENANCE while
+ * maintenance is on. JSON is camelCase. Errors: `{ error: { code, message, field? } }`, message in
+ * Estonian, verbatim from domain/listing-input.ts or domain/messages.ts.
+ *
+ * OwnItem (every answer below that returns a listing) = the feed item of listings.presenter.ts
+ * plus `completedByUser`:
+ *   cargo:     { type: 'cargo', id, originCity, originCountry, destinationCity, destinationCountry,
+ *                notes, status: 'active'|'inactive'|'expired'|'completed', expiresAt (ISO|null),
+ *                postDurationDays, createdAt, updatedAt, isOwn, contactAccess ('owner' for the
+ *                owner), contact?: { companyName, contactPerson, phone, email },
+ *                cargoType, loadingType, quantity, unit, weight, priceAmount, pickupDate,
+ *                deliveryDate ('YYYY-MM-DD'|null), isUrgent, completedByUser }
+ *   transport: { type: 'transport', …same common fields…, trailerType, capacity, volumeCapacity,
+ *                volumeUnit, availableDate, serviceArea, pricePerKm, completedByUser }
+ *
+ * POST   /api/listings/cargo       body: cargoPublishSchema (domain/listing-input.ts) = the fields
+ *                                   of steps 2 and 3 + durationDays -> 201 OwnItem (status active,
+ *                                   expiresAt = listingExpiresAt(now, durationDays)).
+ *        /api/listings/transport   body: transportPublishSchema -> 201 OwnItem.
+ *   400 VALIDATION_ERROR {field, message} e.g. originCity "Palun sisestage lähtepunkti linn",
+ *       contactPhone "Palun sisestage vähemalt telefon VÕI e-posti aadress",
+ *       durationDays "Valige kuulutuse kestus".
+ *   403 DURATION_NOT_ALLOWED {field: 'durationDays'} "Pikemad kestused on saadaval premium kontoga"
+ *       (a duration over 7 days without premium or trial).
+ * PATCH  /api/listings/cargo/{id}      body: cargoEditSchema (any of the fields; what is left out
+ *        /api/listings/transport/{id}  keeps its stored value; null or '' clears an optional one)
+ *                                   -> 200 OwnItem. Status and expiry do not change.
+ * DELETE /api/listings/{type}/{id}  -> 204 (soft delete: the listing is gone for users).
+ * POST   /api/listings/{type}/{id}/complete   -> 200 OwnItem (status 'completed',
+ *                                   completedByUser true); 409 INVALID_LISTING_STATE unless active
+ *                                   and not completed.
+ * POST   /api/listings/{type}/{id}/reactivate body { durationDays: 7|14|30 } -> 200 OwnItem
+ *                                   (status active, new expiresAt, completedByUser false);
+ *                                   403 DURATION_NOT_ALLOWED for 14/30 without premium;
+ *                                   409 INVALID_LISTING_STATE unless expired, paused, completed
+ *                                   or past its expiry.
+ * POST   /api/listings/{type}/{id}/pause      -> 200 OwnItem (status 'inactive'); 409 unless live
+ *                                   (active and before its expiry).
+ * POST   /api/listings/{type}/{id}/resume     -> 200 OwnItem (status 'active'); 409
+ *                                   LISTING_EXPIRED when it is past its expiry (reactivate it
+ *                                   instead), 409 INVALID_LISTING_STATE when it is not paused.
+ * POST   /api/listings/{type}/{id}/duplicate  -> 201 OwnItem: a new active copy owned by the caller,
+ *                                   for the original's duration capped to the caller's plan.
+ *   All {type}/{id} actions: 404 LISTING_NOT_FOUND for an unknown or deleted listing, 403
+ *   NOT_OWNER for someone else's (admins may act on any), 400 for a malformed id or type.
+ *
+ * GET    /api/me/listings?type=cargo|transport (default cargo)&filter=active|expired|all (default
+ *        all)&page=1&pageSize=10|25|50|100 (default 25)
+ *        -> 200 { items: OwnItem[] (newest first), total, page, pageSize,
+ *                 counts: { cargo: { active, expired, all }, transport: { active, expired, all } } }
+ *        "expired" = domain/plans.ts isExpiredOrPaused (completed, expired, paused or past expiry);
+ *        deleted listings never appear.
+ * GET    /api/me/publishing -> 200 { hasPremiumAccess, durations: number[] (publish choices of
+ *        the plan), reactivationDurations: number[], templatesAllowed,
+ *        contact: { companyName, contactPerson, contactPhone, contactEmail } (the contact step's
+ *        starting values: the profile, else the account's name and e-mail; each may be null) }.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cargoEditSchema,
+  cargoPublishSchema,
+  listingTypeSchema,
+  reactivateSchema,
+  transportEditSchema,
+  transportPublishSchema,
+} from '@domain/listing-input';
+import { MESSAGES } from '@domain/messages';
+import { pageQuerySchema } from '@domain/pagination';
+import { requireViewer } from '../../platform/auth/session';
+import { editCargo, editTransport, publishCargo, publishTransport } from './listing-writes.service';
+import {
+  completeListing,
+  deleteListing,
+  duplicateListing,
+  pauseListing,
+  reactivateListing,
+  resumeListing,
+} from './listing-lifecycle.service';
+import { MY_LISTINGS_FILTERS } from './my-listings.repository';
+import { ownCargoItemSchema, ownItemSchema, ownTransportItemSchema } from './my-listings.presenter';
+import { myListings, publishingOptions } from './my-listings.service';
+import { verbatimValidatorCompiler } from './verbatim-validation';
+
+const idParams = z.object({ id: z.uuid({ error: MESSAGES.listings.invalidId }) });
+const typeIdParams = z.object({
+  type: listingTypeSchema,
+  id: z.uuid({ error: MESSAGES.listings.invalidId }),
+});
+
+const filterCounts = z.object({ active: z.number(), expired: z.number(), all: z.number() });
+
+const myListingsQuery = pageQuerySchema.extend({
+  type: listingTypeSchema.default('cargo'),
+  filter: z.enum(MY_LISTINGS_FILTERS, { error: 'Filter peab olema active, expired või all' }).default('all'),
+});
+
+const myListingsAnswer = z.object({
+  items: z.array(ownItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.object({ cargo: filterCounts, transport: filterCounts }),
+});
+
+const publishingAnswer = z.object({
+  hasPremiumAccess: z.boolean(),
+  durations: z.array(z.number()),
+  reactivationDurations: z.array(z.number()),
+  templatesAllowed: z.boolean(),
+  contact: z.object({
+    companyName: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+  }),
+});
+
+const noContent = z.null().describe('No content');
+
+const ACTION_NOTE =
+  'Owner or admin. 404 for an unknown or deleted listing, 403 for someone else’s, 409 when the listing is not in a state that allows it.';
+
+export const listingWritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setValidatorCompiler(verbatimValidatorCompiler);
+  // A visitor gets 401 before anything about the input is said.
+  app.addHook('preValidation', async (request) => {
+    await requireViewer(request);
+  });
+  const db = () => app.deps.database.db;
+  const tags = ['listings'];
+
+  app.post(
+    '/listings/cargo',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a cargo listing',
+        description: 'Durations over 7 days need premium or a trial (403 DURATION_NOT_ALLOWED).',
+        body: cargoPublishSchema,
+        response: { 201: ownCargoItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      return reply.status(201).send(await publishCargo(db(), viewer, request.body));
+    },
+  );
+
+  app.post(
+    '/listings/transport',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a free-transport listing',
+        description: 'Durations over 7 days need premium or a trial (403 DURATION_NOT_ALLOWED).',
+        body: transportPublishSchema,
+        response: { 201: ownTransportItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      return reply.status(201).send(await publishTransport(db(), viewer, request.body));
+    },
+  );
+
+  app.patch(
+    '/listings/cargo/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a cargo listing',
+        description: `Fields left out keep their value; the result must still be a valid listing. ${ACTION_NOTE}`,
+        params: idParams,
+        body: cargoEditSchema,
+        response: { 200: ownCargoItemSchema },
+      },
+    },
+    async (request) => editCargo(db(), await requireViewer(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/listings/transport/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a free-transport listing',
+        description: `Fields left out keep their value; the result must still be a valid listing. ${ACTION_NOTE}`,
+        params: idParams,
+        body: transportEditSchema,
+        response: { 200: ownTransportItemSchema },
+      },
+    },
+    async (request) => editTransport(db(), await requireViewer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/listings/:type/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a listing (soft: kept for admins, gone for users)',
+        description: ACTION_NOTE,
+        params: typeIdParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      await deleteListing(db(), viewer, request.params.type, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/listings/:type/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Mark an active listing completed',
+        description: ACTION_NOTE,
+        params: typeIdParams,
+        response: { 200: ownItemSchema },
+      },
+    },
+    async (request) =>
+      completeListing(db(), await requireViewer(request), request.params.type, request.params.id),
+  );
+
+  app.post(
+    '/listings/:type/:id/reactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Reactivate an expired, paused or completed listing for a new duration',
+        description: `7 days for everybody, 14 and 30 with premium (403 DURATION_NOT_ALLOWED). ${ACTION_NOTE}`,
+        params: typeIdParams,
+        body: reactivateSchema,
+        response: { 200: ownItemSchema },
+      },
+    },
+    async (request) =>
+      reactivateListing(
+        db(),
+        await requireViewer(request),
+        request.params.type,
+        request.params.id,
+        request.body.durationDays,
+      ),
+  );
+
+  app.post(
+    '/listings/:type/:id/pause',
+    {
+      schema: {
+        tags,
+        summary: 'Pause a live listing (status inactive)',
+        description: ACTION_NOTE,
+        params: typeIdParams,
+        response: { 200: ownItemSchema },
+      },
+    },
+    async (request) =>
+      pauseListing(db(), await requireViewer(request), request.params.type, request.params.id),
+  );
+
+  app.post(
+    '/listings/:type/:id/resume',
+    {
+      schema: {
+        tags,
+        summary: 'Resume a paused listing',
+        description: `A listing past its expiry must be reactivated instead (409 LISTING_EXPIRED). ${ACTION_NOTE}`,
+        params: typeIdParams,
+        response: { 200: ownItemSchema },
+      },
+    },
+    async (request) =>
+      resumeListing(db(), await requireViewer(request), request.params.type, request.params.id),
+  );
+
+  app.post(
+    '/listings/:type/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a listing as a new active listing of the caller',
+        description: `For the original's duration as far as the caller's plan allows. ${ACTION_NOTE}`,
+        params: typeIdParams,
+        response: { 201: ownItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      return reply
+        .status(201)
+        .send(await duplicateListing(db(), viewer, request.params.type, request.params.id));
+    },
+  );
+
+  app.get(
+    '/me/listings',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s own listings, with the counts of every tab and filter',
+        description:
+          '"expired" covers completed, expired, paused and past-expiry listings; "active" the rest. Deleted listings never appear.',
+        querystring: myListingsQuery,
+        response: { 200: myListingsAnswer },
+      },
+    },
+    async (request) => myListings(db(), await requireViewer(request), request.query),
+  );
+
+  app.get(
+    '/me/publishing',
+    {
+      schema: {
+        tags,
+        summary: 'The plan’s durations and template access, and the contact step’s starting values',
+        response: { 200: publishingAnswer },
+      },
+    },
+    async (request) => publishingOptions(db(), await requireViewer(request)),
+  );
+};

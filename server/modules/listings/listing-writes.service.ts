@@ -1,0 +1,160 @@
+import {
+  cargoListingFieldsSchema,
+  firstProblem,
+  INPUT_FALLBACK,
+  transportListingFieldsSchema,
+  type CargoEdit,
+  type CargoFields,
+  type TransportEdit,
+  type TransportFields,
+} from '@domain/listing-input';
+import { allowedDurations } from '@domain/plans';
+import type { Db } from '../../db/client';
+import { badRequest, type AppError } from '../../platform/errors';
+import type { Viewer } from '../../platform/auth/session';
+import type { CargoRow, TransportRow } from './listings.repository';
+import {
+  durationNotAllowed,
+  fieldsOf,
+  hasPremium,
+  lifecycleOnPublish,
+  LISTING_NOT_FOUND,
+  ownedListing,
+  presentOwn,
+} from './listing-owner';
+import {
+  insertCargo,
+  insertTransport,
+  updateCargoFields,
+  updateTransportFields,
+  type CargoInsert,
+  type TransportInsert,
+} from './listing-writes.repository';
+import type { OwnCargoItem, OwnTransportItem } from './my-listings.presenter';
+
+/**
+ * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the
+ * route; here are the rules that need the account or the stored row: the plan's durations,
+ * ownership, and an edit checked as a whole listing.
+ */
+
+// Optional fields the client left out are stored empty.
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+function cargoColumns(f: CargoFields) {
+  return {
+    originCity: f.originCity,
+    originCountry: f.originCountry,
+    destinationCity: f.destinationCity,
+    destinationCountry: f.destinationCountry,
+    cargoType: f.cargoType,
+    loadingType: orNull(f.loadingType),
+    quantity: orNull(f.quantity),
+    unit: orNull(f.unit),
+    weight: orNull(f.weight),
+    priceAmount: orNull(f.priceAmount),
+    pickupDate: orNull(f.pickupDate),
+    deliveryDate: orNull(f.deliveryDate),
+    notes: orNull(f.notes),
+    isUrgent: f.isUrgent,
+    companyName: orNull(f.companyName),
+    contactPerson: orNull(f.contactPerson),
+    contactPhone: orNull(f.contactPhone),
+    contactEmail: orNull(f.contactEmail),
+  } satisfies Partial<CargoInsert>;
+}
+
+function transportColumns(f: TransportFields) {
+  return {
+    originCity: f.originCity,
+    originCountry: f.originCountry,
+    destinationCity: f.destinationCity,
+    destinationCountry: f.destinationCountry,
+    trailerType: f.trailerType,
+    capacity: orNull(f.capacity),
+    volumeCapacity: orNull(f.volumeCapacity),
+    volumeUnit: orNull(f.volumeUnit),
+    availableDate: orNull(f.availableDate),
+    serviceArea: orNull(f.serviceArea),
+    pricePerKm: orNull(f.pricePerKm),
+    notes: orNull(f.notes),
+    companyName: orNull(f.companyName),
+    contactPerson: orNull(f.contactPerson),
+    contactPhone: orNull(f.contactPhone),
+    contactEmail: orNull(f.contactEmail),
+  } satisfies Partial<TransportInsert>;
+}
+
+/** Only what the client sent: an edit keeps every field it left out. */
+function sent<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export async function publishCargo(
+  db: Db,
+  viewer: Viewer,
+  input: CargoFields & { durationDays: number },
+  now = new Date(),
+): Promise<OwnCargoItem> {
+  if (!allowedDurations(await hasPremium(db, viewer, now)).includes(input.durationDays)) {
+    throw durationNotAllowed();
+  }
+  const row = await insertCargo(db, {
+    userId: viewer.userId,
+    ...cargoColumns(input),
+    ...lifecycleOnPublish(input.durationDays, now),
+  });
+  return presentOwn(db, viewer, 'cargo', row, now);
+}
+
+export async function publishTransport(
+  db: Db,
+  viewer: Viewer,
+  input: TransportFields & { durationDays: number },
+  now = new Date(),
+): Promise<OwnTransportItem> {
+  if (!allowedDurations(await hasPremium(db, viewer, now)).includes(input.durationDays)) {
+    throw durationNotAllowed();
+  }
+  const row = await insertTransport(db, {
+    userId: viewer.userId,
+    ...transportColumns(input),
+    ...lifecycleOnPublish(input.durationDays, now),
+  });
+  return presentOwn(db, viewer, 'transport', row, now);
+}
+
+function invalid(error: Parameters<typeof firstProblem>[0]): AppError {
+  const problem = firstProblem(error);
+  return badRequest(problem.message, problem.field || undefined);
+}
+
+export async function editCargo(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  patch: CargoEdit,
+  now = new Date(),
+): Promise<OwnCargoItem> {
+  const row = (await ownedListing(db, viewer, 'cargo', id)) as CargoRow;
+  const merged = cargoListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
+  if (!merged.success) throw invalid(merged.error);
+  const updated = await updateCargoFields(db, id, { ...cargoColumns(merged.data), updatedAt: now });
+  if (!updated) throw LISTING_NOT_FOUND();
+  return presentOwn(db, viewer, 'cargo', updated, now);
+}
+
+export async function editTransport(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  patch: TransportEdit,
+  now = new Date(),
+): Promise<OwnTransportItem> {
+  const row = (await ownedListing(db, viewer, 'transport', id)) as TransportRow;
+  const merged = transportListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
+  if (!merged.success) throw invalid(merged.error);
+  const updated = await updateTransportFields(db, id, { ...transportColumns(merged.data), updatedAt: now });
+  if (!updated) throw LISTING_NOT_FOUND();
+  return presentOwn(db, viewer, 'transport', updated, now);
+}

@@ -1,0 +1,286 @@
+import { ArrowRight, BookmarkPlus, FileText, LoaderCircle, LogIn, Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { parseTemplateData, type WizardStep } from '@domain/listing-input';
+import { MESSAGES } from '@domain/messages';
+import { PREMIUM_DURATIONS, type ListingType } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
+import { DialogBody, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
+import { useAuth } from '@web/features/auth/auth-context';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
+import { TemplateButton } from '@web/features/templates/PremiumGate';
+import { SaveTemplateDialog } from '@web/features/templates/SaveTemplateDialog';
+import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
+import type { ListingTemplate } from '@web/features/templates/types';
+import { usePremiumAccess } from '@web/features/templates/use-premium-access';
+import { ApiError } from '@web/lib/api';
+import { DurationPicker } from './DurationPicker';
+import { ContactFields, DetailFields } from './ListingFields';
+import {
+  CONTACT_FIELDS,
+  contactPrefill,
+  dataToDraft,
+  draftToTemplateData,
+  emptyDraft,
+  type ListingDraft,
+} from './listing-draft';
+import {
+  listingResolver,
+  STEP_STAGE,
+  stepProblem,
+  type ListingBody,
+  type ListingFormStage,
+} from './listing-resolver';
+import { routeName } from './listing-summary';
+import { ListingSummary } from './ListingSummary';
+import { StepIndicator, WIZARD_STEPS, type WizardStepNumber } from './StepIndicator';
+import { TypeStep } from './TypeStep';
+import { usePublishListing } from './use-publish-listing';
+import { usePublishingInfo } from './use-publishing-info';
+
+export interface WizardOpening {
+  /** A new number for every opening, so each one starts afresh. */
+  key: number;
+  listingType: ListingType;
+  /** Prefilled fields (a template link): the wizard then starts at step 2. */
+  draft?: ListingDraft;
+}
+
+interface ListingWizardProps {
+  opening: WizardOpening;
+  onPublished: () => void;
+  /** Tells the dialog whether closing now would interrupt a publish. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * The add-listing wizard (spec §2 and §4): type, details, contact, duration and summary. Each forward
+ * step is checked with that step's domain schema; publishing checks the session first and then sends
+ * what the publish schema made of the form. A failed publish keeps everything typed.
+ */
+export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWizardProps) {
+  const { user, status, refresh } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const access = usePremiumAccess();
+  const publish = usePublishListing();
+  const info = usePublishingInfo();
+  const prefill = useMemo(() => info.data?.contact ?? contactPrefill(user), [info.data, user]);
+
+  const stageRef = useRef<ListingFormStage>('details');
+  const resolver = useMemo(() => listingResolver(() => stageRef.current), []);
+  const form = useForm<ListingDraft, unknown, ListingBody>({
+    defaultValues: opening.draft ?? emptyDraft(opening.listingType, prefill),
+    resolver,
+  });
+  const [step, setStep] = useState<WizardStepNumber>(opening.draft ? 2 : 1);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [saveData, setSaveData] = useState<Record<string, unknown> | null>(null);
+  const [checkingSession, setCheckingSession] = useState(false);
+  const busy = checkingSession || publish.isPending;
+  const listingType = form.watch('listingType');
+
+  // The profile's contact may arrive after the wizard opened: it fills what is still empty and untouched.
+  const profileContact = info.data?.contact;
+  useEffect(() => {
+    if (!profileContact) return;
+    for (const key of CONTACT_FIELDS) {
+      const value = profileContact[key];
+      if (value && !form.getValues(key) && !form.getFieldState(key).isDirty) form.setValue(key, value);
+    }
+  }, [profileContact, form]);
+
+  const goTo = (next: WizardStepNumber) => {
+    setStep(next);
+    // A step starts clean; the previous step's errors belong to fields no longer on screen.
+    form.clearErrors();
+  };
+
+  const checkStep = async (current: WizardStep): Promise<boolean> => {
+    stageRef.current = STEP_STAGE[current];
+    const valid = await form.trigger(undefined, { shouldFocus: true });
+    if (!valid) {
+      const problem = stepProblem(current, form.getValues());
+      if (problem) toast.error(problem.title, { description: problem.message });
+    }
+    return valid;
+  };
+
+  const publishListing = async (body: ListingBody) => {
+    setCheckingSession(true);
+    onBusyChange(true);
+    try {
+      // Publishing first validates the session (spec §4). A lost one ends here: the session layer
+      // says "Sessioon aegunud" and signs out, and the form keeps everything for after signing in.
+      const session = await refresh().catch(() => undefined);
+      if (session === null) return;
+      setCheckingSession(false);
+      await publish.mutateAsync({ type: form.getValues('listingType'), body });
+      toast.success(MESSAGES.listings.published);
+      onPublished();
+    } catch (error) {
+      // A 401 during the publish itself is the session layer's to announce.
+      if (error instanceof ApiError && error.status === 401) return;
+      console.error('Publishing failed', error);
+      toast.error(MESSAGES.listings.publishErrorTitle, {
+        description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
+      });
+    } finally {
+      setCheckingSession(false);
+      onBusyChange(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (step === 1) return goTo(2);
+    if (step < 4) {
+      if (await checkStep(step)) goTo((step + 1) as WizardStepNumber);
+      return;
+    }
+    if (!(await checkStep(4))) return;
+    stageRef.current = 'publish';
+    await form.handleSubmit(publishListing, () => {
+      // Every step passed on its own, so this is a rule across steps; say it as the schema does.
+      const problem = stepProblem(4, form.getValues()) ?? stepProblem(3, form.getValues());
+      toast.error(problem?.title ?? MESSAGES.wizard.invalidDataTitle, { description: problem?.message });
+    })();
+  };
+
+  const applyTemplate = (template: ListingTemplate) => {
+    const parsed = parseTemplateData(template.type, template.data);
+    const draft = parsed && dataToDraft(template.type, parsed.data, emptyDraft(template.type, prefill));
+    setTemplatesOpen(false);
+    if (!draft) {
+      toast.error(MESSAGES.templates.prefillError);
+      return;
+    }
+    form.reset(draft);
+    goTo(2);
+    toast.success(MESSAGES.templates.loaded);
+  };
+
+  const openSaveTemplate = () => {
+    const result = draftToTemplateData(form.getValues());
+    if (!result.ok) {
+      toast.error(MESSAGES.templates.saveError, { description: result.message });
+      return;
+    }
+    setSaveData(result.data);
+  };
+
+  const stepLabel = WIZARD_STEPS[step - 1] ?? '';
+  const signedIn = status === 'signedIn';
+
+  return (
+    <>
+      <DialogHeader
+        title="Lisa kuulutus"
+        description={`Samm ${step}/4: ${stepLabel}`}
+        onBack={step > 1 ? () => goTo((step - 1) as WizardStepNumber) : undefined}
+        backLabel="Eelmine samm"
+        closeDisabled={busy}
+      >
+        <StepIndicator step={step} />
+        {/* Moving to another step changes the whole body; say so to screen readers. */}
+        <p className="sr-only" aria-live="polite">
+          {`Samm ${step}/4: ${stepLabel}`}
+        </p>
+      </DialogHeader>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col">
+          <DialogBody data-wizard-step={step}>
+            {step === 1 && <TypeStep />}
+            {step === 2 && (
+              <div className="flex flex-col gap-5">
+                <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
+                  <p className="text-sm text-slate-700">Täida väljad mallist või sisesta käsitsi.</p>
+                  <TemplateButton
+                    access={access}
+                    label="Minu mallid"
+                    icon={<FileText aria-hidden="true" />}
+                    size="sm"
+                    onClick={() => setTemplatesOpen(true)}
+                  />
+                </div>
+                <DetailFields />
+              </div>
+            )}
+            {step === 3 && <ContactFields />}
+            {step === 4 && (
+              <div className="flex flex-col gap-6">
+                <DurationPicker access={access} allowed={info.data?.durations ?? PREMIUM_DURATIONS} />
+                <ListingSummary draft={form.watch()} />
+                <div className="flex justify-end">
+                  <TemplateButton
+                    access={access}
+                    label="Salvesta mallina"
+                    icon={<BookmarkPlus aria-hidden="true" />}
+                    size="sm"
+                    onClick={openSaveTemplate}
+                  />
+                </div>
+              </div>
+            )}
+          </DialogBody>
+          {/* One row even on a phone: "Tagasi" and the way forward side by side, thumbs' reach. */}
+          <DialogFooter className="flex-row justify-between sm:justify-between">
+            {step > 1 ? (
+              <Button
+                variant="outline"
+                size="lg"
+                disabled={busy}
+                onClick={() => goTo((step - 1) as WizardStepNumber)}
+                className="px-4 sm:px-6"
+              >
+                Tagasi
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < 4 ? (
+              <Button type="submit" size="lg" className="flex-1 sm:flex-none">
+                Edasi
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : signedIn ? (
+              <Button
+                type="submit"
+                size="lg"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className="flex-1 sm:flex-none"
+              >
+                {busy ? (
+                  <LoaderCircle aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <Send aria-hidden="true" />
+                )}
+                Avalda kuulutus
+              </Button>
+            ) : (
+              <Button size="lg" onClick={() => openAuthDialog('signin')} className="flex-1 sm:flex-none">
+                <LogIn aria-hidden="true" />
+                Logi sisse, et avaldada
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
+      </FormProvider>
+      <TemplatesDialog
+        open={templatesOpen}
+        onOpenChange={setTemplatesOpen}
+        onUse={applyTemplate}
+        initialType={listingType}
+      />
+      <SaveTemplateDialog
+        open={saveData !== null}
+        onOpenChange={(open) => !open && setSaveData(null)}
+        listingType={listingType}
+        data={saveData ?? {}}
+        suggestedName={routeName(form.getValues())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { parseDecimal, roundTo } from '@domain/sanitize';
+import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field';
+import { lookupLabel } from '@web/features/marketplace/listing-display';
+import type { DraftField, ListingDraft } from './listing-draft';
+
+type TextFieldName = Exclude<DraftField, 'isUrgent' | 'durationDays'>;
+
+/**
+ * `register` for one draft field whose error disappears as soon as the user changes it: errors appear
+ * when a step is checked ("Edasi") and do not nag while the user is still typing.
+ */
+function useDraftField(name: TextFieldName, alsoClear: readonly TextFieldName[] = []) {
+  const {
+    register,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<ListingDraft>();
+  const registration = register(name, {
+    onChange: () => {
+      if (errors[name] || alsoClear.some((other) => errors[other])) clearErrors([name, ...alsoClear]);
+    },
+  });
+  return { registration, error: errors[name]?.message ?? null };
+}
+
+interface BaseProps {
+  name: TextFieldName;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  /** Fields whose shared error this field can also fix (phone or e-mail). */
+  alsoClear?: readonly TextFieldName[];
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  alsoClear,
+  ...input
+}: BaseProps & {
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email';
+  type?: string;
+  maxLength?: number;
+}) {
+  const { registration, error } = useDraftField(name, alsoClear);
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <Input
+          id={inputId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...input}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function TextAreaField({ name, label, hint, className }: BaseProps) {
+  const { registration, error } = useDraftField(name);
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <Textarea
+          id={inputId}
+          rows={3}
+          maxLength={2000}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Lookup names ('toidukaubad') as choices labelled the way lists show them ('Toidukaubad'). */
+export function lookupChoices(items: readonly { name: string }[]): Choice[] {
+  return items.map((item) => ({ value: item.name, label: lookupLabel(item.name) }));
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  choices,
+  placeholder = 'Vali…',
+}: BaseProps & { choices: readonly Choice[]; placeholder?: string | null }) {
+  const { registration, error } = useDraftField(name);
+  const value = useWatch<ListingDraft, TextFieldName>({ name });
+  // A value from a template or an older listing that the list no longer has stays selectable, so
+  // opening a form never changes what it holds.
+  const options =
+    value && !choices.some((c) => c.value === value)
+      ? [...choices, { value, label: lookupLabel(value) }]
+      : choices;
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <Select
+          id={inputId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...registration}
+        >
+          {placeholder !== null && <option value="">{placeholder}</option>}
+          {options.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A decimal typed as text: a comma or a point, spaces between thousands. `step` rounds on leaving the
+ * field (price per km to the cent, spec §5); the schema parses and checks it.
+ */
+export function DecimalField({
+  name,
+  label,
+  unit,
+  step,
+  hint,
+  className,
+}: BaseProps & { unit?: string; step?: number }) {
+  const { setValue } = useFormContext<ListingDraft>();
+  const { registration, error } = useDraftField(name);
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <div className="relative">
+          <Input
+            id={inputId}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={unit ? 'pr-14' : undefined}
+            {...registration}
+            onBlur={(event) => {
+              void registration.onBlur(event);
+              const parsed = parseDecimal(event.target.value);
+              if (step && parsed != null && !Number.isNaN(parsed)) {
+                const rounded = String(roundTo(parsed, step)).replace('.', ',');
+                if (rounded !== event.target.value) setValue(name, rounded);
+              }
+            }}
+          />
+          {unit && (
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+              {unit}
+            </span>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+export function DateField({ name, label, hint, className }: BaseProps) {
+  const { registration, error } = useDraftField(name);
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <Input
+          id={inputId}
+          type="date"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { contactPrefill, dataToDraft, draftToTemplateData, emptyDraft } from './listing-draft';
+import { listingSummary, routeName } from './listing-summary';
+
+describe('a draft from listing data', () => {
+  it('takes a listing of one’s own with its nested contact and shows numbers the Estonian way', () => {
+    const draft = dataToDraft('transport', {
+      type: 'transport',
+      id: 'x',
+      originCity: 'Tartu',
+      originCountry: 'eesti',
+      destinationCity: 'Vilnius',
+      destinationCountry: 'leedu',
+      trailerType: 'tentsõiduk',
+      capacity: 22,
+      volumeCapacity: 82.5,
+      volumeUnit: null,
+      availableDate: '2026-12-01',
+      pricePerKm: 1.1,
+      notes: null,
+      contact: { companyName: 'Veod OÜ', contactPerson: 'Jaan', phone: '+372 5000 0000', email: null },
+    });
+    expect(draft).toMatchObject({
+      listingType: 'transport',
+      capacity: '22',
+      volumeCapacity: '82,5',
+      volumeUnit: 'm³',
+      availableDate: '2026-12-01',
+      pricePerKm: '1,1',
+      notes: '',
+      companyName: 'Veod OÜ',
+      contactPhone: '+372 5000 0000',
+      contactEmail: '',
+    });
+  });
+
+  it('keeps the base values where the data is silent, and refuses what is not an object', () => {
+    const base = emptyDraft('cargo', { contactEmail: 'mari@firma.ee', contactPerson: 'Mari' });
+    expect(dataToDraft('cargo', { originCity: 'Narva' }, base)).toMatchObject({
+      originCity: 'Narva',
+      contactEmail: 'mari@firma.ee',
+      contactPerson: 'Mari',
+    });
+    expect(dataToDraft('cargo', null)).toBeNull();
+    expect(dataToDraft('cargo', [1])).toBeNull();
+    expect(dataToDraft('cargo', 'text')).toBeNull();
+  });
+
+  it('prefills the contact from the signed-in user', () => {
+    expect(contactPrefill({ email: 'mari@firma.ee', name: '  ' })).toEqual({
+      contactEmail: 'mari@firma.ee',
+      contactPerson: null,
+    });
+    expect(contactPrefill({ email: 'a@b.ee', name: 'Mari Maasikas' }).contactPerson).toBe('Mari Maasikas');
+    expect(contactPrefill(null)).toEqual({});
+  });
+});
+
+describe('template data from the form', () => {
+  it('is the listing’s fields in stored form, without the duration, even half filled', () => {
+    const result = draftToTemplateData({
+      ...emptyDraft('cargo'),
+      originCity: ' Tallinn ',
+      weight: '1 000',
+      durationDays: 7,
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data).toMatchObject({ originCity: 'Tallinn', weight: 1000, originCountry: 'eesti' });
+    expect(result.data).not.toHaveProperty('durationDays');
+    expect(result.data).not.toHaveProperty('trailerType');
+  });
+
+  it('refuses a value a listing could not hold', () => {
+    const result = draftToTemplateData({ ...emptyDraft('transport'), capacity: 'kaks' });
+    expect(result).toMatchObject({ ok: false });
+  });
+});
+
+describe('the summary of step 4', () => {
+  it('says the listing in the lists’ words and formats', () => {
+    const draft = {
+      ...emptyDraft('cargo'),
+      originCity: 'Tallinn',
+      destinationCity: 'Riia',
+      destinationCountry: 'lati',
+      cargoType: 'toidukaubad',
+      quantity: '20',
+      unit: 'alus',
+      weight: '12500',
+      pickupDate: '2026-12-03',
+      contactPhone: '+372 5555 1234',
+      durationDays: 1,
+    };
+    const sections = listingSummary(draft, new Date('2026-12-01T10:00:00Z'));
+    const rows = Object.fromEntries(sections.flatMap((s) => s.rows.map((r) => [r.label, r.value])));
+    expect(rows).toMatchObject({
+      Tüüp: 'Kaubad saatmiseks',
+      Lähtepunkt: 'Tallinn, Eesti',
+      Sihtpunkt: 'Riia, Läti',
+      'Kauba tüüp': 'Toidukaubad',
+      Kogus: '20\u00A0alus',
+      Kaal: '12\u00A0500\u00A0kg',
+      Hind: 'Pakkumise korral',
+      Pealelaadimine: '03.12.2026',
+      Tarne: '-',
+      Telefon: '+372 5555 1234',
+      'E-post': '-',
+      Kestus: '1 päev',
+      Aegub: '02.12.2026 12:00',
+    });
+  });
+
+  it('leaves the duration out until one is chosen, and names templates after the route', () => {
+    expect(listingSummary(emptyDraft('transport')).map((s) => s.title)).toEqual([
+      'Marsruut',
+      'Detailid',
+      'Kontakt',
+    ]);
+    expect(routeName({ originCity: 'Tallinn', destinationCity: 'Riia' })).toBe('Tallinn → Riia');
+    expect(routeName({ originCity: '', destinationCity: '' })).toBe('');
+  });
+});

@@ -1,0 +1,190 @@
+import { DEFAULT_COUNTRY, normalizeCountry } from '@domain/countries';
+import { cargoTemplateDataSchema, firstProblem, transportTemplateDataSchema } from '@domain/listing-input';
+import { LISTING_TYPES, type ListingType } from '@domain/plans';
+
+/**
+ * What the add-listing and edit forms hold while the user types: text exactly as typed (numbers too,
+ * so "12,5" survives until it is parsed), one shape for both types so that switching the type in step 1
+ * keeps the route and contact already entered. The domain schemas (domain/listing-input.ts) read this
+ * shape as it is: they parse the numbers, clean the text and drop the other type's fields.
+ */
+export interface ListingDraft {
+  listingType: ListingType;
+  originCity: string;
+  originCountry: string;
+  destinationCity: string;
+  destinationCountry: string;
+  notes: string;
+  // cargo
+  cargoType: string;
+  loadingType: string;
+  quantity: string;
+  unit: string;
+  weight: string;
+  priceAmount: string;
+  pickupDate: string;
+  deliveryDate: string;
+  isUrgent: boolean;
+  // transport
+  trailerType: string;
+  capacity: string;
+  volumeCapacity: string;
+  volumeUnit: string;
+  availableDate: string;
+  serviceArea: string;
+  pricePerKm: string;
+  // contact
+  companyName: string;
+  contactPerson: string;
+  contactPhone: string;
+  contactEmail: string;
+  /** The chosen duration in days, null until chosen. */
+  durationDays: number | null;
+}
+
+export type DraftField = Exclude<keyof ListingDraft, 'listingType'>;
+
+export const DEFAULT_VOLUME_UNIT = 'm³';
+
+export const NUMBER_FIELDS = {
+  cargo: ['quantity', 'weight', 'priceAmount'],
+  transport: ['capacity', 'volumeCapacity', 'pricePerKm'],
+} as const satisfies Record<ListingType, readonly DraftField[]>;
+
+const COMMON_TEXT = ['originCity', 'destinationCity', 'notes'] as const;
+export const CONTACT_FIELDS = ['companyName', 'contactPerson', 'contactPhone', 'contactEmail'] as const;
+const CARGO_TEXT = ['cargoType', 'loadingType', 'unit'] as const;
+const TRANSPORT_TEXT = ['trailerType', 'volumeUnit', 'serviceArea'] as const;
+const CARGO_DATES = ['pickupDate', 'deliveryDate'] as const;
+const TRANSPORT_DATES = ['availableDate'] as const;
+
+export interface ContactPrefill {
+  companyName?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+}
+
+export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactPrefill = {}): ListingDraft {
+  return {
+    listingType,
+    originCity: '',
+    originCountry: DEFAULT_COUNTRY,
+    destinationCity: '',
+    destinationCountry: DEFAULT_COUNTRY,
+    notes: '',
+    cargoType: '',
+    loadingType: '',
+    quantity: '',
+    unit: '',
+    weight: '',
+    priceAmount: '',
+    pickupDate: '',
+    deliveryDate: '',
+    isUrgent: false,
+    trailerType: '',
+    capacity: '',
+    volumeCapacity: '',
+    volumeUnit: DEFAULT_VOLUME_UNIT,
+    availableDate: '',
+    serviceArea: '',
+    pricePerKm: '',
+    companyName: contact.companyName ?? '',
+    contactPerson: contact.contactPerson ?? '',
+    contactPhone: contact.contactPhone ?? '',
+    contactEmail: contact.contactEmail ?? '',
+    durationDays: null,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isListingType(value: unknown): value is ListingType {
+  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
+}
+
+// Numbers are shown the Estonian way ('12,5'); the schemas read a comma as the decimal mark.
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value).replace('.', ',');
+  return undefined;
+}
+
+const DRAFT_TEXT_FIELDS = [
+  ...COMMON_TEXT,
+  ...CONTACT_FIELDS,
+  ...CARGO_TEXT,
+  ...TRANSPORT_TEXT,
+  ...NUMBER_FIELDS.cargo,
+  ...NUMBER_FIELDS.transport,
+] as const;
+
+const NESTED_CONTACT = {
+  companyName: 'companyName',
+  contactPerson: 'contactPerson',
+  phone: 'contactPhone',
+  email: 'contactEmail',
+} as const;
+
+/**
+ * A draft from listing-shaped data: a template's data, or a listing of one's own (contact nested under
+ * `contact`). Unknown keys are ignored and wrong-typed or null values keep the base's value (the
+ * profile's contact, for a template that has none); null when the data is not an object.
+ */
+export function dataToDraft(
+  listingType: ListingType,
+  data: unknown,
+  base: ListingDraft = emptyDraft(listingType),
+): ListingDraft | null {
+  if (!isRecord(data)) return null;
+  const draft: ListingDraft = { ...base, listingType };
+  for (const key of DRAFT_TEXT_FIELDS) {
+    const value = asText(data[key]);
+    if (value !== undefined) draft[key] = value;
+  }
+  for (const key of ['originCountry', 'destinationCountry'] as const) {
+    const country = normalizeCountry(asText(data[key]));
+    if (country) draft[key] = country;
+  }
+  for (const key of [...CARGO_DATES, ...TRANSPORT_DATES]) {
+    const value = asText(data[key]);
+    if (value !== undefined) draft[key] = /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
+  }
+  const urgent = data.isUrgent;
+  if (typeof urgent === 'boolean') draft.isUrgent = urgent;
+  // A listing answer carries its contact nested; a template carries it flat.
+  const contact = data.contact;
+  if (isRecord(contact)) {
+    for (const [from, to] of Object.entries(NESTED_CONTACT)) {
+      const value = asText(contact[from]);
+      if (value !== undefined) draft[to] = value;
+    }
+  }
+  if (!draft.volumeUnit.trim()) draft.volumeUnit = DEFAULT_VOLUME_UNIT;
+  return draft;
+}
+
+export type TemplateDataResult = { ok: true; data: Record<string, unknown> } | { ok: false; message: string };
+
+/**
+ * A template's data from the form: the listing's fields in their stored form (parsed numbers, cleaned
+ * text), without the duration. A half-filled form is fine; a value the listing could not hold is not.
+ */
+export function draftToTemplateData(draft: ListingDraft): TemplateDataResult {
+  const schema = draft.listingType === 'cargo' ? cargoTemplateDataSchema : transportTemplateDataSchema;
+  const parsed = schema.safeParse(draft);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, message: firstProblem(parsed.error).message };
+}
+
+/**
+ * The contact step's starting values. GET /api/me knows the e-mail and the name given at sign-up; the
+ * phone and company come from the profile once the account area offers them.
+ */
+export function contactPrefill(user: { email: string; name: string } | null | undefined): ContactPrefill {
+  if (!user) return {};
+  return { contactEmail: user.email, contactPerson: user.name.trim() || null };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingType } from '@domain/plans';
+import type { ListingItem } from '@web/features/marketplace/types';
+import { apiSend } from '@web/lib/api';
+import type { ListingBody } from './listing-resolver';
+
+/** Everything that lists the user's own listings; a write makes it stale. */
+export const MY_LISTINGS_QUERY_ROOT = 'my-listings';
+
+/** POST /api/listings/{type}: publishes; the answer is the new listing as the feeds show it. */
+export function usePublishListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, body }: { type: ListingType; body: ListingBody }) =>
+      apiSend<ListingItem>('POST', `/api/listings/${type}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MY_LISTINGS_QUERY_ROOT] }),
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  BookmarkPlus,
+  CircleCheck,
+  Copy,
+  EllipsisVertical,
+  Pause,
+  Pencil,
+  Play,
+  RotateCcw,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { Fragment } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@web/components/ui/dropdown-menu';
+import { routeText } from '@web/features/marketplace/listing-display';
+import { PremiumBadge } from '@web/features/templates/PremiumGate';
+import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import { availableActions, type OwnerAction } from './listing-actions';
+import type { MyListing } from './types';
+
+export const ACTION_LABELS: Record<OwnerAction, string> = {
+  complete: 'Märgi lõpetatuks',
+  reactivate: 'Aktiveeri uuesti',
+  pause: 'Peata kuulutus',
+  resume: 'Jätka kuulutust',
+  edit: 'Muuda',
+  duplicate: 'Dubleeri',
+  saveTemplate: 'Salvesta mallina',
+  delete: 'Kustuta',
+};
+
+const ACTION_ICONS: Record<OwnerAction, LucideIcon> = {
+  complete: CircleCheck,
+  reactivate: RotateCcw,
+  pause: Pause,
+  resume: Play,
+  edit: Pencil,
+  duplicate: Copy,
+  saveTemplate: BookmarkPlus,
+  delete: Trash2,
+};
+
+interface ListingActionsMenuProps {
+  item: MyListing;
+  access: PremiumAccess;
+  busy: boolean;
+  onAction: (action: OwnerAction) => void;
+}
+
+export function ListingActionsMenu({ item, access, busy, onAction }: ListingActionsMenuProps) {
+  const actions = availableActions(item);
+  return (
+    <Menu modal={false}>
+      <MenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Toimingud: ${routeText(item)}`}
+          disabled={busy}
+          className="shrink-0"
+        >
+          <EllipsisVertical aria-hidden="true" />
+        </Button>
+      </MenuTrigger>
+      <MenuContent>
+        {actions.map((action) => {
+          const Icon = ACTION_ICONS[action];
+          const premiumOnly = action === 'saveTemplate' && access === 'free';
+          return (
+            <Fragment key={action}>
+              {action === 'delete' && <MenuSeparator />}
+              <MenuItem
+                destructive={action === 'delete'}
+                disabled={premiumOnly || (action === 'saveTemplate' && access === 'loading')}
+                onSelect={() => onAction(action)}
+              >
+                <Icon aria-hidden="true" />
+                {ACTION_LABELS[action]}
+                {premiumOnly && <PremiumBadge className="ml-auto" />}
+              </MenuItem>
+            </Fragment>
+          );
+        })}
+      </MenuContent>
+    </Menu>
+  );
+}

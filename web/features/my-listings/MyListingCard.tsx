@@ -1,0 +1,107 @@
+import { Clock, RotateCcw } from 'lucide-react';
+import { formatDate, formatDateTime, formatWeightKg } from '@domain/format';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { daysLabel } from '@web/features/listings/listing-summary';
+import {
+  capacityText,
+  cargoPrice,
+  PriceText,
+  RouteView,
+  transportPrice,
+  UrgentBadge,
+} from '@web/features/marketplace/listing-cells';
+import { dateRangeText, lookupLabel, quantityText } from '@web/features/marketplace/listing-display';
+import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import { availableActions, statusBadge, type OwnerAction } from './listing-actions';
+import { ListingActionsMenu } from './ListingActionsMenu';
+import type { MyListing } from './types';
+
+function facts(item: MyListing): { label: string; value: string }[] {
+  if (item.type === 'cargo') {
+    return [
+      { label: 'Kogus', value: quantityText(item) },
+      { label: 'Kaal', value: formatWeightKg(item.weight) },
+      { label: 'Kuupäevad', value: dateRangeText(item.pickupDate, item.deliveryDate) },
+    ];
+  }
+  return [
+    { label: 'Mahutavus', value: capacityText(item) },
+    { label: 'Vaba alates', value: formatDate(item.availableDate) },
+  ];
+}
+
+interface MyListingCardProps {
+  item: MyListing;
+  access: PremiumAccess;
+  busy: boolean;
+  now: Date;
+  onAction: (action: OwnerAction) => void;
+}
+
+/** One of the user's own listings: status, route, key facts, dates and the owner's actions. */
+export function MyListingCard({ item, access, busy, now, onAction }: MyListingCardProps) {
+  const badge = statusBadge(item, now);
+  const canReactivate = availableActions(item, now).includes('reactivate');
+  const expiresPast = item.expiresAt !== null && new Date(item.expiresAt).getTime() <= now.getTime();
+
+  return (
+    <li data-listing-id={item.id} data-status={badge.kind} aria-busy={busy || undefined}>
+      <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={badge.tone} data-badge={badge.kind}>
+              {badge.kind === 'expiringSoon' && <Clock aria-hidden="true" />}
+              {badge.label}
+            </Badge>
+            {item.type === 'cargo' && item.isUrgent && <UrgentBadge />}
+          </div>
+          <ListingActionsMenu item={item} access={access} busy={busy} onAction={onAction} />
+        </div>
+        <h3 className="text-base">
+          <RouteView item={item} />
+        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span className="inline-flex h-7 items-center rounded-md bg-slate-100 px-2 text-sm font-medium text-slate-800">
+            {lookupLabel(item.type === 'cargo' ? item.cargoType : item.trailerType)}
+          </span>
+          <PriceText text={item.type === 'cargo' ? cargoPrice(item) : transportPrice(item)} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          {facts(item).map(({ label, value }) => (
+            <div key={label} className={label === 'Kuupäevad' ? 'col-span-2' : 'min-w-0'}>
+              <dt className="text-xs font-medium text-slate-500">{label}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+            <div className="flex gap-1">
+              <dt>Lisatud</dt>
+              <dd className="font-medium text-slate-800">{formatDate(item.createdAt)}</dd>
+            </div>
+            {item.expiresAt && (
+              <div className="flex gap-1">
+                <dt>{expiresPast ? 'Aegus' : 'Aegub'}</dt>
+                <dd className="font-medium text-slate-800">{formatDateTime(item.expiresAt)}</dd>
+              </div>
+            )}
+            {item.postDurationDays != null && (
+              <div className="flex gap-1">
+                <dt>Kestus</dt>
+                <dd className="font-medium text-slate-800">{daysLabel(item.postDurationDays)}</dd>
+              </div>
+            )}
+          </dl>
+          {canReactivate && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('reactivate')}>
+              <RotateCcw aria-hidden="true" />
+              Aktiveeri uuesti
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

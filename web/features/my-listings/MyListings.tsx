@@ -1,0 +1,234 @@
+import { ClipboardList, Package, Truck } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { REACTIVATION_DURATIONS_PREMIUM, type ListingType } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
+import { SegmentedControl } from '@web/components/ui/segmented';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@web/components/ui/status-card';
+import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
+import { Pagination } from '@web/features/marketplace/Pagination';
+import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import { cn } from '@web/lib/cn';
+import {
+  MY_FILTER_LABELS,
+  MY_FILTERS,
+  MY_LISTINGS_PAGE_SIZE,
+  readMyListingsView,
+  withMyListingsView,
+  type MyListingsFilter,
+  type MyListingsView,
+} from './my-listings-params';
+import { MyListingCard } from './MyListingCard';
+import { useMyListings } from './use-my-listings';
+import { useOwnerActionRunner } from './use-owner-action-runner';
+
+const TAB_LABELS: Record<ListingType, string> = {
+  cargo: MESSAGES.myListings.cargoTab,
+  transport: MESSAGES.myListings.transportTab,
+};
+
+const EMPTY_TEXTS: Record<MyListingsFilter, { title: (type: ListingType) => string; hint: string }> = {
+  active: {
+    title: (type) =>
+      type === 'cargo' ? 'Sul pole aktiivseid kaubakuulutusi' : 'Sul pole aktiivseid transpordikuulutusi',
+    hint: 'Lisa uus kuulutus ja see ilmub kohe kõigile kuulutuste nimekirja.',
+  },
+  expired: {
+    title: () => 'Aegunud ega peatatud kuulutusi pole',
+    hint: 'Siia jõuavad kuulutused, mis on aegunud, peatatud või lõpetatuks märgitud.',
+  },
+  all: {
+    title: (type) =>
+      type === 'cargo' ? 'Sul pole veel ühtegi kaubakuulutust' : 'Sul pole veel ühtegi transpordikuulutust',
+    hint: 'Lisa esimene kuulutus – see võtab paar minutit.',
+  },
+};
+
+// A minute is fine enough for "expires in 5 hours" and for moving a card to "Aegunud" when its time comes.
+function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** The two tabs with counts, the three filters with counts, the cards and the pages of /minu-kuulutused. */
+export function MyListings({ access }: { access: PremiumAccess }) {
+  const [params, setParams] = useSearchParams();
+  const view = readMyListingsView(params);
+  const query = useMyListings(view.tab, view.filter, view.page, MY_LISTINGS_PAGE_SIZE);
+  const info = usePublishingInfo();
+  const runner = useOwnerActionRunner(
+    access,
+    info.data?.reactivationDurations ?? REACTIVATION_DURATIONS_PREMIUM,
+  );
+  const now = useNow();
+  const data = query.data;
+  const counts = data?.counts[view.tab];
+
+  const change = (next: Partial<MyListingsView>, push = true) =>
+    setParams((current) => withMyListingsView(current, next), { replace: !push, preventScrollReset: true });
+
+  // The spec reports load failures as a toast with "Proovi uuesti" too; the list shows the same state.
+  const failed = query.isError && query.fetchStatus === 'idle';
+  const failure = query.error?.message;
+  const refetch = query.refetch;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(MESSAGES.myListings.loadError, {
+      id: 'my-listings-load-error',
+      description: failure,
+      action: { label: MESSAGES.myListings.retry, onClick: () => void refetch() },
+    });
+  }, [failed, failure, refetch]);
+
+  // A page that no longer exists (the last card of the last page went away) falls back to the last one.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / MY_LISTINGS_PAGE_SIZE)) : null;
+  useEffect(() => {
+    if (lastPage !== null && !query.isPlaceholderData && view.page > lastPage)
+      change({ page: lastPage }, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- change is a fresh closure on every render
+  }, [lastPage, view.page, query.isPlaceholderData]);
+
+  return (
+    <Tabs.Root
+      value={view.tab}
+      onValueChange={(tab) => change({ tab: tab as ListingType })}
+      className="flex flex-col gap-5"
+    >
+      <Tabs.List
+        aria-label="Kuulutuse tüüp"
+        className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-grid sm:w-fit"
+      >
+        {(['cargo', 'transport'] as const).map((tab) => {
+          const Icon = tab === 'cargo' ? Package : Truck;
+          const count = data?.counts[tab].all;
+          return (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="flex min-h-11 items-center justify-center gap-2 rounded-md px-2 py-1 text-sm leading-tight font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm sm:px-5"
+            >
+              {/* A phone has room for the spec's names on two lines, not for the icon as well. */}
+              <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+              <span className="text-center">{TAB_LABELS[tab]}</span>
+              {count === undefined ? (
+                query.isPending && <Skeleton className="h-5 w-6" />
+              ) : (
+                <span className="rounded-full bg-slate-200/70 px-2 text-xs font-bold text-slate-700">
+                  {count}
+                </span>
+              )}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+
+      <SegmentedControl
+        label="Kuulutuste olek"
+        value={view.filter}
+        onChange={(filter) => change({ filter })}
+        options={MY_FILTERS.map((filter) => ({
+          value: filter,
+          label: MY_FILTER_LABELS[filter],
+          count: counts?.[filter],
+        }))}
+      />
+
+      <Tabs.Content
+        value={view.tab}
+        className="flex flex-col gap-5 focus-visible:outline-none"
+        aria-busy={query.isFetching || undefined}
+      >
+        {query.isPending ? (
+          <CardsSkeleton />
+        ) : query.isError && !data ? (
+          <ErrorState
+            title={MESSAGES.myListings.loadError}
+            message={query.error?.message}
+            retryLabel={MESSAGES.myListings.retry}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : !data || data.items.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title={EMPTY_TEXTS[view.filter].title(view.tab)}
+            hint={EMPTY_TEXTS[view.filter].hint}
+            action={
+              view.filter !== 'expired' && (
+                <Button asChild>
+                  <Link to={`/?openModal=${view.tab}`}>
+                    {view.tab === 'cargo' ? 'Lisa kaup' : 'Lisa transport'}
+                  </Link>
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            {query.isError && (
+              <p
+                role="alert"
+                className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              >
+                {MESSAGES.generic.refreshError}
+              </p>
+            )}
+            <ul
+              aria-label={`${TAB_LABELS[view.tab]}: ${MY_FILTER_LABELS[view.filter]}`}
+              className={cn('grid gap-3 md:grid-cols-2 md:gap-4', query.isPlaceholderData && 'opacity-60')}
+            >
+              {data.items.map((item) => (
+                <MyListingCard
+                  key={item.id}
+                  item={item}
+                  access={access}
+                  now={now}
+                  busy={runner.busyId === item.id}
+                  onAction={(action) => runner.run(item, action)}
+                />
+              ))}
+            </ul>
+            <Pagination
+              page={view.page}
+              pageSize={MY_LISTINGS_PAGE_SIZE}
+              total={data.total}
+              onPageChange={(page) => change({ page })}
+              label="Minu kuulutuste lehed"
+            />
+          </>
+        )}
+      </Tabs.Content>
+      {runner.dialogs}
+    </Tabs.Root>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div role="status" aria-label="Kuulutuste laadimine" className="grid gap-3 md:grid-cols-2 md:gap-4">
+      {[0, 1, 2, 3].map((i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <div className="flex justify-between">
+            <Skeleton className="h-6 w-24" />
+            <Skeleton className="size-10" />
+          </div>
+          <Skeleton className="h-5 w-64 max-w-full" />
+          <Skeleton className="h-7 w-32" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

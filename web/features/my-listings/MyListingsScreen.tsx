@@ -1,0 +1,55 @@
+import { FileText, Package, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { templateUseUrl } from '@web/features/listings/template-url';
+import { TemplateButton } from '@web/features/templates/PremiumGate';
+import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
+import { usePremiumAccess } from '@web/features/templates/use-premium-access';
+import { MyListings } from './MyListings';
+
+/** /minu-kuulutused for a signed-in user: the heading, the add and template buttons, the lists. */
+export function MyListingsScreen() {
+  const access = usePremiumAccess();
+  const navigate = useNavigate();
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Minu kuulutused</h1>
+          <p className="text-slate-700">Siin näed oma lisatud kaupade ja vaba transpordi kuulutusi.</p>
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
+          <Button asChild className="px-3">
+            <Link to="/?openModal=cargo">
+              <Package aria-hidden="true" />
+              Lisa kaup
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="px-3">
+            <Link to="/?openModal=transport">
+              <Truck aria-hidden="true" />
+              Lisa transport
+            </Link>
+          </Button>
+          <TemplateButton
+            access={access}
+            label="Minu mallid"
+            icon={<FileText aria-hidden="true" />}
+            className="col-span-2"
+            onClick={() => setTemplatesOpen(true)}
+          />
+        </div>
+      </div>
+      <MyListings access={access} />
+      <TemplatesDialog
+        open={templatesOpen}
+        onOpenChange={setTemplatesOpen}
+        // The spec: using a template from here opens the add-listing dialog on the home page, filled in.
+        onUse={(template) => void navigate(templateUseUrl(template.type, template.data))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { LoaderCircle, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatDateTime } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { isPremiumDuration, listingExpiresAt, REACTIVATION_DURATIONS_PREMIUM } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
+import { daysLabel } from '@web/features/listings/listing-summary';
+import { routeText } from '@web/features/marketplace/listing-display';
+import { PremiumBadge } from '@web/features/templates/PremiumGate';
+import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import type { MyListing } from './types';
+import { useReactivateListing } from './use-owner-actions';
+
+interface ReactivateDialogProps {
+  item: MyListing | null;
+  access: PremiumAccess;
+  /** The plan's reactivation durations (GET /api/me/publishing). */
+  allowed: readonly number[];
+  onClose: () => void;
+}
+
+/** Brings an expired, paused or completed listing back for 7 days (14 or 30 with premium). */
+export function ReactivateDialog({ item, access, allowed, onClose }: ReactivateDialogProps) {
+  const reactivate = useReactivateListing();
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !reactivate.isPending && onClose()}>
+      <DialogContent size="sm">
+        {item && (
+          <ReactivateForm
+            key={item.id}
+            item={item}
+            access={access}
+            allowed={allowed}
+            reactivate={reactivate}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}
+
+interface FormProps {
+  item: MyListing;
+  access: PremiumAccess;
+  allowed: readonly number[];
+  reactivate: ReturnType<typeof useReactivateListing>;
+  onDone: () => void;
+}
+
+function ReactivateForm({ item, access, allowed, reactivate, onDone }: FormProps) {
+  const [days, setDays] = useState<number>(REACTIVATION_DURATIONS_PREMIUM[0]);
+  const locked = access === 'free';
+
+  const confirm = () =>
+    reactivate.mutate(
+      { type: item.type, id: item.id, durationDays: days },
+      {
+        onSuccess: () => {
+          toast.success('Kuulutus on taas aktiivne');
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(MESSAGES.myListings.reactivateError, {
+            description: error instanceof ApiError ? error.message : undefined,
+          });
+        },
+      },
+    );
+
+  return (
+    <>
+      <DialogHeader
+        title="Aktiveeri uuesti"
+        description={routeText(item)}
+        closeDisabled={reactivate.isPending}
+      />
+      <DialogBody className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Uus kestus</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {REACTIVATION_DURATIONS_PREMIUM.map((option) => {
+              const premium = isPremiumDuration(option);
+              const disabled = !allowed.includes(option);
+              const checked = days === option;
+              return (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex min-h-12 cursor-pointer items-center justify-between gap-2 rounded-lg border-2 px-3 py-2 sm:min-h-14 sm:flex-col sm:items-start sm:justify-center sm:gap-1',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                    checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-300',
+                    disabled && 'cursor-not-allowed bg-slate-50 opacity-70 hover:border-slate-200',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="reactivate-days"
+                    value={option}
+                    checked={checked}
+                    disabled={disabled}
+                    onChange={() => setDays(option)}
+                    className="sr-only"
+                  />
+                  <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+                    {disabled && <Lock aria-hidden="true" className="size-3.5 text-slate-500" />}
+                    {daysLabel(option)}
+                  </span>
+                  {premium && <PremiumBadge />}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <p className="text-sm text-slate-700">
+          Kuulutus aegub{' '}
+          <strong className="font-semibold">{formatDateTime(listingExpiresAt(new Date(), days))}</strong>.
+        </p>
+        {locked && (
+          <p className="text-sm text-slate-600">
+            {MESSAGES.myListings.longerDurationsPremium}.{' '}
+            <Link to="/hinnad" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Vaata pakette
+            </Link>
+          </p>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={reactivate.isPending}>
+            Tühista
+          </Button>
+        </Dialog.Close>
+        <Button
+          onClick={confirm}
+          disabled={reactivate.isPending}
+          aria-busy={reactivate.isPending || undefined}
+        >
+          {reactivate.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          Aktiveeri {days} päevaks
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

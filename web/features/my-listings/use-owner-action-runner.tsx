@@ -1,0 +1,144 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EditListingDialog } from '@web/features/listings/EditListingDialog';
+import { dataToDraft, draftToTemplateData } from '@web/features/listings/listing-draft';
+import { routeName } from '@web/features/listings/listing-summary';
+import { routeText } from '@web/features/marketplace/listing-display';
+import { SaveTemplateDialog } from '@web/features/templates/SaveTemplateDialog';
+import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import { ApiError } from '@web/lib/api';
+import type { OwnerAction } from './listing-actions';
+import { ReactivateDialog } from './ReactivateDialog';
+import type { MyListing } from './types';
+import { useDeleteListing, useListingAction, type SimpleAction } from './use-owner-actions';
+
+const SIMPLE_MESSAGES: Record<SimpleAction, { success: string; error: string }> = {
+  complete: { success: 'Kuulutus märgitud lõpetatuks', error: MESSAGES.myListings.completeError },
+  pause: { success: 'Kuulutus peatatud', error: MESSAGES.myListings.statusError },
+  resume: { success: 'Kuulutus on taas aktiivne', error: MESSAGES.myListings.statusError },
+  duplicate: { success: 'Kuulutus dubleeritud', error: MESSAGES.myListings.duplicateError },
+};
+
+function describe(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.message : undefined;
+}
+
+/**
+ * Runs a card's menu choice: the one-click actions at once (with the spec's error toast), the rest
+ * through their dialogs (edit, reactivate with a duration, save as template, delete after confirming).
+ * A 401 is left to the session layer, which says "Sessioon aegunud" and shows the sign-in prompt.
+ */
+export function useOwnerActionRunner(
+  access: PremiumAccess,
+  reactivationDurations: readonly number[],
+): {
+  run: (item: MyListing, action: OwnerAction) => void;
+  busyId: string | null;
+  dialogs: ReactNode;
+} {
+  const complete = useListingAction('complete');
+  const pause = useListingAction('pause');
+  const resume = useListingAction('resume');
+  const duplicate = useListingAction('duplicate');
+  const remove = useDeleteListing();
+  const simple = { complete, pause, resume, duplicate };
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<MyListing | null>(null);
+  const [reactivating, setReactivating] = useState<MyListing | null>(null);
+  const [deleting, setDeleting] = useState<MyListing | null>(null);
+  const [templateOf, setTemplateOf] = useState<{ item: MyListing; data: Record<string, unknown> } | null>(
+    null,
+  );
+
+  const runSimple = (item: MyListing, action: SimpleAction) => {
+    setBusyId(item.id);
+    simple[action].mutate(
+      { type: item.type, id: item.id },
+      {
+        onSuccess: () => toast.success(SIMPLE_MESSAGES[action].success),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(SIMPLE_MESSAGES[action].error, { description: describe(error) });
+        },
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const run = (item: MyListing, action: OwnerAction) => {
+    switch (action) {
+      case 'complete':
+      case 'pause':
+      case 'resume':
+      case 'duplicate':
+        return runSimple(item, action);
+      case 'reactivate':
+        return setReactivating(item);
+      case 'edit':
+        return setEditing(item);
+      case 'delete':
+        return setDeleting(item);
+      case 'saveTemplate': {
+        const draft = dataToDraft(item.type, item);
+        const result = draft ? draftToTemplateData(draft) : null;
+        if (!result || !result.ok) {
+          toast.error(MESSAGES.templates.saveError, {
+            description: result && !result.ok ? result.message : undefined,
+          });
+          return;
+        }
+        return setTemplateOf({ item, data: result.data });
+      }
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { type: deleting.type, id: deleting.id },
+      {
+        onSuccess: () => {
+          toast.success('Kuulutus kustutatud');
+          setDeleting(null);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return setDeleting(null);
+          toast.error(MESSAGES.myListings.deleteError, { description: describe(error) });
+        },
+      },
+    );
+  };
+
+  const dialogs = (
+    <>
+      <EditListingDialog item={editing} onClose={() => setEditing(null)} />
+      <ReactivateDialog
+        item={reactivating}
+        access={access}
+        allowed={reactivationDurations}
+        onClose={() => setReactivating(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Kustuta kuulutus?"
+        description={deleting ? `Kuulutus „${routeText(deleting)}“ eemaldatakse kõigist nimekirjadest.` : ''}
+        confirmLabel="Kustuta"
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <SaveTemplateDialog
+        open={templateOf !== null}
+        onOpenChange={(open) => !open && setTemplateOf(null)}
+        listingType={templateOf?.item.type ?? 'cargo'}
+        data={templateOf?.data ?? {}}
+        suggestedName={templateOf ? routeName(templateOf.item) : ''}
+      />
+    </>
+  );
+
+  return { run, busyId, dialogs };
+}

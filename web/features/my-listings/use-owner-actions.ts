@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingType } from '@domain/plans';
+import { MY_LISTINGS_QUERY_ROOT } from '@web/features/listings/use-publish-listing';
+import { apiSend } from '@web/lib/api';
+
+// The owner's actions on one listing (POST /api/listings/{type}/{id}/…, DELETE …). Each refreshes the
+// user's lists; the open feeds hear the change through the live updates.
+
+export interface ListingRef {
+  type: ListingType;
+  id: string;
+}
+
+function listingPath({ type, id }: ListingRef): string {
+  return `/api/listings/${type}/${encodeURIComponent(id)}`;
+}
+
+function useRefreshMyListings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [MY_LISTINGS_QUERY_ROOT] });
+}
+
+export type SimpleAction = 'complete' | 'pause' | 'resume' | 'duplicate';
+
+/** POST …/complete, …/pause, …/resume, …/duplicate: no body. */
+export function useListingAction(action: SimpleAction) {
+  const refresh = useRefreshMyListings();
+  return useMutation({
+    mutationFn: (ref: ListingRef) => apiSend<unknown>('POST', `${listingPath(ref)}/${action}`),
+    onSettled: refresh,
+  });
+}
+
+/** POST …/reactivate {durationDays}: active again with a new expiry. */
+export function useReactivateListing() {
+  const refresh = useRefreshMyListings();
+  return useMutation({
+    mutationFn: ({ durationDays, ...ref }: ListingRef & { durationDays: number }) =>
+      apiSend<unknown>('POST', `${listingPath(ref)}/reactivate`, { durationDays }),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE …: soft delete; the listing disappears from every list. */
+export function useDeleteListing() {
+  const refresh = useRefreshMyListings();
+  return useMutation({
+    mutationFn: (ref: ListingRef) => apiSend<void>('DELETE', listingPath(ref)),
+    onSettled: refresh,
+  });
+}

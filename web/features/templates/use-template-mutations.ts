@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingType } from '@domain/plans';
+import { apiSend } from '@web/lib/api';
+import { parseTemplate } from './types';
+import { TEMPLATES_QUERY_ROOT } from './use-templates';
+
+// One hook per endpoint of /api/templates; each refreshes the lists once it is done.
+
+function useRefreshTemplates() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [TEMPLATES_QUERY_ROOT] });
+}
+
+export interface SaveTemplateInput {
+  name: string;
+  type: ListingType;
+  data: Record<string, unknown>;
+}
+
+/** POST /api/templates */
+export function useSaveTemplate() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: async (input: SaveTemplateInput) =>
+      parseTemplate(await apiSend<unknown>('POST', '/api/templates', input)),
+    onSettled: refresh,
+  });
+}
+
+/** PATCH /api/templates/{id}: the favourite star (and renaming). */
+export function useUpdateTemplate() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: async ({ id, ...change }: { id: string; isFavorite?: boolean; name?: string }) =>
+      parseTemplate(await apiSend<unknown>('PATCH', `/api/templates/${encodeURIComponent(id)}`, change)),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/templates/{id}/use: counts a use (the list sorts by it). */
+export function useCountTemplateUse() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      parseTemplate(await apiSend<unknown>('POST', `/api/templates/${encodeURIComponent(id)}/use`)),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE /api/templates/{id} */
+export function useDeleteTemplate() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<void>('DELETE', `/api/templates/${encodeURIComponent(id)}`),
+    onSettled: refresh,
+  });
+}

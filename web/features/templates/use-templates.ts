@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAuth } from '@web/features/auth/auth-context';
+import { ApiError, apiGet } from '@web/lib/api';
+import { parseTemplateList, type TemplateTypeFilter } from './types';
+
+export const TEMPLATES_QUERY_ROOT = 'templates';
+export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
+
+export function templatesQueryKey(viewer: string | null, q: string, type: TemplateTypeFilter) {
+  return [TEMPLATES_QUERY_ROOT, viewer, { q, type }] as const;
+}
+
+export function isPremiumRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === PREMIUM_REQUIRED;
+}
+
+/** The signed-in user's templates (search and type filter on the server), sorted as the server sorts. */
+export function useTemplates(q: string, type: TemplateTypeFilter, enabled = true) {
+  const { status, user } = useAuth();
+  const viewer = user?.id ?? null;
+  return useQuery({
+    queryKey: templatesQueryKey(viewer, q.trim(), type),
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ type });
+      if (q.trim()) params.set('q', q.trim());
+      return parseTemplateList(await apiGet<unknown>(`/api/templates?${params.toString()}`, { signal }));
+    },
+    enabled: enabled && status === 'signedIn',
+    placeholderData: keepPreviousData,
+    // A free account's 403 (PREMIUM_REQUIRED) is an answer, not a hiccup to retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
