@@ -11,7 +11,7 @@ const SIZES = {
   xl: 'md:max-w-3xl',
 } as const;
 
-type DialogSize = keyof typeof SIZES;
+export type DialogSize = keyof typeof SIZES;
 
 // Closing a toast (an error shown over the dialog) must not close the dialog and throw away what was typed.
 export function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog, Tabs } from 'radix-ui';
 import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { DialogContent } from '@web/components/ui/dialog';
 import type { AuthDialogEntry } from './auth-dialog-context';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -19,44 +19,29 @@ interface AuthDialogProps {
 export function AuthDialog({ opening, onClose }: AuthDialogProps) {
   return (
     <Dialog.Root open={opening !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        {/* On a phone the dialog sits at the top, so the keyboard never covers the field being typed in. */}
-        <Dialog.Content
-          onInteractOutside={keepOpenForToasts}
-          className={cn(
-            'fixed inset-x-3 top-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl bg-white shadow-xl focus:outline-none',
-            'sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2',
-          )}
-        >
-          {opening && (
-            <AuthDialogBody
-              key={opening.key}
-              entry={opening.view}
-              entryEmail={opening.email}
-              onClose={onClose}
-            />
-          )}
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Sulge"
-              className="absolute top-2 right-2 text-slate-500"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* On a phone the dialog sits at the top, so the keyboard never covers the field being typed in. */}
+      <DialogContent size="sm">
+        {opening && (
+          <AuthDialogBody
+            key={opening.key}
+            entry={opening.view}
+            entryEmail={opening.email}
+            onClose={onClose}
+          />
+        )}
+        <Dialog.Close asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Sulge"
+            className="absolute top-2 right-2 text-slate-500"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </Dialog.Close>
+      </DialogContent>
     </Dialog.Root>
   );
-}
-
-// Closing a toast (say, the "Nõrk parool" one) must not close the dialog and throw away what was typed.
-function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
-  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
-    event.preventDefault();
 }
 
 interface BodyProps {

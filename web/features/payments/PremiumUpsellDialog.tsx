@@ -39,7 +39,7 @@ export function PremiumUpsellHost() {
       open={open}
       onOpenChange={(next) => !next && closeUpsell()}
       icon={<PremiumMark />}
-      className="sm:max-w-lg"
+      size="md"
       title="Tasuta kontaktid said otsa"
       description="Kasutasid selle kuu viimase tasuta krediidi. Premiumiga avad kõik kontaktid ilma piiranguteta."
       footer={
