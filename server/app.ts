@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { prefix: '/api', limits });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(listingsRoutes, { prefix: '/api' });
-  await app.register(listingWritesRoutes, { prefix: '/api' });
+  await app.register(listingWritesRoutes, { prefix: '/api', limits });
   await app.register(templatesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactsRoutes, { prefix: '/api' });
   const payments = choosePaymentProvider(config, db);
   app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe' : 'demo provider (no Stripe keys set)'}`);
-  await app.register(paymentsRoutes, { prefix: '/api', provider: payments });
+  await app.register(paymentsRoutes, { prefix: '/api', provider: payments, limits });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, deps.webDist);

@@ -58,6 +58,7 @@
  *        starting values: the profile, else the account's name and e-mail; each may be null) }.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { z } from 'zod';
 import {
   cargoEditSchema,
@@ -123,7 +124,7 @@ const noContent = z.null().describe('No content');
 const ACTION_NOTE =
   'Owner or admin. 404 for an unknown or deleted listing, 403 for someone else’s, 409 when the listing is not in a state that allows it.';
 
-export const listingWritesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = async (app, { limits }) => {
   app.setValidatorCompiler(verbatimValidatorCompiler);
   // A visitor gets 401 before anything about the input is said.
   app.addHook('preValidation', async (request) => {
@@ -131,10 +132,12 @@ export const listingWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const db = () => app.deps.database.db;
   const tags = ['listings'];
+  const publishLimit = limitFor(limits.publish, 'publish');
 
   app.post(
     '/listings/cargo',
     {
+      config: publishLimit,
       schema: {
         tags,
         summary: 'Publish a cargo listing',
@@ -152,6 +155,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listings/transport',
     {
+      config: publishLimit,
       schema: {
         tags,
         summary: 'Publish a free-transport listing',
@@ -284,6 +288,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listings/:type/:id/duplicate',
     {
+      config: publishLimit,
       schema: {
         tags,
         summary: 'Copy a listing as a new active listing of the caller',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { z } from 'zod';
 import {
   confirmAnswerSchema,
@@ -49,7 +50,10 @@ import {
  */
 const demoParams = z.object({ id: z.string().min(1).max(100) });
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, opts) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  provider: PaymentProvider;
+  limits: RateLimits;
+}> = async (app, opts) => {
   const ctx = (): PaymentsContext => ({
     db: app.deps.database.db,
     provider: opts.provider,
@@ -60,6 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
   app.post(
     '/payments/contact-checkout',
     {
+      config: limitFor(opts.limits.checkout, 'checkout'),
       schema: {
         tags: ['payments'],
         summary: "Start a one-off purchase of one item's contact; answers the payment page URL",

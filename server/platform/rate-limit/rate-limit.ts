@@ -7,7 +7,14 @@ import { queryRows, type Db } from '../../db/client';
 import { errorBody } from '../errors';
 
 export type Limit = { max: number; windowMs: number };
-export type RateLimits = { signIn: Limit; signUp: Limit; passwordReset: Limit; checkEmail: Limit };
+export type RateLimits = {
+  signIn: Limit;
+  signUp: Limit;
+  passwordReset: Limit;
+  checkEmail: Limit;
+  publish: Limit;
+  checkout: Limit;
+};
 
 /**
  * Chosen so a person who mistypes is never stopped, while guessing passwords or probing which
@@ -19,16 +26,19 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUp: { max: 10, windowMs: 60 * 60_000 },
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
   checkEmail: { max: 30, windowMs: 10 * 60_000 },
+  // Publishing (and duplicating): far above what a busy office posts by hand, low enough that a
+  // script cannot flood the feeds every dispatcher watches.
+  publish: { max: 120, windowMs: 10 * 60_000 },
+  // Starting a payment creates a checkout at the provider each time.
+  checkout: { max: 30, windowMs: 10 * 60_000 },
 };
 
 export function scaleLimits(limits: RateLimits, scale: number): RateLimits {
-  const scaled = (l: Limit) => ({ ...l, max: Math.max(1, Math.round(l.max * scale)) });
-  return {
-    signIn: scaled(limits.signIn),
-    signUp: scaled(limits.signUp),
-    passwordReset: scaled(limits.passwordReset),
-    checkEmail: scaled(limits.checkEmail),
-  };
+  const scaled = Object.entries(limits).map(([name, l]) => [
+    name,
+    { ...l, max: Math.max(1, Math.round(l.max * scale)) },
+  ]);
+  return Object.fromEntries(scaled) as RateLimits;
 }
 
 /**
