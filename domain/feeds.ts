@@ -90,6 +90,14 @@ export type CompanyFilters = z.infer<typeof companyFilterSchema>;
 /** Beyond this many matches the feed's total is reported as "at least" (see totalIsLowerBound). */
 export const EXACT_TOTAL_LIMIT = 10_000;
 
+/**
+ * A text search is counted exactly up to this many matches. Every match of a "contains" pattern is
+ * checked row by row, so counting 10 000 of them costs ten times the CPU of counting 1 000, on two
+ * cores that is what decides how many searches run at once; and a search this broad is refined, not
+ * paged through (GitHub's search stops at 1 000 too). Paging goes on past it all the same.
+ */
+export const EXACT_SEARCH_TOTAL_LIMIT = 1_000;
+
 /** Escapes LIKE wildcards so a user's "50%" or "a_b" is matched literally. */
 export function likeContains(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

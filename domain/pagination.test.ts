@@ -8,6 +8,7 @@ import {
   pageOffset,
   pageQuerySchema,
   pageRange,
+  pageTotal,
   paginate,
 } from './pagination';
 
@@ -153,5 +154,34 @@ describe('paginate', () => {
 
   it('handles an empty list', () => {
     expect(paginate([], 2)).toEqual({ items: [], page: 1, perPage: 10, total: 0, totalPages: 0 });
+  });
+});
+
+describe('pageTotal', () => {
+  const bound = { total: 1000, lowerBound: true };
+
+  it('keeps an exact count as it is', () => {
+    expect(pageTotal({ total: 12, lowerBound: false }, 10, 2, false)).toEqual({
+      total: 12,
+      lowerBound: false,
+    });
+  });
+
+  it('keeps the floor within the counted pages', () => {
+    expect(pageTotal(bound, 0, 25, true)).toEqual(bound);
+    expect(pageTotal(bound, 975, 25, true)).toEqual(bound);
+  });
+
+  it('raises the floor to what a page past the limit has seen, while more follow', () => {
+    expect(pageTotal(bound, 1000, 25, true)).toEqual({ total: 1025, lowerBound: true });
+  });
+
+  it('is exact once a page past the limit ends the list', () => {
+    expect(pageTotal(bound, 1000, 25, false)).toEqual({ total: 1025, lowerBound: false });
+    expect(pageTotal(bound, 1025, 7, false)).toEqual({ total: 1032, lowerBound: false });
+  });
+
+  it('keeps the floor for an empty page past the end', () => {
+    expect(pageTotal(bound, 2000, 0, false)).toEqual(bound);
   });
 });

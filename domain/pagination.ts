@@ -54,6 +54,27 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
+/**
+ * A page's total when the count stopped at a limit ("more than `counted`"). The page itself was read
+ * with one row more than it shows, so it tells whether anything follows: a page beyond the limit
+ * raises the floor to what has been seen, and a short page there ends the list, so its total is
+ * exact. While the total is a lower bound there is always at least one more match than it says,
+ * which is what lets the pagination offer "next" past the counted pages.
+ */
+export function pageTotal(
+  count: { total: number; lowerBound: boolean },
+  offset: number,
+  shown: number,
+  hasMore: boolean,
+): { total: number; lowerBound: boolean } {
+  if (!count.lowerBound) return count;
+  const seen = offset + shown;
+  if (hasMore) return { total: Math.max(count.total, seen), lowerBound: true };
+  // Nothing at this offset: the end lies somewhere before it; keep the floor.
+  if (shown === 0) return count;
+  return seen > count.total ? { total: seen, lowerBound: false } : count;
+}
+
 export type PageRangeItem = number | 'ellipsis';
 
 /**

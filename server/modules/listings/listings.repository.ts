@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'dri
 import { countriesMatching, normalizeCountry } from '@domain/countries';
 import {
   cargoFilterSchema,
+  EXACT_SEARCH_TOTAL_LIMIT,
   EXACT_TOTAL_LIMIT,
   likeContains,
   transportFilterSchema,
@@ -52,17 +53,27 @@ function dateBound(column: AnyPgColumn, op: 'gte' | 'lte', value: string | undef
 }
 
 /**
- * What a feed condition was built from: its filters as a stable key (for the count cache below) and
- * whether it searches text. Kept beside the SQL, so the service passes the condition along as it is.
+ * What a feed condition was built from: its filters as a stable key (for the count cache below),
+ * whether it searches text, and how far its total is counted exactly (a text search's matches cost
+ * more to count: EXACT_SEARCH_TOTAL_LIMIT). Kept beside the SQL, so the service passes the condition
+ * along as it is.
  */
-type Built = { key: string; searchesText: boolean };
+type Built = { key: string; searchesText: boolean; limit: number };
 const built = new WeakMap<SQL, Built>();
 
 function remember(where: SQL, kind: string, fields: readonly string[], f: Record<string, unknown>): SQL {
   const given = fields.filter((k) => f[k] !== undefined).map((k) => [k, f[k]]);
-  built.set(where, { key: `${kind}:${JSON.stringify(given)}`, searchesText: Boolean(f.q) });
+  const searchesText = Boolean(f.q);
+  built.set(where, {
+    key: `${kind}:${JSON.stringify(given)}`,
+    searchesText,
+    limit: searchesText ? EXACT_SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
+  });
   return where;
 }
+
+/** How far the total of this condition is counted exactly. */
+const limitOf = (where: SQL) => built.get(where)?.limit ?? EXACT_TOTAL_LIMIT;
 
 const CARGO_FILTERS = Object.keys(cargoFilterSchema.shape);
 const TRANSPORT_FILTERS = Object.keys(transportFilterSchema.shape);
@@ -164,8 +175,8 @@ export async function findTransportPage(db: Db, where: SQL, page: Page): Promise
 }
 
 /**
- * A text search collects its matches once, through the trigram index, up to 10 001 of them: that
- * is the bounded count, and when there are no more than 10 000 it is also the page, sorted from
+ * A text search collects its matches once, up to EXACT_SEARCH_TOTAL_LIMIT + 1 of them: that is the
+ * bounded count, and when there are no more than the limit it is also the page, sorted from
  * just those (null otherwise: the caller walks the feed in order, where a broad search's matches
  * are never far apart). Walking is what PostgreSQL itself would choose, but it can only guess how
  * many rows a "contains" pattern matches, and a rare word guessed common makes it walk the whole
@@ -183,29 +194,29 @@ async function searchOnce(
   const collecting = queryRows<{ n: number; ids: string[] }>(
     db,
     sql`with matches as materialized (
-          select ${t.id} as id, ${sort.columns} from ${t} where ${where} limit ${EXACT_TOTAL_LIMIT + 1})
-        select n, case when n <= ${EXACT_TOTAL_LIMIT} then array(
+          select ${t.id} as id, ${sort.columns} from ${t} where ${where} limit ${meta.limit + 1})
+        select n, case when n <= ${meta.limit} then array(
             select id::text as page_id from matches order by ${sort.order} limit ${page.limit} offset ${page.offset}
           ) end as ids
         from (select count(*)::int as n from matches) counted`,
   ).then(([row]) => ({ n: Number(row?.n ?? 0), ids: row?.ids ?? [] }));
   // The feed's own count (countBounded on the same condition) is this one.
-  const counted = collecting.then(({ n }) => rememberCount(db, meta.key, bounded(n)));
+  const counted = collecting.then(({ n }) => rememberCount(db, meta.key, bounded(n, meta.limit)));
   counted.catch(() => {}); // whoever awaits it sees the failure; the page below reports it too
   countingByWhere.set(where, counted);
   const { n, ids } = await collecting;
-  return n > EXACT_TOTAL_LIMIT ? null : ids;
+  return n > meta.limit ? null : ids;
 }
 
 export type BoundedCount = { total: number; lowerBound: boolean };
 
-const bounded = (n: number): BoundedCount =>
-  n > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, lowerBound: true } : { total: n, lowerBound: false };
+const bounded = (n: number, limit: number): BoundedCount =>
+  n > limit ? { total: limit, lowerBound: true } : { total: n, lowerBound: false };
 
-// A filter set found to match more than EXACT_TOTAL_LIMIT listings answers "at least 10 000" for
-// this long without counting again: such a total is shown as "10 000+" and a new or removed
-// listing does not change it, yet counting it reads 10 001 index entries, on every page and on
-// every refetch a live update triggers. Exact totals are never kept: they are counted each time.
+// A filter set found to match more than its limit answers "more than 10 000" (1 000 for a text
+// search) for this long without counting again: such a total is shown as "10 000+" and a new or
+// removed listing does not change it, yet counting it reads 10 001 index entries, on every page and
+// on every refetch a live update triggers. Exact totals are never kept: they are counted each time.
 const BROAD_KEEP_MS = 10_000;
 const BROAD_MAX_KEYS = 1_000;
 const broadSince = new WeakMap<Db, Map<string, number>>();
@@ -229,28 +240,29 @@ function rememberCount(db: Db, key: string | undefined, count: BoundedCount): Bo
 }
 
 /**
- * Counts matches, but stops at EXACT_TOTAL_LIMIT + 1 so a broad filter over a million listings
- * never counts them all: beyond the limit the total is a lower bound. One count per condition: a
- * text search's page may have counted already.
+ * Counts matches, but stops one past the condition's limit so a broad filter over a million
+ * listings never counts them all: beyond the limit the total is a lower bound. One count per
+ * condition: a text search's page may have counted already.
  */
 export function countBounded(db: Db, table: Table, where: SQL): Promise<BoundedCount> {
   let counting = countingByWhere.get(where);
   if (!counting) {
     const key = built.get(where)?.key;
+    const limit = limitOf(where);
     counting = recallBroad(db, key)
-      ? Promise.resolve(bounded(EXACT_TOTAL_LIMIT + 1))
-      : countOnce(db, table, where).then((count) => rememberCount(db, key, count));
+      ? Promise.resolve(bounded(limit + 1, limit))
+      : countOnce(db, table, where, limit).then((count) => rememberCount(db, key, count));
     countingByWhere.set(where, counting);
   }
   return counting;
 }
 
-async function countOnce(db: Db, table: Table, where: SQL): Promise<BoundedCount> {
+async function countOnce(db: Db, table: Table, where: SQL, limit: number): Promise<BoundedCount> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
+    sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${limit + 1}) s`,
   );
-  return bounded(Number(row?.n ?? 0));
+  return bounded(Number(row?.n ?? 0), limit);
 }
 
 export async function findCargoById(db: Db, id: string): Promise<CargoRow | undefined> {

@@ -8,7 +8,12 @@ const feed = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number(),
-    totalIsLowerBound: z.boolean().describe('true when more than 10 000 match: total is then "at least"'),
+    totalIsLowerBound: z
+      .boolean()
+      .describe(
+        'true when counting stopped (past 10 000 matches, 1 000 for a text search): more than `total` match, ' +
+          'and the next page has items',
+      ),
     page: z.number(),
     pageSize: z.number(),
   });

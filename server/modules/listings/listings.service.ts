@@ -1,5 +1,5 @@
 import type { CargoFilters, TransportFilters } from '@domain/feeds';
-import { pageOffset, type PageQuery } from '@domain/pagination';
+import { pageOffset, pageTotal, type PageQuery } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
 import { cargoListings, transportListings } from '../../db/schema/index';
@@ -32,12 +32,15 @@ export async function cargoFeed(
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
   const where = cargoConditions(query, now);
-  const page = { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) };
-  const [rows, count, ctx] = await Promise.all([
-    findCargoPage(db, where, page),
+  const offset = pageOffset(query.page, query.pageSize);
+  // One row more than the page shows: whether more follow, for a total past the count's limit.
+  const [read, count, ctx] = await Promise.all([
+    findCargoPage(db, where, { limit: query.pageSize + 1, offset }),
     countBounded(db, cargoListings, where),
     accessContext(db, viewer, now),
   ]);
+  const rows = read.slice(0, query.pageSize);
+  const total = pageTotal(count, offset, rows.length, read.length > rows.length);
   const access = await resolveAccess(
     db,
     ctx,
@@ -46,8 +49,8 @@ export async function cargoFeed(
   );
   return {
     items: rows.map((r) => presentCargo(r, access.get(r.id)!, ctx.userId)),
-    total: count.total,
-    totalIsLowerBound: count.lowerBound,
+    total: total.total,
+    totalIsLowerBound: total.lowerBound,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -60,12 +63,15 @@ export async function transportFeed(
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
   const where = transportConditions(query, now);
-  const page = { limit: query.pageSize, offset: pageOffset(query.page, query.pageSize) };
-  const [rows, count, ctx] = await Promise.all([
-    findTransportPage(db, where, page),
+  const offset = pageOffset(query.page, query.pageSize);
+  // One row more than the page shows: whether more follow, for a total past the count's limit.
+  const [read, count, ctx] = await Promise.all([
+    findTransportPage(db, where, { limit: query.pageSize + 1, offset }),
     countBounded(db, transportListings, where),
     accessContext(db, viewer, now),
   ]);
+  const rows = read.slice(0, query.pageSize);
+  const total = pageTotal(count, offset, rows.length, read.length > rows.length);
   const access = await resolveAccess(
     db,
     ctx,
@@ -74,8 +80,8 @@ export async function transportFeed(
   );
   return {
     items: rows.map((r) => presentTransport(r, access.get(r.id)!, ctx.userId)),
-    total: count.total,
-    totalIsLowerBound: count.lowerBound,
+    total: total.total,
+    totalIsLowerBound: total.lowerBound,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCargo, createTransport, createUser, unique } from '../../../test/factories/index';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { cargoListings } from '../../db/schema/index';
 
 let t: TestApp;
 let ownerId: string;
@@ -119,6 +120,45 @@ describe('cargo feed', () => {
       await t.app.inject({ method: 'GET', url: `/api/listings/cargo?q=${tag}&pageSize=10&page=9` })
     ).json();
     expect(p9).toMatchObject({ items: [], total: 12 });
+  });
+
+  it('counts a text search up to 1 000: past it the total is a floor, and paging goes on to the end', async () => {
+    const db = t.database.db;
+    const tag = unique('broad');
+    const base = Date.now() - 3_600_000;
+    await db.insert(cargoListings).values(
+      Array.from({ length: 1_003 }, (_, i) => ({
+        userId: ownerId,
+        originCity: 'Tallinn',
+        destinationCity: 'Riga',
+        cargoType: 'muu',
+        notes: tag,
+        contactPhone: '+372 5555 0000',
+        status: 'active',
+        postDurationDays: 7,
+        expiresAt: hours(24),
+        createdAt: new Date(base - i * 1_000),
+      })),
+    );
+    const page = async (n: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/listings/cargo?q=${tag}&pageSize=10&page=${n}` })
+      ).json();
+    // Within the counted pages: "more than 1 000".
+    expect(await page(1)).toMatchObject({ total: 1_000, totalIsLowerBound: true });
+    expect(await page(100)).toMatchObject({ total: 1_000, totalIsLowerBound: true });
+    // Page 101 holds the last three: the list ends there, so its total is exact.
+    const last = await page(101);
+    expect(last).toMatchObject({ total: 1_003, totalIsLowerBound: false });
+    expect(last.items).toHaveLength(3);
+    // Past the end: nothing, and the floor stays.
+    expect(await page(102)).toMatchObject({ items: [], total: 1_000, totalIsLowerBound: true });
+    // A filter without text is counted exactly much further.
+    const exact = (
+      await t.app.inject({ method: 'GET', url: `/api/listings/cargo?originCountry=eesti&pageSize=10` })
+    ).json();
+    expect(exact.totalIsLowerBound).toBe(false);
+    expect(exact.total).toBeGreaterThanOrEqual(1_003);
   });
 
   it('refuses bad parameters with 400 naming the field', async () => {

@@ -9,7 +9,10 @@ interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
-  /** The server stopped counting (more than 10 000 matched): the total is shown as "10 000+". */
+  /**
+   * The server stopped counting (more than 10 000 matched, 1 000 for a text search): the total is
+   * shown as "10 000+", and "next" goes on past the counted pages, since more always follow.
+   */
   totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, since a page may hold more than one list. */
@@ -66,8 +69,10 @@ export function Pagination({
   const pages = pageCount(total, pageSize);
   if (total <= 0) return null;
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  const hasNext = current < pages || totalIsLowerBound;
   const go = (target: number) => {
-    if (target !== current && target >= 1 && target <= pages) onPageChange(target);
+    const reachable = target <= pages || (totalIsLowerBound && target === current + 1);
+    if (target !== current && target >= 1 && reachable) onPageChange(target);
   };
 
   return (
@@ -110,11 +115,7 @@ export function Pagination({
               ),
             )}
             <li>
-              <PageButton
-                label="Järgmine lehekülg"
-                onClick={() => go(current + 1)}
-                disabled={current === pages}
-              >
+              <PageButton label="Järgmine lehekülg" onClick={() => go(current + 1)} disabled={!hasNext}>
                 <ChevronRight aria-hidden="true" />
               </PageButton>
             </li>
