@@ -242,6 +242,36 @@ test.describe('as a visitor on a desktop', () => {
     await expect(caption(page)).toHaveText(/^Näidatakse 1–/);
   });
 
+  test('past a count that stopped at its limit, "next" goes on beyond the counted pages', async ({
+    page,
+  }) => {
+    // The demo marketplace is far too small for the server to stop counting, so the answer is
+    // reshaped: real rows, with the total a million listings would give ("more than 1 000").
+    await page.route(
+      (url) => url.pathname === '/api/listings/cargo',
+      async (route) => {
+        const asked = new URL(route.request().url());
+        const n = Number(asked.searchParams.get('page') ?? '1');
+        const real = new URL(asked);
+        real.searchParams.set('page', '1');
+        const response = await route.fetch({ url: real.toString() });
+        const body = (await response.json()) as Record<string, unknown>;
+        const total = Math.max(1_000, n * 25);
+        await route.fulfill({ response, json: { ...body, page: n, total, totalIsLowerBound: true } });
+      },
+    );
+    await page.goto('/?page=40');
+    const pager = page.getByRole('navigation', { name: /Kaubakuulutused: lehekülgede vahel liikumine/ });
+    await expect(caption(page)).toHaveText('Näidatakse 976–1\u00A0000 / 1\u00A0000+ tulemust');
+    const next = pager.getByRole('button', { name: 'Järgmine lehekülg' });
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '41');
+    await expect(caption(page)).toHaveText('Näidatakse 1\u00A0001–1\u00A0025 / 1\u00A0025+ tulemust');
+    await expect(pager.getByRole('button', { name: 'Lehekülg 41' })).toHaveAttribute('aria-current', 'page');
+    await expect(next).toBeEnabled();
+  });
+
   test('the page size is remembered per list after a reload', async ({ page }) => {
     await page.goto('/');
     await expect(tableRows(page)).toHaveCount(25);
