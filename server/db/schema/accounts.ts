@@ -138,12 +138,24 @@ export const creditTransactions = pgTable(
     provider: text('provider'),
     // The provider's checkout/session reference: one transaction per confirmed payment.
     providerRef: text('provider_ref'),
+    // Where the buyer pays and until when the provider accepts it: a second start of the same
+    // purchase answers this URL instead of opening another payable checkout. Null on rows from
+    // before checkouts expired (those never take part in the reuse).
+    checkoutUrl: text('checkout_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Paid although the buyer already held an access-log row for the item (two checkouts paid one
+    // after the other): the money was taken, nothing more was granted; support refunds it.
+    duplicate: boolean('duplicate').notNull().default(false),
     createdAt,
   },
   (t) => [
     index('credit_transactions_user_idx').on(t.userId, t.createdAt),
     index('credit_transactions_created_idx').on(t.createdAt),
     uniqueIndex('credit_transactions_provider_ref_unique').on(t.provider, t.providerRef),
+    // One open checkout per buyer and item: parallel starts cannot both open one.
+    uniqueIndex('credit_transactions_open_checkout_unique')
+      .on(t.userId, t.listingType, t.listingId)
+      .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
     check('credit_transactions_amount_check', sql`${t.amount} >= 0`),
     check(
       'credit_transactions_status_check',

@@ -221,7 +221,12 @@ export const transportListings = pgTable(
         .on(sql`lower(${t.serviceArea})`, t.serviceArea, t.expiresAt)
         .where(feedRows(t)),
       index('transport_capacity_idx').on(t.capacity, t.expiresAt).where(feedRows(t)),
-      index('transport_volume_idx').on(t.volumeCapacity, t.expiresAt).where(feedRows(t)),
+      // The volume minimum keeps listings without a volume (the spec), i.e. "null or at least x".
+      // As one range, with no volume counted as endless, the bounded count reads only its matches;
+      // the column itself is there so that PostgreSQL answers from the index alone.
+      index('transport_volume_idx')
+        .on(sql`coalesce(${t.volumeCapacity}, 'Infinity'::numeric)`, t.volumeCapacity, t.expiresAt)
+        .where(feedRows(t)),
       index('transport_search_trgm_idx')
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .where(feedRows(t)),
