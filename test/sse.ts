@@ -9,11 +9,15 @@ export async function openEvents(url: string, headers: Record<string, string> = 
   const raw: string[] = [];
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let ended = false;
   const done = (async () => {
     try {
       for (;;) {
         const { value, done: finished } = await reader.read();
-        if (finished) return;
+        if (finished) {
+          ended = true;
+          return;
+        }
         raw.push(value);
         buffer += value;
         let cut: number;
@@ -40,6 +44,14 @@ export async function openEvents(url: string, headers: Record<string, string> = 
         if (hit) return hit;
         if (Date.now() - started > timeoutMs)
           throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    /** Resolves once the server ends the stream (not when close() aborts it). */
+    async waitForEnd(timeoutMs = 10_000): Promise<void> {
+      const started = Date.now();
+      while (!ended) {
+        if (Date.now() - started > timeoutMs) throw new Error('the stream did not end');
         await new Promise((r) => setTimeout(r, 50));
       }
     },

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgListener, type ListenHandlers } from './listener';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -25,13 +26,14 @@ export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL)
   return result.rows;
 }
 
-export type Listener = (payload: string) => void;
-
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
-  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onMessage: Listener): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; resolves to an unsubscribe function. On PostgreSQL the
+   * connection behind it reconnects by itself after a drop, and says so through the handlers.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -61,37 +63,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
 
-  // LISTEN needs one dedicated connection, kept open for the life of the process.
-  let listenClient: pg.Client | null = null;
-  const handlers = new Map<string, Set<Listener>>();
-  async function ensureListenClient(): Promise<pg.Client> {
-    if (listenClient) return listenClient;
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => {});
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-    });
-    listenClient = client;
-    return client;
-  }
+  const listener = createPgListener(url);
 
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onMessage) {
-      const client = await ensureListenClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(onMessage);
-      return async () => {
-        set.delete(onMessage);
-      };
-    },
+    listen: (channel, handlers) => listener.listen(channel, handlers),
     async migrate() {
       await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
     },
@@ -99,7 +76,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query('select 1');
     },
     async close() {
-      await listenClient?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };
@@ -119,8 +96,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    async listen(channel, onMessage) {
-      const unsubscribe = await client.listen(channel, onMessage);
+    // In-process: nothing to lose, so `lost` and `restored` never fire.
+    async listen(channel, handlers) {
+      const unsubscribe = await client.listen(channel, handlers.message);
       return unsubscribe;
     },
     async migrate() {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventClient } from './events.service';
-import { fanOut, parseChange } from './events.service';
+import { parseChange } from './changes';
+import { fanOut } from './events.service';
 
 const HEARTBEAT_MS = 25_000;
 // A revoked or expired session must stop receiving what only it was entitled to.
@@ -8,19 +9,41 @@ const SESSION_RECHECK_MS = 60_000;
 
 /**
  * GET /api/events: Server-Sent Events. Each instance LISTENs to the database, so with several
- * instances behind a load balancer every client still hears every change.
+ * instances behind a load balancer every client still hears every change. Changes this instance
+ * missed (its LISTEN connection was down) or could not deliver end the open streams: the clients
+ * reconnect and refetch rather than show a list that silently went stale.
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const clients = new Set<EventClient & { close: () => void }>();
   let chain = Promise.resolve();
 
-  const unlisten = await app.deps.database.listen('veoturg_changes', (payload) => {
-    const change = parseChange(payload);
-    if (!change) return;
-    // In order, one change at a time, so an update never overtakes its insert.
-    chain = chain
-      .then(() => fanOut(app.deps.database.db, change, clients, app.log))
-      .catch((error: unknown) => app.log.error({ err: error }, 'live update fan-out failed'));
+  // Ending the streams is the resync: browsers reconnect and, once back, fetch their lists again.
+  const resyncAll = () => {
+    for (const c of clients) c.close();
+  };
+
+  const unlisten = await app.deps.database.listen('veoturg_changes', {
+    message(payload) {
+      const change = parseChange(payload);
+      if (!change) return;
+      // In order, one change at a time, so an update never overtakes its insert.
+      chain = chain
+        .then(() => fanOut(app.deps.database.db, change, clients))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'live update fan-out failed; open streams end so clients resync');
+          resyncAll();
+        });
+    },
+    lost(error) {
+      app.log.warn({ err: error }, 'live updates: database LISTEN connection lost, reconnecting');
+    },
+    restored({ attempts, downMs }) {
+      app.log.info(
+        { attempts, downMs, streams: clients.size },
+        'live updates: database LISTEN connection restored; open streams end so clients resync',
+      );
+      resyncAll();
+    },
   });
 
   app.addHook('preClose', async () => {

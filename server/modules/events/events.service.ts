@@ -1,35 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { ListingType } from '@domain/plans';
+import type { ContactAccess } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
-import { accessContext, resolveAccess } from '../contacts/contact-access';
-import { presentCargo, presentTransport } from '../listings/listings.presenter';
-import { findCargoById, findTransportById } from '../listings/listings.repository';
-
-/** What the database announces on the veoturg_changes channel (ids only). */
-export type Change =
-  | { kind: 'listing'; listingType: ListingType; id: string; op: 'insert' | 'update' | 'delete' }
-  | { kind: 'companies'; op: string };
+import { accessOfUsers } from '../contacts/contact-access';
+import {
+  presentCargo,
+  presentTransport,
+  type CargoItem,
+  type TransportItem,
+} from '../listings/listings.presenter';
+import {
+  findCargoById,
+  findTransportById,
+  type CargoRow,
+  type TransportRow,
+} from '../listings/listings.repository';
+import { clientOp, isLive, type Change, type ListingChange } from './changes';
 
 export type EventClient = { viewer: Viewer | null; send: (event: string, data: unknown) => void };
 
-export function parseChange(payload: string): Change | null {
-  try {
-    const c = JSON.parse(payload) as Change;
-    if (c.kind === 'companies') return c;
-    if (c.kind === 'listing' && (c.listingType === 'cargo' || c.listingType === 'transport') && c.id)
-      return c;
-  } catch {
-    // Not ours.
-  }
-  return null;
-}
-
 /**
  * Sends one change to every connected client, each getting only what it may see: a live listing
- * presented for that viewer (contact details only when entitled), or just its id to remove.
+ * presented for that viewer (contact details only when entitled), or just its id to remove. The
+ * database is asked a fixed number of times per change, however many clients are connected.
  */
-export async function fanOut(db: Db, change: Change, clients: Iterable<EventClient>, log: FastifyBaseLogger) {
+export async function fanOut(db: Db, change: Change, clients: Iterable<EventClient>) {
   const targets = [...clients];
   if (targets.length === 0) return;
   if (change.kind === 'companies') {
@@ -37,35 +31,47 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
     return;
   }
   const now = new Date();
-  const row =
-    change.op === 'delete'
-      ? undefined
-      : change.listingType === 'cargo'
-        ? await findCargoById(db, change.id)
-        : await findTransportById(db, change.id);
-  const live = row && !row.deletedAt && row.status === 'active' && (!row.expiresAt || row.expiresAt > now);
-  if (!row || !live) {
+  const row = change.op === 'delete' ? undefined : await findRow(db, change);
+  const op = clientOp(change, row !== undefined && isLive(row, now));
+  if (!row || op === 'remove') {
     for (const c of targets)
       c.send('listing', { op: 'remove', listingType: change.listingType, id: change.id });
     return;
   }
-  for (const client of targets) {
-    try {
-      const ctx = await accessContext(db, client.viewer, now);
-      const access = (
-        await resolveAccess(db, ctx, change.listingType, [{ id: row.id, ownerId: row.userId }])
-      ).get(row.id)!;
-      const item =
-        change.listingType === 'cargo'
-          ? presentCargo(row as Parameters<typeof presentCargo>[0], access, ctx.userId)
-          : presentTransport(row as Parameters<typeof presentTransport>[0], access, ctx.userId);
-      client.send('listing', {
-        op: change.op === 'insert' ? 'insert' : 'update',
-        listingType: change.listingType,
-        item,
-      });
-    } catch (error) {
-      log.warn({ err: error }, 'live update for one client failed');
-    }
+  const signedIn = targets.flatMap((c) => (c.viewer ? [c.viewer.userId] : []));
+  const access = await accessOfUsers(
+    db,
+    change.listingType,
+    { id: row.id, ownerId: row.userId },
+    signedIn,
+    now,
+  );
+  // A viewer's item depends only on its access ('owner' exactly for the owner): at most four.
+  const items = new Map<ContactAccess, CargoItem | TransportItem>();
+  const itemFor = (a: ContactAccess) => {
+    const item = items.get(a) ?? present(change.listingType, row, a, a === 'owner' ? row.userId : null);
+    items.set(a, item);
+    return item;
+  };
+  for (const c of targets) {
+    const item = itemFor((c.viewer && access.get(c.viewer.userId)) || 'locked');
+    c.send('listing', { op, listingType: change.listingType, item });
   }
+}
+
+type ListingRow = CargoRow | TransportRow;
+
+function findRow(db: Db, change: ListingChange): Promise<ListingRow | undefined> {
+  return change.listingType === 'cargo' ? findCargoById(db, change.id) : findTransportById(db, change.id);
+}
+
+function present(
+  type: ListingChange['listingType'],
+  row: ListingRow,
+  access: ContactAccess,
+  viewerId: string | null,
+) {
+  return type === 'cargo'
+    ? presentCargo(row as CargoRow, access, viewerId)
+    : presentTransport(row as TransportRow, access, viewerId);
 }

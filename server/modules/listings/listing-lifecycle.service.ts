@@ -80,6 +80,8 @@ export function completeListing(db: Db, viewer: Viewer, type: ListingType, id: s
 /**
  * Brings an expired, paused or completed listing back for a new duration: 7 days for everybody,
  * 14 and 30 with premium. Admins (who manage any listing) are not limited by their own plan.
+ * It is published again: created_at is the publication time the feeds sort by, so the offer
+ * comes back at the top instead of pages deep (docs/decisions/0008). Resuming keeps its time.
  */
 export async function reactivateListing(
   db: Db,
@@ -101,6 +103,7 @@ export async function reactivateListing(
         completedByUser: false,
         postDurationDays: days,
         expiresAt: listingExpiresAt(now, days),
+        createdAt: now,
       },
       conflict: L.reactivateNotAllowed,
       before: async () => {

@@ -4,7 +4,7 @@ import { listingExpiresAt } from '@domain/plans';
 import { cargoListings, subscribers, transportListings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeAdmin, registerConfirmed } from '../../../test/auth';
-import { grantPremium } from '../../../test/factories/index';
+import { grantPremium, unique } from '../../../test/factories/index';
 import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
 import { openEvents } from '../../../test/sse';
 import { expireListings } from './expiry.job';
@@ -99,7 +99,12 @@ describe('owner actions and the public feeds', () => {
     expect(await feedIds('cargo', item.notes)).toEqual([]);
     expect((await call('POST', `${base}/pause`, free)).statusCode).toBe(409);
     const resumed = await call('POST', `${base}/resume`, free);
-    expect(resumed.json()).toMatchObject({ status: 'active', expiresAt: item.expiresAt });
+    // Resuming continues the same publication: same expiry, same place in the feed.
+    expect(resumed.json()).toMatchObject({
+      status: 'active',
+      expiresAt: item.expiresAt,
+      createdAt: item.createdAt,
+    });
     expect(await feedIds('cargo', item.notes)).toEqual([item.id]);
     expect((await call('POST', `${base}/resume`, free)).json().error.code).toBe('INVALID_LISTING_STATE');
   });
@@ -138,7 +143,26 @@ describe('owner actions and the public feeds', () => {
     expect(body).toMatchObject({ status: 'active', completedByUser: false, postDurationDays: 30 });
     expect(body.expiresAt).toBe(listingExpiresAt(new Date(body.updatedAt), 30).toISOString());
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(new Date(item.expiresAt).getTime());
+    // Published again: the feeds' "newest first" puts it back at the top (docs/decisions/0008).
+    expect(body.createdAt).toBe(body.updatedAt);
+    expect(new Date(body.createdAt).getTime()).toBeGreaterThan(new Date(item.createdAt).getTime());
     expect(await feedIds('cargo', item.notes)).toEqual([item.id]);
+  });
+
+  it('a reactivated listing comes back at the top of the feed; a resumed one goes back to its place', async () => {
+    const tag = unique('order');
+    const older = await publish(free, 'cargo', { notes: `${tag} vanem`, isUrgent: false });
+    const newer = await publish(free, 'cargo', { notes: `${tag} uuem`, isUrgent: false });
+    expect(await feedIds('cargo', tag)).toEqual([newer.id, older.id]);
+
+    await call('POST', `/api/listings/cargo/${older.id}/pause`, free);
+    await call('POST', `/api/listings/cargo/${older.id}/resume`, free);
+    expect(await feedIds('cargo', tag)).toEqual([newer.id, older.id]);
+
+    await call('POST', `/api/listings/cargo/${older.id}/complete`, free);
+    const back = await call('POST', `/api/listings/cargo/${older.id}/reactivate`, free, { durationDays: 7 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await feedIds('cargo', tag)).toEqual([older.id, newer.id]);
   });
 
   it('reactivates an expired listing after the expiry job ran, and the job leaves it active', async () => {
@@ -269,13 +293,15 @@ describe('live updates', () => {
       events.events.length = 0;
       await call('POST', `${base}/resume`, free);
       const resumed = await events.waitFor((e) => (e.data as Change).item?.id === item.id);
-      expect((resumed.data as Change).op).toBe('update');
+      // Open feeds had removed it: coming back, it is new to them.
+      expect((resumed.data as Change).op).toBe('insert');
 
       await call('POST', `${base}/complete`, free);
       await events.waitFor(isRemoval);
       events.events.length = 0;
       await call('POST', `${base}/reactivate`, free, { durationDays: 7 });
-      await events.waitFor((e) => (e.data as Change).item?.id === item.id);
+      const reactivated = await events.waitFor((e) => (e.data as Change).item?.id === item.id);
+      expect((reactivated.data as Change).op).toBe('insert');
 
       await call('DELETE', base, free);
       await events.waitFor(isRemoval);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { clientOp, isLive, parseChange, type ListingChange } from './changes';
+
+const ID = '7d3f2c1a-1b2c-4d5e-8f90-0a1b2c3d4e5f';
+const change = (op: ListingChange['op'], wasLive?: boolean): ListingChange => ({
+  kind: 'listing',
+  listingType: 'cargo',
+  id: ID,
+  op,
+  ...(wasLive === undefined ? {} : { wasLive }),
+});
+
+describe('parseChange', () => {
+  it('reads a listing change with its wasLive flag, and one without it', () => {
+    expect(parseChange(JSON.stringify(change('update', false)))).toEqual(change('update', false));
+    expect(parseChange(JSON.stringify(change('insert')))).toEqual(change('insert'));
+  });
+
+  it('keeps only the fields it knows, and drops a flag that is not a boolean', () => {
+    const payload = { ...change('update'), wasLive: 'yes', contactPhone: '+372 5555 1234' };
+    expect(parseChange(JSON.stringify(payload))).toEqual(change('update'));
+  });
+
+  it('reads a directory change', () => {
+    expect(parseChange('{"kind":"companies","op":"update"}')).toEqual({ kind: 'companies', op: 'update' });
+  });
+
+  it('ignores anything else: broken JSON, unknown kinds, types or ops, a missing id', () => {
+    for (const payload of [
+      'not json',
+      'null',
+      '{"kind":"other"}',
+      JSON.stringify({ ...change('insert'), listingType: 'boat' }),
+      JSON.stringify({ ...change('insert'), op: 'truncate' }),
+      JSON.stringify({ ...change('insert'), id: '' }),
+      JSON.stringify({ ...change('insert'), id: 42 }),
+    ]) {
+      expect(parseChange(payload), payload).toBeNull();
+    }
+  });
+});
+
+describe('isLive', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+  const row = { status: 'active', deletedAt: null, expiresAt: new Date('2026-11-26T10:00:00Z') };
+
+  it('is live while active, not deleted and before its expiry (or without one)', () => {
+    expect(isLive(row, now)).toBe(true);
+    expect(isLive({ ...row, expiresAt: null }, now)).toBe(true);
+  });
+
+  it('is not live paused, completed, expired, deleted or at its expiry', () => {
+    expect(isLive({ ...row, status: 'inactive' }, now)).toBe(false);
+    expect(isLive({ ...row, status: 'completed' }, now)).toBe(false);
+    expect(isLive({ ...row, status: 'expired' }, now)).toBe(false);
+    expect(isLive({ ...row, deletedAt: now }, now)).toBe(false);
+    expect(isLive({ ...row, expiresAt: now }, now)).toBe(false);
+  });
+});
+
+describe('clientOp', () => {
+  it('sends a new live listing as an insert, and one that came back to life too', () => {
+    expect(clientOp(change('insert'), true)).toBe('insert');
+    expect(clientOp(change('update', false), true)).toBe('insert');
+  });
+
+  it('sends an edit of a listing that was already live as an update', () => {
+    expect(clientOp(change('update', true), true)).toBe('update');
+  });
+
+  it('keeps an update without the flag (announced before the migration) an update', () => {
+    expect(clientOp(change('update'), true)).toBe('update');
+  });
+
+  it('removes whatever is not live now, and a deleted row', () => {
+    expect(clientOp(change('insert'), false)).toBe('remove');
+    expect(clientOp(change('update', true), false)).toBe('remove');
+    expect(clientOp(change('update', false), false)).toBe('remove');
+    expect(clientOp(change('delete'), false)).toBe('remove');
+  });
+});

@@ -1,0 +1,58 @@
+import type { ListingType } from '@domain/plans';
+
+/**
+ * What the database announces on the veoturg_changes channel (ids and flags only), and what a
+ * client is told about a listing: pure rules, so they are tested without a database.
+ */
+export type ListingChange = {
+  kind: 'listing';
+  listingType: ListingType;
+  id: string;
+  op: 'insert' | 'update' | 'delete';
+  /** On an update: whether the row was live before it (0007_realtime_was_live). */
+  wasLive?: boolean;
+};
+export type Change = ListingChange | { kind: 'companies'; op: string };
+
+export type ClientOp = 'insert' | 'update' | 'remove';
+
+const LISTING_OPS: readonly string[] = ['insert', 'update', 'delete'] satisfies ListingChange['op'][];
+
+export function parseChange(payload: string): Change | null {
+  try {
+    const c = JSON.parse(payload) as Partial<ListingChange> | { kind: 'companies'; op: string };
+    if (c.kind === 'companies') return c;
+    if (
+      c.kind === 'listing' &&
+      (c.listingType === 'cargo' || c.listingType === 'transport') &&
+      typeof c.id === 'string' &&
+      c.id !== '' &&
+      LISTING_OPS.includes(c.op ?? '')
+    ) {
+      const { listingType, id, op, wasLive } = c as ListingChange;
+      return { kind: 'listing', listingType, id, op, ...(typeof wasLive === 'boolean' ? { wasLive } : {}) };
+    }
+  } catch {
+    // Not ours.
+  }
+  return null;
+}
+
+/** Shown in the feeds: active, not deleted, not past its expiry (the feeds' own rule). */
+export function isLive(
+  row: { status: string; deletedAt: Date | null; expiresAt: Date | null },
+  now: Date,
+): boolean {
+  return row.status === 'active' && !row.deletedAt && (!row.expiresAt || row.expiresAt > now);
+}
+
+/**
+ * The op a client gets. A row that comes back to life (reactivated, resumed) is new to every
+ * feed, which only replaces rows it already shows on an update, so it goes out as an insert.
+ * An update without the flag (a notification from before the migration) stays an update.
+ */
+export function clientOp(change: ListingChange, liveNow: boolean): ClientOp {
+  if (!liveNow || change.op === 'delete') return 'remove';
+  if (change.op === 'insert' || change.wasLive === false) return 'insert';
+  return 'update';
+}
