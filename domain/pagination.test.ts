@@ -3,6 +3,8 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   isPageSize,
+  lastPagedPage,
+  MAX_PAGED_ROWS,
   pageCaption,
   pageCount,
   pageOffset,
@@ -76,24 +78,37 @@ describe('pageRange', () => {
     expect(pageRange(3, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('shows five pages from the start and the last page', () => {
-    expect(pageRange(1, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
-    expect(pageRange(2, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
+  it('never shows more than five numbers, the first and the last page always among them', () => {
+    for (let total = 2; total <= 40; total++) {
+      for (let page = 1; page <= total; page++) {
+        const numbers = pageRange(page, total).filter((item) => item !== 'ellipsis');
+        expect(numbers.length).toBeLessThanOrEqual(5);
+        expect(numbers).toContain(1);
+        expect(numbers).toContain(total);
+        expect(numbers).toContain(page);
+      }
+    }
   });
 
-  it('centres the window on the current page with the first and last page around it', () => {
-    expect(pageRange(10, 20)).toEqual([1, 'ellipsis', 8, 9, 10, 11, 12, 'ellipsis', 20]);
+  it('near the start shows the first pages and the last one', () => {
+    expect(pageRange(1, 10)).toEqual([1, 2, 3, 4, 'ellipsis', 10]);
+    expect(pageRange(3, 10)).toEqual([1, 2, 3, 4, 'ellipsis', 10]);
   });
 
-  it('shows five pages up to the end and the first page', () => {
-    expect(pageRange(10, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
-    expect(pageRange(9, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
+  it('in the middle centres three pages between the first and the last', () => {
+    expect(pageRange(10, 20)).toEqual([1, 'ellipsis', 9, 10, 11, 'ellipsis', 20]);
+    expect(pageRange(4, 10)).toEqual([1, 'ellipsis', 3, 4, 5, 'ellipsis', 10]);
   });
 
-  it('shows a single skipped page instead of an ellipsis', () => {
-    expect(pageRange(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 'ellipsis', 10]);
-    expect(pageRange(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(pageRange(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  it('near the end shows the last pages and the first one', () => {
+    expect(pageRange(10, 10)).toEqual([1, 'ellipsis', 7, 8, 9, 10]);
+    expect(pageRange(8, 10)).toEqual([1, 'ellipsis', 7, 8, 9, 10]);
+  });
+
+  it('puts an ellipsis only where pages are skipped', () => {
+    expect(pageRange(1, 6)).toEqual([1, 2, 3, 4, 'ellipsis', 6]);
+    expect(pageRange(3, 6)).toEqual([1, 2, 3, 4, 'ellipsis', 6]);
+    expect(pageRange(4, 6)).toEqual([1, 'ellipsis', 3, 4, 5, 6]);
   });
 
   it('clamps a current page outside the range', () => {
@@ -101,8 +116,9 @@ describe('pageRange', () => {
     expect(pageRange(-3, 10)).toEqual(pageRange(1, 10));
   });
 
-  it('honours a different window size', () => {
-    expect(pageRange(10, 20, 3)).toEqual([1, 'ellipsis', 9, 10, 11, 'ellipsis', 20]);
+  it('honours a different number of buttons', () => {
+    expect(pageRange(10, 20, 7)).toEqual([1, 'ellipsis', 8, 9, 10, 11, 12, 'ellipsis', 20]);
+    expect(pageRange(10, 20, 3)).toEqual([1, 'ellipsis', 10, 'ellipsis', 20]);
   });
 });
 
@@ -157,6 +173,18 @@ describe('paginate', () => {
   });
 });
 
+describe('lastPagedPage', () => {
+  it('ends every page size at the same row, 10 000', () => {
+    expect(MAX_PAGED_ROWS).toBe(10_000);
+    expect(PAGE_SIZES.map(lastPagedPage)).toEqual([1000, 400, 200, 100]);
+    for (const size of PAGE_SIZES) expect(pageOffset(lastPagedPage(size), size) + size).toBe(MAX_PAGED_ROWS);
+  });
+
+  it('is at least the first page', () => {
+    expect(lastPagedPage(20_000)).toBe(1);
+  });
+});
+
 describe('pageTotal', () => {
   const bound = { total: 1000, lowerBound: true };
 
@@ -183,5 +211,14 @@ describe('pageTotal', () => {
 
   it('keeps the floor for an empty page past the end', () => {
     expect(pageTotal(bound, 2000, 0, false)).toEqual(bound);
+  });
+
+  it('reaches at most the paging depth while more follow', () => {
+    const deepest = pageOffset(lastPagedPage(25), 25);
+    expect(pageTotal(bound, deepest, 25, true)).toEqual({ total: MAX_PAGED_ROWS, lowerBound: true });
+    expect(pageTotal({ total: 10_000, lowerBound: true }, deepest, 25, true)).toEqual({
+      total: 10_000,
+      lowerBound: true,
+    });
   });
 });

@@ -8,6 +8,19 @@ export const DEFAULT_PAGE_SIZE: PageSize = 25;
 // Far beyond any real list, but keeps offsets well inside safe integers whatever a client sends.
 export const MAX_PAGE = 1_000_000;
 
+/**
+ * How deep the feeds page: their first 10 000 rows, as far as their totals are counted exactly
+ * (EXACT_TOTAL_LIMIT in feeds.ts). A page is read by walking every row before it, so page 4 000 of
+ * a million listings took 100–170 ms and page 20 000 over half a second; a list that long is
+ * narrowed by its filters, not paged through. 10 000 is a whole number of pages at every size.
+ */
+export const MAX_PAGED_ROWS = 10_000;
+
+/** The deepest page a feed answers at this page size (400 at 25 a page). */
+export function lastPagedPage(pageSize: number): number {
+  return Math.max(1, Math.floor(MAX_PAGED_ROWS / pageSize));
+}
+
 /** The answer shape of every list endpoint. */
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
@@ -78,30 +91,28 @@ export function pageTotal(
 export type PageRangeItem = number | 'ellipsis';
 
 /**
- * The buttons of the pagination control: a window of up to `max` pages around the current one, plus
- * the first and last page, with an ellipsis where pages are skipped. A gap of a single page shows that
- * page instead, since an ellipsis would take the same room and hide it for nothing.
+ * The page numbers of the pagination control: at most `max` of them (the spec's "up to 5"), always
+ * the first and the last page, and a window around the current one, with an ellipsis wherever pages
+ * are skipped. Five numbers fit a 390 px-wide row of buttons on a tablet; the prev/next and
+ * first/last arrows beside them move one page or to either end.
  */
 export function pageRange(current: number, totalPages: number, max = 5): PageRangeItem[] {
   if (totalPages <= 1) return [];
-  const size = Math.min(Number.isFinite(max) ? Math.max(1, Math.floor(max)) : 5, totalPages);
-  const page = clampPage(current, totalPages);
-  let start = page - Math.floor((size - 1) / 2);
-  start = Math.min(Math.max(1, start), totalPages - size + 1);
-  const end = start + size - 1;
+  const limit = Number.isFinite(max) ? Math.max(3, Math.floor(max)) : 5;
+  if (totalPages <= limit) return Array.from({ length: totalPages }, (_, i) => i + 1);
 
-  const items: PageRangeItem[] = [];
-  if (start > 1) {
-    items.push(1);
-    if (start === 3) items.push(2);
-    else if (start > 3) items.push('ellipsis');
-  }
+  const page = clampPage(current, totalPages);
+  // The numbers between the first and the last page.
+  const inner = limit - 2;
+  let start = page - Math.floor((inner - 1) / 2);
+  start = Math.min(Math.max(2, start), totalPages - inner);
+  const end = start + inner - 1;
+
+  const items: PageRangeItem[] = [1];
+  if (start > 2) items.push('ellipsis');
   for (let p = start; p <= end; p++) items.push(p);
-  if (end < totalPages) {
-    if (end === totalPages - 2) items.push(totalPages - 1);
-    else if (end < totalPages - 2) items.push('ellipsis');
-    items.push(totalPages);
-  }
+  if (end < totalPages - 1) items.push('ellipsis');
+  items.push(totalPages);
   return items;
 }
 

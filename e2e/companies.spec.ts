@@ -131,8 +131,19 @@ test.describe('on a desktop', () => {
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(website).toHaveAttribute('rel', /\bnoopener\b/);
     await expect(row).toContainText('Andres Mets');
+    // Open with the plan: neutral, with the crown's "Premium", as a listing's contact panel.
+    const contact = row.getByRole('group', { name: 'Kontaktandmed' });
+    await expect(contact).toHaveAttribute('data-contact-state', 'premium');
+    await expect(contact).toContainText('Premium');
+    await expect(contact).not.toHaveAttribute('data-highlighted', 'true');
 
-    await expect(companyRow(page, 'Demo Logistika OÜ')).toContainText('Sinu ettevõte');
+    const own = companyRow(page, 'Demo Logistika OÜ');
+    await expect(own).toContainText('Sinu ettevõte');
+    const ownContact = own.getByRole('group', { name: 'Kontaktandmed' });
+    await expect(ownContact).toHaveAttribute('data-contact-state', 'owner');
+    // The badge by the name says whose company it is; the contact does not say it a second time.
+    await expect(ownContact).toContainText('Sinu andmed');
+    await expect(ownContact).not.toContainText('Sinu ettevõte');
     await captureScreens(page, 'companies-premium');
   });
 
@@ -161,6 +172,10 @@ test.describe('on a desktop', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Viga andmete laadimisel' });
     // The query client retries three times with back-off before giving up.
     await expect(alert).toBeVisible({ timeout: 30_000 });
+    // The spec's failure toast says it too, with its own retry.
+    const errorToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Viga andmete laadimisel' });
+    await expect(errorToast).toBeVisible();
+    await expect(errorToast.getByRole('button', { name: 'Proovi uuesti' })).toBeVisible();
     fail = false;
     await alert.getByRole('button', { name: 'Proovi uuesti' }).click();
     await expect(directoryTable(page).getByRole('row')).toHaveCount(DIRECTORY_SIZE + 1);

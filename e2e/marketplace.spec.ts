@@ -211,6 +211,52 @@ test.describe('as a visitor on a desktop', () => {
     await expect(caption(page)).toHaveText(`Näidatakse 1–25 / ${CARGO_TOTAL} tulemust`);
   });
 
+  test('a date range is picked in the calendar, shown as dd.MM.yyyy and cleared with one button', async ({
+    page,
+  }) => {
+    // Days of the Tallinn calendar, as the address keeps them.
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const shown = (iso: string) => iso.split('-').reverse().join('.');
+    const [from, to] = [day(0), day(10)];
+
+    await page.goto('/');
+    await openFilters(page);
+    await page.getByRole('button', { name: 'Pealevõtmine: Vali kuupäevavahemik' }).click();
+    const calendar = page.getByRole('dialog');
+    // Two months on a desktop, weeks from Monday, in Estonian.
+    await expect(calendar.getByRole('grid')).toHaveCount(2);
+    await expect(calendar.locator('.rdp-weekday').first()).toHaveText('E');
+    await captureScreens(page, 'market-date-range-open', [DESKTOP], { fullPage: false });
+
+    await calendar.locator(`[data-day="${from}"]:not([data-outside]) button`).click();
+    await expect(calendar.getByText('Vali lõppkuupäev')).toBeVisible();
+    await calendar.locator(`[data-day="${to}"]:not([data-outside]) button`).click();
+    await expect(calendar).toHaveCount(0);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('pickupFrom') === from && url.searchParams.get('pickupTo') === to,
+    );
+    await expect(
+      page.getByRole('button', { name: `Pealevõtmine: ${shown(from)} – ${shown(to)}` }),
+    ).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Tühjenda: Pealevõtmine' }).click();
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has('pickupFrom') && !url.searchParams.has('pickupTo'),
+    );
+    await expect(caption(page)).toHaveText(`Näidatakse 1–25 / ${CARGO_TOTAL} tulemust`);
+
+    // One month below 768 px, so the calendar fits a phone.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Pealevõtmine: Vali kuupäevavahemik' }).click();
+    await expect(page.getByRole('dialog').getByRole('grid')).toHaveCount(1);
+    await expectNoHorizontalScroll(page, 'the date-range calendar at 390 px');
+    await captureScreens(page, 'market-date-range-open', [PHONE], { fullPage: false });
+  });
+
   test('an invalid value in the address is dropped, the rest still applies', async ({ page }) => {
     await page.goto('/?tab=transport&minCapacity=abc&destinationCountry=lati&page=x');
     await expect(page.getByRole('tab', { name: /^Transport/ })).toHaveAttribute('aria-selected', 'true');
@@ -272,6 +318,48 @@ test.describe('as a visitor on a desktop', () => {
     await expect(next).toBeEnabled();
   });
 
+  test('paging stops at the first 10 000 rows: "next" and "last" end there, a deeper address lands there', async ({
+    page,
+  }) => {
+    // As above, a million listings' answer on the demo rows: "more than 10 000", so far as counted.
+    const asked: number[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/listings/cargo',
+      async (route) => {
+        const url = new URL(route.request().url());
+        const n = Number(url.searchParams.get('page') ?? '1');
+        asked.push(n);
+        url.searchParams.set('page', '1');
+        const response = await route.fetch({ url: url.toString() });
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, page: n, total: 10_000, totalIsLowerBound: true } });
+      },
+    );
+    await page.goto('/?page=399');
+    const pager = page.getByRole('navigation', { name: /Kaubakuulutused: lehekülgede vahel liikumine/ });
+    const next = pager.getByRole('button', { name: 'Järgmine lehekülg' });
+    const last = pager.getByRole('button', { name: 'Viimane lehekülg' });
+    await expect(caption(page)).toHaveText('Näidatakse 9\u00A0951–9\u00A0975 / 10\u00A0000+ tulemust');
+    await expect(page.getByRole('note').filter({ hasText: 'kitsendage' })).toHaveCount(0);
+    await expect(last).toBeEnabled();
+    await last.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '400');
+    await expect(caption(page)).toHaveText('Näidatakse 9\u00A0976–10\u00A0000 / 10\u00A0000+ tulemust');
+    await expect(next).toBeDisabled();
+    await expect(last).toBeDisabled();
+    // Why "next" stops, and what to do instead.
+    await expect(
+      page.getByRole('note').filter({ hasText: 'Palun kitsendage otsingut või filtreid' }),
+    ).toBeVisible();
+    await captureScreens(page, 'market-deepest-page');
+
+    // An address deeper than the feeds answer shows their deepest page, without asking for more.
+    await page.goto('/?page=5000');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '400');
+    await expect(caption(page)).toHaveText(/^Näidatakse 9\u00A0976–10\u00A0000 /);
+    expect(asked.filter((n) => n > 400)).toEqual([]);
+  });
+
   test('the page size is remembered per list after a reload', async ({ page }) => {
     await page.goto('/');
     await expect(tableRows(page)).toHaveCount(25);
@@ -320,17 +408,19 @@ test.describe('as a visitor on a desktop', () => {
   test('a link to a listing on the current page switches the tab and opens the row there', async ({
     page,
   }) => {
-    const listing = await listingIdAt(page.request, 'transport', 1, 5);
+    const listing = await listingIdAt(page.request, 'transport', 1, 20);
     // The highlight lasts half a second (spec), too short to poll for: the page records when it comes and goes.
     await page.addInitScript(() => {
-      const marks: { state: string; at: number }[] = [];
+      const marks: { state: string; at: number; onScreen: boolean }[] = [];
       (window as unknown as { __highlight: typeof marks }).__highlight = marks;
       new MutationObserver((records) => {
         for (const record of records) {
           if (record.type !== 'attributes' || !(record.target instanceof Element)) continue;
+          const box = record.target.getBoundingClientRect();
           marks.push({
             state: record.target.getAttribute('data-highlighted') ?? 'off',
             at: performance.now(),
+            onScreen: box.top >= 0 && box.top < window.innerHeight,
           });
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'] });
@@ -346,11 +436,15 @@ test.describe('as a visitor on a desktop', () => {
     );
     await expect(row).not.toHaveAttribute('data-highlighted', 'true');
     const marks = await page.evaluate(
-      () => (window as unknown as { __highlight: { state: string; at: number }[] }).__highlight,
+      () =>
+        (window as unknown as { __highlight: { state: string; at: number; onScreen: boolean }[] })
+          .__highlight,
     );
     const on = marks.find((mark) => mark.state === 'true');
     const off = marks.find((mark) => on && mark.state === 'off' && mark.at > on.at);
     expect(on && off, JSON.stringify(marks)).toBeTruthy();
+    // The highlight starts once the scroll has brought the row on screen, not while it is far below.
+    expect(on?.onScreen, JSON.stringify(marks)).toBe(true);
     const lasted = (off?.at ?? 0) - (on?.at ?? 0);
     expect(lasted).toBeGreaterThanOrEqual(450);
     expect(lasted).toBeLessThan(1500);

@@ -1,9 +1,17 @@
 import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { likeContains, type CompanyFilters } from '@domain/feeds';
+import { likeContains, searchWords, type CompanyFilters } from '@domain/feeds';
 import { queryRows, type Db } from '../../db/client';
 import { profiles, subscribers } from '../../db/schema/index';
 
 export type CompanyRow = typeof profiles.$inferSelect;
+
+/**
+ * The regular routes' values (route, frequency, capacity, trailer type) as text for the search.
+ * Not the jsonb's text: that holds the key names too, so searching "route" or "capacity" found every
+ * company with a route. Lax jsonpath skips what is not an object, so odd rows never fail the query.
+ */
+const routeValues = sql`(select string_agg(v #>> '{}', ' ') from jsonb_path_query(${profiles.regularRoutes},
+  '$[*].* ? (@.type() == "string" || @.type() == "number")') v)`;
 
 /**
  * A directory company (DECISIONS.md): a profile shown in the directory, with a company name, whose
@@ -12,7 +20,10 @@ export type CompanyRow = typeof profiles.$inferSelect;
 export function directoryConditions(f: CompanyFilters, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   const p = profiles;
-  const q = f.q ? likeContains(f.q) : undefined;
+  // Every word of the search somewhere in the company's text, as in the listing feeds.
+  const text = sql`lower(concat_ws(' ', ${p.companyName}, ${p.description}, ${p.specialty}, ${p.vehiclePark},
+    array_to_string(${p.transportTypes}, ' '), array_to_string(${p.serviceRegions}, ' '), ${routeValues}))`;
+  const words = f.q ? searchWords(f.q) : [];
   return and(
     eq(p.showInCompanyDirectory, true),
     isNotNull(p.companyName),
@@ -21,11 +32,7 @@ export function directoryConditions(f: CompanyFilters, now: Date): SQL {
       and(eq(subscribers.subscribed, true), sql`${subscribers.subscriptionEnd} > ${at}`),
       and(eq(subscribers.isTrial, true), sql`${subscribers.trialEnd} > ${at}`),
     ),
-    q
-      ? sql`lower(concat_ws(' ', ${p.companyName}, ${p.description}, ${p.specialty}, ${p.vehiclePark},
-          array_to_string(${p.transportTypes}, ' '), array_to_string(${p.serviceRegions}, ' '),
-          ${p.regularRoutes}::text)) like ${q}`
-      : undefined,
+    ...words.map((word) => sql`${text} like ${likeContains(word)}`),
     f.region
       ? sql`${f.region.toLowerCase()} = any(array(select lower(x) from unnest(${p.serviceRegions}) x))`
       : undefined,

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyQuerySchema } from '@domain/feeds';
-import { pageOffset } from '@domain/pagination';
-import { accessContext, resolveAccess } from '../contacts/contact-access';
-import { companyItemSchema, presentCompany } from './companies.presenter';
-import { countCompanies, directoryConditions, findCompanyPage } from './companies.repository';
+import { companyItemSchema } from './companies.presenter';
+import { companyDirectory } from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,28 +22,6 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const db = app.deps.database.db;
-      const now = new Date();
-      const q = request.query;
-      const where = directoryConditions(q, now);
-      const [rows, total, ctx] = await Promise.all([
-        findCompanyPage(db, where, q.pageSize, pageOffset(q.page, q.pageSize)),
-        countCompanies(db, where),
-        accessContext(db, await request.viewer(), now),
-      ]);
-      const access = await resolveAccess(
-        db,
-        ctx,
-        'company',
-        rows.map((r) => ({ id: r.id, ownerId: r.userId })),
-      );
-      return {
-        items: rows.map((r) => presentCompany(r, access.get(r.id)!, ctx.userId)),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-      };
-    },
+    async (request) => companyDirectory(app.deps.database.db, await request.viewer(), request.query),
   );
 };

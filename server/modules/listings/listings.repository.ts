@@ -5,7 +5,10 @@ import {
   EXACT_SEARCH_TOTAL_LIMIT,
   EXACT_TOTAL_LIMIT,
   likeContains,
+  searchWords,
+  MIN_CONTAINS_LENGTH,
   transportFilterSchema,
+  wordStartPattern,
   type CargoFilters,
   type TransportFilters,
 } from '@domain/feeds';
@@ -28,10 +31,29 @@ function live(t: Table, now: Date): SQL {
 
 /**
  * Case-insensitive "contains" over route, countries, types and notes (the generated search_text,
- * trigram-indexed). A query naming a country in English or Estonian also matches its stored key.
+ * trigram-indexed), word by word: "tallinn riga" finds the listings that contain both words, in
+ * either order and with the countries between them, which a dispatcher typing a route means (the
+ * phrase itself, stored as "tallinn eesti riga lati …", would match nothing). See searchWords.
  */
 function textSearch(t: Table, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
+  return and(...searchWords(q).map((word) => wordSearch(t, word)));
+}
+
+/**
+ * One word: "contains", where a query naming a country in English or Estonian also matches its
+ * stored key. A word too short to contain (1–2 characters) matches the start of a word, and a
+ * country only by its code ('EE', 'LV'): both can be looked up in the trigram index, where
+ * "contains" cannot.
+ */
+function wordSearch(t: Table, q: string): SQL | undefined {
+  if (q.length < MIN_CONTAINS_LENGTH) {
+    const key = normalizeCountry(q);
+    return or(
+      sql`${t.searchText} ~ ${wordStartPattern(q)}`,
+      key ? sql`${t.searchText} like ${likeContains(key)}` : undefined,
+    );
+  }
   const patterns = [likeContains(q), ...countriesMatching(q).map((key) => likeContains(key))];
   return or(...[...new Set(patterns)].map((p) => sql`${t.searchText} like ${p}`));
 }
@@ -50,6 +72,17 @@ const sameText = (column: AnyPgColumn, value: string | undefined) =>
 function dateBound(column: AnyPgColumn, op: 'gte' | 'lte', value: string | undefined) {
   if (!value) return undefined;
   return or(isNull(column), op === 'gte' ? gte(column, value) : lte(column, value));
+}
+
+/**
+ * "No value, or at least `min`": the volume minimum keeps listings that give no volume, as the date
+ * ranges keep undated ones (the spec). Written as one range, with no value counted as endless, so
+ * that transport_volume_idx (built on this very expression) reads only the matches; `is null or >=`
+ * made PostgreSQL filter the whole index instead (55–106 ms for one count at a million listings).
+ */
+function atLeastOrUnknown(column: AnyPgColumn, min: number | undefined): SQL | undefined {
+  if (min === undefined) return undefined;
+  return sql`coalesce(${column}, 'Infinity'::numeric) >= ${min}`;
 }
 
 /**
@@ -106,7 +139,7 @@ export function transportConditions(f: TransportFilters, now: Date): SQL {
     sameText(t.trailerType, f.trailerType),
     sameText(t.serviceArea, f.serviceArea),
     f.minCapacity !== undefined ? gte(t.capacity, f.minCapacity) : undefined,
-    f.minVolume !== undefined ? gte(t.volumeCapacity, f.minVolume) : undefined,
+    atLeastOrUnknown(t.volumeCapacity, f.minVolume),
     dateBound(t.availableDate, 'gte', f.availableFrom),
     dateBound(t.availableDate, 'lte', f.availableTo),
   )!;

@@ -12,16 +12,19 @@ const feed = <T extends z.ZodType>(item: T) =>
       .boolean()
       .describe(
         'true when counting stopped (past 10 000 matches, 1 000 for a text search): more than `total` match, ' +
-          'and the next page has items',
+          'and the next page has items (pages go no deeper than the first 10 000 rows)',
       ),
     page: z.number(),
     pageSize: z.number(),
   });
 
 const FEED_DESCRIPTION =
-  'Active, unexpired listings, newest first (urgent cargo first), paged. Text search is a case-insensitive ' +
-  '"contains" over route cities, countries, types and notes; date ranges keep listings without a date. ' +
-  'Contact details appear only for entitled viewers (contactAccess).';
+  'Active, unexpired listings, newest first (urgent cargo first), paged as deep as the first 10 000 rows ' +
+  '(a deeper page answers 400 PAGE_TOO_DEEP: narrow the filters). Text search (`q`): every word of it, ' +
+  'case-insensitively "contained" in the route cities, countries (any language), types or notes, in any ' +
+  'order ("tallinn riga"); a word of 1–2 characters matches the start of a word (or a country code), and ' +
+  'a `q` without a letter or digit is refused. Date ranges and the volume ' +
+  'minimum keep listings without a value. Contact details appear only for entitled viewers (contactAccess).';
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;

@@ -1,14 +1,16 @@
 import type { CargoFilters, TransportFilters } from '@domain/feeds';
-import { pageOffset, pageTotal, type PageQuery } from '@domain/pagination';
+import { MESSAGES } from '@domain/messages';
+import { lastPagedPage, pageOffset, pageTotal, type PageQuery } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
 import { cargoListings, transportListings } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import {
   cargoConditions,
   countBounded,
+  countLive,
   findCargoById,
   findCargoPage,
   findTransportById,
@@ -25,14 +27,22 @@ export type FeedAnswer<T> = {
   pageSize: number;
 };
 
+/** The page's first row, for a page the feeds answer (MAX_PAGED_ROWS deep); a 400 beyond. */
+function pagedOffset(query: PageQuery): number {
+  if (query.page > lastPagedPage(query.pageSize)) {
+    throw badRequest(MESSAGES.feeds.pageTooDeep, 'page', 'PAGE_TOO_DEEP');
+  }
+  return pageOffset(query.page, query.pageSize);
+}
+
 export async function cargoFeed(
   db: Db,
   viewer: Viewer | null,
   query: CargoFilters & PageQuery,
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
+  const offset = pagedOffset(query);
   const where = cargoConditions(query, now);
-  const offset = pageOffset(query.page, query.pageSize);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const [read, count, ctx] = await Promise.all([
     findCargoPage(db, where, { limit: query.pageSize + 1, offset }),
@@ -62,8 +72,8 @@ export async function transportFeed(
   query: TransportFilters & PageQuery,
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
+  const offset = pagedOffset(query);
   const where = transportConditions(query, now);
-  const offset = pageOffset(query.page, query.pageSize);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const [read, count, ctx] = await Promise.all([
     findTransportPage(db, where, { limit: query.pageSize + 1, offset }),
@@ -85,6 +95,16 @@ export async function transportFeed(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Live listings of one kind (the home counters), or only those created since `since`. */
+export function countLiveListings(
+  db: Db,
+  type: ListingType,
+  now = new Date(),
+  since?: Date,
+): Promise<number> {
+  return countLive(db, type === 'cargo' ? cargoListings : transportListings, now, since);
 }
 
 const NOT_FOUND = 'Kuulutust ei leitud või see ei ole enam aktiivne';

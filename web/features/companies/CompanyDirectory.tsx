@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Pagination } from '@web/features/marketplace/Pagination';
 import { useIsMobile } from '@web/features/marketplace/use-media-query';
 import { cn } from '@web/lib/cn';
+import { useFailureToast } from '@web/lib/use-failure-toast';
 import { EMPTY_TITLE, hasActiveFilters } from './company-display';
 import { EmptyState, LoadError, RefreshError } from './list-states';
 import { useCompanies } from './use-companies';
@@ -19,7 +20,7 @@ export interface CompanyDirectoryProps {
   transportType?: string;
   page: number;
   pageSize: number;
-  onPageChange(page: number): void;
+  onPageChange(page: number, options?: { replace?: boolean }): void;
 }
 
 /**
@@ -50,8 +51,18 @@ export function CompanyDirectory({
     onPageChangeRef.current = onPageChange;
   });
   useEffect(() => {
-    if (pastTheEnd) onPageChangeRef.current(lastPage);
+    // Replaces the address rather than adding a step that Back would only undo again.
+    if (pastTheEnd) onPageChangeRef.current(lastPage, { replace: true });
   }, [pastTheEnd, lastPage]);
+  useFailureToast(
+    'companies-error',
+    {
+      isError: query.isError,
+      errorUpdatedAt: query.errorUpdatedAt,
+      hasData: data !== undefined && !query.isPlaceholderData,
+    },
+    () => void query.refetch(),
+  );
 
   const toggle = (id: string) =>
     setExpanded((current) => {

@@ -9,6 +9,7 @@ import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
 import { Pagination } from '@web/features/marketplace/Pagination';
 import { useIsMobile } from '@web/features/marketplace/use-media-query';
 import { cn } from '@web/lib/cn';
+import { useFailureToast } from '@web/lib/use-failure-toast';
 import { LOCKED_CONTACT_LABEL, lookupLabel, OPEN_CONTACT_LABEL } from './company-display';
 import { RouteText } from './company-parts';
 import { EmptyState, LoadError, RefreshError } from './list-states';
@@ -44,6 +45,12 @@ export function RegularRoutesTable({ q }: { q?: string }) {
 
   const rows = useMemo(() => filterRegularRoutes(query.data?.rows ?? [], q), [query.data, q]);
   const current = paginate(rows, page, DEFAULT_PAGE_SIZE);
+
+  useFailureToast(
+    'regular-routes-error',
+    { isError: query.isError, errorUpdatedAt: query.errorUpdatedAt, hasData: query.data !== undefined },
+    () => void query.refetch(),
+  );
 
   const toggle = (key: string) =>
     setExpanded((previous) => {

@@ -12,27 +12,24 @@ import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
 import type { WizardOpening } from '@web/features/listings/ListingWizard';
 import { ListingWizardDialog } from '@web/features/listings/ListingWizardDialog';
 import {
+  addListingSearch,
   hasAddListingParams,
   OPEN_MODAL_KEY,
   readAddListingRequest,
   withoutAddListingParams,
+  type AddListingRequest,
 } from '@web/features/listings/template-url';
 
 /**
- * "Lisa kuulutus": a visitor is asked to sign in first; a signed-in user lands on `?openModal=cargo`
- * (or transport), the address the spec gives the add-listing dialog, so links from elsewhere (Minu
- * kuulutused) open the same thing.
+ * "Lisa kuulutus" lands on `?openModal=cargo` (or transport), the address the spec gives the add-listing
+ * dialog, so links from elsewhere (Minu kuulutused) open the same thing. A visitor is asked to sign in
+ * first, and the wizard opens once they have.
  */
 export function AddListingButton({ type, className }: { type: ListingType; className?: string }) {
   const { status } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
   const [, setParams] = useSearchParams();
 
   const onClick = () => {
-    if (status !== 'signedIn') {
-      openAuthDialog('signin');
-      return;
-    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -53,9 +50,10 @@ export function AddListingButton({ type, className }: { type: ListingType; class
 
 /**
  * Handles `?openModal=cargo|transport` and `?template=true&type=…&data=…` (spec §2): the wizard for a
- * signed-in user (prefilled at step 2 for a template), the sign-in dialog for a visitor, "Malli andmete
- * laadimine ebaõnnestus" for a template link that cannot be read. The parameters are removed once
- * handled, so a reload does not open the dialog again.
+ * signed-in user (prefilled at step 2 for a template), "Malli andmete laadimine ebaõnnestus" for a
+ * template link that cannot be read. A visitor is asked to sign in first and the request waits here,
+ * so signing in opens the wizard as the link asked. The parameters are removed once handled, so a
+ * reload does not open the dialog again.
  */
 export function AddListingDialogHost() {
   const [params, setParams] = useSearchParams();
@@ -63,7 +61,7 @@ export function AddListingDialogHost() {
   const { openAuthDialog } = useAuthDialog();
   const [opening, setOpening] = useState<WizardOpening | null>(null);
   const nextKey = useRef(1);
-  const pending = hasAddListingParams(params);
+  const inAddress = hasAddListingParams(params);
   const search = params.toString();
   // Asked for as soon as a user is signed in, so the wizard opens with the contact already there.
   const info = usePublishingInfo();
@@ -72,26 +70,47 @@ export function AddListingDialogHost() {
   // The router clears the parameters in a transition, so other updates (the session, the profile) can
   // render this effect again with the old address: each address is handled once.
   const handled = useRef<string | null>(null);
+  // A visitor's request, kept in this page rather than the address: a sign-in dialog closed unused
+  // and a reload leave nothing behind to pop up later.
+  const waiting = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!pending) {
-      handled.current = null;
+    if (!inAddress) handled.current = null;
+    if (status === 'loading') return;
+    const open = (request: AddListingRequest) => {
+      if (request.kind === 'open') {
+        setOpening({ key: nextKey.current++, listingType: request.listingType });
+      } else if (request.kind === 'template') {
+        setOpening({ key: nextKey.current++, listingType: request.listingType, draft: request.draft });
+      } else if (request.kind === 'badTemplate') {
+        toast.error(MESSAGES.templates.prefillError);
+      }
+    };
+
+    if (!inAddress) {
+      if (status === 'signedIn' && waiting.current !== null) {
+        // Read again now, so the template's missing contact comes from the user who signed in.
+        const request = readAddListingRequest(new URLSearchParams(waiting.current), prefill);
+        waiting.current = null;
+        open(request);
+      }
       return;
     }
-    if (status === 'loading' || handled.current === search) return;
+    if (handled.current === search) return;
     handled.current = search;
     const request = readAddListingRequest(new URLSearchParams(search), prefill);
-    if (status !== 'signedIn') {
-      if (request.kind !== 'none') openAuthDialog('signin');
-    } else if (request.kind === 'open') {
-      setOpening({ key: nextKey.current++, listingType: request.listingType });
-    } else if (request.kind === 'template') {
-      setOpening({ key: nextKey.current++, listingType: request.listingType, draft: request.draft });
+    if (status === 'signedIn') {
+      waiting.current = null;
+      open(request);
     } else if (request.kind === 'badTemplate') {
-      toast.error(MESSAGES.templates.prefillError);
+      // Signing in would not make it readable.
+      open(request);
+    } else if (request.kind !== 'none') {
+      waiting.current = addListingSearch(new URLSearchParams(search)).toString();
+      openAuthDialog('signin');
     }
     setParams((current) => withoutAddListingParams(current), { replace: true, preventScrollReset: true });
-  }, [pending, search, status, prefill, openAuthDialog, setParams]);
+  }, [inAddress, search, status, prefill, openAuthDialog, setParams]);
 
   return <ListingWizardDialog opening={opening} onClose={() => setOpening(null)} />;
 }

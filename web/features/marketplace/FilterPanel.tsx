@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, type ComponentProps } from 'react';
 import { countryName } from '@domain/countries';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -7,7 +7,13 @@ import { describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './fil
 import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
 import { lookupLabel } from './listing-display';
 import { useDebouncedInput } from './use-debounced-input';
+import { useIsMobile } from './use-media-query';
 import type { FilterOptions } from './use-reference';
+
+// The calendar (react-day-picker) is fetched when the filters are first opened, not with the home page.
+const DateRangePicker = lazy(() =>
+  import('@web/components/ui/date-range-picker').then((module) => ({ default: module.DateRangePicker })),
+);
 
 // Like the other forms' fields; 16 px text keeps phones from zooming in, 44 px is a thumb-sized target.
 export const controlClass =
@@ -20,7 +26,7 @@ interface FilterFieldsProps {
   filters: FilterValues;
   options: FilterOptions;
   optionsLoading: boolean;
-  onChange: (key: FilterKey, value: string | undefined) => void;
+  onChange: (changes: FilterChanges) => void;
   onClear: () => void;
   activeCount: number;
 }
@@ -62,16 +68,19 @@ export function FilterFields({
   );
 }
 
+type FilterChanges = Partial<Record<FilterKey, string | undefined>>;
+
 interface FieldProps {
   field: FieldDef;
   filters: FilterValues;
   options: FilterOptions;
   optionsLoading: boolean;
-  onChange: (key: FilterKey, value: string | undefined) => void;
+  onChange: (changes: FilterChanges) => void;
 }
 
 function FilterField({ field, filters, options, optionsLoading, onChange }: FieldProps) {
   const id = useId();
+  const isMobile = useIsMobile();
   switch (field.kind) {
     case 'select': {
       const value = filters[field.key] ?? '';
@@ -91,7 +100,7 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
             value={value}
             choices={choices}
             busy={optionsLoading && choices.length === 0}
-            onChange={(event) => onChange(field.key, event.target.value || undefined)}
+            onChange={(event) => onChange({ [field.key]: event.target.value || undefined })}
           />
         </div>
       );
@@ -103,35 +112,25 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
           label={field.label}
           unit={field.unit}
           value={filters[field.key] ?? ''}
-          onCommit={(next) => onChange(field.key, next || undefined)}
+          onCommit={(next) => onChange({ [field.key]: next || undefined })}
         />
       );
     case 'dateRange':
       return (
-        <fieldset className="flex min-w-0 flex-col gap-1.5 sm:col-span-2">
-          <legend className={cn(labelClass, 'mb-1.5')}>{field.label}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(
-              [
-                [field.from, 'alates'],
-                [field.to, 'kuni'],
-              ] as const
-            ).map(([key, word]) => (
-              <label key={key} className="flex min-w-0 flex-col gap-1">
-                <span className="text-xs text-slate-600">{word === 'alates' ? 'Alates' : 'Kuni'}</span>
-                <input
-                  type="date"
-                  aria-label={`${field.label} ${word}`}
-                  value={filters[key] ?? ''}
-                  min={key === field.to ? filters[field.from] : undefined}
-                  max={key === field.from ? filters[field.to] : undefined}
-                  onChange={(event) => onChange(key, event.target.value || undefined)}
-                  className={cn(controlClass, 'px-2')}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={id} className={labelClass}>
+            {field.label}
+          </label>
+          <Suspense fallback={<div aria-busy="true" className={cn(controlClass, 'bg-slate-50')} />}>
+            <DateRangePicker
+              id={id}
+              label={field.label}
+              value={{ from: filters[field.from], to: filters[field.to] }}
+              onChange={(range) => onChange({ [field.from]: range.from, [field.to]: range.to })}
+              numberOfMonths={isMobile ? 1 : 2}
+            />
+          </Suspense>
+        </div>
       );
     case 'check':
       return (
@@ -139,7 +138,7 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
           <input
             type="checkbox"
             checked={filters[field.key] === 'true'}
-            onChange={(event) => onChange(field.key, event.target.checked ? 'true' : undefined)}
+            onChange={(event) => onChange({ [field.key]: event.target.checked ? 'true' : undefined })}
             className="size-5 accent-brand-600"
           />
           {field.label}

@@ -28,6 +28,7 @@ import {
   readTab,
   SEARCH_KEY,
   withFilter,
+  withFilters,
   withoutFilters,
   withPage,
   withPageSize,
@@ -38,7 +39,7 @@ import {
 import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
 import { useDebouncedInput } from './use-debounced-input';
-import { EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
+import { BUILT_IN_FILTER_OPTIONS, EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
 
 interface TabInfo {
   label: string;
@@ -106,6 +107,11 @@ export function Marketplace() {
 
   const setFilter = useCallback(
     (key: FilterKey, value: string | undefined) => update((current) => withFilter(current, key, value)),
+    [update],
+  );
+  const setFilters = useCallback(
+    (changes: Partial<Record<FilterKey, string | undefined>>) =>
+      update((current) => withFilters(current, changes)),
     [update],
   );
   const clearAdvanced = useCallback(
@@ -237,9 +243,9 @@ export function Marketplace() {
             <FilterFields
               tab={tab}
               filters={filters}
-              options={reference.data ?? EMPTY_FILTER_OPTIONS}
+              options={reference.data ?? (reference.isError ? BUILT_IN_FILTER_OPTIONS : EMPTY_FILTER_OPTIONS)}
               optionsLoading={reference.isPending}
-              onChange={setFilter}
+              onChange={setFilters}
               onClear={clearAdvanced}
               activeCount={activeCount}
             />

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { pageCount, pageRange } from '@domain/pagination';
 import { cn } from '@web/lib/cn';
 import { paginationCaption } from './pagination-caption';
@@ -14,6 +15,8 @@ interface PaginationProps {
    * shown as "10 000+", and "next" goes on past the counted pages, since more always follow.
    */
   totalIsLowerBound?: boolean;
+  /** The deepest page the list answers (the feeds stop at their first 10 000 rows): next and last stop there. */
+  maxPage?: number;
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, since a page may hold more than one list. */
   label?: string;
@@ -62,70 +65,85 @@ export function Pagination({
   pageSize,
   total,
   totalIsLowerBound = false,
+  maxPage = Number.POSITIVE_INFINITY,
   onPageChange,
   label = 'Lehekülgede vahel liikumine',
   className,
 }: PaginationProps) {
-  const pages = pageCount(total, pageSize);
+  const pages = Math.min(pageCount(total, pageSize), Math.max(1, maxPage));
   if (total <= 0) return null;
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
-  const hasNext = current < pages || totalIsLowerBound;
+  const hasNext = current < pages || (totalIsLowerBound && current < maxPage);
   const go = (target: number) => {
-    const reachable = target <= pages || (totalIsLowerBound && target === current + 1);
+    const reachable = target <= pages || (totalIsLowerBound && target === current + 1 && target <= maxPage);
     if (target !== current && target >= 1 && reachable) onPageChange(target);
   };
 
+  // The deepest page of a list that goes on: say why "next" stops, and what to do instead.
+  const atDepthLimit = totalIsLowerBound && current >= maxPage;
+
   return (
-    <div className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {paginationCaption(current, pageSize, total, totalIsLowerBound)}
-      </p>
-      {pages > 1 && (
-        <nav aria-label={label}>
-          <ul className="flex items-center gap-1.5">
-            <li>
-              <PageButton label="Esimene lehekülg" onClick={() => go(1)} disabled={current === 1}>
-                <ChevronsLeft aria-hidden="true" />
-              </PageButton>
-            </li>
-            <li>
-              <PageButton label="Eelmine lehekülg" onClick={() => go(current - 1)} disabled={current === 1}>
-                <ChevronLeft aria-hidden="true" />
-              </PageButton>
-            </li>
-            <li className="px-2 text-sm font-medium whitespace-nowrap text-slate-800 sm:hidden">
-              lk {formatNumber(current)} / {formatNumber(pages)}
-              {totalIsLowerBound ? '+' : ''}
-            </li>
-            {pageRange(current, pages).map((item, index) =>
-              item === 'ellipsis' ? (
-                <li
-                  key={`gap-${index}`}
-                  aria-hidden="true"
-                  className="hidden w-6 text-center text-slate-500 sm:block"
-                >
-                  …
-                </li>
-              ) : (
-                <li key={item} className="hidden sm:block">
-                  <PageButton label={`Lehekülg ${item}`} current={item === current} onClick={() => go(item)}>
-                    {formatNumber(item)}
-                  </PageButton>
-                </li>
-              ),
-            )}
-            <li>
-              <PageButton label="Järgmine lehekülg" onClick={() => go(current + 1)} disabled={!hasNext}>
-                <ChevronRight aria-hidden="true" />
-              </PageButton>
-            </li>
-            <li>
-              <PageButton label="Viimane lehekülg" onClick={() => go(pages)} disabled={current === pages}>
-                <ChevronsRight aria-hidden="true" />
-              </PageButton>
-            </li>
-          </ul>
-        </nav>
+    <div className={cn('flex flex-col gap-2', className)}>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {paginationCaption(current, pageSize, total, totalIsLowerBound)}
+        </p>
+        {pages > 1 && (
+          <nav aria-label={label}>
+            <ul className="flex items-center gap-1.5">
+              <li>
+                <PageButton label="Esimene lehekülg" onClick={() => go(1)} disabled={current === 1}>
+                  <ChevronsLeft aria-hidden="true" />
+                </PageButton>
+              </li>
+              <li>
+                <PageButton label="Eelmine lehekülg" onClick={() => go(current - 1)} disabled={current === 1}>
+                  <ChevronLeft aria-hidden="true" />
+                </PageButton>
+              </li>
+              <li className="px-2 text-sm font-medium whitespace-nowrap text-slate-800 sm:hidden">
+                lk {formatNumber(current)} / {formatNumber(pages)}
+                {totalIsLowerBound ? '+' : ''}
+              </li>
+              {pageRange(current, pages).map((item, index) =>
+                item === 'ellipsis' ? (
+                  <li
+                    key={`gap-${index}`}
+                    aria-hidden="true"
+                    className="hidden w-6 text-center text-slate-500 sm:block"
+                  >
+                    …
+                  </li>
+                ) : (
+                  <li key={item} className="hidden sm:block">
+                    <PageButton
+                      label={`Lehekülg ${item}`}
+                      current={item === current}
+                      onClick={() => go(item)}
+                    >
+                      {formatNumber(item)}
+                    </PageButton>
+                  </li>
+                ),
+              )}
+              <li>
+                <PageButton label="Järgmine lehekülg" onClick={() => go(current + 1)} disabled={!hasNext}>
+                  <ChevronRight aria-hidden="true" />
+                </PageButton>
+              </li>
+              <li>
+                <PageButton label="Viimane lehekülg" onClick={() => go(pages)} disabled={current === pages}>
+                  <ChevronsRight aria-hidden="true" />
+                </PageButton>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+      {atDepthLimit && (
+        <p role="note" className="text-center text-sm text-slate-600 sm:text-right">
+          {MESSAGES.feeds.pageTooDeep}
+        </p>
       )}
     </div>
   );

@@ -103,10 +103,20 @@ export function withFilter(
   key: FilterKey,
   value: string | undefined,
 ): URLSearchParams {
+  return withFilters(params, { [key]: value });
+}
+
+/** Sets several filters in one step (a date range's two ends), back on page 1. */
+export function withFilters(
+  params: URLSearchParams,
+  changes: Partial<Record<FilterKey, string | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  const text = value?.trim();
-  if (text) next.set(key, text);
-  else next.delete(key);
+  for (const [key, value] of Object.entries(changes)) {
+    const text = value?.trim();
+    if (text) next.set(key, text);
+    else next.delete(key);
+  }
   return resetPage(next);
 }
 

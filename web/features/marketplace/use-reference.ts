@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COUNTRIES } from '@domain/countries';
-import type { LookupItem, ReferenceCountry } from '@domain/reference';
+import { LOOKUP_SEED, type LookupItem, type LookupTable, type ReferenceCountry } from '@domain/reference';
 import { apiGet } from '@web/lib/api';
 
 export interface FilterOptions {
@@ -52,6 +52,22 @@ export function parseFilterOptions(value: unknown): FilterOptions {
 }
 
 export const EMPTY_FILTER_OPTIONS: FilterOptions = parseFilterOptions({});
+
+const seeded = (table: LookupTable): LookupItem[] => LOOKUP_SEED[table].map((name) => ({ id: name, name }));
+
+/**
+ * The spec's filter option sets, for when the lookup lists cannot be fetched at all: the filters stay
+ * usable, since the stored listings carry these same values.
+ */
+export const BUILT_IN_FILTER_OPTIONS: FilterOptions = {
+  cargoTypes: seeded('cargo_types'),
+  trailerTypes: seeded('trailer_types'),
+  transportTypes: seeded('transport_types'),
+  serviceRegions: seeded('service_regions'),
+  specializations: seeded('specializations'),
+  loadingTypes: seeded('loading_types'),
+  countries: BUILT_IN_COUNTRIES,
+};
 
 export const referenceQuery = queryOptions({
   queryKey: ['reference'],

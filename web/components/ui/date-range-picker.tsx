@@ -1,0 +1,173 @@
+import { format } from 'date-fns';
+import { CalendarDays, X } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import { et } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { cn } from '@web/lib/cn';
+
+/** A range as the address keeps it: calendar days as 'yyyy-MM-dd', either end may be open. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+export const DATE_RANGE_PLACEHOLDER = 'Vali kuupäevavahemik';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// A calendar day, not an instant: midnight where the browser is, as the calendar draws its days.
+function toDate(value: string | undefined): Date | undefined {
+  const match = value ? DAY.exec(value) : null;
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const toDay = (date: Date | undefined) => (date ? format(date, 'yyyy-MM-dd') : undefined);
+const shown = (date: Date) => format(date, 'dd.MM.yyyy');
+
+/**
+ * 'dd.MM.yyyy – dd.MM.yyyy', or one open end as 'alates …' / 'kuni …'; empty for no range.
+ * `compact` leaves out the start's year when both ends share it ('27.11 – 04.12.2026'), so a range
+ * fits a quarter-width field; the full form stays for screen readers and everything else.
+ */
+export function describeDayRange(range: DayRange, { compact = false } = {}): string {
+  const from = toDate(range.from);
+  const to = toDate(range.to);
+  if (from && to) {
+    const start = compact && from.getFullYear() === to.getFullYear() ? format(from, 'dd.MM') : shown(from);
+    return `${start} – ${shown(to)}`;
+  }
+  if (from) return `alates ${shown(from)}`;
+  if (to) return `kuni ${shown(to)}`;
+  return '';
+}
+
+interface DateRangePickerProps {
+  id?: string;
+  /** Names the button for screen readers, e.g. the filter's label. */
+  label: string;
+  value: DayRange;
+  onChange: (range: DayRange) => void;
+  /** The spec's picker shows two months on a desktop and one below 768 px; the caller knows which. */
+  numberOfMonths?: 1 | 2;
+  className?: string;
+}
+
+/**
+ * The spec's date-range picker: a button reading "Vali kuupäevavahemik" (or the chosen range as
+ * dd.MM.yyyy), a calendar in Estonian with weeks from Monday, and a clear button. The first click picks
+ * the start, the second the end and applies the range; closing after one click applies an open-ended
+ * "from" range, so a click is never silently lost.
+ */
+export function DateRangePicker({
+  id,
+  label,
+  value,
+  onChange,
+  numberOfMonths = 2,
+  className,
+}: DateRangePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<DateRange | undefined>();
+  const [touched, setTouched] = useState(false);
+  const text = describeDayRange(value);
+  const hasValue = text !== '';
+
+  const commit = (range: DateRange | undefined) =>
+    onChange({ from: toDay(range?.from), to: toDay(range?.to) });
+
+  const openChange = (next: boolean) => {
+    if (next) {
+      const from = toDate(value.from);
+      setDraft(from || value.to ? { from, to: toDate(value.to) } : undefined);
+      setTouched(false);
+    } else if (touched) {
+      commit(draft);
+    }
+    setOpen(next);
+  };
+
+  const select = (range: DateRange | undefined) => {
+    setDraft(range);
+    setTouched(true);
+    if (range?.from && range.to) {
+      commit(range);
+      setTouched(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    // The clear button sits inside the field's right edge (not beside it), so a whole range still fits
+    // a quarter of a desktop filter row.
+    <div className={cn('relative min-w-0', className)}>
+      <Popover.Root open={open} onOpenChange={openChange}>
+        <Popover.Trigger asChild>
+          <button
+            id={id}
+            type="button"
+            aria-label={hasValue ? `${label}: ${text}` : `${label}: ${DATE_RANGE_PLACEHOLDER}`}
+            className={cn(
+              'flex h-11 w-full min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 sm:text-sm',
+              hasValue ? 'pr-11 text-slate-900' : 'text-slate-400',
+            )}
+          >
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <span className="truncate">
+              {hasValue ? describeDayRange(value, { compact: true }) : DATE_RANGE_PLACEHOLDER}
+            </span>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-lg [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]"
+          >
+            <DayPicker
+              mode="range"
+              resetOnSelect
+              locale={et}
+              weekStartsOn={1}
+              numberOfMonths={numberOfMonths}
+              defaultMonth={draft?.from ?? draft?.to}
+              selected={draft}
+              onSelect={select}
+            />
+            <div className="mt-2 flex items-center justify-between gap-3 border-t border-slate-100 pt-2 text-sm">
+              <span className="text-slate-600">
+                {draft?.from && !draft.to ? 'Vali lõppkuupäev' : 'Vali alguskuupäev'}
+              </span>
+              <button
+                type="button"
+                onClick={() => {
+                  setDraft(undefined);
+                  setTouched(false);
+                  commit(undefined);
+                  setOpen(false);
+                }}
+                className="rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Tühjenda
+              </button>
+            </div>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {hasValue && (
+        <button
+          type="button"
+          aria-label={`Tühjenda: ${label}`}
+          onClick={() => commit(undefined)}
+          className="absolute inset-y-1 right-1 inline-flex w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}
