@@ -132,6 +132,10 @@ export const MESSAGES = {
     notFound: 'Makset ei leitud',
     alreadyCancelled: 'Makse on juba katkestatud',
     alreadyPaid: 'Makse on juba tehtud',
+    alreadyEntitled: 'Teil on selle kontakti andmetele juba ligipääs. Makset ei tehtud.',
+    itemUnavailable: 'Kuulutust või ettevõtet enam ei kuvata. Makset ei tehtud.',
+    expired: 'Makse aegus. Alustage ostu uuesti.',
+    inProgress: 'Selle kontakti eelmine makse on veel töötlemisel. Proovige mõne minuti pärast uuesti.',
     invalidSignature: 'Makseteenuse teate allkiri ei ole kehtiv',
     webhookNotConfigured: 'Makseteenuse teated ei ole seadistatud',
   },
@@ -157,6 +161,9 @@ export const MESSAGES = {
     loadError: 'Viga andmete laadimisel',
     refreshError: 'Andmete uuendamisel tekkis viga',
     retry: 'Proovi uuesti',
+    searchNeedsLetter: 'Otsingus peab olema vähemalt üks täht või number',
+    pageTooDeep:
+      'Nii kaugele ei saa lehitseda: näidatakse kuni 10\u00A0000 esimest kuulutust. Palun kitsendage otsingut või filtreid.',
   },
   myListings: {
     signInRequired: 'Palun logige sisse',

@@ -211,6 +211,42 @@ describe('listingBadge', () => {
     });
   });
 
+  it('calls a paused listing paused only while it has time left', () => {
+    expect(listingBadge({ status: 'inactive', expiresAt: hoursFromNow(30) }, NOW)).toEqual({
+      kind: 'inactive',
+      label: 'Peatatud',
+    });
+    // Within a day of its expiry a paused listing is still paused, not "expiring": it is not running.
+    expect(listingBadge({ status: 'inactive', expiresAt: hoursFromNow(3) }, NOW).kind).toBe('inactive');
+    for (const expiresAt of [hoursFromNow(-1), hoursFromNow(0)]) {
+      expect(listingBadge({ status: 'inactive', expiresAt }, NOW)).toEqual({
+        kind: 'expiredPast',
+        label: 'Kuulutus on aegunud',
+      });
+    }
+  });
+
+  it('agrees with the filter: a badge of the running kinds only on listings the filter calls active', () => {
+    const running = new Set(['active', 'expiringSoon', 'noExpiry']);
+    const cases = [
+      { status: 'active', expiresAt: hoursFromNow(48) },
+      { status: 'active', expiresAt: hoursFromNow(2) },
+      { status: 'active', expiresAt: hoursFromNow(-2) },
+      { status: 'active' },
+      { status: 'inactive', expiresAt: hoursFromNow(48) },
+      { status: 'inactive', expiresAt: hoursFromNow(-48) },
+      { status: 'inactive' },
+      { status: 'expired', expiresAt: hoursFromNow(48) },
+      { status: 'completed', expiresAt: hoursFromNow(-48) },
+      { status: 'active', expiresAt: hoursFromNow(48), completedByUser: true },
+    ];
+    for (const listing of cases) {
+      expect(running.has(listingBadge(listing, NOW).kind), JSON.stringify(listing)).toBe(
+        !isExpiredOrPaused(listing, NOW),
+      );
+    }
+  });
+
   it('shows the time left in Estonian when expiry is within 24 hours', () => {
     expect(listingBadge({ status: 'active', expiresAt: hoursFromNow(5) }, NOW)).toEqual({
       kind: 'expiringSoon',

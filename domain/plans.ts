@@ -181,11 +181,15 @@ export function listingBadge(
   if (listing.status === 'completed' || listing.completedByUser)
     return { kind: 'completed', label: 'Lõpetatud' };
   if (listing.status === 'expired') return { kind: 'expired', label: 'Aegunud' };
+  const expiresAt = toTime(listing.expiresAt);
+  // Past its expiry a listing has expired whatever else it is: a paused one can no longer be resumed,
+  // only reactivated, so "Peatatud" would promise what the menu does not offer.
+  if (expiresAt != null && expiresAt <= now.getTime()) {
+    return { kind: 'expiredPast', label: 'Kuulutus on aegunud' };
+  }
   // The spec names no badge for a paused listing; calling it active would contradict the filter.
   if (listing.status === 'inactive') return { kind: 'inactive', label: 'Peatatud' };
-  const expiresAt = toTime(listing.expiresAt);
   if (expiresAt == null) return { kind: 'noExpiry', label: 'Aktiivne' };
-  if (expiresAt <= now.getTime()) return { kind: 'expiredPast', label: 'Kuulutus on aegunud' };
   if (expiresAt - now.getTime() <= EXPIRING_SOON_HOURS * 3_600_000) {
     const distance = formatDistanceStrict(expiresAt, now, { locale: et, addSuffix: true });
     return { kind: 'expiringSoon', label: `Aegub ${distance}` };

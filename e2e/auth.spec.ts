@@ -250,12 +250,27 @@ test.describe('on a desktop', () => {
     );
 
     // The session ends behind the page's back (as after a password reset on another device); the next
-    // check tells the user and the header follows.
+    // check tells the user and the header follows. The page stays (a form open on it would keep what
+    // was typed) and offers to sign in again.
     await page.context().clearCookies();
     await page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
     await expect(toast(page, 'Sessioon aegunud')).toBeVisible();
     await expect(toast(page, 'Palun logige uuesti sisse')).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Logi sisse' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Minu kuulutused' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sessioon aegunud')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Logi sisse' })).toBeVisible();
+
+    // Signing out on purpose is another matter: the page is a visitor's again.
+    await signInThroughApi(page, DEMO_USER, DEMO_PASSWORD);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Minu kuulutused' })).toBeVisible();
+    await header(page)
+      .getByRole('button', { name: /Logi välja/ })
+      .click();
+    await expect(header(page).getByRole('button', { name: 'Logi sisse' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/minu-kuulutused');
     await expect(page.getByRole('heading', { level: 1, name: 'Palun logige sisse' })).toBeVisible();
   });
 

@@ -1,10 +1,11 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughApi } from './support/auth';
 import {
   apiRead,
   apiWrite,
   card,
   DIALOG,
+  FREE_USER,
   MY_LISTINGS_API,
   PREMIUM_USER,
   publishCargo,
@@ -14,11 +15,19 @@ import {
   toast,
   type MyListingsAnswer,
 } from './support/publishing';
-import { captureScreens, DESKTOP } from './support/screens';
+import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
 // "Minu kuulutused": tabs and filters with counts, badges, the owner's actions and failed loads.
 // Each screen waits for the session check and its list; on a loaded machine that can pass 10 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+async function signInInDialog(page: Page): Promise<void> {
+  const signIn = page.getByRole('dialog', { name: 'Tere tulemast Veoturule' });
+  await signIn.getByLabel('E-post').fill(FREE_USER);
+  await signIn.getByLabel('Parool', { exact: true }).fill(DEMO_PASSWORD);
+  await signIn.getByLabel('Parool', { exact: true }).press('Enter');
+  await expect(signIn).toBeHidden();
+}
 
 test.describe('my listings on a desktop', () => {
   test.use({ viewport: DESKTOP });
@@ -124,15 +133,31 @@ test.describe('my listings on a desktop', () => {
     await expect(toast(page, 'Kuulutus dubleeritud')).toBeVisible();
     await expect(page.locator('li[data-listing-id]').filter({ hasText: `Soon ${tag}` })).toHaveCount(2);
 
-    // A free user cannot save a template: the item is disabled with the label.
+    // A free user cannot save a template: the item is there, disabled with the label, and says why
+    // after the tooltip's delay, as the template buttons do.
     await card(page, soon.id)
       .getByRole('button', { name: /^Toimingud: / })
       .click();
-    await expect(page.getByRole('menuitem', { name: /Salvesta mallina/ })).toHaveAttribute(
-      'data-disabled',
-      '',
+    const saveTemplate = page.getByRole('menuitem', { name: /Salvesta mallina/ });
+    await expect(saveTemplate).toHaveAttribute('aria-disabled', 'true');
+    await expect(saveTemplate).toHaveAccessibleName(
+      'Salvesta mallina (Premium): Mallide kasutamine on saadaval ainult premium kasutajatele',
     );
+    await saveTemplate.hover();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Mallide kasutamine on saadaval ainult premium kasutajatele',
+    );
+    await captureScreens(page, 'my-listings-template-tooltip', [DESKTOP], DIALOG);
+    // Choosing it anyway (Enter on it) keeps the menu open and opens no dialog.
+    await saveTemplate.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Salvesta mallina' })).toHaveCount(0);
+    // Esc closes the tooltip first, then the menu.
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
 
     // Delete after confirming: gone from every list.
     await card(page, soon.id)
@@ -148,6 +173,71 @@ test.describe('my listings on a desktop', () => {
     const answer = await apiRead<MyListingsAnswer>(page, '/api/me/listings?type=cargo&filter=all');
     expect(answer.items.map((i) => i.id)).not.toContain(soon.id);
     expect(answer.counts.cargo.all).toBe(4);
+  });
+
+  test("an owner action that meets a lost session says so in the page's words, and the page stays", async ({
+    page,
+  }) => {
+    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    const listing = await publishCargo(page, { originCity: `Rapla ${stamp()}`, destinationCity: 'Riia' });
+    await page.goto('/minu-kuulutused');
+    await card(page, listing.id)
+      .getByRole('button', { name: /^Toimingud: / })
+      .click();
+
+    await page.context().clearCookies();
+    await page.getByRole('menuitem', { name: 'Märgi lõpetatuks' }).click();
+    await expect(toast(page, 'Kasutaja pole sisse logitud')).toBeVisible();
+    await expect(toast(page, 'Palun logi sisse')).toBeVisible();
+    // Said once, in the page's words, not also as the general notice.
+    await expect(toast(page, 'Sessioon aegunud')).toHaveCount(0);
+    await expect(toast(page, 'Kuulutuse märkimisel lõpetatuks tekkis viga')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Minu kuulutused' })).toBeVisible();
+    const lost = page.getByRole('main').getByText('Sessioon aegunud');
+    await expect(lost).toBeVisible();
+    await expect(card(page, listing.id)).toHaveCount(0);
+    await captureScreens(page, 'my-listings-session-lost');
+
+    // Signing in again brings the lists back; the listing was not completed.
+    await page.getByRole('main').getByRole('button', { name: 'Logi sisse' }).click();
+    await signInInDialog(page);
+    await expect(card(page, listing.id)).toBeVisible();
+    await expect(lost).toHaveCount(0);
+  });
+
+  test('a session lost mid-edit keeps the typed text, and the edit saves after signing in again', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    const listing = await publishCargo(page, { originCity: `Põlva ${stamp()}`, destinationCity: 'Riia' });
+    const to = `Võru ${stamp()}`;
+    await page.goto('/minu-kuulutused');
+    await card(page, listing.id)
+      .getByRole('button', { name: /^Toimingud: / })
+      .click();
+    await page.getByRole('menuitem', { name: 'Muuda' }).click();
+    const edit = page.getByRole('dialog', { name: 'Muuda kuulutust' });
+    await edit.getByLabel(/^Sihtpunkti linn/).fill(to);
+    await edit.getByLabel('Märkused').fill('Laadimine hommikul');
+
+    await page.context().clearCookies();
+    await edit.getByRole('button', { name: 'Salvesta muudatused' }).click();
+    await expect(toast(page, 'Kasutaja pole sisse logitud')).toBeVisible();
+    await expect(toast(page, 'Palun logi sisse')).toBeVisible();
+    await expect(toast(page, 'Viga kuulutuse uuendamisel')).toHaveCount(0);
+    // The form is still there with everything typed, and offers to sign in rather than to save.
+    await expect(edit.getByLabel(/^Sihtpunkti linn/)).toHaveValue(to);
+    await expect(edit.getByLabel('Märkused')).toHaveValue('Laadimine hommikul');
+    await expect(edit.getByRole('button', { name: 'Salvesta muudatused' })).toHaveCount(0);
+    await captureScreens(page, 'my-listings-edit-session-lost', undefined, DIALOG);
+
+    await edit.getByRole('button', { name: 'Logi sisse, et salvestada' }).click();
+    await signInInDialog(page);
+    await expect(edit.getByLabel(/^Sihtpunkti linn/)).toHaveValue(to);
+    await edit.getByRole('button', { name: 'Salvesta muudatused' }).click();
+    await expect(toast(page, 'Kuulutus uuendatud')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(card(page, listing.id)).toContainText(to);
   });
 
   test('lists that fail to load say so and try again', async ({ page }) => {
@@ -207,5 +297,48 @@ test.describe('my listings on a desktop', () => {
       data: { originCity: from, destinationCity: 'Jõhvi' },
     });
     await apiWrite(page, 'DELETE', `/api/templates/${saved.items[0]?.id}`);
+  });
+});
+
+test.describe('my listings on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('a tap on the free user\'s "Salvesta mallina" shows why, as touch has no hover', async ({ page }) => {
+    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    await page.goto('/minu-kuulutused?filter=all');
+    await page
+      .locator('li[data-listing-id]')
+      .first()
+      .getByRole('button', { name: /^Toimingud: / })
+      .tap();
+    // Playwright will not tap what is aria-disabled; a person can, and that is the case here.
+    await page.getByRole('menuitem', { name: /Salvesta mallina/ }).tap({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Mallide kasutamine on saadaval ainult premium kasutajatele',
+    );
+    await expect(page.getByRole('menu')).toBeVisible();
+    await captureScreens(page, 'my-listings-template-tooltip', [PHONE], DIALOG);
+  });
+
+  test('the session-lost state and the edit form waiting for a sign-in fit 390 px', async ({ page }) => {
+    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    await page.goto('/minu-kuulutused?filter=all');
+    await page
+      .locator('li[data-listing-id]')
+      .first()
+      .getByRole('button', { name: /^Toimingud: / })
+      .tap();
+    await page.getByRole('menuitem', { name: 'Muuda' }).tap();
+    const edit = page.getByRole('dialog', { name: 'Muuda kuulutust' });
+    await expect(edit.getByLabel(/^Sihtpunkti linn/)).not.toHaveValue('');
+    // The 30 s session check finds out first this time; the form waits all the same.
+    await page.context().clearCookies();
+    await page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
+    await expect(toast(page, 'Sessioon aegunud')).toBeVisible();
+    await expect(edit.getByRole('button', { name: 'Logi sisse, et salvestada' })).toBeInViewport();
+    await captureScreens(page, 'my-listings-edit-session-lost', [PHONE], DIALOG);
+    await edit.getByRole('button', { name: 'Tühista' }).tap();
+    await expect(page.getByRole('main').getByText('Sessioon aegunud')).toBeVisible();
+    await captureScreens(page, 'my-listings-session-lost', [PHONE]);
   });
 });

@@ -282,6 +282,7 @@ test.describe('publishing on a desktop', () => {
     await listing.getByRole('button', { name: 'Aktiveeri uuesti' }).click();
     const reactivate = page.getByRole('dialog', { name: 'Aktiveeri uuesti' });
     await expect(reactivate.getByRole('radio', { name: /^7 päeva/ })).toBeChecked();
+    await expect(reactivate.getByRole('radio', { name: /^30 päeva/ })).toBeEnabled();
     await reactivate.getByText('30 päeva', { exact: true }).click();
     await captureScreens(page, 'reactivate-dialog', undefined, DIALOG);
     await reactivate.getByRole('button', { name: 'Aktiveeri 30 päevaks' }).click();
@@ -312,6 +313,113 @@ test.describe('publishing on a desktop', () => {
     await expect(wizard(page)).toHaveCount(0);
     await expect(page).toHaveURL((url) => !url.searchParams.has('template'));
   });
+  test('a template link followed as a visitor opens the wizard prefilled after signing in', async ({
+    page,
+  }) => {
+    const from = `Kuressaare ${stamp()}`;
+    const data = JSON.stringify({
+      originCity: from,
+      destinationCity: 'Stockholm',
+      destinationCountry: 'rootsi',
+      cargoType: 'ehitusmaterjalid',
+      weight: 2400,
+    });
+    await page.goto(`/?tab=transport&template=true&type=cargo&data=${encodeURIComponent(data)}`);
+    const signIn = page.getByRole('dialog', { name: 'Tere tulemast Veoturule' });
+    await expect(signIn.getByRole('tab', { name: 'Logi sisse' })).toHaveAttribute('aria-selected', 'true');
+    // The address is clean at once; the request waits in the page for the sign-in.
+    await expect(page).toHaveURL((url) => !url.searchParams.has('template') && !url.searchParams.has('data'));
+    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'transport');
+    await expect(wizard(page)).toHaveCount(0);
+
+    await signIn.getByLabel('E-post').fill(FREE_USER);
+    await signIn.getByLabel('Parool', { exact: true }).fill(DEMO_PASSWORD);
+    await signIn.getByLabel('Parool', { exact: true }).press('Enter');
+    await expect(signIn).toBeHidden();
+    await expectStep(page, 2, 'Detailid');
+    await expect(wizard(page).getByLabel(/^Lähtepunkti linn/)).toHaveValue(from);
+    await expect(wizard(page).getByLabel(/^Sihtpunkti linn/)).toHaveValue('Stockholm');
+    await expect(wizard(page).getByLabel('Sihtriik')).toHaveValue('rootsi');
+    await expect(wizard(page).getByLabel(/^Kauba tüüp/)).toHaveValue('ehitusmaterjalid');
+    await captureScreens(page, 'wizard-template-after-sign-in', undefined, DIALOG);
+    await page.keyboard.press('Escape');
+    await expect(wizard(page)).toHaveCount(0);
+
+    // "Lisa transport" from elsewhere (?openModal=) waits the same way.
+    await page.context().clearCookies();
+    await page.goto('/?openModal=transport');
+    await expect(signIn).toBeVisible();
+    await signIn.getByLabel('E-post').fill(FREE_USER);
+    await signIn.getByLabel('Parool', { exact: true }).fill(DEMO_PASSWORD);
+    await signIn.getByLabel('Parool', { exact: true }).press('Enter');
+    await expectStep(page, 1, 'Kuulutuse tüüp');
+    await expect(wizard(page).getByRole('radio', { name: /Vaba transport/ })).toBeChecked();
+  });
+
+  test('until the plan is known, or when it cannot be read, only the free durations are offered', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, PREMIUM_USER, DEMO_PASSWORD);
+    const publishing = (url: URL) => url.pathname === '/api/me/publishing';
+    await page.route(publishing, (route) =>
+      route.fulfill({ status: 400, json: { error: { code: 'TEST', message: 'Päring ebaõnnestus' } } }),
+    );
+    await page.goto('/?openModal=cargo');
+    await next(page);
+    await wizard(page)
+      .getByLabel(/^Lähtepunkti linn/)
+      .fill(`Jõgeva ${stamp()}`);
+    await wizard(page)
+      .getByLabel(/^Sihtpunkti linn/)
+      .fill('Riia');
+    await wizard(page)
+      .getByLabel(/^Kauba tüüp/)
+      .selectOption('masinad');
+    await next(page);
+    await wizard(page).getByLabel('Telefon').fill('+372 5555 0188');
+    await next(page);
+    await expectStep(page, 4, 'Kestus & kokkuvõte');
+    for (const days of [14, 21, 30]) {
+      await expect(wizard(page).getByRole('radio', { name: new RegExp(`^${days} päeva`) })).toBeDisabled();
+    }
+    await expect(wizard(page).getByRole('radio', { name: /^7 päeva/ })).toBeEnabled();
+    const note = wizard(page).getByText('Paketi andmete laadimine ebaõnnestus');
+    await expect(note).toBeVisible();
+    await captureScreens(page, 'wizard-plan-unknown', undefined, DIALOG);
+
+    await page.unroute(publishing);
+    await wizard(page).getByRole('button', { name: 'Proovi uuesti' }).click();
+    await expect(wizard(page).getByRole('radio', { name: /^30 päeva/ })).toBeEnabled();
+    await expect(note).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // While the answer is on its way, the reactivate dialog offers 7 days only.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(publishing, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const done = await apiWrite<{ id: string }>(page, 'POST', '/api/listings/transport', {
+      originCity: `Tapa ${stamp()}`,
+      destinationCity: 'Narva',
+      trailerType: 'tentsõiduk',
+      contactPhone: '+372 5555 0189',
+      durationDays: 1,
+    });
+    await apiWrite(page, 'POST', `/api/listings/transport/${done.id}/complete`);
+    await page.goto('/minu-kuulutused?tab=transport&filter=expired');
+    await card(page, done.id).getByRole('button', { name: 'Aktiveeri uuesti' }).click();
+    const reactivate = page.getByRole('dialog', { name: 'Aktiveeri uuesti' });
+    await expect(reactivate.getByRole('radio', { name: /^7 päeva/ })).toBeChecked();
+    await expect(reactivate.getByRole('radio', { name: /^14 päeva/ })).toBeDisabled();
+    await expect(reactivate.getByRole('radio', { name: /^30 päeva/ })).toBeDisabled();
+    await captureScreens(page, 'reactivate-plan-loading', undefined, DIALOG);
+    release();
+    await expect(reactivate.getByRole('radio', { name: /^30 päeva/ })).toBeEnabled();
+    await page.unroute(publishing);
+  });
+
   test("a session lost before publishing: the spec's notice, and the form survives signing in again", async ({
     page,
   }) => {

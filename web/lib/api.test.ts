@@ -111,6 +111,24 @@ describe('onUnauthorized', () => {
     }
   });
 
+  it("passes on the caller's words for a lost session", async () => {
+    vi.stubGlobal('fetch', answer(401, '{}'));
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    const notice = { title: 'Kasutaja pole sisse logitud', description: 'Palun logi sisse' };
+    try {
+      await apiSend('POST', '/api/things', undefined, { sessionNotice: notice }).catch(() => undefined);
+      await apiGet('/api/other').catch(() => undefined);
+      expect(listener).toHaveBeenNthCalledWith(1, expect.objectContaining({ path: '/api/things', notice }));
+      expect(listener).toHaveBeenNthCalledWith(
+        2,
+        expect.objectContaining({ path: '/api/other', notice: undefined }),
+      );
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('stays quiet for other errors and after unsubscribing', async () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);

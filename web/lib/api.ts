@@ -16,10 +16,18 @@ export class ApiError extends Error {
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The words a screen wants a lost session announced with, when one of its requests meets it. */
+export interface SessionNotice {
+  title: string;
+  description: string;
+}
+
 interface RequestOptions {
   signal?: AbortSignal;
   // A request that never answers (a dead mobile connection) must end in an error the UI can show.
   timeoutMs?: number;
+  /** Handed to the 401 listeners, so the session layer says it in this screen's words. */
+  sessionNotice?: SessionNotice;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -28,6 +36,7 @@ export interface UnauthorizedEvent {
   method: string;
   path: string;
   error: ApiError;
+  notice?: SessionNotice;
 }
 
 type UnauthorizedListener = (event: UnauthorizedEvent) => void;
@@ -73,7 +82,7 @@ async function request<T>(
   method: string,
   path: string,
   body: unknown,
-  { signal, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions,
+  { signal, timeoutMs = DEFAULT_TIMEOUT_MS, sessionNotice }: RequestOptions,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -97,7 +106,7 @@ async function request<T>(
       });
       if (!response.ok) {
         const error = await toApiError(response);
-        if (error.status === 401) reportUnauthorized({ method, path, error });
+        if (error.status === 401) reportUnauthorized({ method, path, error, notice: sessionNotice });
         throw error;
       }
       text = await response.text();

@@ -12,7 +12,7 @@ export type ListingRow = CargoRow | TransportRow;
 export type LifecycleSet = Partial<
   Pick<
     CargoInsert,
-    'status' | 'expiresAt' | 'postDurationDays' | 'completedByUser' | 'deletedAt' | 'updatedAt'
+    'status' | 'expiresAt' | 'postDurationDays' | 'completedByUser' | 'deletedAt' | 'updatedAt' | 'createdAt'
   >
 >;
 

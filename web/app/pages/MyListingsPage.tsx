@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -19,12 +19,18 @@ const MyListingsScreen = lazy(() =>
 // Not behind RequireAuth: the spec has visitors see a sign-in prompt here rather than a redirect.
 export function MyListingsPage() {
   useDocumentTitle('Minu kuulutused');
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
+  // Whose lists are on screen. A session lost while they are (signing out from the header goes home
+  // first, so here it is never on purpose) keeps the screen mounted, an edit form open with what was
+  // typed, for the same user to sign in again and save; another user gets a fresh screen.
+  const [ownerId, setOwnerId] = useState<string | null>(null);
+  if (user && user.id !== ownerId) setOwnerId(user.id);
 
   if (status === 'loading') return <PageSkeleton />;
 
-  if (status === 'signedOut') {
+  const sessionLost = status === 'signedOut' && ownerId !== null;
+  if (status === 'signedOut' && !sessionLost) {
     return (
       <PageContainer className="flex justify-center py-16">
         <Card className="w-full max-w-md">
@@ -46,7 +52,7 @@ export function MyListingsPage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <PageContainer className="flex flex-col gap-6">
-        <MyListingsScreen />
+        <MyListingsScreen key={ownerId ?? undefined} sessionLost={sessionLost} />
       </PageContainer>
     </Suspense>
   );

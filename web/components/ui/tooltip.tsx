@@ -11,12 +11,15 @@ interface TooltipProps {
   children: ReactNode;
   side?: 'top' | 'bottom' | 'left' | 'right';
   className?: string;
+  /** For a caller that decides itself when the tooltip shows (with `onOpenChange`). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
-export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
+export function Tooltip({ content, children, side = 'top', className, open, onOpenChange }: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content

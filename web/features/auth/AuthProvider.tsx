@@ -2,7 +2,7 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
-import { ApiError, onUnauthorized, type UnauthorizedEvent } from '@web/lib/api';
+import { ApiError, onUnauthorized, type SessionNotice, type UnauthorizedEvent } from '@web/lib/api';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import { postSignIn } from './sign-in';
 import { postSignOut } from './sign-out';
@@ -47,27 +47,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [status]);
   const previousUserRef = useRef<SessionUser | null>(null);
   const quietEndRef = useRef(false);
+  const noticeRef = useRef<SessionNotice | undefined>(undefined);
 
   useEffect(() => {
     const previous = previousUserRef.current;
     previousUserRef.current = user;
     if (previous && !user) {
       clearUserData(queryClient);
+      const notice = noticeRef.current;
+      noticeRef.current = undefined;
       if (quietEndRef.current) {
         quietEndRef.current = false;
         return;
       }
       // The client believed it was signed in and the server no longer agrees: expired, or revoked
-      // (a password reset elsewhere ends every session).
-      toast.error(MESSAGES.auth.sessionExpired, { description: MESSAGES.auth.signInAgain });
+      // (a password reset elsewhere ends every session). The request that found out may have its own
+      // words for it (Minu kuulutused: "Kasutaja pole sisse logitud").
+      toast.error(notice?.title ?? MESSAGES.auth.sessionExpired, {
+        description: notice?.description ?? MESSAGES.auth.signInAgain,
+      });
     } else if (previous && user && previous.id !== user.id) {
       clearUserData(queryClient);
     }
   }, [user, queryClient]);
 
   const endSession = useCallback(
-    (quiet: boolean) => {
-      if (queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY)) quietEndRef.current = quiet;
+    (quiet: boolean, notice?: SessionNotice) => {
+      if (queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY)) {
+        quietEndRef.current = quiet;
+        noticeRef.current = notice;
+      }
       void queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
       queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, null);
     },
@@ -77,7 +86,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized((event) => {
-        if (statusRef.current === 'signedIn' && revealsLostSession(event)) endSession(false);
+        if (!revealsLostSession(event)) return;
+        if (statusRef.current === 'signedIn') endSession(false, event.notice);
+        // Sent with no session at all (from a form left open after it ended): the request still gets
+        // its answer, in its own words; the general notice was given when the session ended.
+        else if (event.notice) toast.error(event.notice.title, { description: event.notice.description });
       }),
     [endSession],
   );

@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { isPremiumDuration, PREMIUM_DURATIONS } from '@domain/plans';
+import { Button } from '@web/components/ui/button';
 import { PremiumBadge } from '@web/features/templates/PremiumGate';
 import type { PremiumAccess } from '@web/features/templates/use-premium-access';
 import { cn } from '@web/lib/cn';
@@ -10,10 +11,34 @@ import { daysLabel } from './listing-summary';
 import type { ListingDraft } from './listing-draft';
 
 /**
- * The duration choice of step 4: 1, 3, 5, 7 days for everybody, 14, 21, 30 with the Premium badge. A free
- * user sees the longer ones disabled, with the way to the plans.
+ * Said where the longer durations are locked because the plan could not be read: a premium user would
+ * otherwise see them locked with no reason, and asking again is all it takes.
  */
-export function DurationPicker({ access, allowed }: { access: PremiumAccess; allowed: readonly number[] }) {
+export function PlanUnknownNote({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Paketi andmete laadimine ebaõnnestus – pikemad kestused on seni lukus.{' '}
+      <Button variant="link" className="h-auto p-0 text-sm" onClick={onRetry} disabled={retrying}>
+        {MESSAGES.generic.retry}
+      </Button>
+    </p>
+  );
+}
+
+interface DurationPickerProps {
+  access: PremiumAccess;
+  allowed: readonly number[];
+  /** Asks for the plan again when it could not be read. */
+  onRetryPlan: () => void;
+  retryingPlan: boolean;
+}
+
+/**
+ * The duration choice of step 4: 1, 3, 5, 7 days for everybody, 14, 21, 30 with the Premium badge. A free
+ * user sees the longer ones disabled, with the way to the plans; so does anyone whose plan is not known
+ * yet, since the server would refuse them for a free one.
+ */
+export function DurationPicker({ access, allowed, onRetryPlan, retryingPlan }: DurationPickerProps) {
   const { control, clearErrors } = useFormContext<ListingDraft>();
   const { field, fieldState } = useController({ control, name: 'durationDays' });
   const locked = access === 'free';
@@ -72,6 +97,7 @@ export function DurationPicker({ access, allowed }: { access: PremiumAccess; all
           {fieldState.error.message ?? MESSAGES.wizard.durationRequired}
         </p>
       )}
+      {access === 'unknown' && <PlanUnknownNote onRetry={onRetryPlan} retrying={retryingPlan} />}
       {locked && (
         <p className="text-sm text-slate-600">
           {MESSAGES.wizard.durationNotAllowed}.{' '}

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, LogIn } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,9 +6,11 @@ import { firstProblem, cargoListingFieldsSchema, transportListingFieldsSchema } 
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
+import { useAuth } from '@web/features/auth/auth-context';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import type { ListingItem } from '@web/features/marketplace/types';
 import { routeText } from '@web/features/marketplace/listing-display';
-import { ApiError } from '@web/lib/api';
+import { ApiError, type SessionNotice } from '@web/lib/api';
 import { ContactFields, DetailFields } from './ListingFields';
 import { dataToDraft, emptyDraft, type ListingDraft } from './listing-draft';
 import { listingResolver, type ListingBody } from './listing-resolver';
@@ -17,11 +19,13 @@ import { useUpdateListing } from './use-update-listing';
 interface EditListingDialogProps {
   item: ListingItem | null;
   onClose: () => void;
+  /** The screen's words for a session lost on saving. */
+  sessionNotice?: SessionNotice;
 }
 
 /** Edits one's own listing with the wizard's fields and rules (no duration: that is reactivation's). */
-export function EditListingDialog({ item, onClose }: EditListingDialogProps) {
-  const update = useUpdateListing();
+export function EditListingDialog({ item, onClose, sessionNotice }: EditListingDialogProps) {
+  const update = useUpdateListing(sessionNotice);
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent size="xl" sheet onInteractOutside={(event) => event.preventDefault()}>
@@ -40,6 +44,11 @@ interface FormProps {
 const editResolver = listingResolver(() => 'edit');
 
 function EditListingForm({ item, update, onSaved }: FormProps) {
+  const { status } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  // The session may end while the form is open; it stays, with what was typed, until the user signs in
+  // again (the wizard's way) rather than sending a save the server can only refuse.
+  const signedIn = status === 'signedIn';
   const defaults = useMemo(() => dataToDraft(item.type, item) ?? emptyDraft(item.type), [item]);
   const form = useForm<ListingDraft, unknown, ListingBody>({
     defaultValues: defaults,
@@ -77,7 +86,11 @@ function EditListingForm({ item, update, onSaved }: FormProps) {
       <DialogHeader title="Muuda kuulutust" description={routeText(item)} closeDisabled={update.isPending} />
       <form
         noValidate
-        onSubmit={(event) => void form.handleSubmit(save, invalid)(event)}
+        onSubmit={(event) => {
+          if (signedIn) return void form.handleSubmit(save, invalid)(event);
+          event.preventDefault();
+          openAuthDialog('signin');
+        }}
         className="flex min-h-0 flex-1 flex-col"
       >
         <DialogBody className="flex flex-col gap-8">
@@ -90,15 +103,22 @@ function EditListingForm({ item, update, onSaved }: FormProps) {
               Tühista
             </Button>
           </Dialog.Close>
-          <Button
-            type="submit"
-            size="lg"
-            disabled={update.isPending}
-            aria-busy={update.isPending || undefined}
-          >
-            {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Salvesta muudatused
-          </Button>
+          {signedIn ? (
+            <Button
+              type="submit"
+              size="lg"
+              disabled={update.isPending}
+              aria-busy={update.isPending || undefined}
+            >
+              {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Salvesta muudatused
+            </Button>
+          ) : (
+            <Button type="submit" size="lg">
+              <LogIn aria-hidden="true" />
+              Logi sisse, et salvestada
+            </Button>
+          )}
         </DialogFooter>
       </form>
     </FormProvider>

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { parseTemplateData, type WizardStep } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
-import { PREMIUM_DURATIONS, type ListingType } from '@domain/plans';
+import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
 import { useAuth } from '@web/features/auth/auth-context';
@@ -37,7 +37,7 @@ import { ListingSummary } from './ListingSummary';
 import { StepIndicator, WIZARD_STEPS, type WizardStepNumber } from './StepIndicator';
 import { TypeStep } from './TypeStep';
 import { usePublishListing } from './use-publish-listing';
-import { usePublishingInfo } from './use-publishing-info';
+import { offeredDurations, usePublishingInfo } from './use-publishing-info';
 
 export interface WizardOpening {
   /** A new number for every opening, so each one starts afresh. */
@@ -210,7 +210,12 @@ export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWiz
             {step === 3 && <ContactFields />}
             {step === 4 && (
               <div className="flex flex-col gap-6">
-                <DurationPicker access={access} allowed={info.data?.durations ?? PREMIUM_DURATIONS} />
+                <DurationPicker
+                  access={access}
+                  allowed={offeredDurations(info.data)}
+                  onRetryPlan={() => void info.refetch()}
+                  retryingPlan={info.isFetching}
+                />
                 <ListingSummary draft={form.watch()} />
                 <div className="flex justify-end">
                   <TemplateButton

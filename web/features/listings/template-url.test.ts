@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addListingSearch,
   hasAddListingParams,
   readAddListingRequest,
   templateUseUrl,
@@ -86,6 +87,23 @@ describe('the add-listing address', () => {
     const deepLink = link('cargo', {});
     deepLink.set('listing', 'abc');
     expect(withoutAddListingParams(deepLink).toString()).toBe('type=cargo&listing=abc');
+  });
+
+  it("keeps a visitor's request apart from the home page's view, to be read after signing in", () => {
+    const followed = link('cargo', { originCity: 'Pärnu' });
+    followed.set('tab', 'transport');
+    followed.set('q', 'Riia');
+    const kept = addListingSearch(followed);
+    expect([...kept.keys()]).toEqual(['template', 'type', 'data']);
+    const request = readAddListingRequest(kept, { contactPhone: '+372 5555 0000' });
+    expect(request.kind).toBe('template');
+    if (request.kind === 'template') {
+      expect(request.draft).toMatchObject({ originCity: 'Pärnu', contactPhone: '+372 5555 0000' });
+    }
+    expect(addListingSearch(p('openModal=transport&tab=companies&type=cargo')).toString()).toBe(
+      'openModal=transport',
+    );
+    expect(addListingSearch(p('tab=transport')).toString()).toBe('');
   });
 
   it('builds the link a template is used through, and reads it back', () => {

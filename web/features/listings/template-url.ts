@@ -53,6 +53,21 @@ export function hasAddListingParams(params: URLSearchParams): boolean {
   return params.has(OPEN_MODAL_KEY) || params.has(TEMPLATE_KEY);
 }
 
+/**
+ * Just the add-listing part of an address (the rest is the home page's view), to be read again with
+ * `readAddListingRequest` once the visitor has signed in. `type` goes along only with a template.
+ */
+export function addListingSearch(params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  const open = params.get(OPEN_MODAL_KEY);
+  if (open !== null) out.set(OPEN_MODAL_KEY, open);
+  for (const key of [TEMPLATE_KEY, TEMPLATE_TYPE_KEY, TEMPLATE_DATA_KEY]) {
+    const value = params.get(key);
+    if (params.has(TEMPLATE_KEY) && value !== null) out.set(key, value);
+  }
+  return out;
+}
+
 export function withoutAddListingParams(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete(OPEN_MODAL_KEY);

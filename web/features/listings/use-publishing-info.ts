@@ -45,6 +45,20 @@ export function parsePublishingInfo(value: unknown): PublishingInfo {
   };
 }
 
+/**
+ * The publishing durations a form offers. Until the plan is known, or when asking for it failed, only the
+ * free plan's: a premium user waits a moment for the longer ones, and nobody picks one the server would
+ * refuse at the end of the wizard.
+ */
+export function offeredDurations(info: PublishingInfo | undefined): readonly number[] {
+  return info?.durations ?? FREE_DURATIONS;
+}
+
+/** The reactivation durations a form offers, by the same rule as `offeredDurations`. */
+export function offeredReactivationDurations(info: PublishingInfo | undefined): readonly number[] {
+  return info?.reactivationDurations ?? REACTIVATION_DURATIONS_FREE;
+}
+
 export function usePublishingInfo() {
   const { status, user } = useAuth();
   return useQuery({

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingType } from '@domain/plans';
 import type { ListingItem } from '@web/features/marketplace/types';
-import { apiSend } from '@web/lib/api';
+import { apiSend, type SessionNotice } from '@web/lib/api';
 import type { ListingBody } from './listing-resolver';
 import { MY_LISTINGS_QUERY_ROOT } from './use-publish-listing';
 
 /** PATCH /api/listings/{type}/{id}: the edit form's save (owner or admin). */
-export function useUpdateListing() {
+export function useUpdateListing(sessionNotice?: SessionNotice) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id, body }: { type: ListingType; id: string; body: ListingBody }) =>
-      apiSend<ListingItem>('PATCH', `/api/listings/${type}/${encodeURIComponent(id)}`, body),
+      apiSend<ListingItem>('PATCH', `/api/listings/${type}/${encodeURIComponent(id)}`, body, {
+        sessionNotice,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [MY_LISTINGS_QUERY_ROOT] }),
   });
 }

@@ -14,7 +14,7 @@ import { Fragment } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@web/components/ui/dropdown-menu';
 import { routeText } from '@web/features/marketplace/listing-display';
-import { PremiumBadge } from '@web/features/templates/PremiumGate';
+import { PremiumOnlyMenuItem } from '@web/features/templates/PremiumGate';
 import type { PremiumAccess } from '@web/features/templates/use-premium-access';
 import { availableActions, type OwnerAction } from './listing-actions';
 import type { MyListing } from './types';
@@ -66,18 +66,25 @@ export function ListingActionsMenu({ item, access, busy, onAction }: ListingActi
       <MenuContent>
         {actions.map((action) => {
           const Icon = ACTION_ICONS[action];
-          const premiumOnly = action === 'saveTemplate' && access === 'free';
+          if (action === 'saveTemplate' && access === 'free') {
+            return (
+              <PremiumOnlyMenuItem
+                key={action}
+                label={ACTION_LABELS[action]}
+                icon={<Icon aria-hidden="true" />}
+              />
+            );
+          }
           return (
             <Fragment key={action}>
               {action === 'delete' && <MenuSeparator />}
               <MenuItem
                 destructive={action === 'delete'}
-                disabled={premiumOnly || (action === 'saveTemplate' && access === 'loading')}
+                disabled={action === 'saveTemplate' && access === 'loading'}
                 onSelect={() => onAction(action)}
               >
                 <Icon aria-hidden="true" />
                 {ACTION_LABELS[action]}
-                {premiumOnly && <PremiumBadge className="ml-auto" />}
               </MenuItem>
             </Fragment>
           );

@@ -1,15 +1,15 @@
-import { ClipboardList, Package, Truck } from 'lucide-react';
+import { ClipboardList, LogIn, Package, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
-import { REACTIVATION_DURATIONS_PREMIUM, type ListingType } from '@domain/plans';
+import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
-import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
+import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { Pagination } from '@web/features/marketplace/Pagination';
 import type { PremiumAccess } from '@web/features/templates/use-premium-access';
 import { cn } from '@web/lib/cn';
@@ -58,18 +58,22 @@ function useNow(intervalMs = 60_000): Date {
   return now;
 }
 
+interface MyListingsProps {
+  access: PremiumAccess;
+  /** The session ended while the page was open: the lists are gone, the dialogs and the page stay. */
+  sessionLost: boolean;
+}
+
 /** The two tabs with counts, the three filters with counts, the cards and the pages of /minu-kuulutused. */
-export function MyListings({ access }: { access: PremiumAccess }) {
+export function MyListings({ access, sessionLost }: MyListingsProps) {
+  const { openAuthDialog } = useAuthDialog();
   const [params, setParams] = useSearchParams();
   const view = readMyListingsView(params);
   const query = useMyListings(view.tab, view.filter, view.page, MY_LISTINGS_PAGE_SIZE);
-  const info = usePublishingInfo();
-  const runner = useOwnerActionRunner(
-    access,
-    info.data?.reactivationDurations ?? REACTIVATION_DURATIONS_PREMIUM,
-  );
+  const runner = useOwnerActionRunner(access);
   const now = useNow();
-  const data = query.data;
+  // Paging keeps the previous answer on screen, so after a lost session the old counts would linger.
+  const data = sessionLost ? undefined : query.data;
   const counts = data?.counts[view.tab];
 
   const change = (next: Partial<MyListingsView>, push = true) =>
@@ -119,7 +123,7 @@ export function MyListings({ access }: { access: PremiumAccess }) {
               <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
               <span className="text-center">{TAB_LABELS[tab]}</span>
               {count === undefined ? (
-                query.isPending && <Skeleton className="h-5 w-6" />
+                query.isPending && !sessionLost && <Skeleton className="h-5 w-6" />
               ) : (
                 <span className="rounded-full bg-slate-200/70 px-2 text-xs font-bold text-slate-700">
                   {count}
@@ -146,7 +150,19 @@ export function MyListings({ access }: { access: PremiumAccess }) {
         className="flex flex-col gap-5 focus-visible:outline-none"
         aria-busy={query.isFetching || undefined}
       >
-        {query.isPending ? (
+        {sessionLost ? (
+          <EmptyState
+            icon={LogIn}
+            title={MESSAGES.auth.sessionExpired}
+            hint="Logi uuesti sisse, et oma kuulutusi näha ja hallata."
+            action={
+              <Button onClick={() => openAuthDialog('signin')}>
+                <LogIn aria-hidden="true" />
+                Logi sisse
+              </Button>
+            }
+          />
+        ) : query.isPending ? (
           <CardsSkeleton />
         ) : query.isError && !data ? (
           <ErrorState

@@ -8,8 +8,11 @@ import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
 import { usePremiumAccess } from '@web/features/templates/use-premium-access';
 import { MyListings } from './MyListings';
 
-/** /minu-kuulutused for a signed-in user: the heading, the add and template buttons, the lists. */
-export function MyListingsScreen() {
+/**
+ * /minu-kuulutused for a signed-in user: the heading, the add and template buttons, the lists. After a
+ * lost session (`sessionLost`) it stays, with any open form, and the lists offer to sign in again.
+ */
+export function MyListingsScreen({ sessionLost = false }: { sessionLost?: boolean }) {
   const access = usePremiumAccess();
   const navigate = useNavigate();
   const [templatesOpen, setTemplatesOpen] = useState(false);
@@ -43,7 +46,7 @@ export function MyListingsScreen() {
           />
         </div>
       </div>
-      <MyListings access={access} />
+      <MyListings access={access} sessionLost={sessionLost} />
       <TemplatesDialog
         open={templatesOpen}
         onOpenChange={setTemplatesOpen}

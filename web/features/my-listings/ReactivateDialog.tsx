@@ -7,7 +7,9 @@ import { MESSAGES } from '@domain/messages';
 import { isPremiumDuration, listingExpiresAt, REACTIVATION_DURATIONS_PREMIUM } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
+import { PlanUnknownNote } from '@web/features/listings/DurationPicker';
 import { daysLabel } from '@web/features/listings/listing-summary';
+import { offeredReactivationDurations, usePublishingInfo } from '@web/features/listings/use-publishing-info';
 import { routeText } from '@web/features/marketplace/listing-display';
 import { PremiumBadge } from '@web/features/templates/PremiumGate';
 import type { PremiumAccess } from '@web/features/templates/use-premium-access';
@@ -19,14 +21,13 @@ import { useReactivateListing } from './use-owner-actions';
 interface ReactivateDialogProps {
   item: MyListing | null;
   access: PremiumAccess;
-  /** The plan's reactivation durations (GET /api/me/publishing). */
-  allowed: readonly number[];
   onClose: () => void;
 }
 
 /** Brings an expired, paused or completed listing back for 7 days (14 or 30 with premium). */
-export function ReactivateDialog({ item, access, allowed, onClose }: ReactivateDialogProps) {
+export function ReactivateDialog({ item, access, onClose }: ReactivateDialogProps) {
   const reactivate = useReactivateListing();
+  const info = usePublishingInfo();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !reactivate.isPending && onClose()}>
       <DialogContent size="sm">
@@ -35,7 +36,9 @@ export function ReactivateDialog({ item, access, allowed, onClose }: ReactivateD
             key={item.id}
             item={item}
             access={access}
-            allowed={allowed}
+            allowed={offeredReactivationDurations(info.data)}
+            onRetryPlan={() => void info.refetch()}
+            retryingPlan={info.isFetching}
             reactivate={reactivate}
             onDone={onClose}
           />
@@ -48,12 +51,15 @@ export function ReactivateDialog({ item, access, allowed, onClose }: ReactivateD
 interface FormProps {
   item: MyListing;
   access: PremiumAccess;
+  /** The plan's reactivation durations (GET /api/me/publishing); the free plan's until it is known. */
   allowed: readonly number[];
+  onRetryPlan: () => void;
+  retryingPlan: boolean;
   reactivate: ReturnType<typeof useReactivateListing>;
   onDone: () => void;
 }
 
-function ReactivateForm({ item, access, allowed, reactivate, onDone }: FormProps) {
+function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reactivate, onDone }: FormProps) {
   const [days, setDays] = useState<number>(REACTIVATION_DURATIONS_PREMIUM[0]);
   const locked = access === 'free';
 
@@ -108,7 +114,7 @@ function ReactivateForm({ item, access, allowed, reactivate, onDone }: FormProps
                     onChange={() => setDays(option)}
                     className="sr-only"
                   />
-                  <span className="flex items-center gap-1.5 font-semibold text-slate-900">
+                  <span className="flex items-center gap-1.5 font-semibold whitespace-nowrap text-slate-900">
                     {disabled && <Lock aria-hidden="true" className="size-3.5 text-slate-500" />}
                     {daysLabel(option)}
                   </span>
@@ -122,6 +128,7 @@ function ReactivateForm({ item, access, allowed, reactivate, onDone }: FormProps
           Kuulutus aegub{' '}
           <strong className="font-semibold">{formatDateTime(listingExpiresAt(new Date(), days))}</strong>.
         </p>
+        {access === 'unknown' && <PlanUnknownNote onRetry={onRetryPlan} retrying={retryingPlan} />}
         {locked && (
           <p className="text-sm text-slate-600">
             {MESSAGES.myListings.longerDurationsPremium}.{' '}

@@ -18,10 +18,16 @@ describe('what the menu offers', () => {
     expect(actions).not.toContain('complete');
   });
 
-  it('a paused listing past its expiry needs reactivation, not resuming', () => {
-    const actions = availableActions({ status: 'inactive', expiresAt: inHours(-1) }, now);
+  it('a paused listing past its expiry needs reactivation, not resuming, and its badge says expired', () => {
+    const listing = { status: 'inactive', expiresAt: inHours(-1) };
+    const actions = availableActions(listing, now);
     expect(actions).not.toContain('resume');
     expect(actions).toContain('reactivate');
+    expect(statusBadge(listing, now)).toMatchObject({ label: 'Kuulutus on aegunud', tone: 'red' });
+    expect(statusBadge({ status: 'inactive', expiresAt: inHours(5) }, now)).toMatchObject({
+      label: 'Peatatud',
+      tone: 'neutral',
+    });
   });
 
   it('expired, completed and past-expiry listings can be reactivated', () => {

@@ -12,7 +12,12 @@ import { ApiError } from '@web/lib/api';
 import type { OwnerAction } from './listing-actions';
 import { ReactivateDialog } from './ReactivateDialog';
 import type { MyListing } from './types';
-import { useDeleteListing, useListingAction, type SimpleAction } from './use-owner-actions';
+import {
+  OWNER_SESSION_NOTICE,
+  useDeleteListing,
+  useListingAction,
+  type SimpleAction,
+} from './use-owner-actions';
 
 const SIMPLE_MESSAGES: Record<SimpleAction, { success: string; error: string }> = {
   complete: { success: 'Kuulutus märgitud lõpetatuks', error: MESSAGES.myListings.completeError },
@@ -28,12 +33,10 @@ function describe(error: unknown): string | undefined {
 /**
  * Runs a card's menu choice: the one-click actions at once (with the spec's error toast), the rest
  * through their dialogs (edit, reactivate with a duration, save as template, delete after confirming).
- * A 401 is left to the session layer, which says "Sessioon aegunud" and shows the sign-in prompt.
+ * A 401 is left to the session layer, which says so in this page's words ("Kasutaja pole sisse
+ * logitud", "Palun logi sisse") while the page offers to sign in again.
  */
-export function useOwnerActionRunner(
-  access: PremiumAccess,
-  reactivationDurations: readonly number[],
-): {
+export function useOwnerActionRunner(access: PremiumAccess): {
   run: (item: MyListing, action: OwnerAction) => void;
   busyId: string | null;
   dialogs: ReactNode;
@@ -113,13 +116,12 @@ export function useOwnerActionRunner(
 
   const dialogs = (
     <>
-      <EditListingDialog item={editing} onClose={() => setEditing(null)} />
-      <ReactivateDialog
-        item={reactivating}
-        access={access}
-        allowed={reactivationDurations}
-        onClose={() => setReactivating(null)}
+      <EditListingDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        sessionNotice={OWNER_SESSION_NOTICE}
       />
+      <ReactivateDialog item={reactivating} access={access} onClose={() => setReactivating(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -136,6 +138,7 @@ export function useOwnerActionRunner(
         listingType={templateOf?.item.type ?? 'cargo'}
         data={templateOf?.data ?? {}}
         suggestedName={templateOf ? routeName(templateOf.item) : ''}
+        sessionNotice={OWNER_SESSION_NOTICE}
       />
     </>
   );

@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingType } from '@domain/plans';
+import { MESSAGES } from '@domain/messages';
 import { MY_LISTINGS_QUERY_ROOT } from '@web/features/listings/use-publish-listing';
-import { apiSend } from '@web/lib/api';
+import { apiSend, type SessionNotice } from '@web/lib/api';
 
 // The owner's actions on one listing (POST /api/listings/{type}/{id}/…, DELETE …). Each refreshes the
-// user's lists; the open feeds hear the change through the live updates.
+// user's lists; the open feeds hear the change through the live updates. A 401 is announced by the
+// session layer in this page's words.
+
+/** How Minu kuulutused words a session lost under an owner action (account-and-admin.md §8). */
+export const OWNER_SESSION_NOTICE: SessionNotice = {
+  title: MESSAGES.myListings.userNotSignedIn,
+  description: MESSAGES.myListings.signIn,
+};
+const options = { sessionNotice: OWNER_SESSION_NOTICE };
 
 export interface ListingRef {
   type: ListingType;
@@ -26,7 +35,8 @@ export type SimpleAction = 'complete' | 'pause' | 'resume' | 'duplicate';
 export function useListingAction(action: SimpleAction) {
   const refresh = useRefreshMyListings();
   return useMutation({
-    mutationFn: (ref: ListingRef) => apiSend<unknown>('POST', `${listingPath(ref)}/${action}`),
+    mutationFn: (ref: ListingRef) =>
+      apiSend<unknown>('POST', `${listingPath(ref)}/${action}`, undefined, options),
     onSettled: refresh,
   });
 }
@@ -36,7 +46,7 @@ export function useReactivateListing() {
   const refresh = useRefreshMyListings();
   return useMutation({
     mutationFn: ({ durationDays, ...ref }: ListingRef & { durationDays: number }) =>
-      apiSend<unknown>('POST', `${listingPath(ref)}/reactivate`, { durationDays }),
+      apiSend<unknown>('POST', `${listingPath(ref)}/reactivate`, { durationDays }, options),
     onSettled: refresh,
   });
 }
@@ -45,7 +55,7 @@ export function useReactivateListing() {
 export function useDeleteListing() {
   const refresh = useRefreshMyListings();
   return useMutation({
-    mutationFn: (ref: ListingRef) => apiSend<void>('DELETE', listingPath(ref)),
+    mutationFn: (ref: ListingRef) => apiSend<void>('DELETE', listingPath(ref), undefined, options),
     onSettled: refresh,
   });
 }

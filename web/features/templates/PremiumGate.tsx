@@ -1,9 +1,10 @@
 import { Crown } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Tooltip } from '@web/components/ui/tooltip';
+import { MenuItem } from '@web/components/ui/dropdown-menu';
+import { Tooltip, TOOLTIP_DELAY_MS } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import type { PremiumAccess } from './use-premium-access';
 
@@ -53,6 +54,55 @@ export function TemplateButton({ access, label, icon, className, ...props }: Tem
           <PremiumBadge />
         </Button>
       </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * A template action in a menu, for a free user: there but not usable, with the Premium label and the
+ * same tooltip as the template buttons. The item stays focusable, since a disabled menu item is skipped
+ * by the arrow keys and gets no hover. The tooltip is timed here rather than by Radix: a menu focuses
+ * the item under the pointer, and a Radix tooltip opens at once on focus, which would skip the delay.
+ * Choosing the item (a tap, where there is no hover, or Enter) shows the reason at once.
+ */
+export function PremiumOnlyMenuItem({ label, icon }: { label: string; icon?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const showAfter = (delayMs: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), delayMs);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+
+  return (
+    <Tooltip
+      content={MESSAGES.templates.premiumOnly}
+      open={open}
+      // Radix's own requests to open (instant on focus) are ignored; its requests to close (pointer
+      // gone, Esc, a click) are followed.
+      onOpenChange={(next) => !next && setOpen(false)}
+    >
+      <MenuItem
+        aria-disabled="true"
+        aria-label={`${label} (Premium): ${MESSAGES.templates.premiumOnly}`}
+        className="aria-disabled:opacity-60"
+        onFocus={() => showAfter(TOOLTIP_DELAY_MS)}
+        onBlur={hide}
+        onSelect={(event) => {
+          // The menu stays open to show why nothing happened.
+          event.preventDefault();
+          showAfter(0);
+        }}
+      >
+        {icon}
+        {label}
+        <PremiumBadge className="ml-auto" />
+      </MenuItem>
     </Tooltip>
   );
 }

@@ -7,7 +7,7 @@ import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
 import { FormField, Input } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api';
+import { ApiError, type SessionNotice } from '@web/lib/api';
 import { useSaveTemplate } from './use-template-mutations';
 
 interface SaveTemplateDialogProps {
@@ -18,6 +18,8 @@ interface SaveTemplateDialogProps {
   data: Record<string, unknown>;
   /** A suggestion such as the route; the user can change it. */
   suggestedName?: string;
+  /** The screen's words for a session lost on saving. */
+  sessionNotice?: SessionNotice;
 }
 
 /** Asks for the template's name (non-blank) and saves the listing's fields under it. */
@@ -27,8 +29,9 @@ export function SaveTemplateDialog({
   listingType,
   data,
   suggestedName = '',
+  sessionNotice,
 }: SaveTemplateDialogProps) {
-  const save = useSaveTemplate();
+  const save = useSaveTemplate(sessionNotice);
   const changeOpen = (next: boolean) => {
     if (!next && save.isPending) return;
     onOpenChange(next);
@@ -78,10 +81,13 @@ function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved }: F
           toast.success(MESSAGES.templates.saved);
           onSaved();
         },
-        onError: (cause) =>
+        onError: (cause) => {
+          // A lost session is the session layer's to announce; the name stays for after signing in.
+          if (cause instanceof ApiError && cause.status === 401) return;
           toast.error(MESSAGES.templates.saveError, {
             description: cause instanceof ApiError ? cause.message : undefined,
-          }),
+          });
+        },
       },
     );
   };

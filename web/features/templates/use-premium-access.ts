@@ -1,6 +1,9 @@
 import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
 
-/** 'unknown': the check itself failed; screens then offer everything and the server decides. */
+/**
+ * 'unknown': the check itself failed. Template actions stay offered and the server decides; durations
+ * stay at the free plan's (`offeredDurations`), as a wizard is not to end in a refused publish.
+ */
 export type PremiumAccess = 'loading' | 'premium' | 'free' | 'unknown';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingType } from '@domain/plans';
-import { apiSend } from '@web/lib/api';
+import { apiSend, type SessionNotice } from '@web/lib/api';
 import { parseTemplate } from './types';
 import { TEMPLATES_QUERY_ROOT } from './use-templates';
 
@@ -18,11 +18,11 @@ export interface SaveTemplateInput {
 }
 
 /** POST /api/templates */
-export function useSaveTemplate() {
+export function useSaveTemplate(sessionNotice?: SessionNotice) {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: async (input: SaveTemplateInput) =>
-      parseTemplate(await apiSend<unknown>('POST', '/api/templates', input)),
+      parseTemplate(await apiSend<unknown>('POST', '/api/templates', input, { sessionNotice })),
     onSettled: refresh,
   });
 }
