@@ -323,6 +323,13 @@ test.describe('on a phone', () => {
     await expect(dialog).toContainText(BALTI);
     await captureScreens(page, 'contacts-phone-company-confirm', [PHONE]);
     await dialog.getByRole('button', { name: 'Kasuta 1 krediit' }).click();
+    // Green, and highlighted for a moment, like a listing's contact opened with a credit.
+    const opened = company.getByRole('group', { name: 'Kontaktandmed' });
+    await expect(opened).toHaveAttribute('data-contact-state', 'unlocked');
+    await expect(opened).toHaveAttribute('data-highlighted', 'true');
+    await expect(opened).toContainText('Kontakt avatud');
+    await captureScreens(page, 'contacts-phone-company-highlight', [PHONE]);
+    await expect(opened).not.toHaveAttribute('data-highlighted', 'true');
     await expect(company.getByRole('link', { name: BALTI_PHONE })).toHaveAttribute(
       'href',
       'tel:+37251234410',

@@ -146,7 +146,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creditsRoutes, { prefix: '/api' });
   await app.register(contactsRoutes, { prefix: '/api' });
   const payments = choosePaymentProvider(config, db);
-  app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe' : 'demo provider (no Stripe keys set)'}`);
+  if (payments.name === 'stripe') app.log.info('payments: Stripe');
+  else if (config.production) {
+    // Allowed by DEMO_PAYMENTS=true only; loud, so a real shop never runs like this unnoticed.
+    app.log.warn(
+      'payments: DEMO provider in production (DEMO_PAYMENTS=true): Pay grants access, no money moves',
+    );
+  } else app.log.info('payments: demo provider (no Stripe keys set)');
   await app.register(paymentsRoutes, { prefix: '/api', provider: payments, limits });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 

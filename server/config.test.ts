@@ -17,7 +17,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless asked', () => {
-    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DEMO_PAYMENTS: 'true' };
     expect(loadConfig(prod).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
@@ -56,11 +56,38 @@ describe('loadConfig', () => {
       /STRIPE_SECRET_KEY \(got "\*\*\*"\)/,
     );
     const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...both };
+    expect(loadConfig(prod)).toMatchObject({ demoPayments: false, stripe: { secretKey: 'sk_test_abc123' } });
+    // One key alone is an error in production too, not a quiet fall-back to the demo.
+    expect(() => loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /Invalid setting STRIPE_WEBHOOK_SECRET: .*together/,
+    );
     expect(() => loadConfig({ ...prod, STRIPE_API_BASE: 'http://127.0.0.1:4010' })).toThrow(
       /STRIPE_API_BASE/,
     );
     expect(loadConfig({ ...both, STRIPE_API_BASE: 'http://127.0.0.1:4010' }).stripe?.apiBase).toBe(
       'http://127.0.0.1:4010',
     );
+  });
+
+  it('runs the demo payment provider in production only with DEMO_PAYMENTS=true', () => {
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    const both = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(() => loadConfig(prod)).toThrow(
+      'Invalid setting STRIPE_SECRET_KEY: required in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true for a site whose payments are only a demo',
+    );
+    expect(() => loadConfig({ ...prod, DEMO_PAYMENTS: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ ...prod, DEMO_PAYMENTS: 'true' })).toMatchObject({
+      demoPayments: true,
+      stripe: null,
+    });
+    // Outside production the demo is the default, and can be refused explicitly.
+    expect(loadConfig({}).demoPayments).toBe(true);
+    expect(() => loadConfig({ DEMO_PAYMENTS: 'false' })).toThrow(/required with DEMO_PAYMENTS=false/);
+    expect(loadConfig({ ...both, DEMO_PAYMENTS: 'false' }).demoPayments).toBe(false);
+    // Both at once is ambiguous: which one takes the money?
+    expect(() => loadConfig({ ...prod, ...both, DEMO_PAYMENTS: 'true' })).toThrow(
+      /^Invalid setting DEMO_PAYMENTS: .*set one or the other$/,
+    );
+    expect(() => loadConfig({ ...prod, DEMO_PAYMENTS: 'maybe' })).toThrow(/DEMO_PAYMENTS \(got "maybe"\)/);
   });
 });

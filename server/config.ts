@@ -46,6 +46,8 @@ const schema = z.object({
     .string()
     .refine((v) => /^whsec_\S+$/.test(v), { message: 'must look like whsec_…' })
     .optional(),
+  // The demo payment provider grants access without money: in production only when asked for.
+  DEMO_PAYMENTS: bool.optional(),
   // Tests point the Stripe client at a local HTTP server; never set in production.
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -86,6 +88,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       `Invalid setting ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all (neither: the demo payment provider)`,
     );
   }
+  const stripeKeys = Boolean(c.STRIPE_SECRET_KEY);
+  if (stripeKeys && c.DEMO_PAYMENTS === true) {
+    throw new ConfigError(
+      'Invalid setting DEMO_PAYMENTS: true together with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; set one or the other',
+    );
+  }
+  // Without keys the demo provider would answer every Pay with access: anybody could grant
+  // themselves paid contacts on a production site whose Stripe keys were forgotten.
+  const demoPayments = !stripeKeys && (c.DEMO_PAYMENTS ?? !production);
+  if (!stripeKeys && !demoPayments) {
+    const why = production ? 'required in production' : 'required with DEMO_PAYMENTS=false';
+    throw new ConfigError(
+      `Invalid setting STRIPE_SECRET_KEY: ${why}: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true for a site whose payments are only a demo`,
+    );
+  }
   if (production && c.STRIPE_API_BASE) {
     throw new ConfigError('Invalid setting STRIPE_API_BASE: only for tests, not allowed in production');
   }
@@ -111,7 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     support: { phone: c.SUPPORT_PHONE, email: c.SUPPORT_EMAIL, hours: c.SUPPORT_HOURS },
-    // Stripe when both keys are set; otherwise the built-in demo provider (DECISIONS.md).
+    // Stripe when both keys are set; otherwise the built-in demo provider (DECISIONS.md), which
+    // production only gets with DEMO_PAYMENTS=true. Exactly one of the two is on.
+    demoPayments,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,5 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 
 // Bad configuration must stop the process with one clear line that names the setting.
 function start(env: Record<string, string>) {
@@ -35,3 +40,91 @@ describe('start-up with bad configuration', () => {
     expect(stderr).not.toContain('pw@');
   });
 });
+
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), PORT: '0', HOST: '127.0.0.1' };
+
+describe('start-up in production without Stripe keys', () => {
+  it('refuses to start, naming the Stripe settings and DEMO_PAYMENTS', () => {
+    const { code, stderr } = start(PRODUCTION);
+    expect(code).toBe(1);
+    expect(stderr.split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(
+      /^Veoturg cannot start: Invalid setting STRIPE_SECRET_KEY: required in production/,
+    );
+    expect(stderr).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(stderr).toContain('DEMO_PAYMENTS=true');
+  });
+
+  it('refuses one Stripe key without the other', () => {
+    const { code, stderr } = start({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_only_half' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Veoturg cannot start: Invalid setting STRIPE_WEBHOOK_SECRET: .*together/);
+    expect(stderr).not.toContain('sk_live_only_half');
+  });
+
+  it('starts with DEMO_PAYMENTS=true and warns that payments are a demo', async () => {
+    const database = await scratchDatabase();
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          ...PRODUCTION,
+          LOG_LEVEL: 'warn',
+          DEMO_PAYMENTS: 'true',
+          ...database.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const running = await Promise.race([
+        waitFor(() => stdout.includes('Veoturg is running')),
+        exited.then(() => false),
+      ]);
+      child.kill('SIGTERM');
+      const code = await exited;
+      expect(stderr).toBe('');
+      expect(running).toBe(true);
+      expect(stdout).toContain('DEMO provider in production (DEMO_PAYMENTS=true)');
+      expect(code).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  }, 90_000);
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 60_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** A database the started process may migrate: a copy of the test template, or a fresh embedded one. */
+async function scratchDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (!url || !template) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'veoturg-main-'));
+    return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `${template}_main_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`).finally(() => admin.end());
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: dbUrl.toString() },
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => dropper.end());
+    },
+  };
+}

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../server/app';
 import { loadConfig } from '../server/config';
-import type { Database } from '../server/db/client';
 import { runSeeds } from '../server/db/seeds/index';
-import { openTestDatabase } from './database';
+import { openTestDatabase, type TestDatabase } from './database';
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
 
 /**
  * The real app on a private database, with the base seeds (lookup lists, prices, maintenance

@@ -90,10 +90,18 @@ export async function grantPremium(db: Db, userId: string, opts: { trial?: boole
     .onConflictDoNothing();
 }
 
-/** A directory company: profile shown in the directory, with an active premium owner. */
-export async function createCompany(db: Db, overrides: Partial<typeof profiles.$inferInsert> = {}) {
+/**
+ * A company profile, by default a directory company: shown in the directory, with an active premium
+ * owner. `plan` gives its owner a trial instead, or a premium or trial that has run out (`days` < 0),
+ * or `'free'` (no subscription at all).
+ */
+export async function createCompany(
+  db: Db,
+  overrides: Partial<typeof profiles.$inferInsert> = {},
+  plan: { trial?: boolean; days?: number } | 'free' = {},
+) {
   const owner = await createUser(db);
-  await grantPremium(db, owner.id);
+  if (plan !== 'free') await grantPremium(db, owner.id, plan);
   const [profile] = await db
     .insert(profiles)
     .values({

@@ -1,7 +1,12 @@
 import { hasPremiumAccess, type ContactAccess, type ContactTargetType } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
-import { findSubscription, findUnlockedIds } from './contacts.repository';
+import {
+  findSubscription,
+  findSubscriptionsOf,
+  findUnlockedIds,
+  findUsersWithAccessLog,
+} from './contacts.repository';
 
 /**
  * The one place that decides who sees contact details (DECISIONS.md): the owner, an access
@@ -32,11 +37,43 @@ export async function resolveAccess(
   const others = items.filter((i) => i.ownerId !== ctx.userId).map((i) => i.id);
   const unlocked = ctx.hasAccess ? new Set<string>() : await findUnlockedIds(db, ctx.userId, type, others);
   for (const item of items) {
-    if (item.ownerId === ctx.userId) result.set(item.id, 'owner');
-    else if (ctx.hasAccess) result.set(item.id, 'premium');
-    else result.set(item.id, unlocked.has(item.id) ? 'unlocked' : 'locked');
+    result.set(item.id, decide(item.ownerId === ctx.userId, ctx.hasAccess, unlocked.has(item.id)));
   }
   return result;
+}
+
+/**
+ * contactAccess of one item for many signed-in users at once, as a live event needs it for every
+ * open stream: one query for which of them hold access, one for which have its access-log row,
+ * however many users there are.
+ */
+export async function accessOfUsers(
+  db: Db,
+  type: ContactTargetType,
+  item: { id: string; ownerId: string },
+  userIds: Iterable<string>,
+  now = new Date(),
+): Promise<Map<string, ContactAccess>> {
+  const users = [...new Set(userIds)];
+  const others = users.filter((id) => id !== item.ownerId);
+  const holders = new Set(
+    (await findSubscriptionsOf(db, others)).filter((s) => hasPremiumAccess(s, now)).map((s) => s.userId),
+  );
+  const unlocked = await findUsersWithAccessLog(
+    db,
+    type,
+    item.id,
+    others.filter((id) => !holders.has(id)),
+  );
+  return new Map(
+    users.map((id) => [id, decide(id === item.ownerId, holders.has(id), unlocked.has(id))] as const),
+  );
+}
+
+function decide(isOwner: boolean, holdsAccess: boolean, hasLogRow: boolean): ContactAccess {
+  if (isOwner) return 'owner';
+  if (holdsAccess) return 'premium';
+  return hasLogRow ? 'unlocked' : 'locked';
 }
 
 /** contactAccess of one item for one viewer: the same rule as the feeds use. */

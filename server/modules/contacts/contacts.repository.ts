@@ -15,6 +15,42 @@ export async function findSubscription(db: Db, userId: string) {
   return row;
 }
 
+/** The subscription rows of these users: what the premium-or-trial rule needs, no more. */
+export async function findSubscriptionsOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: subscribers.userId,
+      subscribed: subscribers.subscribed,
+      subscriptionEnd: subscribers.subscriptionEnd,
+      isTrial: subscribers.isTrial,
+      trialEnd: subscribers.trialEnd,
+    })
+    .from(subscribers)
+    .where(inArray(subscribers.userId, userIds));
+}
+
+/** Of `userIds`, those holding an access-log row for this one item. */
+export async function findUsersWithAccessLog(
+  db: Db,
+  type: ContactTargetType,
+  itemId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: contactAccessLog.userId })
+    .from(contactAccessLog)
+    .where(
+      and(
+        eq(contactAccessLog.listingType, type),
+        eq(contactAccessLog.listingId, itemId),
+        inArray(contactAccessLog.userId, userIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
 /** Of `ids`, those the user holds an access-log row for. */
 export async function findUnlockedIds(
   db: Db,

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cargoListings,
   contactAccessLog,
   creditTransactions,
   maintenanceSettings,
   pricingConfig,
+  profiles,
 } from '../../db/schema/index';
 import { post, registerConfirmed } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -12,6 +14,7 @@ import {
   createCargo,
   createCompany,
   createUser,
+  findCredits,
   grantPremium,
   setCredits,
 } from '../../../test/factories/index';
@@ -220,5 +223,187 @@ describe('demo checkout', () => {
       await db.update(maintenanceSettings).set({ isEnabled: false }).where(eq(maintenanceSettings.id, 1));
       t.app.invalidateMaintenanceCache();
     }
+  });
+});
+
+async function purchases(userId: string, listingId: string) {
+  return t.database.db
+    .select()
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.listingId, listingId)))
+    .orderBy(creditTransactions.createdAt);
+}
+const pay = (cookie: string, id: string) => post(t.app, `/api/payments/demo/${id}/pay`, undefined, cookie);
+
+describe('one payment per contact (demo)', () => {
+  it('double and parallel starts answer the same checkout; only one payment can complete', async () => {
+    const buyer = await freeUserWithoutCredits();
+    const listing = await createCargo(t.database.db, ownerId);
+    const first = await checkout(buyer.cookie, listing.id);
+    const again = await checkout(buyer.cookie, listing.id);
+    const parallel = await Promise.all([1, 2, 3, 4].map(() => checkout(buyer.cookie, listing.id)));
+    const urls = [first, again, ...parallel].map((r) => r.json().url as string);
+    expect(new Set(urls)).toEqual(new Set([first.json().url]));
+    expect(await purchases(buyer.userId, listing.id)).toMatchObject([{ status: 'pending' }]);
+
+    const id = demoId(first.json().url);
+    expect((await pay(buyer.cookie, id)).statusCode).toBe(200);
+    // Paid: the next start is refused, not a second checkout.
+    expect((await checkout(buyer.cookie, listing.id)).json().error.code).toBe('ALREADY_ENTITLED');
+    const rows = await purchases(buyer.userId, listing.id);
+    expect(rows.map((r) => r.status)).toEqual(['completed']);
+    expect(await accessRows(buyer.userId, listing.id)).toHaveLength(1);
+  });
+
+  it('Pay after a credit unlock of the same item is refused: 409, the checkout ends, nothing granted twice', async () => {
+    const buyer = await registerConfirmed(t.app);
+    const listing = await createCargo(t.database.db, ownerId);
+    const id = demoId((await checkout(buyer.cookie, listing.id)).json().url);
+    const unlock = await post(t.app, `/api/contacts/cargo/${listing.id}/unlock`, undefined, buyer.cookie);
+    expect(unlock.json()).toMatchObject({ spent: true });
+
+    const refused = await pay(buyer.cookie, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'ALREADY_ENTITLED',
+      message: 'Teil on selle kontakti andmetele juba ligipääs. Makset ei tehtud.',
+    });
+    expect(await transactions(id)).toMatchObject([{ status: 'failed' }]);
+    expect((await accessRows(buyer.userId, listing.id)).map((r) => r.paymentMethod)).toEqual(['free_credit']);
+    expect((await findCredits(t.database.db, buyer.userId))?.creditsUsed).toBe(1);
+    // Still refused on a second try; the confirm on return grants nothing either.
+    expect((await pay(buyer.cookie, id)).statusCode).toBe(409);
+    expect((await post(t.app, '/api/payments/confirm', { sessionId: id }, buyer.cookie)).json().granted).toBe(
+      false,
+    );
+    expect(await accessRows(buyer.userId, listing.id)).toHaveLength(1);
+  });
+
+  it('Pay after premium was gained is refused and writes no access row', async () => {
+    const buyer = await freeUserWithoutCredits();
+    const listing = await createCargo(t.database.db, ownerId);
+    const id = demoId((await checkout(buyer.cookie, listing.id)).json().url);
+    await grantPremium(t.database.db, buyer.userId);
+    const refused = await pay(buyer.cookie, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('ALREADY_ENTITLED');
+    expect(await accessRows(buyer.userId, listing.id)).toHaveLength(0);
+    expect(await transactions(id)).toMatchObject([{ status: 'failed' }]);
+  });
+
+  it('Pay for a listing its owner deleted after the checkout started is refused; no access', async () => {
+    const owner = await registerConfirmed(t.app);
+    const buyer = await freeUserWithoutCredits();
+    const listing = await createCargo(t.database.db, owner.userId);
+    const id = demoId((await checkout(buyer.cookie, listing.id)).json().url);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/listings/cargo/${listing.id}`,
+      headers: { origin: 'http://localhost:3000', cookie: owner.cookie },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+
+    const refused = await pay(buyer.cookie, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'ITEM_UNAVAILABLE',
+      message: 'Kuulutust või ettevõtet enam ei kuvata. Makset ei tehtud.',
+    });
+    expect(await transactions(id)).toMatchObject([{ status: 'failed' }]);
+    expect(await accessRows(buyer.userId, listing.id)).toHaveLength(0);
+  });
+
+  it('Pay for a listing that expired, or a company that left the directory, is refused', async () => {
+    const db = t.database.db;
+    const buyer = await freeUserWithoutCredits();
+    const listing = await createCargo(db, ownerId);
+    const company = await createCompany(db);
+    const forListing = demoId((await checkout(buyer.cookie, listing.id)).json().url);
+    const forCompany = demoId((await checkout(buyer.cookie, company.profile.id, 'company')).json().url);
+    await db
+      .update(cargoListings)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(cargoListings.id, listing.id));
+    await db
+      .update(profiles)
+      .set({ showInCompanyDirectory: false })
+      .where(eq(profiles.id, company.profile.id));
+
+    for (const [id, itemId] of [
+      [forListing, listing.id],
+      [forCompany, company.profile.id],
+    ] as const) {
+      const refused = await pay(buyer.cookie, id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('ITEM_UNAVAILABLE');
+      expect(await accessRows(buyer.userId, itemId)).toHaveLength(0);
+    }
+  });
+
+  it('an ended checkout cannot be paid: past its end, or replaced by a new start', async () => {
+    const db = t.database.db;
+    const buyer = await freeUserWithoutCredits();
+    const listing = await createCargo(db, ownerId);
+    const first = demoId((await checkout(buyer.cookie, listing.id)).json().url);
+    // Near its end: the next start replaces it instead of answering it.
+    await db
+      .update(creditTransactions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(creditTransactions.providerRef, first));
+    const second = demoId((await checkout(buyer.cookie, listing.id)).json().url);
+    expect(second).not.toBe(first);
+    const old = await pay(buyer.cookie, first);
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error.code).toBe('PAYMENT_CANCELLED');
+
+    await db
+      .update(creditTransactions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(creditTransactions.providerRef, second));
+    const late = await pay(buyer.cookie, second);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({
+      code: 'PAYMENT_EXPIRED',
+      message: 'Makse aegus. Alustage ostu uuesti.',
+    });
+    expect((await purchases(buyer.userId, listing.id)).map((r) => r.status)).toEqual(['failed', 'failed']);
+    expect(await accessRows(buyer.userId, listing.id)).toHaveLength(0);
+  });
+
+  it('Pay racing a credit unlock of the same item: exactly one of them grants, never both', async () => {
+    const db = t.database.db;
+    const buyer = await registerConfirmed(t.app);
+    await setCredits(db, buyer.userId, { monthlyCredits: 10 });
+    const listings = await Promise.all([1, 2, 3, 4, 5].map(() => createCargo(db, ownerId)));
+    const ids: string[] = [];
+    for (const l of listings) ids.push(demoId((await checkout(buyer.cookie, l.id)).json().url));
+    const results = await Promise.all(
+      listings.map(async (l, i) => {
+        const [paid, unlocked] = await Promise.all([
+          pay(buyer.cookie, ids[i]!),
+          post(t.app, `/api/contacts/cargo/${l.id}/unlock`, undefined, buyer.cookie),
+        ]);
+        return { paid: paid.statusCode, spent: unlocked.json().spent as boolean };
+      }),
+    );
+    let creditsSpent = 0;
+    for (const [i, r] of results.entries()) {
+      const access = await accessRows(buyer.userId, listings[i]!.id);
+      expect(access).toHaveLength(1);
+      const [tx] = await transactions(ids[i]!);
+      // Whichever came first grants; the other takes nothing: no payment on top of a credit.
+      if (r.paid === 200) {
+        expect([r.spent, tx!.status, access[0]!.paymentMethod]).toEqual([false, 'completed', 'demo']);
+      } else {
+        expect([r.paid, r.spent, tx!.status, access[0]!.paymentMethod]).toEqual([
+          409,
+          true,
+          'failed',
+          'free_credit',
+        ]);
+        creditsSpent++;
+      }
+    }
+    expect((await findCredits(db, buyer.userId))?.creditsUsed).toBe(creditsSpent);
   });
 });

@@ -2,7 +2,7 @@ import type { ContactTargetType } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { ProviderName } from '../../platform/payments/provider';
 import { grantAccess } from '../contacts/contacts.service';
-import { completeTransaction, findTransaction, userExists } from './payments.repository';
+import { completeTransaction, findTransaction, markDuplicate, userExists } from './payments.repository';
 
 export type Purchase = {
   provider: ProviderName;
@@ -15,7 +15,16 @@ export type Purchase = {
   currency: string;
 };
 
-export type FulfilmentResult = { granted: boolean; newlyCompleted: boolean };
+/**
+ * duplicate: this call completed a payment although the buyer already held an access-log row for
+ * the item (e.g. two Stripe checkouts paid one after the other); transactionId is its row, to refund.
+ */
+export type FulfilmentResult =
+  | { granted: false; newlyCompleted: false; duplicate: false }
+  | { granted: true; newlyCompleted: boolean; duplicate: boolean; transactionId?: string };
+
+/** Thrown (and the completion rolled back) when the caller refused to take a payment that grants nothing. */
+export class AlreadyGrantedError extends Error {}
 
 /**
  * THE way a confirmed payment becomes access, for every provider and path (Stripe webhook, the
@@ -24,12 +33,21 @@ export type FulfilmentResult = { granted: boolean; newlyCompleted: boolean };
  * provider as payment method. Idempotent: a second call (a replayed event, the webhook and the
  * confirm racing) finds the row completed and changes nothing. A checkout that failed or was
  * cancelled is never granted. Only call it once the provider has confirmed the payment.
+ *
+ * When the access-log row already existed, the money is real at Stripe: the row stays completed
+ * and is flagged `duplicate` for a refund (there is still one access-log row). The demo, where no
+ * money moved yet, passes `refuseIfAlreadyGranted` and gets AlreadyGrantedError with nothing written.
  */
-export async function fulfilPurchase(db: Db, p: Purchase): Promise<FulfilmentResult> {
+export async function fulfilPurchase(
+  db: Db,
+  p: Purchase,
+  options: { refuseIfAlreadyGranted?: boolean } = {},
+): Promise<FulfilmentResult> {
+  const nothing = { granted: false, newlyCompleted: false, duplicate: false } as const;
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     // A user deleted since paying: nothing to grant (the provider keeps the payment record).
-    if (!(await userExists(tx, p.userId))) return { granted: false, newlyCompleted: false };
+    if (!(await userExists(tx, p.userId))) return nothing;
     const checkout = {
       userId: p.userId,
       amount: p.amount,
@@ -42,9 +60,19 @@ export async function fulfilPurchase(db: Db, p: Purchase): Promise<FulfilmentRes
     const newlyCompleted = await completeTransaction(tx, checkout);
     if (!newlyCompleted) {
       const row = await findTransaction(tx, p.provider, p.ref);
-      if (row?.status !== 'completed') return { granted: false, newlyCompleted: false };
+      if (row?.status !== 'completed') return nothing;
     }
-    await grantAccess(tx, { userId: p.userId, type: p.itemType, id: p.itemId, method: p.provider });
-    return { granted: true, newlyCompleted };
+    // The access-log row is unique per user and item: of a credit unlock and a payment racing,
+    // one inserts it and the other waits for it and finds it.
+    const inserted = await grantAccess(tx, {
+      userId: p.userId,
+      type: p.itemType,
+      id: p.itemId,
+      method: p.provider,
+    });
+    if (!newlyCompleted || inserted) return { granted: true, newlyCompleted, duplicate: false };
+    if (options.refuseIfAlreadyGranted) throw new AlreadyGrantedError();
+    const transactionId = await markDuplicate(tx, p.provider, p.ref);
+    return { granted: true, newlyCompleted, duplicate: true, transactionId };
   });
 }

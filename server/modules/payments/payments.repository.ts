@@ -14,12 +14,47 @@ type Checkout = {
   providerRef: string;
 };
 
-/** The checkout as started: a pending row (a repeated start of the same checkout changes nothing). */
-export async function insertPending(db: Db, c: Checkout): Promise<void> {
-  await db
+/** pending with an end: the checkout a buyer can still pay (legacy rows have no expires_at). */
+const open = sql`${creditTransactions.status} = 'pending' and ${creditTransactions.expiresAt} is not null`;
+
+/**
+ * The checkout as started: a pending row with its URL and end. False when the buyer already has
+ * an open checkout for the item (a parallel start won the unique index); nothing is written then.
+ */
+export async function insertOpenCheckout(
+  db: Db,
+  c: Checkout & { checkoutUrl: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
     .insert(creditTransactions)
     .values({ ...c, kind: 'contact_unlock', status: 'pending' })
-    .onConflictDoNothing({ target: [creditTransactions.provider, creditTransactions.providerRef] });
+    .onConflictDoNothing({
+      target: [creditTransactions.userId, creditTransactions.listingType, creditTransactions.listingId],
+      where: open,
+    })
+    .returning({ id: creditTransactions.id });
+  return rows.length > 0;
+}
+
+/** The buyer's open checkout for the item, if any (at most one: the unique index). */
+export async function findOpenCheckout(
+  db: Db,
+  userId: string,
+  listingType: string,
+  listingId: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, userId),
+        eq(creditTransactions.listingType, listingType),
+        eq(creditTransactions.listingId, listingId),
+        open,
+      ),
+    );
+  return row;
 }
 
 export async function findTransaction(
@@ -49,6 +84,16 @@ export async function completeTransaction(db: Db, c: Checkout): Promise<boolean>
     })
     .returning({ id: creditTransactions.id });
   return rows.length > 0;
+}
+
+/** A completed payment that granted nothing new: flagged for a refund; answers the row id. */
+export async function markDuplicate(db: Db, provider: string, providerRef: string): Promise<string> {
+  const [row] = await db
+    .update(creditTransactions)
+    .set({ duplicate: true })
+    .where(and(eq(creditTransactions.provider, provider), eq(creditTransactions.providerRef, providerRef)))
+    .returning({ id: creditTransactions.id });
+  return row!.id;
 }
 
 /** pending -> failed (cancelled, expired, async payment failed); true when it changed. */

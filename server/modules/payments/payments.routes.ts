@@ -11,12 +11,10 @@ import {
 } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
 import type { PaymentProvider } from '../../platform/payments/provider';
+import { cancelDemoCheckout, getDemoCheckout, payDemoCheckout } from './demo-checkout.service';
 import {
-  cancelDemoCheckout,
   confirmCheckout,
-  getDemoCheckout,
   handleWebhook,
-  payDemoCheckout,
   startContactCheckout,
   type PaymentsContext,
 } from './payments.service';
@@ -26,7 +24,10 @@ import {
  *
  * POST /api/payments/contact-checkout { listingType: 'cargo'|'transport'|'company', listingId: uuid }
  *   -> 200 { url }: send the browser there (Stripe: an absolute https URL; demo: the site-relative
- *   /demo-makse/{id}). 401 · 404 LISTING_NOT_FOUND / COMPANY_NOT_FOUND · 409 ALREADY_ENTITLED ·
+ *   /demo-makse/{id}). While the user's checkout for the item is open (31 minutes, at the same
+ *   price) every start answers the same URL. 401 · 404 LISTING_NOT_FOUND / COMPANY_NOT_FOUND ·
+ *   409 ALREADY_ENTITLED (also when an earlier checkout turned out paid) / PAYMENT_IN_PROGRESS (an
+ *   earlier checkout's delayed payment is still to settle) · 429 RATE_LIMITED ·
  *   502 PAYMENT_UNAVAILABLE (the provider failed: show "Makseviga") · 503 MAINTENANCE.
  *   The user comes back to /?payment=success&listing=ID&type=TYPE&session_id=CHECKOUT_ID or
  *   /?payment=cancelled&listing=ID&type=TYPE.
@@ -34,13 +35,15 @@ import {
  * POST /api/payments/confirm { sessionId } -> 200 { granted: boolean, itemType, itemId }
  *   Asks the provider about the user's own checkout and grants access when it is paid (the
  *   webhook may be late). granted false: not paid (yet). 401 · 404 PAYMENT_NOT_FOUND (unknown or
- *   another user's) · 502 PAYMENT_UNAVAILABLE.
+ *   another user's) · 429 RATE_LIMITED · 502 PAYMENT_UNAVAILABLE.
  *
  * Demo provider only (404 PAYMENT_NOT_FOUND when Stripe is configured, or for another user's id):
  * GET  /api/payments/demo/{id} -> 200 { id, amount, currency, description, itemType, itemId,
  *                                        status: 'pending'|'completed'|'failed' }
  * POST /api/payments/demo/{id}/pay    -> 200 { redirectUrl } (the success URL above, site-relative);
- *                                        409 PAYMENT_CANCELLED after a cancel
+ *                                        409 PAYMENT_CANCELLED after a cancel, PAYMENT_EXPIRED,
+ *                                        ALREADY_ENTITLED (access gained meanwhile), ITEM_UNAVAILABLE
+ *                                        (deleted, expired, left the directory): nothing is granted
  * POST /api/payments/demo/{id}/cancel -> 200 { redirectUrl } (the cancel URL);
  *                                        409 PAYMENT_COMPLETED after a payment
  *
@@ -81,6 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/confirm',
     {
+      config: limitFor(opts.limits.confirm, 'confirm'),
       schema: {
         tags: ['payments'],
         summary: 'On the return from the payment page: grant access if the provider says it is paid',

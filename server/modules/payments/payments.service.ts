@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DemoCheckout } from '@domain/credits';
 import { MESSAGES } from '@domain/messages';
 import { CONTACT_TARGET_TYPES, type ContactTargetType } from '@domain/plans';
 import type { Config } from '../../config';
@@ -9,13 +8,21 @@ import type { Viewer } from '../../platform/auth/session';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import {
   WebhookSignatureError,
+  type CheckoutSession,
   type CheckoutState,
   type PaymentProvider,
 } from '../../platform/payments/provider';
-import { findTarget, purchasableTarget, type ContactTarget } from '../contacts/contacts.service';
+import { purchasableTarget, type ContactTarget } from '../contacts/contacts.service';
 import { getPublicSettings } from '../settings/settings.service';
-import { fulfilPurchase } from './fulfilment';
-import { failTransaction, findTransaction, insertPending, recordEvent } from './payments.repository';
+import { fulfilPurchase, type Purchase } from './fulfilment';
+import {
+  failTransaction,
+  findOpenCheckout,
+  findTransaction,
+  insertOpenCheckout,
+  recordEvent,
+  type TransactionRow,
+} from './payments.repository';
 
 export type PaymentsContext = {
   db: Db;
@@ -25,11 +32,14 @@ export type PaymentsContext = {
 };
 
 const CURRENCY = 'EUR';
-// Starts of the same purchase within this window reuse one checkout (a double click, a retry).
-const IDEMPOTENCY_WINDOW_MS = 15 * 60_000;
+// Stripe takes an end 30 minutes to 24 hours after creation; the extra minute keeps the request
+// valid when it reaches Stripe a moment after we computed it.
+const CHECKOUT_LIFETIME_MS = 31 * 60_000;
+// An open checkout this close to its end is replaced, not answered: paying takes the buyer a while.
+const REUSE_MARGIN_MS = 5 * 60_000;
 
 const unavailable = () => new AppError(502, 'PAYMENT_UNAVAILABLE', MESSAGES.payments.startError);
-const paymentNotFound = () => notFound(MESSAGES.payments.notFound, 'PAYMENT_NOT_FOUND');
+export const paymentNotFound = () => notFound(MESSAGES.payments.notFound, 'PAYMENT_NOT_FOUND');
 
 const TYPE_LABEL: Record<ContactTargetType, string> = {
   cargo: 'kaubakuulutus',
@@ -37,7 +47,7 @@ const TYPE_LABEL: Record<ContactTargetType, string> = {
   company: 'ettevõte',
 };
 
-function describe(target: Pick<ContactTarget, 'type' | 'label'>): string {
+export function describePurchase(target: Pick<ContactTarget, 'type' | 'label'>): string {
   return `Kontaktandmete avamine: ${TYPE_LABEL[target.type]} ${target.label}`.trim();
 }
 
@@ -58,7 +68,12 @@ function baseUrl(ctx: PaymentsContext): string {
   return ctx.provider.name === 'demo' ? '' : ctx.config.publicUrl;
 }
 
-/** POST /api/payments/contact-checkout */
+/**
+ * POST /api/payments/contact-checkout. One payable checkout per buyer and item: while the buyer's
+ * open checkout for the item has time left at the current price, every start (a double click,
+ * a second tab) answers its URL. Otherwise that one is ended at the provider first, then a new
+ * one opens; of parallel starts, the unique index lets one row in and the others answer it.
+ */
 export async function startContactCheckout(
   ctx: PaymentsContext,
   viewer: Viewer,
@@ -68,12 +83,12 @@ export async function startContactCheckout(
   const target = await purchasableTarget(ctx.db, viewer, type, id);
   const { prices } = await getPublicSettings(ctx.db, ctx.config);
   const amount = prices.contactUnlockPrice;
+  const existing = await findOpenCheckout(ctx.db, viewer.userId, type, target.id);
+  if (existing?.checkoutUrl && reusable(ctx, existing, amount)) return { url: existing.checkoutUrl };
+  if (existing) await retire(ctx, existing);
+
   const urls = returnUrls(baseUrl(ctx), type, target.id);
-  const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
-  const idempotencyKey = createHash('sha256')
-    .update(['contact-unlock', viewer.userId, type, target.id, amount.toFixed(2), CURRENCY, bucket].join('|'))
-    .digest('hex');
-  let session;
+  let session: CheckoutSession;
   try {
     session = await ctx.provider.createCheckout({
       userId: viewer.userId,
@@ -82,16 +97,17 @@ export async function startContactCheckout(
       itemId: target.id,
       amount,
       currency: CURRENCY,
-      description: describe(target),
+      description: describePurchase(target),
       successUrl: urls.success,
       cancelUrl: urls.cancel,
-      idempotencyKey: `veoturg-${idempotencyKey}`,
+      expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+      idempotencyKey: `veoturg-checkout-${randomUUID()}`,
     });
   } catch (error) {
     ctx.log.error({ err: error, provider: ctx.provider.name }, 'payment checkout could not start');
     throw unavailable();
   }
-  await insertPending(ctx.db, {
+  const inserted = await insertOpenCheckout(ctx.db, {
     userId: viewer.userId,
     amount,
     currency: CURRENCY,
@@ -99,8 +115,87 @@ export async function startContactCheckout(
     listingId: target.id,
     provider: ctx.provider.name,
     providerRef: session.id,
+    checkoutUrl: session.url,
+    expiresAt: session.expiresAt,
   });
-  return { url: session.url };
+  if (inserted) return { url: session.url };
+  // A parallel start of the same purchase got its row in first: answer that checkout, and end
+  // ours, whose URL nobody has seen.
+  await discard(ctx, session.id);
+  const winner = await findOpenCheckout(ctx.db, viewer.userId, type, target.id);
+  if (!winner?.checkoutUrl) throw unavailable();
+  return { url: winner.checkoutUrl };
+}
+
+function reusable(ctx: PaymentsContext, row: TransactionRow, amount: number): boolean {
+  return (
+    row.provider === ctx.provider.name &&
+    row.currency === CURRENCY &&
+    Number(row.amount).toFixed(2) === amount.toFixed(2) &&
+    row.expiresAt !== null &&
+    row.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS
+  );
+}
+
+/**
+ * Ends an open checkout that may no longer be answered (near its end, an old price) before a new
+ * one opens, so two payable checkouts for one purchase never exist at once. One paid meanwhile is
+ * fulfilled, and the buyer has what they came for: 409. A row of a provider that no longer runs
+ * cannot be paid through us any more and is only marked failed.
+ */
+async function retire(ctx: PaymentsContext, row: TransactionRow): Promise<void> {
+  const provider = row.provider ?? '';
+  const ref = row.providerRef ?? '';
+  let state: CheckoutState | null = null;
+  if (provider === ctx.provider.name) {
+    try {
+      state = await ctx.provider.expire(ref);
+    } catch (error) {
+      ctx.log.error({ err: error, provider, ref }, 'payment: an old checkout could not be ended');
+      throw unavailable();
+    }
+  }
+  const item = itemOf({ itemType: row.listingType ?? '', itemId: row.listingId ?? '' });
+  if (state?.paid && item) {
+    await fulfil(ctx, ctx.db, {
+      provider: ctx.provider.name,
+      ref,
+      userId: row.userId,
+      ...item,
+      amount: state.amount ?? Number(row.amount),
+      currency: state.currency ?? row.currency,
+    });
+    throw new AppError(409, 'ALREADY_ENTITLED', MESSAGES.contacts.alreadyEntitled);
+  }
+  // Finished with a delayed method (e.g. a bank debit): its outcome is still to come.
+  if (state?.status === 'complete') throw conflict(MESSAGES.payments.inProgress, 'PAYMENT_IN_PROGRESS');
+  if (state?.status === 'open') {
+    ctx.log.error({ provider, ref }, 'payment: an old checkout is still open after ending it');
+    throw unavailable();
+  }
+  await failTransaction(ctx.db, provider, ref);
+}
+
+async function discard(ctx: PaymentsContext, ref: string): Promise<void> {
+  try {
+    await ctx.provider.expire(ref);
+  } catch (error) {
+    // Unreachable for the buyer (its URL was never answered) and it expires on its own.
+    ctx.log.warn({ err: error, provider: ctx.provider.name, ref }, 'payment: a surplus checkout stays open');
+  }
+}
+
+/** fulfilPurchase, plus the warning support acts on when a payment bought nothing new. */
+async function fulfil(ctx: PaymentsContext, db: Db, purchase: Purchase) {
+  const result = await fulfilPurchase(db, purchase);
+  if (result.duplicate) {
+    const { provider, ref, userId, itemType, itemId, amount, currency } = purchase;
+    ctx.log.warn(
+      { transactionId: result.transactionId, provider, ref, userId, itemType, itemId, amount, currency },
+      'payment completed although the buyer already had access: refund it (credit_transactions.duplicate)',
+    );
+  }
+  return result;
 }
 
 type Item = { itemType: ContactTargetType; itemId: string };
@@ -139,7 +234,7 @@ export async function confirmCheckout(
   const item = itemOf(state.metadata);
   if (!item) throw paymentNotFound();
   if (!state.paid) return { granted: false, ...item };
-  const result = await fulfilPurchase(ctx.db, {
+  const result = await fulfil(ctx, ctx.db, {
     provider: ctx.provider.name,
     ref: sessionId,
     userId: viewer.userId,
@@ -186,7 +281,7 @@ export async function handleWebhook(
           return true;
         }
         const pending = await findTransaction(tx, provider.name, checkout.id);
-        await fulfilPurchase(tx, {
+        await fulfil(ctx, tx, {
           provider: provider.name,
           ref: checkout.id,
           userId,
@@ -205,71 +300,4 @@ export async function handleWebhook(
     }
   });
   return { received: true, duplicate: !fresh };
-}
-
-async function ownDemoCheckout(ctx: PaymentsContext, viewer: Viewer, id: string) {
-  if (ctx.provider.name !== 'demo') throw paymentNotFound();
-  const row = await findTransaction(ctx.db, 'demo', id);
-  // Another user's checkout does not exist for this viewer.
-  if (!row || row.userId !== viewer.userId || !row.listingType || !row.listingId) throw paymentNotFound();
-  return { ...row, listingType: row.listingType as ContactTargetType, listingId: row.listingId };
-}
-
-/** GET /api/payments/demo/{id}: what the demo checkout page shows, to its own user only. */
-export async function getDemoCheckout(
-  ctx: PaymentsContext,
-  viewer: Viewer,
-  id: string,
-): Promise<DemoCheckout> {
-  const row = await ownDemoCheckout(ctx, viewer, id);
-  const target = await findTarget(ctx.db, row.listingType, row.listingId);
-  return {
-    id,
-    amount: Number(row.amount),
-    currency: row.currency,
-    description: describe({ type: row.listingType, label: target?.label ?? '' }),
-    itemType: row.listingType,
-    itemId: row.listingId,
-    status: row.status === 'completed' ? 'completed' : row.status === 'pending' ? 'pending' : 'failed',
-  };
-}
-
-/** POST /api/payments/demo/{id}/pay: the demo's "payment confirmed", through the one fulfilment. */
-export async function payDemoCheckout(
-  ctx: PaymentsContext,
-  viewer: Viewer,
-  id: string,
-): Promise<{ redirectUrl: string }> {
-  const row = await ownDemoCheckout(ctx, viewer, id);
-  if (row.status !== 'pending' && row.status !== 'completed') {
-    throw conflict(MESSAGES.payments.alreadyCancelled, 'PAYMENT_CANCELLED');
-  }
-  const result = await fulfilPurchase(ctx.db, {
-    provider: 'demo',
-    ref: id,
-    userId: viewer.userId,
-    itemType: row.listingType,
-    itemId: row.listingId,
-    amount: Number(row.amount),
-    currency: row.currency,
-  });
-  // Cancelled in between (another tab): the cancel won.
-  if (!result.granted) throw conflict(MESSAGES.payments.alreadyCancelled, 'PAYMENT_CANCELLED');
-  const urls = returnUrls('', row.listingType, row.listingId);
-  return { redirectUrl: urls.success.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) };
-}
-
-/** POST /api/payments/demo/{id}/cancel: nothing is granted; a paid checkout cannot be cancelled. */
-export async function cancelDemoCheckout(
-  ctx: PaymentsContext,
-  viewer: Viewer,
-  id: string,
-): Promise<{ redirectUrl: string }> {
-  const row = await ownDemoCheckout(ctx, viewer, id);
-  if (row.status === 'completed') throw conflict(MESSAGES.payments.alreadyPaid, 'PAYMENT_COMPLETED');
-  if (row.status === 'pending' && !(await failTransaction(ctx.db, 'demo', id))) {
-    const now = await findTransaction(ctx.db, 'demo', id);
-    if (now?.status === 'completed') throw conflict(MESSAGES.payments.alreadyPaid, 'PAYMENT_COMPLETED');
-  }
-  return { redirectUrl: returnUrls('', row.listingType, row.listingId).cancel };
 }

@@ -8,6 +8,7 @@ import {
   creditTransactions,
   maintenanceSettings,
   paymentEvents,
+  pricingConfig,
 } from '../../db/schema/index';
 import { post, registerConfirmed } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -46,6 +47,7 @@ const fakeStripe = http.createServer((req, res) => {
         status: 'open',
         payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/pay/${id}`,
+        expires_at: Number(form.get('expires_at')),
         amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
         currency: form.get('line_items[0][price_data][currency]'),
         metadata: {
@@ -56,6 +58,20 @@ const fakeStripe = http.createServer((req, res) => {
       };
       sessions.set(id, session);
       return answer(200, session);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      const session = sessions.get(decodeURIComponent(expire[1]!));
+      if (!session)
+        return answer(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      // Like Stripe: only an open session can be expired.
+      if (session.status !== 'open') {
+        return answer(400, {
+          error: { type: 'invalid_request_error', message: 'Only open Checkout Sessions can be expired.' },
+        });
+      }
+      sessions.set(session.id as string, { ...session, status: 'expired' });
+      return answer(200, sessions.get(session.id as string));
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
     if (req.method === 'GET' && retrieve) {
@@ -191,7 +207,11 @@ describe('Stripe checkout', () => {
     expect(sent).toHaveLength(1);
     const { form, headers } = sent[0]!;
     expect(headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
-    expect(headers['idempotency-key']).toMatch(/^veoturg-[0-9a-f]{64}$/);
+    expect(headers['idempotency-key']).toMatch(/^veoturg-checkout-[0-9a-f-]{36}$/);
+    // Stripe's shortest end (30 minutes) plus a minute, not its default of 24 hours.
+    const expiresAt = Number(form.get('expires_at')) * 1000;
+    expect(expiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 31 * 60_000);
     expect(Object.fromEntries(form)).toMatchObject({
       mode: 'payment',
       'line_items[0][quantity]': '1',
@@ -207,21 +227,24 @@ describe('Stripe checkout', () => {
     expect(form.get('line_items[0][price_data][product_data][name]')).toContain('Narva → Gdańsk');
     const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(res.json().url)![1]!;
     expect((await rows(user.userId, sessionId, listing.id)).tx).toMatchObject([
-      { status: 'pending', amount: 2, userId: user.userId },
+      {
+        status: 'pending',
+        amount: 2,
+        userId: user.userId,
+        checkoutUrl: res.json().url,
+        expiresAt: new Date(expiresAt),
+      },
     ]);
 
-    // A second click starts the same purchase: the same idempotency key.
-    await post(
+    // A second click (or tab) starts the same purchase: the same checkout, Stripe not asked again.
+    const again = await post(
       t.app,
       '/api/payments/contact-checkout',
       { listingType: 'cargo', listingId: listing.id },
       user.cookie,
     );
-    const keys = captured
-      .filter((c) => c.path === '/v1/checkout/sessions')
-      .map((c) => c.headers['idempotency-key']);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(again.json().url).toBe(res.json().url);
+    expect(captured.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(1);
   });
 
   it('502 PAYMENT_UNAVAILABLE when Stripe refuses; nothing recorded', async () => {
@@ -386,5 +409,196 @@ describe('confirm on return', () => {
     expect(
       (await post(t.app, '/api/payments/confirm', { sessionId: 'cs_test_unknown' }, user.cookie)).statusCode,
     ).toBe(404);
+  });
+});
+
+async function purchaseRows(userId: string, listingId: string) {
+  return t.database.db
+    .select()
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.listingId, listingId)))
+    .orderBy(creditTransactions.createdAt);
+}
+const sessionPosts = () => captured.filter((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions');
+const expirePosts = () => captured.filter((c) => c.method === 'POST' && c.path.endsWith('/expire'));
+async function endSoon(sessionId: string) {
+  await t.database.db
+    .update(creditTransactions)
+    .set({ expiresAt: new Date(Date.now() + 60_000) })
+    .where(eq(creditTransactions.providerRef, sessionId));
+}
+async function setPrice(value: number) {
+  await t.database.db
+    .update(pricingConfig)
+    .set({ configValue: value })
+    .where(eq(pricingConfig.configKey, 'contact_unlock_price'));
+}
+
+describe('one payable checkout per purchase', () => {
+  it('parallel starts open one checkout; surplus sessions made at Stripe are expired at once', async () => {
+    const user = await buyer();
+    const listing = await createCargo(t.database.db, ownerId);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(
+          t.app,
+          '/api/payments/contact-checkout',
+          { listingType: 'cargo', listingId: listing.id },
+          user.cookie,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const urls = new Set(answers.map((a) => a.json().url as string));
+    expect(urls.size).toBe(1);
+    const txs = await purchaseRows(user.userId, listing.id);
+    expect(txs).toHaveLength(1);
+    expect(txs[0]).toMatchObject({ status: 'pending', checkoutUrl: [...urls][0] });
+    // Every session Stripe made beyond the one answered was ended, so only one can be paid.
+    expect(expirePosts()).toHaveLength(sessionPosts().length - 1);
+    expect(expirePosts().some((c) => c.path.includes(txs[0]!.providerRef!))).toBe(false);
+  });
+
+  it('a checkout near its end is expired at Stripe and replaced by a new one', async () => {
+    const user = await buyer();
+    const listing = await createCargo(t.database.db, ownerId);
+    const first = await startCheckout(user, listing.id);
+    await endSoon(first);
+    const second = await startCheckout(user, listing.id);
+    expect(second).not.toBe(first);
+    expect(expirePosts().map((c) => c.path)).toEqual([`/v1/checkout/sessions/${first}/expire`]);
+    expect(sessions.get(first)!.status).toBe('expired');
+    expect((await purchaseRows(user.userId, listing.id)).map((r) => [r.providerRef, r.status])).toEqual([
+      [first, 'failed'],
+      [second, 'pending'],
+    ]);
+  });
+
+  it('a price change ends the checkout at the old price; the new one charges the new price', async () => {
+    const user = await buyer();
+    const listing = await createCargo(t.database.db, ownerId);
+    const first = await startCheckout(user, listing.id);
+    await setPrice(3.5);
+    try {
+      const second = await startCheckout(user, listing.id);
+      expect(second).not.toBe(first);
+      expect(sessions.get(first)!.status).toBe('expired');
+      expect(sessionPosts().at(-1)!.form.get('line_items[0][price_data][unit_amount]')).toBe('350');
+      expect((await purchaseRows(user.userId, listing.id)).map((r) => [r.status, r.amount])).toEqual([
+        ['failed', 2],
+        ['pending', 3.5],
+      ]);
+    } finally {
+      await setPrice(2);
+    }
+  });
+
+  it('a checkout found paid when it is replaced is fulfilled; the start answers 409 and opens nothing', async () => {
+    const user = await buyer();
+    const listing = await createCargo(t.database.db, ownerId);
+    const first = await startCheckout(user, listing.id);
+    // Paid at Stripe, the webhook not here yet.
+    sessions.set(first, paidSession(first));
+    await endSoon(first);
+    const before = sessionPosts().length;
+    const res = await post(
+      t.app,
+      '/api/payments/contact-checkout',
+      { listingType: 'cargo', listingId: listing.id },
+      user.cookie,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('ALREADY_ENTITLED');
+    expect(sessionPosts()).toHaveLength(before);
+    expect(await contactStatus(user, listing.id)).toBe(200);
+    expect((await purchaseRows(user.userId, listing.id)).map((r) => r.status)).toEqual(['completed']);
+  });
+
+  it('a delayed payment still settling blocks a new checkout with 409 PAYMENT_IN_PROGRESS', async () => {
+    const user = await buyer();
+    const listing = await createCargo(t.database.db, ownerId);
+    const first = await startCheckout(user, listing.id);
+    sessions.set(first, { ...sessions.get(first)!, status: 'complete', payment_status: 'unpaid' });
+    await endSoon(first);
+    const res = await post(
+      t.app,
+      '/api/payments/contact-checkout',
+      { listingType: 'cargo', listingId: listing.id },
+      user.cookie,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PAYMENT_IN_PROGRESS');
+    expect((await purchaseRows(user.userId, listing.id)).map((r) => r.status)).toEqual(['pending']);
+  });
+
+  it('checkout.session.expired marks the checkout failed; the next start opens a new one', async () => {
+    const user = await buyer();
+    const listing = await createCargo(t.database.db, ownerId);
+    const first = await startCheckout(user, listing.id);
+    const payload = eventPayload('checkout.session.expired', { ...sessions.get(first)!, status: 'expired' });
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    expect((await purchaseRows(user.userId, listing.id)).map((r) => r.status)).toEqual(['failed']);
+    const second = await startCheckout(user, listing.id);
+    expect(second).not.toBe(first);
+    // Stripe ended it already: nothing to expire.
+    expect(expirePosts()).toHaveLength(0);
+  });
+});
+
+describe('a payment that buys nothing new', () => {
+  it('a second completed session of an entitled buyer is kept, flagged duplicate; one access row', async () => {
+    const db = t.database.db;
+    const user = await buyer();
+    const listing = await createCargo(db, ownerId);
+    const first = await startCheckout(user, listing.id);
+    // A second session for the same purchase, as the old code could open one (a pending row
+    // from before checkouts expired takes no part in the one-open-checkout rule).
+    const second = `cs_test_legacy_${unique('s').replace(/-/g, '')}`;
+    sessions.set(second, {
+      ...sessions.get(first)!,
+      id: second,
+      url: `https://checkout.stripe.test/c/pay/${second}`,
+    });
+    await db.insert(creditTransactions).values({
+      userId: user.userId,
+      amount: 2,
+      listingType: 'cargo',
+      listingId: listing.id,
+      provider: 'stripe',
+      providerRef: second,
+      status: 'pending',
+    });
+
+    const paidFirst = eventPayload('checkout.session.completed', paidSession(first));
+    expect((await deliver(paidFirst, sign(paidFirst))).body).toEqual({ received: true, duplicate: false });
+    const paidSecond = eventPayload('checkout.session.completed', paidSession(second));
+    expect((await deliver(paidSecond, sign(paidSecond))).body).toEqual({ received: true, duplicate: false });
+    // A replay of the second changes nothing more.
+    expect((await deliver(paidSecond, sign(paidSecond))).body).toEqual({ received: true, duplicate: true });
+
+    const byRef = new Map((await purchaseRows(user.userId, listing.id)).map((r) => [r.providerRef, r]));
+    expect(byRef.get(first)).toMatchObject({ status: 'completed', duplicate: false, amount: 2 });
+    // The money was taken: recorded as paid, flagged for a refund.
+    expect(byRef.get(second)).toMatchObject({ status: 'completed', duplicate: true, amount: 2 });
+    const access = await db
+      .select()
+      .from(contactAccessLog)
+      .where(and(eq(contactAccessLog.userId, user.userId), eq(contactAccessLog.listingId, listing.id)));
+    expect(access.map((a) => a.paymentMethod)).toEqual(['stripe']);
+  });
+
+  it('paid after a credit unlock of the same item: the payment is flagged, the credit stays the access', async () => {
+    const db = t.database.db;
+    const user = await registerConfirmed(t.app);
+    const listing = await createCargo(db, ownerId);
+    const sessionId = await startCheckout(user, listing.id);
+    const unlock = await post(t.app, `/api/contacts/cargo/${listing.id}/unlock`, undefined, user.cookie);
+    expect(unlock.statusCode).toBe(200);
+    sessions.set(sessionId, paidSession(sessionId));
+    const confirmed = await post(t.app, '/api/payments/confirm', { sessionId }, user.cookie);
+    expect(confirmed.json()).toEqual({ granted: true, itemType: 'cargo', itemId: listing.id });
+    const { tx, access } = await rows(user.userId, sessionId, listing.id);
+    expect(tx).toMatchObject([{ status: 'completed', duplicate: true }]);
+    expect(access.map((a) => a.paymentMethod)).toEqual(['free_credit']);
   });
 });

@@ -40,6 +40,15 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
 
+  async function retrieve(id: string): Promise<CheckoutState | null> {
+    try {
+      return toState(await stripe.checkout.sessions.retrieve(id));
+    } catch (error) {
+      if (isUnknownSession(error)) return null;
+      throw new PaymentProviderError(`Stripe look-up failed: ${describe(error)}`, { cause: error });
+    }
+  }
+
   return {
     name: 'stripe',
 
@@ -67,6 +76,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             locale: 'et',
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
+            // Without it a session stays payable for 24 hours, long after the buyer moved on.
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           },
           { idempotencyKey: request.idempotencyKey },
         );
@@ -74,15 +85,21 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw new PaymentProviderError(`Stripe checkout failed: ${describe(error)}`, { cause: error });
       }
       if (!session.url) throw new PaymentProviderError('Stripe answered a checkout session without a URL');
-      return { id: session.id, url: session.url };
+      const expiresAt = session.expires_at ? new Date(session.expires_at * 1000) : request.expiresAt;
+      return { id: session.id, url: session.url, expiresAt };
     },
 
-    async retrieve(id: string): Promise<CheckoutState | null> {
+    retrieve,
+
+    async expire(id: string): Promise<CheckoutState | null> {
       try {
-        return toState(await stripe.checkout.sessions.retrieve(id));
+        return toState(await stripe.checkout.sessions.expire(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw new PaymentProviderError(`Stripe look-up failed: ${describe(error)}`, { cause: error });
+        if (isUnknownSession(error)) return null;
+        // Only an open session can be expired: this one is complete or expired already, which
+        // the look-up tells (a session paid a moment ago must be fulfilled, not forgotten).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return retrieve(id);
+        throw new PaymentProviderError(`Stripe expire failed: ${describe(error)}`, { cause: error });
       }
     },
 
@@ -107,9 +124,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   };
 }
 
+function isUnknownSession(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
 function toState(session: Stripe.Checkout.Session): CheckoutState {
   return {
     id: session.id,
+    // An unknown or missing status is treated as open: still payable, so never written off.
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     paid: session.payment_status === 'paid',
     metadata: { ...(session.metadata ?? {}) },
     amount: session.amount_total == null ? null : session.amount_total / 100,

@@ -14,6 +14,7 @@ export type RateLimits = {
   checkEmail: Limit;
   publish: Limit;
   checkout: Limit;
+  confirm: Limit;
 };
 
 /**
@@ -31,6 +32,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publish: { max: 120, windowMs: 10 * 60_000 },
   // Starting a payment creates a checkout at the provider each time.
   checkout: { max: 30, windowMs: 10 * 60_000 },
+  // Confirming a payment may look the checkout up at Stripe each time. The return page confirms
+  // once per payment (twice with a reload), so twice the checkout limit stops nobody honest.
+  confirm: { max: 60, windowMs: 10 * 60_000 },
 };
 
 export function scaleLimits(limits: RateLimits, scale: number): RateLimits {

@@ -8,6 +8,8 @@ import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
 import { useCachedContact, type ContactTarget } from './contact-api';
 import { LockedContactCell } from './LockedContact';
+import { openContactLook, type OpenContactAccess } from './open-contact';
+import { OpenContactHeading, openContactFrameClass, useHighlightOnOpen } from './open-contact-parts';
 
 interface CompanyContactCellProps {
   companyId: string;
@@ -20,7 +22,9 @@ interface CompanyContactCellProps {
 
 /**
  * A directory company's contact: locked (with the way to open it) or open, whichever the directory
- * answered, or the unlock's answer while the directory is being asked again.
+ * answered, or the unlock's answer while the directory is being asked again. Open, it looks like a
+ * listing's contact panel: green with the highlight after an unlock, neutral for the owner and for
+ * access holders (with the crown).
  */
 export function CompanyContactCell({
   companyId,
@@ -31,9 +35,13 @@ export function CompanyContactCell({
 }: CompanyContactCellProps) {
   const target: ContactTarget = { type: 'company', id: companyId };
   const cached = useCachedContact(target);
-  if (access !== 'locked') return <OpenCompanyContact contact={contact} unlocked={access === 'unlocked'} />;
-  if (cached.data) return <OpenCompanyContact contact={cached.data.contact} unlocked />;
-  return <LockedContactCell target={target} subject={companyName} compact={compact} />;
+  const open =
+    access !== 'locked'
+      ? { contactAccess: access, contact }
+      : cached.data && { contactAccess: cached.data.contactAccess, contact: cached.data.contact };
+  const highlighted = useHighlightOnOpen(Boolean(open));
+  if (!open) return <LockedContactCell target={target} subject={companyName} compact={compact} />;
+  return <OpenCompanyContact access={open.contactAccess} contact={open.contact} highlighted={highlighted} />;
 }
 
 const contactLink =
@@ -41,12 +49,15 @@ const contactLink =
 
 /** Phone, e-mail, website and contact person, each a link where it can be one; phone and e-mail copy. */
 function OpenCompanyContact({
+  access,
   contact,
-  unlocked,
+  highlighted,
 }: {
+  access: OpenContactAccess;
   contact: CompanyContact | undefined;
-  unlocked: boolean;
+  highlighted: boolean;
 }) {
+  const look = openContactLook(access, 'company');
   const website = websiteHref(contact?.website);
   const lines: { key: string; node: ReactNode; copy?: { value: string; label: string } }[] = [];
   if (contact?.phone) {
@@ -96,22 +107,30 @@ function OpenCompanyContact({
       ),
     });
   }
-  if (lines.length === 0) return <span className="text-slate-500">Kontaktandmeid pole lisatud</span>;
   return (
-    <ul
+    <div
+      role="group"
       aria-label="Kontaktandmed"
-      data-contact-state={unlocked ? 'unlocked' : 'open'}
+      data-contact-state={access}
+      data-highlighted={highlighted || undefined}
       className={cn(
-        'flex min-w-0 flex-col gap-1.5',
-        unlocked && '-mx-2 rounded-md bg-emerald-50 px-2 py-1.5 ring-1 ring-emerald-200',
+        '-mx-2 flex min-w-0 flex-col gap-1.5 rounded-md border px-2 py-1.5',
+        openContactFrameClass(look, highlighted),
       )}
     >
-      {lines.map((line) => (
-        <li key={line.key} className="flex min-w-0 items-center gap-1">
-          {line.node}
-          {line.copy && <CopyButton value={line.copy.value} label={line.copy.label} className="size-7" />}
-        </li>
-      ))}
-    </ul>
+      <OpenContactHeading look={look} className="text-[0.6875rem]" />
+      {lines.length === 0 ? (
+        <span className="text-slate-500">Kontaktandmeid pole lisatud</span>
+      ) : (
+        <ul className="flex min-w-0 flex-col gap-1.5">
+          {lines.map((line) => (
+            <li key={line.key} className="flex min-w-0 items-center gap-1">
+              {line.node}
+              {line.copy && <CopyButton value={line.copy.value} label={line.copy.label} className="size-7" />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,24 +1,17 @@
-import { Building2, Crown, LockOpen, Mail, Phone, User } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Building2, Mail, Phone, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { routeText } from '@web/features/marketplace/listing-display';
-import type { ContactAccess, ListingItem } from '@web/features/marketplace/types';
+import type { ListingItem } from '@web/features/marketplace/types';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
 import { useCachedContact, type ContactDetails, type ContactTarget } from './contact-api';
 import { LockedContactPanel } from './LockedContact';
-
-// The spec's highlight after a contact opens.
-export const UNLOCK_HIGHLIGHT_MS = 1500;
+import { openContactLook, type OpenContactAccess } from './open-contact';
+import { OpenContactHeading, openContactFrameClass, useHighlightOnOpen } from './open-contact-parts';
 
 const linkClass =
   'rounded font-medium break-all text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
-const HEADINGS: Record<Exclude<ContactAccess, 'locked'>, string> = {
-  owner: 'Sinu kuulutus',
-  premium: 'Premium',
-  unlocked: 'Kontakt avatud',
-};
 
 function ContactLine({
   icon,
@@ -73,32 +66,16 @@ export function ContactPanel({ item }: { item: ListingItem }) {
   return <OpenContactPanel access={open.contactAccess} contact={open.contact} highlighted={highlighted} />;
 }
 
-/** True for the spec's 1.5 s after the contact opened in front of the viewer (not when it was open). */
-function useHighlightOnOpen(isOpen: boolean): boolean {
-  const wasOpen = useRef(isOpen);
-  const [highlighted, setHighlighted] = useState(false);
-  useEffect(() => {
-    if (isOpen && !wasOpen.current) setHighlighted(true);
-    wasOpen.current = isOpen;
-  }, [isOpen]);
-  useEffect(() => {
-    if (!highlighted) return;
-    const timer = setTimeout(() => setHighlighted(false), UNLOCK_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlighted]);
-  return highlighted;
-}
-
 function OpenContactPanel({
   access,
   contact,
   highlighted,
 }: {
-  access: Exclude<ContactAccess, 'locked'>;
+  access: OpenContactAccess;
   contact: ContactDetails;
   highlighted: boolean;
 }) {
-  const unlocked = access === 'unlocked';
+  const look = openContactLook(access, 'listing');
   const empty = !contact.companyName && !contact.contactPerson && !contact.phone && !contact.email;
   return (
     <section
@@ -106,27 +83,11 @@ function OpenContactPanel({
       data-contact-state={access}
       data-highlighted={highlighted || undefined}
       className={cn(
-        'flex flex-col gap-3 self-start rounded-lg border p-4 transition-shadow duration-500',
-        unlocked ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white',
-        highlighted && 'shadow-[0_0_0_4px] shadow-emerald-300/70',
+        'flex flex-col gap-3 self-start rounded-lg border p-4',
+        openContactFrameClass(look, highlighted),
       )}
     >
-      <p
-        className={cn(
-          'flex items-center gap-2 text-xs font-semibold tracking-wide uppercase',
-          unlocked ? 'text-emerald-800' : 'text-slate-600',
-        )}
-      >
-        {access === 'premium' ? (
-          <Crown aria-hidden="true" className="size-4 text-amber-500" />
-        ) : (
-          <LockOpen
-            aria-hidden="true"
-            className={cn('size-4', unlocked ? 'text-emerald-700' : 'text-slate-500')}
-          />
-        )}
-        {HEADINGS[access]}
-      </p>
+      <OpenContactHeading look={look} />
       {empty ? (
         <p className="text-sm text-slate-600">Kontaktandmeid ei ole lisatud.</p>
       ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
 import { contactPath, contactQueryKey, isContactLocked, parseContactAnswer } from './contact-api';
+import { openContactLook } from './open-contact';
 import { isOutOfCredits, parseUnlockAnswer } from './unlock-contact';
 import { spentLastCredit, unlockedMessage } from './unlock-outcome';
 
@@ -119,5 +120,35 @@ describe('unlock answers', () => {
     expect(spentLastCredit({ ...base, credits: credits(1) })).toBe(false);
     expect(spentLastCredit({ ...base, credits: credits(0, true) })).toBe(false);
     expect(spentLastCredit({ ...base, credits: null })).toBe(false);
+  });
+});
+
+describe('how an open contact looks', () => {
+  it('is green when a credit or a payment opened it, for a listing and a company alike', () => {
+    for (const of of ['listing', 'company'] as const) {
+      expect(openContactLook('unlocked', of)).toEqual({
+        tone: 'unlocked',
+        mark: 'open',
+        heading: 'Kontakt avatud',
+      });
+    }
+  });
+
+  it('is neutral with the crown for premium or trial access', () => {
+    expect(openContactLook('premium', 'company')).toEqual({
+      tone: 'neutral',
+      mark: 'crown',
+      heading: 'Premium',
+    });
+    expect(openContactLook('premium', 'listing').mark).toBe('crown');
+  });
+
+  it('is neutral for the owner, named for what they own', () => {
+    expect(openContactLook('owner', 'listing')).toEqual({
+      tone: 'neutral',
+      mark: 'open',
+      heading: 'Sinu kuulutus',
+    });
+    expect(openContactLook('owner', 'company').heading).toBe('Sinu andmed');
   });
 });
