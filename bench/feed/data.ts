@@ -287,7 +287,7 @@ function cargoInsert(total: number, users: number): string {
   ) c`;
 }
 
-/** Transport: $7 the route's service area, $11 trailer types. */
+/** Transport: $7 the route's service area, $11 trailer types. One in ten gives no volume. */
 function transportInsert(total: number, users: number): string {
   return `
   insert into transport_listings (${COMMON_COLUMNS}, trailer_type, capacity, volume_capacity, volume_unit,
@@ -299,7 +299,8 @@ function transportInsert(total: number, users: number): string {
          when c.trailer_type = 'tasaplatvorm' then 12 + floor(l.u3 * 13)
          when c.size = 'small' then 1.5 + round(l.u3 * 4) / 2
          else 7 + floor(l.u3 * 6) end,
-    case when c.trailer_type = 'konteinerveo' then case when l.u4 < 0.5 then 33 else 67 end
+    case when l.u9 < 0.1 then null
+         when c.trailer_type = 'konteinerveo' then case when l.u4 < 0.5 then 33 else 67 end
          when c.trailer_type = 'tanker' then 28 + floor(l.u4 * 11)
          when c.trailer_type = 'poolhaagis' or c.size = 'full' then 82 + floor(l.u4 * 11)
          when c.trailer_type = 'tasaplatvorm' then 40 + floor(l.u4 * 41)

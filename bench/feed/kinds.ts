@@ -3,9 +3,10 @@ import { RARE_WORD } from './data';
 
 /**
  * One request kind: measured on its own, as an anonymous visitor would send it. `next`, when
- * given, makes every request differ (the path shown is one example).
+ * given, makes every request differ (the path shown is one example). `status` is the answer it
+ * expects, 200 unless said: a page deeper than the feeds go is refused, and how fast matters too.
  */
-export type Kind = { name: string; path: string; next?: () => string };
+export type Kind = { name: string; path: string; next?: () => string; status?: number };
 
 /** A filter set never seen before: weight at least a random fraction of a kilogram (all listings). */
 const unique = (params: Record<string, string | number>) => () =>
@@ -51,6 +52,10 @@ export function requestKinds(now = new Date()): Kind[] {
     { name: 'transport: minCapacity=20', path: transport({ minCapacity: 20 }) },
     { name: 'transport: minVolume=80', path: transport({ minVolume: 80 }) },
     {
+      name: 'transport: minVolume=95 (above every volume: only those without one)',
+      path: transport({ minVolume: 95 }),
+    },
+    {
       name: 'transport: available date range',
       path: transport({ availableFrom: day(5), availableTo: day(8) }),
     },
@@ -95,6 +100,15 @@ export function requestKinds(now = new Date()): Kind[] {
     { name: `cargo: q=${RARE_WORD} (rare)`, path: cargo({ q: RARE_WORD }) },
     { name: 'cargo: q=kvxzq (no match)', path: cargo({ q: 'kvxzq' }) },
     { name: 'transport: q=helsinki', path: transport({ q: 'helsinki' }) },
+    { name: 'cargo: q=ta (2 characters)', path: cargo({ q: 'ta' }) },
+    { name: 'cargo: q=t (1 character)', path: cargo({ q: 't' }) },
+    { name: 'cargo: q=qx (2 characters, no match)', path: cargo({ q: 'qx' }) },
+    { name: 'transport: q=he (2 characters)', path: transport({ q: 'he' }) },
+    { name: 'transport: q=zy (2 characters, no match)', path: transport({ q: 'zy' }) },
+    { name: 'cargo: q=--- (no letter or digit)', path: cargo({ q: '---' }), status: 400 },
+    // Both words are common and often in one listing, but never side by side: the index finds
+    // every listing with both, and each must be checked (see bench/README.md, what is left).
+    { name: 'cargo: q=tallinn riga (two words, no phrase match)', path: cargo({ q: 'tallinn riga' }) },
     {
       name: 'cargo: q=tallinn + destinationCountry=lati',
       path: cargo({ q: 'tallinn', destinationCountry: 'lati' }),
@@ -106,6 +120,16 @@ export function requestKinds(now = new Date()): Kind[] {
     { name: 'cargo: page 1 × 100', path: cargo({ pageSize: 100 }) },
     { name: 'transport: page 400 × 25', path: transport({ page: 400 }) },
     { name: 'cargo: originCountry=eesti, page 40', path: cargo({ originCountry: 'eesti', page: 40 }) },
+    // Deeper than the feeds page (MAX_PAGED_ROWS): refused with 400 before any query.
+    { name: 'cargo: page 4,000 × 25 (offset 99,975)', path: cargo({ page: 4000 }), status: 400 },
+    { name: 'cargo: page 20,000 × 25 (offset 499,975)', path: cargo({ page: 20000 }), status: 400 },
+    {
+      name: 'cargo: page 1,000 × 100 (offset 99,900)',
+      path: cargo({ page: 1000, pageSize: 100 }),
+      status: 400,
+    },
+    { name: 'transport: page 4,000 × 25 (offset 99,975)', path: transport({ page: 4000 }), status: 400 },
+    { name: 'cargo: page 1,000 × 10 (the deepest: offset 9,990)', path: cargo({ page: 1000, pageSize: 10 }) },
 
     { name: 'companies: directory page 1', path: '/api/companies' },
     { name: 'companies: region=baltimaad', path: '/api/companies?region=baltimaad' },

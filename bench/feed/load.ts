@@ -59,7 +59,13 @@ async function once(url: string): Promise<{ ms: number; status: number; bytes: n
   return { ms: performance.now() - started, ...r };
 }
 
-async function run(url: () => string, concurrency: number, seconds: number, record: boolean) {
+async function run(
+  url: () => string,
+  expected: number,
+  concurrency: number,
+  seconds: number,
+  record: boolean,
+) {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
@@ -69,7 +75,7 @@ async function run(url: () => string, concurrency: number, seconds: number, reco
     // At least one request per worker, however short the run.
     do {
       const r = await once(url());
-      if (r.status !== 200) {
+      if (r.status !== expected) {
         errors++;
         firstError ??= `${r.status} ${r.text.slice(0, 200)}`;
       } else if (bytes === 0) {
@@ -85,14 +91,15 @@ async function run(url: () => string, concurrency: number, seconds: number, reco
 
 export async function measure(
   base: string,
-  kind: { name: string; path: string; next?: () => string },
+  kind: { name: string; path: string; next?: () => string; status?: number },
   opts: { concurrency: number; seconds: number; warmupSeconds: number },
   meter: CpuMeter,
 ): Promise<KindResult> {
   const url = kind.next ? () => `${base}${kind.next!()}` : () => `${base}${kind.path}`;
-  await run(url, opts.concurrency, opts.warmupSeconds, false);
+  const expected = kind.status ?? 200;
+  await run(url, expected, opts.concurrency, opts.warmupSeconds, false);
   const before = await meter.snapshot();
-  const r = await run(url, opts.concurrency, opts.seconds, true);
+  const r = await run(url, expected, opts.concurrency, opts.seconds, true);
   const spent = CpuMeter.spent(before, await meter.snapshot());
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const perRequest = (ms: number | null) => (ms === null || sorted.length === 0 ? null : ms / sorted.length);
