@@ -29,9 +29,16 @@ export async function captureScreens(
   if (original) await page.setViewportSize(original);
 }
 
+// A resize reaches React through a media-query event, so the phone layout can take a frame or two to
+// replace the desktop one: the check waits for the page to settle and fails only if it stays too wide.
 export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
-  const overflow = Number(
-    await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
-  );
-  expect(overflow, `${where}: the page is wider than the screen`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      async () =>
+        Number(
+          await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+        ),
+      { message: `${where}: the page is wider than the screen`, timeout: 3_000 },
+    )
+    .toBeLessThanOrEqual(0);
 }
