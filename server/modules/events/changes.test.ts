@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOp, isLive, parseChange, type ListingChange } from './changes';
+import { clientOp, isLive, parseChange, resyncSpreadMs, type ListingChange } from './changes';
 
 const ID = '7d3f2c1a-1b2c-4d5e-8f90-0a1b2c3d4e5f';
 const change = (op: ListingChange['op'], wasLive?: boolean): ListingChange => ({
@@ -77,5 +77,15 @@ describe('clientOp', () => {
     expect(clientOp(change('update', true), false)).toBe('remove');
     expect(clientOp(change('update', false), false)).toBe('remove');
     expect(clientOp(change('delete'), false)).toBe('remove');
+  });
+});
+
+describe('resyncSpreadMs', () => {
+  it('spreads the ends of many streams over up to 10 s, and ends a few at once', () => {
+    expect(resyncSpreadMs(0)).toBe(0);
+    expect(resyncSpreadMs(1)).toBe(5);
+    expect(resyncSpreadMs(42)).toBe(210);
+    expect(resyncSpreadMs(2_000)).toBe(10_000);
+    expect(resyncSpreadMs(50_000)).toBe(10_000);
   });
 });

@@ -56,3 +56,14 @@ export function clientOp(change: ListingChange, liveNow: boolean): ClientOp {
   if (change.op === 'insert' || change.wasLive === false) return 'insert';
   return 'update';
 }
+
+// After a LISTEN recovery every open stream ends so its browser refetches. All at once, a crowd
+// would reconnect and fetch its lists in the same second; ends spread over about 5 ms per stream
+// (some 200 reconnects a second), at most 10 s, arrive as a trickle. A few streams end at once.
+const RESYNC_MS_PER_STREAM = 5;
+const RESYNC_SPREAD_MAX_MS = 10_000;
+
+/** How long the ends of `streams` open streams are spread over, in milliseconds. */
+export function resyncSpreadMs(streams: number): number {
+  return Math.min(RESYNC_SPREAD_MAX_MS, Math.max(0, streams) * RESYNC_MS_PER_STREAM);
+}

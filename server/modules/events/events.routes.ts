@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventClient } from './events.service';
-import { parseChange } from './changes';
+import { parseChange, resyncSpreadMs } from './changes';
 import { fanOut } from './events.service';
 
 const HEARTBEAT_MS = 25_000;
@@ -18,8 +18,11 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   let chain = Promise.resolve();
 
   // Ending the streams is the resync: browsers reconnect and, once back, fetch their lists again.
+  // The ends are spread (see resyncSpreadMs) so a full instance does not meet every refetch at once;
+  // a stream still open meanwhile keeps receiving changes, so nothing is missed while it waits.
   const resyncAll = () => {
-    for (const c of clients) c.close();
+    const spread = resyncSpreadMs(clients.size);
+    for (const c of clients) setTimeout(c.close, Math.random() * spread).unref();
   };
 
   const unlisten = await app.deps.database.listen('veoturg_changes', {
