@@ -79,4 +79,21 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  {
+    // docs/ARCHITECTURE.md: a feature uses another feature through its service, never its repository.
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository'],
+              message: "Use the other feature's service; its repository is its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

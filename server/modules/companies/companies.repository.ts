@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { likeContains, searchWords, type CompanyFilters } from '@domain/feeds';
 import { queryRows, type Db } from '../../db/client';
+import { listedInDirectory } from '../../db/directory';
 import { profiles, subscribers } from '../../db/schema/index';
 
 export type CompanyRow = typeof profiles.$inferSelect;
@@ -13,25 +14,15 @@ export type CompanyRow = typeof profiles.$inferSelect;
 const routeValues = sql`(select string_agg(v #>> '{}', ' ') from jsonb_path_query(${profiles.regularRoutes},
   '$[*].* ? (@.type() == "string" || @.type() == "number")') v)`;
 
-/**
- * A directory company (DECISIONS.md): a profile shown in the directory, with a company name, whose
- * owner has an active premium subscription or trial.
- */
+/** The directory's companies (see listedInDirectory) that match the filters. */
 export function directoryConditions(f: CompanyFilters, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const p = profiles;
   // Every word of the search somewhere in the company's text, as in the listing feeds.
   const text = sql`lower(concat_ws(' ', ${p.companyName}, ${p.description}, ${p.specialty}, ${p.vehiclePark},
     array_to_string(${p.transportTypes}, ' '), array_to_string(${p.serviceRegions}, ' '), ${routeValues}))`;
   const words = f.q ? searchWords(f.q) : [];
   return and(
-    eq(p.showInCompanyDirectory, true),
-    isNotNull(p.companyName),
-    sql`trim(${p.companyName}) <> ''`,
-    or(
-      and(eq(subscribers.subscribed, true), sql`${subscribers.subscriptionEnd} > ${at}`),
-      and(eq(subscribers.isTrial, true), sql`${subscribers.trialEnd} > ${at}`),
-    ),
+    listedInDirectory(now),
     ...words.map((word) => sql`${text} like ${likeContains(word)}`),
     f.region
       ? sql`${f.region.toLowerCase()} = any(array(select lower(x) from unnest(${p.serviceRegions}) x))`

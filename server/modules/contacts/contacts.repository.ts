@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactTargetType } from '@domain/plans';
 import type { Db } from '../../db/client';
+import { listedInDirectory } from '../../db/directory';
 import {
   cargoListings,
   contactAccessLog,
@@ -8,7 +9,6 @@ import {
   subscribers,
   transportListings,
 } from '../../db/schema/index';
-import { directoryConditions } from '../companies/companies.repository';
 
 export async function findSubscription(db: Db, userId: string) {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
@@ -115,7 +115,7 @@ export async function findContactTarget(
   if (!UUID.test(id)) return undefined;
   if (type === 'company') {
     const [row] = await db
-      .select({ profile: profiles, listed: sql<boolean>`${directoryConditions({}, now)}` })
+      .select({ profile: profiles, listed: sql<boolean>`${listedInDirectory(now)}` })
       .from(profiles)
       .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
       .where(eq(profiles.id, id));

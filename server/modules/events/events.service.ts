@@ -8,12 +8,7 @@ import {
   type CargoItem,
   type TransportItem,
 } from '../listings/listings.presenter';
-import {
-  findCargoById,
-  findTransportById,
-  type CargoRow,
-  type TransportRow,
-} from '../listings/listings.repository';
+import { findListingRow, type CargoRow, type TransportRow } from '../listings/listings.service';
 import { clientOp, isLive, type Change, type ListingChange } from './changes';
 
 export type EventClient = { viewer: Viewer | null; send: (event: string, data: unknown) => void };
@@ -31,7 +26,7 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
     return;
   }
   const now = new Date();
-  const row = change.op === 'delete' ? undefined : await findRow(db, change);
+  const row = change.op === 'delete' ? undefined : await findListingRow(db, change.listingType, change.id);
   const op = clientOp(change, row !== undefined && isLive(row, now));
   if (!row || op === 'remove') {
     for (const c of targets)
@@ -60,10 +55,6 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
 }
 
 type ListingRow = CargoRow | TransportRow;
-
-function findRow(db: Db, change: ListingChange): Promise<ListingRow | undefined> {
-  return change.listingType === 'cargo' ? findCargoById(db, change.id) : findTransportById(db, change.id);
-}
 
 function present(
   type: ListingChange['listingType'],

@@ -16,8 +16,12 @@ import {
   findTransportById,
   findTransportPage,
   transportConditions,
+  type CargoRow,
+  type TransportRow,
 } from './listings.repository';
 import { presentCargo, presentTransport, type CargoItem, type TransportItem } from './listings.presenter';
+
+export type { CargoRow, TransportRow } from './listings.repository';
 
 export type FeedAnswer<T> = {
   items: T[];
@@ -105,6 +109,18 @@ export function countLiveListings(
   since?: Date,
 ): Promise<number> {
   return countLive(db, type === 'cargo' ? cargoListings : transportListings, now, since);
+}
+
+/**
+ * A listing's row in whatever state, or undefined when there is none: for the live-update fan-out,
+ * which presents it to each client itself.
+ */
+export function findListingRow(
+  db: Db,
+  type: ListingType,
+  id: string,
+): Promise<CargoRow | TransportRow | undefined> {
+  return type === 'cargo' ? findCargoById(db, id) : findTransportById(db, id);
 }
 
 const NOT_FOUND = 'Kuulutust ei leitud või see ei ole enam aktiivne';
