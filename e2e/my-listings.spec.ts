@@ -320,6 +320,24 @@ test.describe('my listings on a phone', () => {
     await captureScreens(page, 'my-listings-template-tooltip', [PHONE], DIALOG);
   });
 
+  test('a tap on the free user\'s "Minu mallid" shows why, and a tap elsewhere closes it', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    await page.goto('/minu-kuulutused');
+    const templates = page.getByRole('button', { name: /^Minu mallid \(Premium\)/ });
+    await expect(templates).toHaveAttribute('aria-disabled', 'true');
+    await templates.tap({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Mallide kasutamine on saadaval ainult premium kasutajatele',
+    );
+    // Nothing else opened: the templates dialog is the premium user's.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await captureScreens(page, 'my-listings-templates-button-tooltip', [PHONE], DIALOG);
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
   test('the session-lost state and the edit form waiting for a sign-in fit 390 px', async ({ page }) => {
     await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
     await page.goto('/minu-kuulutused?filter=all');

@@ -25,7 +25,8 @@ type TemplateButtonProps = Omit<ComponentProps<typeof Button>, 'disabled' | 'chi
 
 /**
  * A template action. A free user sees it disabled with the Premium label, and the reason in a tooltip
- * (spec §6); the wrapper takes the focus and hover a disabled button cannot.
+ * (spec §6); the wrapper takes the focus and hover a disabled button cannot. Touch has no hover, so a
+ * tap (or Enter, Space, a click) shows the reason at once.
  */
 export function TemplateButton({ access, label, icon, className, ...props }: TemplateButtonProps) {
   if (access !== 'free') {
@@ -36,8 +37,28 @@ export function TemplateButton({ access, label, icon, className, ...props }: Tem
       </Button>
     );
   }
+  return <PremiumOnlyButton label={label} icon={icon} className={className} {...props} />;
+}
+
+function PremiumOnlyButton({
+  label,
+  icon,
+  className,
+  // The action is not the free user's: a tap shows why instead.
+  onClick: _action,
+  ...props
+}: Omit<TemplateButtonProps, 'access'>) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Radix closes its tooltip on the trigger's click; opening on the next tick outlasts that.
+  const showNow = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), 0);
+  };
+
   return (
-    <Tooltip content={MESSAGES.templates.premiumOnly}>
+    <Tooltip content={MESSAGES.templates.premiumOnly} open={open} onOpenChange={setOpen}>
       <span
         tabIndex={0}
         role="button"
@@ -47,6 +68,12 @@ export function TemplateButton({ access, label, icon, className, ...props }: Tem
           'inline-flex rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           className,
         )}
+        onClick={showNow}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          showNow();
+        }}
       >
         <Button variant="outline" disabled aria-hidden="true" tabIndex={-1} className="w-full" {...props}>
           {icon}
