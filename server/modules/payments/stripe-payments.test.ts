@@ -114,13 +114,13 @@ async function buyer(): Promise<Buyer> {
   await setCredits(t.database.db, user.userId, { creditsUsed: 3 });
   return user;
 }
+/** Asks for a checkout of one cargo listing's contact, as the buy dialog does. */
+function requestCheckout(user: Buyer, listingId: string) {
+  return post(t.app, '/api/payments/contact-checkout', { listingType: 'cargo', listingId }, user.cookie);
+}
+
 async function startCheckout(user: Buyer, listingId: string) {
-  const res = await post(
-    t.app,
-    '/api/payments/contact-checkout',
-    { listingType: 'cargo', listingId },
-    user.cookie,
-  );
+  const res = await requestCheckout(user, listingId);
   expect(res.statusCode).toBe(200);
   const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(res.json().url)?.[1];
   expect(sessionId).toBeDefined();
@@ -196,12 +196,7 @@ describe('Stripe checkout', () => {
       originCity: 'Narva',
       destinationCity: 'Gdańsk',
     });
-    const res = await post(
-      t.app,
-      '/api/payments/contact-checkout',
-      { listingType: 'cargo', listingId: listing.id },
-      user.cookie,
-    );
+    const res = await requestCheckout(user, listing.id);
     expect(res.statusCode).toBe(200);
     const sent = captured.filter((c) => c.path === '/v1/checkout/sessions');
     expect(sent).toHaveLength(1);
@@ -237,12 +232,7 @@ describe('Stripe checkout', () => {
     ]);
 
     // A second click (or tab) starts the same purchase: the same checkout, Stripe not asked again.
-    const again = await post(
-      t.app,
-      '/api/payments/contact-checkout',
-      { listingType: 'cargo', listingId: listing.id },
-      user.cookie,
-    );
+    const again = await requestCheckout(user, listing.id);
     expect(again.json().url).toBe(res.json().url);
     expect(captured.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(1);
   });
@@ -251,12 +241,7 @@ describe('Stripe checkout', () => {
     const user = await buyer();
     const listing = await createCargo(t.database.db, ownerId);
     refuseNextCheckout = true;
-    const res = await post(
-      t.app,
-      '/api/payments/contact-checkout',
-      { listingType: 'cargo', listingId: listing.id },
-      user.cookie,
-    );
+    const res = await requestCheckout(user, listing.id);
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toEqual({
       code: 'PAYMENT_UNAVAILABLE',
@@ -362,12 +347,7 @@ describe('Stripe webhook', () => {
     t.app.invalidateMaintenanceCache();
     try {
       // The control: an ordinary write is refused right now.
-      const write = await post(
-        t.app,
-        '/api/payments/contact-checkout',
-        { listingType: 'cargo', listingId: listing.id },
-        user.cookie,
-      );
+      const write = await requestCheckout(user, listing.id);
       expect(write.statusCode).toBe(503);
       const payload = eventPayload('checkout.session.completed', paidSession(sessionId));
       expect((await deliver(payload, sign(payload))).status).toBe(200);
@@ -438,16 +418,7 @@ describe('one payable checkout per purchase', () => {
   it('parallel starts open one checkout; surplus sessions made at Stripe are expired at once', async () => {
     const user = await buyer();
     const listing = await createCargo(t.database.db, ownerId);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        post(
-          t.app,
-          '/api/payments/contact-checkout',
-          { listingType: 'cargo', listingId: listing.id },
-          user.cookie,
-        ),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCheckout(user, listing.id)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const urls = new Set(answers.map((a) => a.json().url as string));
     expect(urls.size).toBe(1);
@@ -501,12 +472,7 @@ describe('one payable checkout per purchase', () => {
     sessions.set(first, paidSession(first));
     await endSoon(first);
     const before = sessionPosts().length;
-    const res = await post(
-      t.app,
-      '/api/payments/contact-checkout',
-      { listingType: 'cargo', listingId: listing.id },
-      user.cookie,
-    );
+    const res = await requestCheckout(user, listing.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('ALREADY_ENTITLED');
     expect(sessionPosts()).toHaveLength(before);
@@ -520,12 +486,7 @@ describe('one payable checkout per purchase', () => {
     const first = await startCheckout(user, listing.id);
     sessions.set(first, { ...sessions.get(first)!, status: 'complete', payment_status: 'unpaid' });
     await endSoon(first);
-    const res = await post(
-      t.app,
-      '/api/payments/contact-checkout',
-      { listingType: 'cargo', listingId: listing.id },
-      user.cookie,
-    );
+    const res = await requestCheckout(user, listing.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('PAYMENT_IN_PROGRESS');
     expect((await purchaseRows(user.userId, listing.id)).map((r) => r.status)).toEqual(['pending']);
