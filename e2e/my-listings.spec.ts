@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughApi } from './support/auth';
 import {
   apiRead,
@@ -20,6 +20,13 @@ import { captureScreens, DESKTOP, PHONE } from './support/screens';
 // "Minu kuulutused": tabs and filters with counts, badges, the owner's actions and failed loads.
 // Each screen waits for the session check and its list; on a loaded machine that can pass 10 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PREMIUM_ONLY = 'Mallide kasutamine on saadaval ainult premium kasutajatele';
+
+/** The card's menu button ("Toimingud: <route>"). */
+function actionsOf(listingCard: Locator): Locator {
+  return listingCard.getByRole('button', { name: /^Toimingud: / });
+}
 
 async function signInInDialog(page: Page): Promise<void> {
   const signIn = page.getByRole('dialog', { name: 'Tere tulemast Veoturule' });
@@ -82,9 +89,7 @@ test.describe('my listings on a desktop', () => {
     await captureScreens(page, 'my-listings-expired');
 
     // Resume the paused one from its menu: it is live again.
-    await card(page, paused.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, paused.id)).click();
     await page.getByRole('menuitem', { name: 'Jätka kuulutust' }).click();
     await expect(toast(page, 'Kuulutus on taas aktiivne')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aegunud / peatatud 1' })).toBeVisible();
@@ -103,17 +108,13 @@ test.describe('my listings on a desktop', () => {
     await page.getByRole('button', { name: /^Aktiivsed/ }).click();
 
     // Mark completed.
-    await card(page, week.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, week.id)).click();
     await page.getByRole('menuitem', { name: 'Märgi lõpetatuks' }).click();
     await expect(toast(page, 'Kuulutus märgitud lõpetatuks')).toBeVisible();
     await expect(card(page, week.id)).toHaveCount(0);
 
     // Edit with the wizard's rules: a blank city is refused, a new one saved.
-    await card(page, soon.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, soon.id)).click();
     await page.getByRole('menuitem', { name: 'Muuda' }).click();
     const edit = page.getByRole('dialog', { name: 'Muuda kuulutust' });
     await edit.getByLabel(/^Sihtpunkti linn/).fill('');
@@ -126,28 +127,20 @@ test.describe('my listings on a desktop', () => {
     await expect(card(page, soon.id)).toContainText('Pärnu');
 
     // Duplicate: a new active copy.
-    await card(page, soon.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, soon.id)).click();
     await page.getByRole('menuitem', { name: 'Dubleeri' }).click();
     await expect(toast(page, 'Kuulutus dubleeritud')).toBeVisible();
     await expect(page.locator('li[data-listing-id]').filter({ hasText: `Soon ${tag}` })).toHaveCount(2);
 
     // A free user cannot save a template: the item is there, disabled with the label, and says why
     // after the tooltip's delay, as the template buttons do.
-    await card(page, soon.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, soon.id)).click();
     const saveTemplate = page.getByRole('menuitem', { name: /Salvesta mallina/ });
     await expect(saveTemplate).toHaveAttribute('aria-disabled', 'true');
-    await expect(saveTemplate).toHaveAccessibleName(
-      'Salvesta mallina (Premium): Mallide kasutamine on saadaval ainult premium kasutajatele',
-    );
+    await expect(saveTemplate).toHaveAccessibleName(`Salvesta mallina (Premium): ${PREMIUM_ONLY}`);
     await saveTemplate.hover();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'Mallide kasutamine on saadaval ainult premium kasutajatele',
-    );
+    await expect(page.getByRole('tooltip')).toHaveText(PREMIUM_ONLY);
     await captureScreens(page, 'my-listings-template-tooltip', [DESKTOP], DIALOG);
     // Choosing it anyway (Enter on it) keeps the menu open and opens no dialog.
     await saveTemplate.press('Enter');
@@ -160,9 +153,7 @@ test.describe('my listings on a desktop', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
 
     // Delete after confirming: gone from every list.
-    await card(page, soon.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, soon.id)).click();
     await page.getByRole('menuitem', { name: 'Kustuta' }).click();
     await page
       .getByRole('alertdialog', { name: 'Kustuta kuulutus?' })
@@ -181,9 +172,7 @@ test.describe('my listings on a desktop', () => {
     await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
     const listing = await publishCargo(page, { originCity: `Rapla ${stamp()}`, destinationCity: 'Riia' });
     await page.goto('/minu-kuulutused');
-    await card(page, listing.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, listing.id)).click();
 
     await page.context().clearCookies();
     await page.getByRole('menuitem', { name: 'Märgi lõpetatuks' }).click();
@@ -212,9 +201,7 @@ test.describe('my listings on a desktop', () => {
     const listing = await publishCargo(page, { originCity: `Põlva ${stamp()}`, destinationCity: 'Riia' });
     const to = `Võru ${stamp()}`;
     await page.goto('/minu-kuulutused');
-    await card(page, listing.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, listing.id)).click();
     await page.getByRole('menuitem', { name: 'Muuda' }).click();
     const edit = page.getByRole('dialog', { name: 'Muuda kuulutust' });
     await edit.getByLabel(/^Sihtpunkti linn/).fill(to);
@@ -277,9 +264,7 @@ test.describe('my listings on a desktop', () => {
       destinationCountry: 'eesti',
     });
     await page.goto('/minu-kuulutused');
-    await card(page, listing.id)
-      .getByRole('button', { name: /^Toimingud: / })
-      .click();
+    await actionsOf(card(page, listing.id)).click();
     await page.getByRole('menuitem', { name: 'Salvesta mallina' }).click();
     const nameDialog = page.getByRole('dialog', { name: 'Salvesta mallina' });
     // The route is offered as the name.
@@ -306,16 +291,10 @@ test.describe('my listings on a phone', () => {
   test('a tap on the free user\'s "Salvesta mallina" shows why, as touch has no hover', async ({ page }) => {
     await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
     await page.goto('/minu-kuulutused?filter=all');
-    await page
-      .locator('li[data-listing-id]')
-      .first()
-      .getByRole('button', { name: /^Toimingud: / })
-      .tap();
+    await actionsOf(page.locator('li[data-listing-id]').first()).tap();
     // Playwright will not tap what is aria-disabled; a person can, and that is the case here.
     await page.getByRole('menuitem', { name: /Salvesta mallina/ }).tap({ force: true });
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'Mallide kasutamine on saadaval ainult premium kasutajatele',
-    );
+    await expect(page.getByRole('tooltip')).toHaveText(PREMIUM_ONLY);
     await expect(page.getByRole('menu')).toBeVisible();
     await captureScreens(page, 'my-listings-template-tooltip', [PHONE], DIALOG);
   });
@@ -328,9 +307,7 @@ test.describe('my listings on a phone', () => {
     const templates = page.getByRole('button', { name: /^Minu mallid \(Premium\)/ });
     await expect(templates).toHaveAttribute('aria-disabled', 'true');
     await templates.tap({ force: true });
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'Mallide kasutamine on saadaval ainult premium kasutajatele',
-    );
+    await expect(page.getByRole('tooltip')).toHaveText(PREMIUM_ONLY);
     // Nothing else opened: the templates dialog is the premium user's.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await captureScreens(page, 'my-listings-templates-button-tooltip', [PHONE], DIALOG);
@@ -341,11 +318,7 @@ test.describe('my listings on a phone', () => {
   test('the session-lost state and the edit form waiting for a sign-in fit 390 px', async ({ page }) => {
     await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
     await page.goto('/minu-kuulutused?filter=all');
-    await page
-      .locator('li[data-listing-id]')
-      .first()
-      .getByRole('button', { name: /^Toimingud: / })
-      .tap();
+    await actionsOf(page.locator('li[data-listing-id]').first()).tap();
     await page.getByRole('menuitem', { name: 'Muuda' }).tap();
     const edit = page.getByRole('dialog', { name: 'Muuda kuulutust' });
     await expect(edit.getByLabel(/^Sihtpunkti linn/)).not.toHaveValue('');
