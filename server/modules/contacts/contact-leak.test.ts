@@ -25,6 +25,13 @@ const planted = {
   website: `https://${secret()}.example`,
 };
 const values = Object.values(planted);
+// The planted values as a listing's contact fields.
+const plantedContact = {
+  companyName: planted.company,
+  contactPerson: planted.person,
+  contactPhone: planted.phone,
+  contactEmail: planted.email,
+};
 
 type Listed = { op?: string; id?: string; item?: { id: string; contactAccess: string; contact?: unknown } };
 
@@ -41,13 +48,7 @@ beforeAll(async () => {
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const db = t.database.db;
   const owner = await createUser(db);
-  const contact = {
-    companyName: planted.company,
-    contactPerson: planted.person,
-    contactPhone: planted.phone,
-    contactEmail: planted.email,
-    notes: 'leak test',
-  };
+  const contact = { ...plantedContact, notes: 'leak test' };
   cargoId = (await createCargo(db, owner.id, contact)).id;
   transportId = (await createTransport(db, owner.id, contact)).id;
   const company = await createCompany(db, {
@@ -123,12 +124,7 @@ describe('contact details never reach a viewer who is not entitled', () => {
     try {
       for (const c of all) await c.waitFor((e) => e.event === 'ready');
       const owner = await createUser(db);
-      const contact = {
-        companyName: planted.company,
-        contactPerson: planted.person,
-        contactPhone: planted.phone,
-        contactEmail: planted.email,
-      };
+      const contact = plantedContact;
       // Each change is presented from the row as it is when its announcement is handled, so the
       // next change waits until every client has heard this one.
       const step = async (change: () => Promise<unknown>, heard: (e: SseEvent) => boolean) => {
