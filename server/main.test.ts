@@ -63,46 +63,55 @@ describe('start-up in production without Stripe keys', () => {
   });
 
   it('starts with DEMO_PAYMENTS=true and warns that payments are a demo', async () => {
-    const database = await scratchDatabase();
-    try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          ...PRODUCTION,
-          LOG_LEVEL: 'warn',
-          DEMO_PAYMENTS: 'true',
-          ...database.env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      const running = await Promise.race([
-        waitFor(() => stdout.includes('Veoturg is running')),
-        exited.then(() => false),
-      ]);
-      child.kill('SIGTERM');
-      const code = await exited;
-      expect(stderr).toBe('');
-      expect(running).toBe(true);
-      expect(stdout).toContain('DEMO provider in production (DEMO_PAYMENTS=true)');
-      expect(code).toBe(0);
-    } finally {
-      await database.drop();
-    }
+    const run = await runUntil('Veoturg is running', { LOG_LEVEL: 'warn', DEMO_PAYMENTS: 'true' });
+    expect(run.stderr).toBe('');
+    expect(run.sawLine).toBe(true);
+    expect(run.stdout).toContain('DEMO provider in production (DEMO_PAYMENTS=true)');
+    expect(run.code).toBe(0);
   }, 90_000);
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 60_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+describe('shutdown', () => {
+  // A deploy may stop the process while it is still starting: the signal handlers are there
+  // from the first moment, so it still closes cleanly instead of being killed mid-way.
+  it('a SIGTERM while the server is still starting (app built, not yet listening) exits cleanly', async () => {
+    const run = await runUntil('DEMO provider in production', { LOG_LEVEL: 'info', DEMO_PAYMENTS: 'true' });
+    expect(run.sawLine).toBe(true);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('shutting down');
+  }, 90_000);
+});
+
+/**
+ * Starts the production server on a scratch database, sends SIGTERM the moment `line` appears on
+ * its output, and reports how it ended.
+ */
+async function runUntil(line: string, env: Record<string, string>) {
+  const database = await scratchDatabase();
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH ?? '', ...PRODUCTION, ...env, ...database.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let sawLine = false;
+    const onOutput = () => {
+      if (!sawLine && stdout.includes(line)) {
+        sawLine = true;
+        child.kill('SIGTERM');
+      }
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      onOutput();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, stdout, stderr, sawLine };
+  } finally {
+    await database.drop();
   }
-  return false;
 }
 
 /** A database the started process may migrate: a copy of the test template, or a fresh embedded one. */

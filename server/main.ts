@@ -8,8 +8,13 @@ import { startExpiryJob } from './modules/listings/expiry.job';
 /**
  * Process entry: validate config, open the database (embedded PGlite unless DATABASE_URL is set),
  * migrate, seed, serve; close everything cleanly on SIGINT/SIGTERM.
+ *
+ * The signal handlers are installed before anything opens, so a SIGTERM at any moment (a deploy
+ * right after a start) ends in a clean shutdown: during start-up it is remembered and honoured at
+ * the next step, after start-up it closes what is open. The ready line comes last of all.
  */
 async function main() {
+  const shutdown = installShutdown();
   let config: Config;
   try {
     config = loadConfig();
@@ -28,14 +33,20 @@ async function main() {
     throw error;
   }
 
+  shutdown.onClose(() => database.close());
+  if (shutdown.requested()) return shutdown.run();
+
   await database.migrate();
   const seeded = await runSeeds(database.db, { demo: config.seedDemo });
+  if (shutdown.requested()) return shutdown.run();
 
   const app = await buildApp({ config, database });
+  shutdown.onClose(() => app.close(), app.log);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as { code?: string }).code;
+    await app.close();
     await database.close();
     if (code === 'EADDRINUSE') fail(`PORT: port ${config.port} is already in use`);
     if (code === 'EACCES') fail(`PORT: no permission to listen on port ${config.port}`);
@@ -44,6 +55,9 @@ async function main() {
   }
 
   const stopExpiry = startExpiryJob(database.db, app.log);
+  shutdown.onClose(stopExpiry);
+  if (shutdown.requested()) return shutdown.run();
+  shutdown.started();
 
   const dbLine =
     config.database.kind === 'postgres'
@@ -60,24 +74,54 @@ async function main() {
     for (const u of DEMO_USERS.accounts) lines.push(`    ${u.role.padEnd(8)} ${u.email}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+}
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+type Closer = () => unknown;
+type Logger = { info: (obj: object, msg: string) => void };
+
+/**
+ * SIGINT/SIGTERM handling for the whole life of the process. Closers run newest first (the app
+ * before the database it uses); a shutdown that hangs is cut off after 10 s with exit code 1.
+ */
+function installShutdown() {
+  const closers: Closer[] = [];
+  let signal: string | null = null;
+  let log: Logger | null = null;
+  let ready = false;
+  let running = false;
+
+  const run = async () => {
+    if (running) return;
+    running = true;
+    log?.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      stopExpiry();
-      await app.close();
-      await database.close();
+      for (const close of closers.reverse()) await close();
     } finally {
       clearTimeout(force);
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (name: string) => {
+    signal ??= name;
+    // Before start-up finishes, main() notices at its next step; after it, close now.
+    if (ready) void run();
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+  return {
+    /** Adds what to close; `logger`, once there is one, announces the shutdown. */
+    onClose(close: Closer, logger?: Logger) {
+      closers.push(close);
+      log = logger ?? log;
+    },
+    requested: () => signal !== null,
+    run,
+    started() {
+      ready = true;
+    },
+  };
 }
 
 function fail(message: string): never {
