@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/client';
 import { createTestUser, type TestUserOptions } from '../../server/modules/dev/test-users.service';
 
+export type { TestUserOptions };
+
 export type SignedInUser = {
   userId: string;
   email: string;
