@@ -103,7 +103,8 @@ test.describe('a new free user on a desktop', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    // Five contacts, a purchase and screenshots at two widths: past two minutes on a loaded machine.
+    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await newFreeUser(page);
     await expect(badge(page)).toContainText('3/3');
