@@ -43,6 +43,8 @@ test.describe('my listings on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('my listings: tabs and filters with counts, badges, and the owner actions', async ({ page }) => {
+    // Five listings, every tab and filter, and screenshots at two widths: past a minute when busy.
+    test.setTimeout(120_000);
     await newUserOnHome(page);
     const tag = stamp();
     const soon = await publishCargo(page, {
