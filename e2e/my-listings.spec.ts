@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughApi } from './support/auth';
+import { DEMO_PASSWORD, signInAs, signInThroughApi } from './support/auth';
 import {
   apiRead,
   apiWrite,
@@ -9,7 +9,7 @@ import {
   MY_LISTINGS_API,
   PREMIUM_USER,
   publishCargo,
-  registerAndSignIn,
+  newUserOnHome,
   stamp,
   TEMPLATES_API,
   toast,
@@ -28,10 +28,13 @@ function actionsOf(listingCard: Locator): Locator {
   return listingCard.getByRole('button', { name: /^Toimingud: / });
 }
 
-async function signInInDialog(page: Page): Promise<void> {
+// The sessions-lost tests sign in again through the dialog, so their user has a password.
+const PASSWORD = 'Minu1kuulutused';
+
+async function signInInDialog(page: Page, email: string): Promise<void> {
   const signIn = page.getByRole('dialog', { name: 'Tere tulemast Veoturule' });
-  await signIn.getByLabel('E-post').fill(FREE_USER);
-  await signIn.getByLabel('Parool', { exact: true }).fill(DEMO_PASSWORD);
+  await signIn.getByLabel('E-post').fill(email);
+  await signIn.getByLabel('Parool', { exact: true }).fill(PASSWORD);
   await signIn.getByLabel('Parool', { exact: true }).press('Enter');
   await expect(signIn).toBeHidden();
 }
@@ -40,7 +43,9 @@ test.describe('my listings on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('my listings: tabs and filters with counts, badges, and the owner actions', async ({ page }) => {
-    await registerAndSignIn(page, 'mine');
+    // Five listings, every tab and filter, and screenshots at two widths: past a minute when busy.
+    test.setTimeout(120_000);
+    await newUserOnHome(page);
     const tag = stamp();
     const soon = await publishCargo(page, {
       originCity: `Soon ${tag}`,
@@ -169,7 +174,8 @@ test.describe('my listings on a desktop', () => {
   test("an owner action that meets a lost session says so in the page's words, and the page stays", async ({
     page,
   }) => {
-    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    const { email } = await signInAs(page, { password: PASSWORD });
+    await page.goto('/');
     const listing = await publishCargo(page, { originCity: `Rapla ${stamp()}`, destinationCity: 'Riia' });
     await page.goto('/minu-kuulutused');
     await actionsOf(card(page, listing.id)).click();
@@ -189,7 +195,7 @@ test.describe('my listings on a desktop', () => {
 
     // Signing in again brings the lists back; the listing was not completed.
     await page.getByRole('main').getByRole('button', { name: 'Logi sisse' }).click();
-    await signInInDialog(page);
+    await signInInDialog(page, email);
     await expect(card(page, listing.id)).toBeVisible();
     await expect(lost).toHaveCount(0);
   });
@@ -197,7 +203,8 @@ test.describe('my listings on a desktop', () => {
   test('a session lost mid-edit keeps the typed text, and the edit saves after signing in again', async ({
     page,
   }) => {
-    await signInThroughApi(page, FREE_USER, DEMO_PASSWORD);
+    const { email } = await signInAs(page, { password: PASSWORD });
+    await page.goto('/');
     const listing = await publishCargo(page, { originCity: `Põlva ${stamp()}`, destinationCity: 'Riia' });
     const to = `Võru ${stamp()}`;
     await page.goto('/minu-kuulutused');
@@ -219,7 +226,7 @@ test.describe('my listings on a desktop', () => {
     await captureScreens(page, 'my-listings-edit-session-lost', undefined, DIALOG);
 
     await edit.getByRole('button', { name: 'Logi sisse, et salvestada' }).click();
-    await signInInDialog(page);
+    await signInInDialog(page, email);
     await expect(edit.getByLabel(/^Sihtpunkti linn/)).toHaveValue(to);
     await edit.getByRole('button', { name: 'Salvesta muudatused' }).click();
     await expect(toast(page, 'Kuulutus uuendatud')).toBeVisible();
@@ -256,7 +263,8 @@ test.describe('my listings on a desktop', () => {
   });
 
   test('a premium user saves one of the listings as a template from its card', async ({ page }) => {
-    await signInThroughApi(page, PREMIUM_USER, DEMO_PASSWORD);
+    await signInAs(page, { plan: 'premium' });
+    await page.goto('/');
     const from = `Rakvere ${stamp()}`;
     const listing = await publishCargo(page, {
       originCity: from,

@@ -9,7 +9,7 @@ import {
   FREE_USER,
   next,
   PREMIUM_USER,
-  registerAndSignIn,
+  newUserOnHome,
   stamp,
   toast,
   wizard,
@@ -30,7 +30,7 @@ test.describe('publishing on a desktop', () => {
   }) => {
     // Two browsers, four steps and screenshots at two widths: more than the default minute when busy.
     test.setTimeout(120_000);
-    const email = await registerAndSignIn(page, 'publish');
+    const email = await newUserOnHome(page);
     const from = `Kärdla ${stamp()}`;
     const to = `Riia ${stamp()}`;
 

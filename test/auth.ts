@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { userRoles, users } from '../server/db/schema/index';
+import { users } from '../server/db/schema/index';
 import { unique } from './factories/index';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -31,7 +31,11 @@ export async function latestLink(app: FastifyInstance, to: string, pathPart: str
   return link;
 }
 
-/** Signs up through the API, follows the confirmation link; returns the session cookie. */
+/**
+ * Signs up through the API and follows the confirmation link from the mailbox; returns the session
+ * cookie. Only for tests of sign-up and confirmation themselves: everywhere else a signed-in user
+ * comes from createSignedInUser (test/factories/users.ts), without the mailbox.
+ */
 export async function registerConfirmed(app: FastifyInstance, email = `${unique('u')}@example.test`) {
   const res = await post(app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
@@ -44,8 +48,4 @@ export async function registerConfirmed(app: FastifyInstance, email = `${unique(
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD) {
   const res = await post(app, '/api/auth/sign-in/email', { email, password });
   return { res, cookie: cookieHeader(res) };
-}
-
-export async function makeAdmin(db: Db, userId: string) {
-  await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
 }

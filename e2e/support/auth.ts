@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // The seeded demo accounts share this password (see the start-up log).
 export const DEMO_PASSWORD = 'Veoturg2026!';
@@ -59,4 +59,51 @@ export async function signInThroughApi(page: Page, email: string, password: stri
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.ok(), `sign-in as ${email}: HTTP ${response.status()}`).toBe(true);
+}
+
+/** What POST /api/dev/test-users takes (server/modules/dev/dev.routes.ts). */
+export interface TestUserOptions {
+  /** Default: a new random address. */
+  email?: string;
+  name?: string;
+  plan?: 'free' | 'trial' | 'premium';
+  /** ISO time; default 30 days from now, a past time makes an expired plan. */
+  planEndsAt?: string;
+  role?: 'user' | 'admin';
+  /** Only when the test also signs in through a form. */
+  password?: string;
+  credits?: { used?: number; monthly?: number };
+  profile?: {
+    companyName?: string;
+    contactPerson?: string;
+    phone?: string;
+    email?: string;
+    website?: string;
+    showInCompanyDirectory?: boolean;
+    transportTypes?: string[];
+    serviceRegions?: string[];
+  };
+}
+
+export interface TestUser {
+  userId: string;
+  email: string;
+}
+
+/**
+ * A new confirmed user of its own (free unless asked otherwise), signed in in the page's browser
+ * context: the development server creates it with its session and answers the session cookie, which
+ * page.request stores in the context the page shares. No sign-up, no mailbox, no demo account, so a
+ * test that changes data depends on nothing another test did. Sign-up itself is e2e/auth.spec.ts's.
+ */
+export async function signInAs(page: Page, options: TestUserOptions = {}): Promise<TestUser> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('The Playwright config sets no baseURL');
+  const response = await page.request.post('/api/dev/test-users', {
+    data: options,
+    // A write with the context's cookies must name the site's origin, as a browser would.
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), `test user: HTTP ${response.status()} ${await response.text()}`).toBe(201);
+  return (await response.json()) as TestUser;
 }

@@ -1,27 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail, waitForMailLink } from './auth';
-
-export const NEW_USER_PASSWORD = 'Avaldan2026';
+import { signInAs } from './auth';
 
 function origin(page: Page): string {
   return new URL(page.url()).origin;
 }
 
 /**
- * A new free account of its own, confirmed through the development mailbox and signed in on `page`, so
- * a test that changes listings never depends on what another test did.
+ * A new free account of its own, signed in on `page` and on the home page, so a test that changes
+ * listings never depends on what another test did.
  */
-export async function registerAndSignIn(page: Page, label: string): Promise<string> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  const email = uniqueEmail(label);
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: NEW_USER_PASSWORD, name: '', callbackURL: '/?confirmed=1' },
-    headers: { Origin: origin(page) },
-  });
-  expect(response.ok(), `sign-up ${email}: HTTP ${response.status()}`).toBe(true);
-  const link = await waitForMailLink(page.request, email, /verify-email/);
-  // Following the confirmation link signs the browser in.
-  await page.goto(link);
+export async function newUserOnHome(page: Page): Promise<string> {
+  const { email } = await signInAs(page);
+  await page.goto('/');
   await expect(page.getByRole('banner').getByText(/^Tere, /)).toBeVisible();
   return email;
 }

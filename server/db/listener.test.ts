@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/database';
 import { queryRows } from './client';
 import {
@@ -22,13 +22,8 @@ describe('listenRetryDelay', () => {
   });
 });
 
-async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Waits for a state, not for a time: polls `check` until it holds (or fails after 15 s). */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 20 });
 
 describe('createPgListener (PostgreSQL)', () => {
   let database: TestDatabase;
@@ -50,7 +45,14 @@ describe('createPgListener (PostgreSQL)', () => {
 
   it('reconnects after a drop, through attempts the database refuses, and listens again', async (ctx) => {
     ctx.skip(!database.url, 'PGlite listens in its own process, without this connection');
-    const listener = createPgListener(database.url!);
+    // Short waits between attempts, each recorded: a request for attempt 1 means attempt 0 failed.
+    const asked: number[] = [];
+    const listener = createPgListener(database.url!, {
+      retryDelay: (attempt) => {
+        asked.push(attempt);
+        return 20;
+      },
+    });
     const got: string[] = [];
     const seen: string[] = [];
     let outage: { attempts: number; downMs: number } | undefined;
@@ -65,7 +67,7 @@ describe('createPgListener (PostgreSQL)', () => {
     const notify = (payload: string) =>
       queryRows(database.db, sql`select pg_notify('veoturg_test', ${payload})`);
     await notify('before');
-    await until(() => got.includes('before'), 'the first notification');
+    await until(() => expect(got).toContain('before'));
 
     const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
     const name = row!.name;
@@ -78,21 +80,22 @@ describe('createPgListener (PostgreSQL)', () => {
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2`,
         [name, LISTEN_APPLICATION_NAME],
       );
-      await until(() => seen.includes('lost'), 'the drop');
-      // The first attempt (after 1 s) is refused; the next one (2 s later) gets in.
-      await new Promise((r) => setTimeout(r, 1_500));
+      await until(() => expect(seen).toContain('lost'));
+      // The first attempt is refused, and the listener goes on trying without a word.
+      await until(() => expect(asked).toContain(1));
       expect(seen).toEqual(['lost']);
     } finally {
       await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} WITH ALLOW_CONNECTIONS true`);
       await admin.end();
     }
-    await until(() => seen.includes('restored'), 'the recovery');
-    expect(seen).toEqual(['lost', 'restored']);
+    await until(() => expect(seen).toEqual(['lost', 'restored']));
     expect(outage!.attempts).toBeGreaterThanOrEqual(2);
-    expect(outage!.downMs).toBeGreaterThanOrEqual(3_000);
+    expect(asked.slice(0, outage!.attempts)).toEqual([...Array(outage!.attempts).keys()]);
+    // Measured from the drop: at least every wait before the attempt that got in.
+    expect(outage!.downMs).toBeGreaterThanOrEqual(20 * outage!.attempts);
 
     await notify('after');
-    await until(() => got.includes('after'), 'a notification after the recovery');
+    await until(() => expect(got).toContain('after'));
     await listener.close();
   });
 });

@@ -20,6 +20,11 @@ export function listenRetryDelay(attempt: number): number {
   return LISTEN_RETRY_DELAYS_MS[index]!;
 }
 
+export type PgListenerOptions = {
+  /** How long to wait before reconnect attempt `attempt` (from 0); tests shorten it. */
+  retryDelay?: (attempt: number) => number;
+};
+
 export type PgListener = {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -30,7 +35,8 @@ export type PgListener = {
  * the session that asked. When it drops (a database restart, pg_terminate_backend, a cut network)
  * it is replaced with back-off and every channel is listened to again.
  */
-export function createPgListener(url: string): PgListener {
+export function createPgListener(url: string, options: PgListenerOptions = {}): PgListener {
+  const retryDelay = options.retryDelay ?? listenRetryDelay;
   const channels = new Map<string, Set<ListenHandlers>>();
   let current: pg.Client | null = null;
   let starting: Promise<void> | null = null;
@@ -92,7 +98,7 @@ export function createPgListener(url: string): PgListener {
           if (!closed) reconnect(attempt + 1, downSince);
         },
       );
-    }, listenRetryDelay(attempt));
+    }, retryDelay(attempt));
   }
 
   return {

@@ -25,7 +25,8 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   return user!;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+/** A moment `days` from now (negative: in the past), e.g. the end of a plan. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 export async function createCargo(
   db: Db,

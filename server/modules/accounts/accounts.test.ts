@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { verifications } from '../../db/schema/index';
 import { latestLink, ORIGIN, PASSWORD, post, registerConfirmed, signIn } from '../../../test/auth';
+import { createSignedInUser } from '../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { unique } from '../../../test/factories/index';
 
@@ -75,7 +76,7 @@ describe('sign-up', () => {
 
 describe('sign-in and sessions', () => {
   it('refuses a wrong password with 401 and the Estonian message', async () => {
-    const { email: address } = await registerConfirmed(t.app);
+    const { email: address } = await createSignedInUser(t.app, { password: PASSWORD });
     const { res } = await signIn(t.app, address, 'Vale1parool');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
@@ -84,7 +85,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('answers /api/me with 401 after sign-out', async () => {
-    const { email: address } = await registerConfirmed(t.app);
+    const { email: address } = await createSignedInUser(t.app, { password: PASSWORD });
     const { cookie } = await signIn(t.app, address);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
     await post(t.app, '/api/auth/sign-out', {}, cookie);
@@ -94,7 +95,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('refuses a cookie-authenticated write from a foreign origin', async () => {
-    const { cookie } = await registerConfirmed(t.app);
+    const { cookie } = await createSignedInUser(t.app);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/maintenance',
@@ -122,7 +123,7 @@ describe('password reset', () => {
   }
 
   it('sets the new password, ends every other session, and refuses the token a second time', async () => {
-    const { email: address } = await registerConfirmed(t.app);
+    const { email: address } = await createSignedInUser(t.app, { password: PASSWORD });
     const { cookie: otherDevice } = await signIn(t.app, address);
     const token = await requestReset(address);
 
@@ -144,7 +145,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired reset token', async () => {
-    const { email: address } = await registerConfirmed(t.app);
+    const { email: address } = await createSignedInUser(t.app, { password: PASSWORD });
     const token = await requestReset(address);
     await t.database.db
       .update(verifications)
@@ -156,7 +157,7 @@ describe('password reset', () => {
   });
 
   it('says an unknown e-mail has no account through check-email-exists', async () => {
-    const { email: address } = await registerConfirmed(t.app);
+    const { email: address } = await createSignedInUser(t.app);
     const known = await post(t.app, '/api/check-email-exists', { email: address.toUpperCase() });
     expect(known.json()).toEqual({ exists: true });
     const unknown = await post(t.app, '/api/check-email-exists', { email: email() });

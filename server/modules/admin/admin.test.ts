@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActivityLog } from '../../db/schema/index';
-import { makeAdmin, ORIGIN, post, registerConfirmed } from '../../../test/auth';
+import { ORIGIN, post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { unique } from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
 
 let t: TestApp;
 let admin: { cookie: string; userId: string };
 let user: { cookie: string; userId: string };
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerConfirmed(t.app);
-  await makeAdmin(t.database.db, admin.userId);
-  user = await registerConfirmed(t.app);
+  [admin, user] = await Promise.all([
+    createSignedInUser(t.app, { role: 'admin' }),
+    createSignedInUser(t.app),
+  ]);
 });
 afterAll(async () => {
   await t.close();

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoListings, contactAccessLog, profiles, transportListings } from '../../db/schema/index';
-import { post, registerConfirmed } from '../../../test/auth';
+import { post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createSignedInUser } from '../../../test/factories/users';
 import {
   createCargo,
   createCompany,
   createTransport,
   createUser,
-  grantPremium,
-  setCredits,
   unique,
 } from '../../../test/factories/index';
 import { openEvents, type SseEvent } from '../../../test/sse';
@@ -59,16 +58,10 @@ beforeAll(async () => {
     description: 'leak test',
   });
   companyId = company.profile.id;
-  free = await registerConfirmed(t.app);
+  free = await createSignedInUser(t.app);
   // A free user whose month's credits are spent: unlocking must not answer anything.
-  const brokeUser = await registerConfirmed(t.app);
-  await setCredits(db, brokeUser.userId, { creditsUsed: 3 });
-  broke = brokeUser;
-  premium = await registerConfirmed(t.app);
-  await grantPremium(
-    db,
-    (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: premium.cookie } })).json().id,
-  );
+  broke = await createSignedInUser(t.app, { credits: { used: 3 } });
+  premium = await createSignedInUser(t.app, { plan: 'premium' });
 });
 afterAll(async () => {
   await t.close();
@@ -115,7 +108,7 @@ describe('contact details never reach a viewer who is not entitled', () => {
 
   it('not in any live event for a visitor or a free user: inserts, updates, removals, both kinds', async () => {
     const db = t.database.db;
-    const unlocker = await registerConfirmed(t.app);
+    const unlocker = await createSignedInUser(t.app);
     const visitor = await openEvents(`${url}/api/events`);
     const freeClient = await openEvents(`${url}/api/events`, { cookie: free.cookie });
     const premiumClient = await openEvents(`${url}/api/events`, { cookie: premium.cookie });

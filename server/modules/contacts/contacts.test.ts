@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoListings, contactAccessLog, profiles } from '../../db/schema/index';
-import { makeAdmin, post, registerConfirmed } from '../../../test/auth';
+import { post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  createCargo,
-  createTransport,
-  findCredits,
-  grantPremium,
-  setCredits,
-  unique,
-} from '../../../test/factories/index';
+import { createSignedInUser, type TestUserOptions } from '../../../test/factories/users';
+import { createCargo, createTransport, findCredits, inDays, unique } from '../../../test/factories/index';
 
 type Kind = 'cargo' | 'transport' | 'company';
 type Viewer = { name?: string; cookie?: string; userId?: string };
@@ -31,28 +25,21 @@ const v = {} as Record<
 >;
 
 beforeAll(async () => {
-  // Many sign-ups from one address: the sign-up limit is not what these tests are about.
-  t = await createTestApp({ RATE_LIMIT_SCALE: '10' });
+  t = await createTestApp();
   const db = t.database.db;
-  const register = async (name: string): Promise<Viewer> => {
-    const r = await registerConfirmed(t.app);
+  const register = async (name: string, options?: TestUserOptions): Promise<Viewer> => {
+    const r = await createSignedInUser(t.app, options);
     return { name, cookie: r.cookie, userId: r.userId };
   };
   v.visitor = { name: 'visitor' };
   v.freeWith = await register('free with credits');
-  v.freeWithout = await register('free without credits');
+  v.freeWithout = await register('free without credits', { credits: { used: 3 } });
   v.owner = await register('owner');
-  v.companyOwner = await register('company owner');
-  v.premium = await register('premium');
-  v.trial = await register('trial');
-  v.expiredTrial = await register('expired trial');
-  v.admin = await register('admin');
-  await setCredits(db, v.freeWithout.userId!, { creditsUsed: 3 });
-  await grantPremium(db, v.companyOwner.userId!);
-  await grantPremium(db, v.premium.userId!);
-  await grantPremium(db, v.trial.userId!, { trial: true, days: 5 });
-  await grantPremium(db, v.expiredTrial.userId!, { trial: true, days: -1 });
-  await makeAdmin(db, v.admin.userId!);
+  v.companyOwner = await register('company owner', { plan: 'premium' });
+  v.premium = await register('premium', { plan: 'premium' });
+  v.trial = await register('trial', { plan: 'trial', planEndsAt: inDays(5) });
+  v.expiredTrial = await register('expired trial', { plan: 'trial', planEndsAt: inDays(-1) });
+  v.admin = await register('admin', { role: 'admin' });
 
   const tag = unique('matrix');
   const listingContact = () => ({
@@ -266,7 +253,7 @@ describe('unlocking', () => {
 
   it('404 for an unknown, deleted, paused or expired listing and a company not in the directory; 400 for a bad id', async () => {
     const db = t.database.db;
-    const viewer = await registerConfirmed(t.app);
+    const viewer = await createSignedInUser(t.app);
     const other = v.owner.userId!;
     const gone = [
       (await createCargo(db, other, { deletedAt: new Date() })).id,
@@ -300,7 +287,7 @@ describe('unlocking', () => {
 
   it('access once granted stays: the contact of an unlocked listing still reads after it expires', async () => {
     const db = t.database.db;
-    const viewer = await registerConfirmed(t.app);
+    const viewer = await createSignedInUser(t.app);
     const listing = await createCargo(db, v.owner.userId!);
     expect((await unlock(viewer, 'cargo', listing.id)).json().spent).toBe(true);
     await db.update(cargoListings).set({ status: 'expired' }).where(eq(cargoListings.id, listing.id));

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactAccessLog } from '../../db/schema/index';
-import { ORIGIN, registerConfirmed } from '../../../test/auth';
+import { ORIGIN } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createSignedInUser } from '../../../test/factories/users';
 import { createCargo, createUser, findCredits, setCredits } from '../../../test/factories/index';
 
 // Parallel unlocks over real HTTP connections, so the requests really overlap in the database
@@ -11,8 +12,7 @@ let t: TestApp;
 let url: string;
 let ownerId: string;
 beforeAll(async () => {
-  // Many sign-ups from one address: the sign-up limit is not what these tests are about.
-  t = await createTestApp({ RATE_LIMIT_SCALE: '10' });
+  t = await createTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   ownerId = (await createUser(t.database.db)).id;
 });
@@ -35,7 +35,7 @@ async function accessRows(userId: string) {
 describe('parallel unlocks', () => {
   it('20 parallel unlocks of different listings with one credit left: exactly one succeeds', async () => {
     const db = t.database.db;
-    const user = await registerConfirmed(t.app);
+    const user = await createSignedInUser(t.app);
     await setCredits(db, user.userId, { creditsUsed: 2 });
     const listings = await Promise.all(Array.from({ length: 20 }, () => createCargo(db, ownerId)));
     const results = await Promise.all(listings.map((l) => unlockOverHttp(user.cookie, l.id)));
@@ -57,7 +57,7 @@ describe('parallel unlocks', () => {
 
   it('10 parallel unlocks of one listing: all answer the contact, one credit is spent', async () => {
     const db = t.database.db;
-    const user = await registerConfirmed(t.app);
+    const user = await createSignedInUser(t.app);
     const listing = await createCargo(db, ownerId);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => unlockOverHttp(user.cookie, listing.id)),

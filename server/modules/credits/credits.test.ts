@@ -2,20 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tallinnMonthStart } from '@domain/credits';
 import { userCredits } from '../../db/schema/index';
-import { post, registerConfirmed } from '../../../test/auth';
+import { post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  createCargo,
-  createUser,
-  findCredits,
-  grantPremium,
-  setCredits,
-} from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
+import { createCargo, createUser, findCredits, inDays, setCredits } from '../../../test/factories/index';
 
 let t: TestApp;
 beforeAll(async () => {
-  // Many sign-ups from one address: the sign-up limit is not what these tests are about.
-  t = await createTestApp({ RATE_LIMIT_SCALE: '10' });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
@@ -30,7 +24,7 @@ describe('GET /api/me/credits', () => {
   });
 
   it('creates the row on first use (3 a month, none used), once even when asked in parallel', async () => {
-    const user = await registerConfirmed(t.app);
+    const user = await createSignedInUser(t.app);
     await t.database.db.delete(userCredits).where(eq(userCredits.userId, user.userId));
     const answers = await Promise.all(Array.from({ length: 5 }, () => getCredits(user.cookie)));
     for (const res of answers) {
@@ -44,7 +38,7 @@ describe('GET /api/me/credits', () => {
 
   it('resets used to 0 on first use in a new Tallinn month, and only then', async () => {
     const db = t.database.db;
-    const user = await registerConfirmed(t.app);
+    const user = await createSignedInUser(t.app);
     const monthStart = tallinnMonthStart();
 
     // Last reset one second before this Tallinn month began: reset.
@@ -67,7 +61,7 @@ describe('GET /api/me/credits', () => {
 
   it('an unlock in a new month spends from the fresh credits', async () => {
     const db = t.database.db;
-    const user = await registerConfirmed(t.app);
+    const user = await createSignedInUser(t.app);
     const owner = await createUser(db);
     const listing = await createCargo(db, owner.id);
     await setCredits(db, user.userId, {
@@ -81,14 +75,11 @@ describe('GET /api/me/credits', () => {
   });
 
   it('access holders are unlimited', async () => {
-    const premium = await registerConfirmed(t.app);
-    await grantPremium(t.database.db, premium.userId);
+    const premium = await createSignedInUser(t.app, { plan: 'premium' });
     expect((await getCredits(premium.cookie)).json().unlimited).toBe(true);
-    const trial = await registerConfirmed(t.app);
-    await grantPremium(t.database.db, trial.userId, { trial: true, days: 3 });
+    const trial = await createSignedInUser(t.app, { plan: 'trial', planEndsAt: inDays(3) });
     expect((await getCredits(trial.cookie)).json().unlimited).toBe(true);
-    const expired = await registerConfirmed(t.app);
-    await grantPremium(t.database.db, expired.userId, { trial: true, days: -1 });
+    const expired = await createSignedInUser(t.app, { plan: 'trial', planEndsAt: inDays(-1) });
     expect((await getCredits(expired.cookie)).json().unlimited).toBe(false);
   });
 });

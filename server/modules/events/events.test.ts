@@ -12,8 +12,8 @@ import { LISTEN_APPLICATION_NAME } from '../../db/listener';
 import * as schema from '../../db/schema/index';
 import { cargoListings, contactAccessLog, profiles, transportListings } from '../../db/schema/index';
 import type { Viewer } from '../../platform/auth/session';
-import { registerConfirmed } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createSignedInUser } from '../../../test/factories/users';
 import {
   createCargo,
   createCompany,
@@ -116,7 +116,7 @@ describe('GET /api/events', () => {
       // Two LISTEN connections: each instance hears the database itself, not through the other.
       expect(await listenBackends()).toHaveLength(2);
 
-      const user = await registerConfirmed(t.app);
+      const user = await createSignedInUser(t.app);
       const published = await apiOfSecond.publish(user, 'transport');
       for (const c of [a, b])
         expect((await c.waitFor(about(published.id))).data).toMatchObject({ op: 'insert' });
@@ -136,10 +136,9 @@ describe('GET /api/events', () => {
   });
 
   it('gives each client its own view: contacts only to the entitled', async () => {
-    const premium = await registerConfirmed(t.app);
-    await grantPremium(t.database.db, premium.userId);
-    const free = await registerConfirmed(t.app);
-    const owner = await registerConfirmed(t.app);
+    const premium = await createSignedInUser(t.app, { plan: 'premium' });
+    const free = await createSignedInUser(t.app);
+    const owner = await createSignedInUser(t.app);
     const visitor = await openEvents(`${urlA}/api/events`);
     const freeClient = await openEvents(`${urlB}/api/events`, { cookie: free.cookie });
     const premiumClient = await openEvents(`${urlA}/api/events`, { cookie: premium.cookie });
@@ -209,7 +208,7 @@ describe('GET /api/events', () => {
 
 describe('a listing that comes back to life', () => {
   it('arrives as an insert when reactivated (published again) or resumed; an edit of a live one stays an update', async () => {
-    const user = await registerConfirmed(t.app);
+    const user = await createSignedInUser(t.app);
     const client = await openEvents(`${urlA}/api/events`);
     try {
       await client.waitFor((e) => e.event === 'ready');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCargo, createTransport, createUser, unique } from '../../../test/factories/index';
@@ -15,13 +15,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('listing expiry', () => {
   it('hides a listing from the feed the moment it expires, then the job marks it and sends the live removal', async () => {
     const db = t.database.db;
     const owner = await createUser(db);
     const tag = unique('exp');
-    const soon = new Date(Date.now() + 1500);
+    const soon = new Date(Date.now() + 60 * 60_000);
     const cargo = await createCargo(db, owner.id, { notes: tag, expiresAt: soon });
     const transport = await createTransport(db, owner.id, { notes: tag, expiresAt: soon });
     const fresh = await createCargo(db, owner.id, { notes: tag });
@@ -31,7 +34,10 @@ describe('listing expiry', () => {
       const before = (await t.app.inject({ method: 'GET', url: `/api/listings/cargo?q=${tag}` })).json();
       expect(before.items.map((i: { id: string }) => i.id).sort()).toEqual([cargo.id, fresh.id].sort());
 
-      await new Promise((r) => setTimeout(r, 1600));
+      // An hour and a second later, on the app's clock only: timers and the database stay real,
+      // and the clock keeps moving so waits still time out.
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      vi.setSystemTime(soon.getTime() + 1_000);
       const after = (await t.app.inject({ method: 'GET', url: `/api/listings/cargo?q=${tag}` })).json();
       expect(after.items.map((i: { id: string }) => i.id)).toEqual([fresh.id]);
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { listingExpiresAt } from '@domain/plans';
 import { cargoListings, subscribers, transportListings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, registerConfirmed } from '../../../test/auth';
-import { grantPremium, unique } from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
+import { unique } from '../../../test/factories/index';
 import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
 import { openEvents } from '../../../test/sse';
 import { expireListings } from './expiry.job';
@@ -19,13 +19,11 @@ const { call, publish, feedIds } = listingApi(() => t.app);
 beforeAll(async () => {
   t = await createTestApp();
   [free, premium, other, admin] = await Promise.all([
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
+    createSignedInUser(t.app),
+    createSignedInUser(t.app, { plan: 'premium' }),
+    createSignedInUser(t.app),
+    createSignedInUser(t.app, { role: 'admin' }),
   ]);
-  await grantPremium(t.database.db, premium.userId);
-  await makeAdmin(t.database.db, admin.userId);
 });
 afterAll(async () => {
   await t.close();
@@ -220,8 +218,7 @@ describe('owner actions and the public feeds', () => {
 
   it('duplicate publishes a new active copy owned by the caller, the duration capped to the plan', async () => {
     const db = t.database.db;
-    const user = await registerConfirmed(t.app);
-    await grantPremium(db, user.userId);
+    const user = await createSignedInUser(t.app, { plan: 'premium' });
     const item = await publish(user, 'cargo', { durationDays: 21, isUrgent: true });
     await call('POST', `/api/listings/cargo/${item.id}/complete`, user);
     const copy = await call('POST', `/api/listings/cargo/${item.id}/duplicate`, user);

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { listingExpiresAt } from '@domain/plans';
 import { cargoListings, maintenanceSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, ORIGIN, registerConfirmed } from '../../../test/auth';
-import { cargoInput, grantPremium, transportInput, unique } from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
+import { ORIGIN } from '../../../test/auth';
+import { cargoInput, inDays, transportInput, unique } from '../../../test/factories/index';
 import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
 
 let t: TestApp;
@@ -16,12 +17,10 @@ const { call, publish, feedIds } = listingApi(() => t.app);
 beforeAll(async () => {
   t = await createTestApp();
   [free, premium, admin] = await Promise.all([
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
+    createSignedInUser(t.app),
+    createSignedInUser(t.app, { plan: 'premium' }),
+    createSignedInUser(t.app, { role: 'admin' }),
   ]);
-  await grantPremium(t.database.db, premium.userId);
-  await makeAdmin(t.database.db, admin.userId);
 });
 afterAll(async () => {
   await t.close();
@@ -266,8 +265,7 @@ describe('plan limits', () => {
     const item = await publish(premium, 'cargo', { durationDays: 30 });
     expect(item.postDurationDays).toBe(30);
     expect(item.expiresAt).toBe(listingExpiresAt(new Date(item.createdAt), 30).toISOString());
-    const trial = await registerConfirmed(t.app);
-    await grantPremium(t.database.db, trial.userId, { trial: true, days: 3 });
+    const trial = await createSignedInUser(t.app, { plan: 'trial', planEndsAt: inDays(3) });
     expect((await publish(trial, 'transport', { durationDays: 21 })).postDurationDays).toBe(21);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { ORIGIN, registerConfirmed } from '../../../test/auth';
+import { createSignedInUser } from '../../../test/factories/users';
+import { ORIGIN } from '../../../test/auth';
 import { createCargo, createTransport, createUser } from '../../../test/factories/index';
 
 type User = { cookie: string; userId: string };
@@ -13,7 +14,7 @@ const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await registerConfirmed(t.app);
+  owner = await createSignedInUser(t.app);
   const db = t.database.db;
   const id = owner.userId;
   // One of each state "my listings" distinguishes, created oldest first.
@@ -120,7 +121,7 @@ describe('GET /api/me/listings', () => {
   });
 
   it('another user sees only their own (here: none)', async () => {
-    const someone = await registerConfirmed(t.app);
+    const someone = await createSignedInUser(t.app);
     const body = (await mine('', someone)).json();
     expect(body.items).toEqual([]);
     expect(body.counts).toEqual({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { registerConfirmed } from '../../../test/auth';
+import { createSignedInUser } from '../../../test/factories/users';
 import { cargoInput, transportInput } from '../../../test/factories/index';
 import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
 
@@ -11,7 +11,7 @@ const { call } = listingApi(() => t.app);
 beforeAll(async () => {
   // Tight limits so the test reaches them; production counts 120 publications per 10 minutes.
   t = await createTestApp({}, { rateLimits: { publish: { max: 3, windowMs: 60_000 } } });
-  user = await registerConfirmed(t.app);
+  user = await createSignedInUser(t.app);
 });
 afterAll(async () => {
   await t.close();

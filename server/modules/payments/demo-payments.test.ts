@@ -8,8 +8,9 @@ import {
   pricingConfig,
   profiles,
 } from '../../db/schema/index';
-import { post, registerConfirmed } from '../../../test/auth';
+import { post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createSignedInUser } from '../../../test/factories/users';
 import {
   createCargo,
   createCompany,
@@ -24,8 +25,7 @@ import {
 let t: TestApp;
 let ownerId: string;
 beforeAll(async () => {
-  // Many sign-ups from one address: the sign-up limit is not what these tests are about.
-  t = await createTestApp({ RATE_LIMIT_SCALE: '10' });
+  t = await createTestApp();
   ownerId = (await createUser(t.database.db)).id;
 });
 afterAll(async () => {
@@ -34,9 +34,7 @@ afterAll(async () => {
 
 type User = { cookie: string; userId: string };
 async function freeUserWithoutCredits(): Promise<User> {
-  const user = await registerConfirmed(t.app);
-  await setCredits(t.database.db, user.userId, { creditsUsed: 3 });
-  return user;
+  return createSignedInUser(t.app, { credits: { used: 3 } });
 }
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -160,7 +158,7 @@ describe('demo checkout', () => {
 
   it('checkout refuses: 401 visitor, 404 unknown item, 409 owner and access holder, 400 bad body', async () => {
     const db = t.database.db;
-    const owner = await registerConfirmed(t.app);
+    const owner = await createSignedInUser(t.app);
     const listing = await createCargo(db, owner.userId);
     expect((await checkout(undefined, listing.id)).statusCode).toBe(401);
     const buyer = await freeUserWithoutCredits();
@@ -170,8 +168,7 @@ describe('demo checkout', () => {
     expect((await checkout(buyer.cookie, 'x')).statusCode).toBe(400);
     const own = await checkout(owner.cookie, listing.id);
     expect(own.json().error.code).toBe('ALREADY_ENTITLED');
-    const premium = await registerConfirmed(t.app);
-    await grantPremium(db, premium.userId);
+    const premium = await createSignedInUser(t.app, { plan: 'premium' });
     expect((await checkout(premium.cookie, listing.id)).json().error.code).toBe('ALREADY_ENTITLED');
     // A free user with credits left may still buy (the spec's buy button is for the out-of-credits case, the server does not insist).
     const company = await createCompany(db);
@@ -256,7 +253,7 @@ describe('one payment per contact (demo)', () => {
   });
 
   it('Pay after a credit unlock of the same item is refused: 409, the checkout ends, nothing granted twice', async () => {
-    const buyer = await registerConfirmed(t.app);
+    const buyer = await createSignedInUser(t.app);
     const listing = await createCargo(t.database.db, ownerId);
     const id = demoId((await checkout(buyer.cookie, listing.id)).json().url);
     const unlock = await post(t.app, `/api/contacts/cargo/${listing.id}/unlock`, undefined, buyer.cookie);
@@ -292,7 +289,7 @@ describe('one payment per contact (demo)', () => {
   });
 
   it('Pay for a listing its owner deleted after the checkout started is refused; no access', async () => {
-    const owner = await registerConfirmed(t.app);
+    const owner = await createSignedInUser(t.app);
     const buyer = await freeUserWithoutCredits();
     const listing = await createCargo(t.database.db, owner.userId);
     const id = demoId((await checkout(buyer.cookie, listing.id)).json().url);
@@ -372,7 +369,7 @@ describe('one payment per contact (demo)', () => {
 
   it('Pay racing a credit unlock of the same item: exactly one of them grants, never both', async () => {
     const db = t.database.db;
-    const buyer = await registerConfirmed(t.app);
+    const buyer = await createSignedInUser(t.app);
     await setCredits(db, buyer.userId, { monthlyCredits: 10 });
     const listings = await Promise.all([1, 2, 3, 4, 5].map(() => createCargo(db, ownerId)));
     const ids: string[] = [];

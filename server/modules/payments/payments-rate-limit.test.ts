@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, post, registerConfirmed } from '../../../test/auth';
+import { ORIGIN, post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createSignedInUser } from '../../../test/factories/users';
 import { createCargo, createUser, setCredits } from '../../../test/factories/index';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 async function buyer() {
-  const user = await registerConfirmed(t.app);
+  const user = await createSignedInUser(t.app);
   await setCredits(t.database.db, user.userId, { creditsUsed: 3 });
   return user;
 }

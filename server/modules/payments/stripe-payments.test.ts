@@ -10,9 +10,10 @@ import {
   paymentEvents,
   pricingConfig,
 } from '../../db/schema/index';
-import { post, registerConfirmed } from '../../../test/auth';
+import { post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createCargo, createUser, setCredits, unique } from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
+import { createCargo, createUser, unique } from '../../../test/factories/index';
 
 const SECRET_KEY = 'sk_test_veoturg_local';
 const WEBHOOK_SECRET = 'whsec_veoturg_local_test_secret';
@@ -94,8 +95,6 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-    // Many sign-ups from one address: the sign-up limit is not what these tests are about.
-    RATE_LIMIT_SCALE: '10',
   });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   ownerId = (await createUser(t.database.db)).id;
@@ -110,9 +109,7 @@ beforeEach(() => {
 
 type Buyer = { cookie: string; userId: string };
 async function buyer(): Promise<Buyer> {
-  const user = await registerConfirmed(t.app);
-  await setCredits(t.database.db, user.userId, { creditsUsed: 3 });
-  return user;
+  return createSignedInUser(t.app, { credits: { used: 3 } });
 }
 /** Asks for a checkout of one cargo listing's contact, as the buy dialog does. */
 function requestCheckout(user: Buyer, listingId: string) {
@@ -550,7 +547,7 @@ describe('a payment that buys nothing new', () => {
 
   it('paid after a credit unlock of the same item: the payment is flagged, the credit stays the access', async () => {
     const db = t.database.db;
-    const user = await registerConfirmed(t.app);
+    const user = await createSignedInUser(t.app);
     const listing = await createCargo(db, ownerId);
     const sessionId = await startCheckout(user, listing.id);
     const unlock = await post(t.app, `/api/contacts/cargo/${listing.id}/unlock`, undefined, user.cookie);

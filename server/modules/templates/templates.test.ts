@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adTemplates } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { ORIGIN, registerConfirmed } from '../../../test/auth';
-import { createTemplateRow, grantPremium, unique } from '../../../test/factories/index';
+import { ORIGIN } from '../../../test/auth';
+import { createTemplateRow, inDays, unique } from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type User = { cookie: string; userId: string };
@@ -17,14 +18,11 @@ let other: User;
 beforeAll(async () => {
   t = await createTestApp();
   [free, premium, trial, other] = await Promise.all([
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
-    registerConfirmed(t.app),
+    createSignedInUser(t.app),
+    createSignedInUser(t.app, { plan: 'premium' }),
+    createSignedInUser(t.app, { plan: 'trial', planEndsAt: inDays(2) }),
+    createSignedInUser(t.app, { plan: 'premium' }),
   ]);
-  await grantPremium(t.database.db, premium.userId);
-  await grantPremium(t.database.db, trial.userId, { trial: true, days: 2 });
-  await grantPremium(t.database.db, other.userId);
 });
 afterAll(async () => {
   await t.close();
@@ -169,8 +167,7 @@ describe('saving', () => {
 
 describe('the list', () => {
   it('sorts favourites first, then the most used, then the latest updated', async () => {
-    const user = await registerConfirmed(t.app);
-    await grantPremium(t.database.db, user.userId);
+    const user = await createSignedInUser(t.app, { plan: 'premium' });
     const a = await create(user, 'A');
     const b = await create(user, 'B');
     const c = await create(user, 'C');
@@ -208,8 +205,7 @@ describe('the list', () => {
   });
 
   it('filters by type and searches the name and route, any case', async () => {
-    const user = await registerConfirmed(t.app);
-    await grantPremium(t.database.db, user.userId);
+    const user = await createSignedInUser(t.app, { plan: 'premium' });
     await create(user, 'Kaup Pärnu', 'cargo', { originCity: 'Pärnu' });
     await create(user, 'Vedu', 'transport', { originCity: 'Tartu', destinationCity: 'Kaunas' });
     await createTemplateRow(t.database.db, user.userId, {
