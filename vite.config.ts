@@ -17,7 +17,7 @@ export default defineConfig({
   publicDir: r('./web/public'),
   plugins: [react(), tailwindcss()],
   resolve: { alias },
-  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true },
+  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },
