@@ -20,6 +20,9 @@ export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/vite/precompress.ts); the one
+      // the browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
