@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.ts';
+import { prerenderShell } from './scripts/vite/prerender-shell.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,7 +17,7 @@ export const alias = {
 export default defineConfig({
   root: r('./web'),
   publicDir: r('./web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderShell(alias), precompress()],
   resolve: { alias },
   build: {
     outDir: r('./dist/web'),

@@ -15,6 +15,9 @@ export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.u
 export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
+  // index.html carries the home page's static first look, shell.html the header alone for every
+  // other address (scripts/vite/prerender-shell.ts); a build without shell.html serves index.html.
+  const otherPages = fs.existsSync(path.join(webDist, 'shell.html')) ? 'shell.html' : 'index.html';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -39,6 +42,7 @@ export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.api.routeNotFound));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const page = request.url === '/' || request.url.startsWith('/?') ? 'index.html' : otherPages;
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
   });
 }
