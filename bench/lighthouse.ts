@@ -56,6 +56,17 @@ async function lighthouse(url: string): Promise<Sample> {
   };
 }
 
+// On a busy machine Lighthouse now and then loses the trace of a load (NO_NAVSTART); that run is
+// taken again, once.
+async function withRetry<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    console.error(`a Lighthouse run failed, running it again: ${String(error).split('\n')[0]}`);
+    return task();
+  }
+}
+
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -65,7 +76,8 @@ console.log(`| page | score | FCP s | LCP s | TBT ms | CLS | Speed Index s | sco
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const path of values.path) {
   const samples: Sample[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await lighthouse(new URL(path, values.base).href));
+  for (let i = 0; i < runs; i++)
+    samples.push(await withRetry(() => lighthouse(new URL(path, values.base).href)));
   const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
   console.log(
     `| ${path} | ${m('score')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('si') / 1000).toFixed(1)} | ${samples.map((s) => s.score).join(', ')} |`,
