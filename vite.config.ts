@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress.ts';
+import { prerenderShell } from './scripts/vite/prerender-shell.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,9 +17,16 @@ export const alias = {
 export default defineConfig({
   root: r('./web'),
   publicDir: r('./web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderShell(alias), precompress()],
   resolve: { alias },
-  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: r('./dist/web'),
+    emptyOutDir: true,
+    // No source maps in the served build (docs/decisions/0011-compressed-responses-no-public-source-maps.md).
+    sourcemap: false,
+    // .vite/manifest.json maps each source module to its chunk; bench/route-bytes.ts reads it.
+    manifest: true,
+  },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },

@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { publicSettingsQuery } from '@web/features/settings/use-public-settings';
+import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app/App';
+import { whenRouterReady } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const queryClient = createQueryClient();
+
+// index.html carries a static copy of the page's first look (scripts/vite/prerender-shell.ts). React
+// replaces it on its first commit, so that commit waits for what would otherwise show something
+// else for a moment: the page's chunk, and the public settings the app waits for behind a spinner
+// (asked once here; a failure opens the app as before, and the app's own query keeps trying).
+void Promise.all([
+  whenRouterReady(),
+  queryClient.prefetchQuery({ ...publicSettingsQuery, retry: false }),
+]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../platform/auth/session';
+import { requireViewer, type Viewer } from '../../platform/auth/session';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { emailExists } from './accounts.repository';
 
@@ -33,16 +33,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
   app.get(
     '/me',
     { schema: { tags: ['accounts'], summary: 'The signed-in user, or 401', response: { 200: meSchema } } },
+    async (request) => presentMe(await requireViewer(request)),
+  );
+
+  // The web app asks this on every page load; a signed-out visitor is an answer here, not an error,
+  // so the browser logs no failed request. Endpoints that need a session still answer 401.
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, or null for a signed-out visitor (never 401)',
+        response: { 200: z.object({ user: meSchema.nullable() }) },
+      },
+    },
     async (request) => {
-      const viewer = await requireViewer(request);
-      return {
-        id: viewer.userId,
-        email: viewer.email,
-        name: viewer.name,
-        emailPrefix: viewer.email.split('@')[0] ?? viewer.email,
-        emailVerified: viewer.emailVerified,
-        isAdmin: viewer.isAdmin,
-      };
+      const viewer = await request.viewer();
+      return { user: viewer ? presentMe(viewer) : null };
     },
   );
 };
+
+function presentMe(viewer: Viewer): z.infer<typeof meSchema> {
+  return {
+    id: viewer.userId,
+    email: viewer.email,
+    name: viewer.name,
+    emailPrefix: viewer.email.split('@')[0] ?? viewer.email,
+    emailVerified: viewer.emailVerified,
+    isAdmin: viewer.isAdmin,
+  };
+}

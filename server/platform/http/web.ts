@@ -15,11 +15,17 @@ export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.u
 export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
+  // index.html carries the home page's static first look, shell.html the header alone for every
+  // other address (scripts/vite/prerender-shell.ts); a build without shell.html serves index.html.
+  const otherPages = fs.existsSync(path.join(webDist, 'shell.html')) ? 'shell.html' : 'index.html';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/vite/precompress.ts); the one
+      // the browser accepts is sent with its Content-Encoding, and Vary: Accept-Encoding.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -36,6 +42,7 @@ export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.api.routeNotFound));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const page = request.url === '/' || request.url.startsWith('/?') ? 'index.html' : otherPages;
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
   });
 }

@@ -8,14 +8,14 @@ import { PageContainer } from '@web/app/layout/PageContainer';
 import { useAuth } from '@web/features/auth/auth-context';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { useAuthUrlParams } from '@web/features/auth/use-auth-url-params';
-import { AddListingButton, AddListingDialogHost } from '@web/features/marketplace/AddListing';
+import { AddListingDialogHost } from '@web/features/marketplace/AddListing';
 import { readTab } from '@web/features/marketplace/home-params';
 import { Marketplace } from '@web/features/marketplace/Marketplace';
 import type { ListingItem } from '@web/features/marketplace/types';
 import { useLiveListings } from '@web/features/marketplace/use-live-listings';
 import { ContactPaymentsHost } from '@web/features/payments/ContactPaymentsHost';
-import { StatsCounters } from '@web/features/stats/StatsCounters';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { HomeHero } from './HomeHero';
 
 const SIGN_UP_BENEFITS = [
   `${FREE_MONTHLY_CREDITS} kontakti kuus tasuta`,
@@ -49,21 +49,7 @@ export function HomePage() {
 
   return (
     <>
-      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50">
-        <PageContainer className="flex flex-col gap-6 py-6 sm:py-10">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex flex-col gap-1.5">
-              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Veoturg</h1>
-              <p className="text-lg font-semibold text-brand-700 sm:text-xl">Eesti logistikaplatvorm</p>
-              <p className="max-w-2xl text-slate-700">
-                Kaubad, vaba transport ja vedajad Baltikumis ja Põhjamaades ühes kohas.
-              </p>
-            </div>
-            <AddListingButton type={tab === 'transport' ? 'transport' : 'cargo'} className="sm:self-end" />
-          </div>
-          <StatsCounters />
-        </PageContainer>
-      </section>
+      <HomeHero addType={tab === 'transport' ? 'transport' : 'cargo'} />
 
       <PageContainer className="flex flex-col gap-10 pt-6 sm:pt-8">
         <Marketplace />

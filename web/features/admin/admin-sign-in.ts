@@ -15,7 +15,7 @@ export function validateAdminSignIn(email: string, password: string): AdminSignI
 export type AdminSignInResult = 'admin' | 'denied';
 
 interface SessionControls {
-  /** Asks the server who is signed in now (GET /api/me). */
+  /** Asks the server who is signed in now (GET /api/session). */
   refresh: () => Promise<{ isAdmin: boolean } | null>;
   signOut: () => Promise<void>;
 }

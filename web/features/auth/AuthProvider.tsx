@@ -26,10 +26,10 @@ function clearUserData(queryClient: QueryClient): void {
   queryClient.getMutationCache().clear();
 }
 
-// 401s from the sign-in endpoints mean wrong credentials or a bad link, not a lost session; /api/me is
-// the session check itself and answers through its query.
+// 401s from the sign-in endpoints mean wrong credentials or a bad link, not a lost session; /api/session
+// is the session check itself and answers through its query.
 function revealsLostSession({ path }: UnauthorizedEvent): boolean {
-  return !path.startsWith('/api/auth/') && path !== '/api/me';
+  return !path.startsWith('/api/auth/') && path !== '/api/session';
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

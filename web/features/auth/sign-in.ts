@@ -5,7 +5,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Sets the session cookie; the caller reads the signed-in user from GET /api/me afterwards. */
+/** Sets the session cookie; the caller reads the signed-in user from GET /api/session afterwards. */
 export async function postSignIn({ email, password }: Credentials): Promise<void> {
   await apiSend('POST', '/api/auth/sign-in/email', { email, password });
 }

@@ -17,13 +17,15 @@ export const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 /** The signed-in user, or null when the server says there is no valid session. */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return parseSessionUser(await apiGet<unknown>('/api/me', { signal }));
-  } catch (error) {
-    // Being signed out is an answer, not a failure.
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
+  // GET /api/session answers 200 { user: null } for a signed-out visitor, so a page load by someone
+  // who is not signed in makes no failing request (GET /api/me would answer 401).
+  const answer = await apiGet<unknown>('/api/session', { signal });
+  if (!isRecord(answer) || !('user' in answer)) {
+    throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
+      cause: new Error('GET /api/session: missing user'),
+    });
   }
+  return answer.user === null ? null : parseSessionUser(answer.user);
 }
 
 export const sessionQuery = queryOptions({
@@ -49,7 +51,7 @@ export function emailPrefix(email: string): string {
 export function parseSessionUser(value: unknown): SessionUser {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.email !== 'string') {
     throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
-      cause: new Error('GET /api/me: missing id or email'),
+      cause: new Error('GET /api/session: missing id or email'),
     });
   }
   const prefix = typeof value.emailPrefix === 'string' && value.emailPrefix !== '' ? value.emailPrefix : '';

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureScreens, DESKTOP, PHONE } from './support/screens';
+
+const HERO_TEXT = 'Kaubad, vaba transport ja vedajad Baltikumis ja Põhjamaades ühes kohas.';
+
+/** Collects what a visitor's console would show as errors, and every answer of 400 or more. */
+function watchFailures(page: Page) {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  return failures;
+}
+
+test.describe('a signed-out first load', () => {
+  for (const address of ['/', '/?tab=cargo', '/?tab=transport']) {
+    test(`of ${address} makes no failing request and logs no error`, async ({ page }) => {
+      const failures = watchFailures(page);
+      await page.goto(address);
+      // The session answered (the header offers sign-in) and the feed has shown its first page.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Logi sisse' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.locator('[data-feed]').getByText(/^Näidatakse /)).toBeVisible({ timeout: 15_000 });
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+test.describe('the static first look in index.html', () => {
+  for (const size of [DESKTOP, PHONE]) {
+    test(`shows the header and the hero before any script runs, where React keeps them (${size.width} px)`, async ({
+      browser,
+    }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: size });
+      const staticPage = await noScript.newPage();
+      await staticPage.goto('/');
+      const hero = staticPage.getByText(HERO_TEXT);
+      await expect(staticPage.getByRole('heading', { level: 1, name: 'Veoturg' })).toBeVisible();
+      await expect(hero).toBeVisible();
+      const before = {
+        heading: await staticPage.getByRole('heading', { level: 1 }).boundingBox(),
+        hero: await hero.boundingBox(),
+        button: await staticPage.getByRole('button', { name: 'Lisa kuulutus' }).boundingBox(),
+      };
+      await captureScreens(staticPage, 'first-load-static', [size]);
+      await noScript.close();
+
+      const live = await browser.newContext({ viewport: size });
+      const page = await live.newPage();
+      await page.goto('/');
+      // React has replaced the static copy once the session has answered.
+      await expect(page.getByRole('button', { name: 'Lisa kuulutus' })).toBeEnabled();
+      expect({
+        heading: await page.getByRole('heading', { level: 1 }).boundingBox(),
+        hero: await page.getByText(HERO_TEXT).boundingBox(),
+        button: await page.getByRole('button', { name: 'Lisa kuulutus' }).boundingBox(),
+      }).toEqual(before);
+      await captureScreens(page, 'first-load-live', [size]);
+      await live.close();
+    });
+  }
+
+  test('another address shows the header alone before its scripts run, not the home page', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/info');
+    await expect(
+      page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Info' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByText(HERO_TEXT)).toHaveCount(0);
+    await noScript.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { AuthContext, type AuthState } from '@web/features/auth/auth-context';
+import { Header } from '../layout/Header';
+import { PageContainer } from '../layout/PageContainer';
+import { HomeHero } from '../pages/HomeHero';
+
+/**
+ * The page's first look, rendered into index.html at build time (scripts/vite/prerender-shell.ts) so
+ * the browser paints it before any script has run. It is the app's own header and home hero in the
+ * state React first shows them (session and numbers still loading), so when React replaces it the
+ * text stays where it was. Never imported by the app, so none of it is in the bundle.
+ */
+export type ShellPage = 'home' | 'other';
+
+const notInShell = () => Promise.reject(new Error('The static shell has no session'));
+const LOADING: AuthState = {
+  status: 'loading',
+  user: null,
+  isAdmin: false,
+  signIn: notInShell,
+  signUp: notInShell,
+  signOut: notInShell,
+  refresh: notInShell,
+  forgetSession: () => {},
+};
+
+function StaticShell({ page }: { page: ShellPage }) {
+  return (
+    // Another page's shell marks no menu item: shell.html serves every address but the home page.
+    <StaticRouter location={page === 'home' ? '/' : '/*'}>
+      <AuthContext.Provider value={LOADING}>
+        <QueryClientProvider client={new QueryClient()}>
+          {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). */}
+          <div className="flex min-h-dvh flex-col">
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              Liigu sisu juurde
+            </a>
+            <Header />
+            <main id="main" className="flex-1">
+              {page === 'home' && (
+                <>
+                  <HomeHero addType="cargo" />
+                  <PageContainer
+                    className="flex flex-col gap-4 pt-6 sm:pt-8"
+                    role="status"
+                    aria-label="Laadimine"
+                  >
+                    <Skeleton className="h-[58px] w-full sm:w-[28rem]" />
+                    <Skeleton className="h-11 w-full" />
+                    {Array.from({ length: 5 }, (_, i) => (
+                      <Skeleton key={i} className="h-24 w-full" />
+                    ))}
+                  </PageContainer>
+                </>
+              )}
+            </main>
+          </div>
+        </QueryClientProvider>
+      </AuthContext.Provider>
+    </StaticRouter>
+  );
+}
+
+export function renderStaticShell(page: ShellPage): string {
+  return renderToStaticMarkup(<StaticShell page={page} />);
+}
