@@ -118,6 +118,11 @@ describe('newPasswordSchema', () => {
     expect(result.error?.issues[0]?.path).toEqual(['password']);
   });
 
+  it('says only that a weak password is weak, even when the confirmation differs', () => {
+    const result = newPasswordSchema.safeParse({ password: 'abcdefg1', confirmPassword: 'x' });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['password']]);
+  });
+
   it('accepts a strong matching pair', () => {
     expect(newPasswordSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }).success).toBe(
       true,

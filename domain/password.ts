@@ -85,10 +85,14 @@ export function passwordsMatch(password: string, confirmation: string): boolean 
   return password === confirmation;
 }
 
-/** A new password with its confirmation, as on sign-up and the reset page. */
+/**
+ * A new password with its confirmation, as on the reset page. One message at a time: the confirmation
+ * is compared only once the password itself is acceptable.
+ */
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((value) => passwordsMatch(value.password, value.confirmPassword), {
     error: MESSAGES.password.mismatch,
     path: ['confirmPassword'],
+    when: (payload) => payload.issues.length === 0,
   });

@@ -1,19 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
-import { firstPasswordError, passwordsMatch } from '@domain/password';
+import { newPasswordSchema } from '@domain/password';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField, registerField } from '@web/components/ui/form-field';
 import { PageContainer } from '@web/app/layout/PageContainer';
 import { SIGN_IN_PATH } from '@web/app/layout/nav-items';
 import { useAuth } from '@web/features/auth/auth-context';
 import { resetPasswordErrorMessage } from '@web/features/auth/auth-errors';
 import { AUTH_COPY } from '@web/features/auth/copy';
 import {
-  Field,
-  focusField,
   PasswordChecklist,
   PasswordInput,
   PasswordStrengthMeter,
@@ -50,15 +51,14 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { forgetSession } = useAuth();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<{
-    field: 'password' | 'confirmPassword' | null;
-    message: string;
-  } | null>(null);
+  const form = useForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(newPasswordSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   const [tokenRejected, setTokenRejected] = useState(false);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -67,24 +67,9 @@ function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const weakness = firstPasswordError(password);
-    if (weakness) {
-      setError({ field: 'password', message: weakness });
-      focusField(formRef.current, 'password');
-      return;
-    }
-    if (!passwordsMatch(password, confirmPassword)) {
-      setError({ field: 'confirmPassword', message: MESSAGES.password.mismatch });
-      focusField(formRef.current, 'confirmPassword');
-      return;
-    }
-    setError(null);
-    setPending(true);
+  const submit = async ({ password: chosen }: { password: string }) => {
     try {
-      await resetPassword(token, password);
+      await resetPassword(token, chosen);
       // The reset ended every session of the account, this browser's too, and the user knows it.
       forgetSession();
       setDone(true);
@@ -92,11 +77,13 @@ function ResetPasswordForm({ token }: { token: string }) {
       console.error('Password reset failed', cause);
       const message = resetPasswordErrorMessage(cause);
       setTokenRejected(cause instanceof ApiError && cause.code === 'INVALID_TOKEN');
-      setError({ field: null, message });
+      form.setError('root.server', { message });
       toast.error(MESSAGES.generic.error, { description: message });
-      setPending(false);
     }
   };
+  // Any change takes every message away, the server's too: the next attempt is checked afresh.
+  const clearAll = () => form.clearErrors();
+  const serverError = errors.root?.server?.message;
 
   if (done) {
     return (
@@ -138,15 +125,14 @@ function ResetPasswordForm({ token }: { token: string }) {
         </CardHeader>
         <CardContent>
           <form
-            ref={formRef}
             noValidate
-            onSubmit={(event) => void submit(event)}
+            onSubmit={(event) => void form.handleSubmit(submit)(event)}
             className="flex flex-col gap-4"
           >
-            <Field
+            <FormField
               label="Uus parool"
-              error={error?.field === 'password' ? error.message : null}
-              hint={
+              error={errors.password?.message}
+              details={
                 <div className="flex flex-col gap-2 pt-1">
                   <PasswordStrengthMeter password={password} />
                   <PasswordChecklist password={password} />
@@ -156,47 +142,34 @@ function ResetPasswordForm({ token }: { token: string }) {
               {({ inputId, describedBy, invalid }) => (
                 <PasswordInput
                   id={inputId}
-                  name="password"
                   autoComplete="new-password"
                   required
                   aria-required="true"
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setError(null);
-                  }}
+                  {...registerField(form, 'password', { onChange: clearAll })}
                 />
               )}
-            </Field>
-            <Field
-              label="Korda uut parooli"
-              error={error?.field === 'confirmPassword' ? error.message : null}
-            >
+            </FormField>
+            <FormField label="Korda uut parooli" error={errors.confirmPassword?.message}>
               {({ inputId, describedBy, invalid }) => (
                 <PasswordInput
                   id={inputId}
-                  name="confirmPassword"
                   autoComplete="new-password"
                   required
                   aria-required="true"
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
-                  value={confirmPassword}
-                  onChange={(event) => {
-                    setConfirmPassword(event.target.value);
-                    setError(null);
-                  }}
+                  {...registerField(form, 'confirmPassword', { onChange: clearAll })}
                 />
               )}
-            </Field>
-            {error?.field === null && (
+            </FormField>
+            {serverError && (
               <div
                 role="alert"
                 className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
               >
-                <p>{error.message}</p>
+                <p>{serverError}</p>
                 {tokenRejected && (
                   <Link
                     to={FORGOT_PATH}
@@ -207,7 +180,7 @@ function ResetPasswordForm({ token }: { token: string }) {
                 )}
               </div>
             )}
-            <SubmitButton pending={pending}>Salvesta uus parool</SubmitButton>
+            <SubmitButton pending={isSubmitting}>Salvesta uus parool</SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -6,6 +6,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import { et } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { cn } from '@web/lib/cn';
+import { inputVariants } from './input';
 
 /** A range as the address keeps it: calendar days as 'yyyy-MM-dd', either end may be open. */
 export interface DayRange {
@@ -111,7 +112,8 @@ export function DateRangePicker({
             type="button"
             aria-label={hasValue ? `${label}: ${text}` : `${label}: ${DATE_RANGE_PLACEHOLDER}`}
             className={cn(
-              'flex h-11 w-full min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 sm:text-sm',
+              inputVariants({ density: 'compact' }),
+              'flex h-11 items-center gap-2 text-left',
               hasValue ? 'pr-11 text-slate-900' : 'text-slate-400',
             )}
           >

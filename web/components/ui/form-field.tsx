@@ -1,21 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { cn } from '@web/lib/cn';
-
-// 16 px text keeps phones from zooming into the field; 44 px height is a comfortable thumb target.
-export const controlClass =
-  'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40';
-
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(controlClass, 'h-11', className)} {...props} />;
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(controlClass, 'min-h-24 resize-y py-2', className)} {...props} />;
-}
-
-export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClass, 'h-11 pr-8', className)} {...props} />;
-}
 
 export interface FieldIds {
   inputId: string;
@@ -26,19 +11,26 @@ export interface FieldIds {
 interface FormFieldProps {
   label: ReactNode;
   error?: string | null;
+  /** A short note under the control; the error takes its place, so only one of them is announced. */
   hint?: ReactNode;
+  /** What stays under the field even with an error shown (the password rules being ticked off). */
+  details?: ReactNode;
   required?: boolean;
   className?: string;
   children: (ids: FieldIds) => ReactNode;
 }
 
 /** A label, the control, its hint and its error, wired together for screen readers. */
-export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, details, required, className, children }: FormFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  // The hint gives way to the error, so only one of them is on screen and announced.
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const detailsId = `${inputId}-details`;
+  const showHint = Boolean(hint) && !error;
+  const describedBy =
+    [error ? errorId : null, showHint ? hintId : null, details ? detailsId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
@@ -50,7 +42,7 @@ export function FormField({ label, error, hint, required, className, children }:
         )}
       </label>
       {children({ inputId, describedBy, invalid: Boolean(error) })}
-      {hint && !error && (
+      {showHint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
         </p>
@@ -60,6 +52,26 @@ export function FormField({ label, error, hint, required, className, children }:
           {error}
         </p>
       )}
+      {details && <div id={detailsId}>{details}</div>}
     </div>
   );
+}
+
+/**
+ * `register` for a field whose error goes away as soon as the user changes it (or one of `alsoClear`,
+ * for an error two fields share). Forms check on submit and do not nag while the user is still
+ * typing; with `reValidateMode: 'onSubmit'` the error comes back only on the next submit.
+ */
+export function registerField<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'clearErrors'>,
+  name: Path<T>,
+  { alsoClear = [], onChange }: { alsoClear?: readonly Path<T>[]; onChange?: (value: string) => void } = {},
+): UseFormRegisterReturn<Path<T>> {
+  return form.register(name, {
+    onChange: (event: { target: { value: string } }) => {
+      const names = [name, ...alsoClear];
+      if (names.some((each) => form.getFieldState(each).error)) form.clearErrors(names);
+      onChange?.(event.target.value);
+    },
+  });
 }

@@ -1,18 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { MESSAGES } from '@domain/messages';
 import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
-import { FieldError, FieldLabel, TextArea, TextInput } from './form-controls';
+import { FormField, registerField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
 import {
   MAINTENANCE_SUBTITLE_MAX,
   MAINTENANCE_TITLE_MAX,
-  validateMaintenanceTexts,
   type MaintenanceSettings,
-  type MaintenanceTextErrors,
 } from './maintenance-settings';
+import { maintenanceTextsSchema } from './maintenance-texts';
 import { useUpdateMaintenance } from './use-admin-maintenance';
 
 interface MaintenanceSettingsDialogProps {
@@ -72,77 +74,60 @@ interface MaintenanceTextsFormProps {
 }
 
 function MaintenanceTextsForm({ settings, update, onSaved }: MaintenanceTextsFormProps) {
-  const id = useId();
-  const [title, setTitle] = useState(settings.title);
-  const [subtitle, setSubtitle] = useState(settings.subtitle);
-  const [errors, setErrors] = useState<MaintenanceTextErrors>({});
+  const form = useForm({
+    defaultValues: { title: settings.title, subtitle: settings.subtitle },
+    resolver: zodResolver(maintenanceTextsSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateMaintenanceTexts(title, subtitle);
-    setErrors(found);
-    if (found.title || found.subtitle) {
-      document.getElementById(found.title ? `${id}-title` : `${id}-subtitle`)?.focus();
-      return;
-    }
-    update.mutate(
-      { title: title.trim(), subtitle: subtitle.trim() },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.maintenance.savedTitle, { description: MESSAGES.maintenance.saved });
-          onSaved();
-        },
-        onError: (error) => {
-          console.error('Saving the maintenance texts failed', error);
-          toast.error(MESSAGES.generic.error, { description: MESSAGES.maintenance.saveError });
-        },
+  const submit = (texts: z.output<typeof maintenanceTextsSchema>) => {
+    update.mutate(texts, {
+      onSuccess: () => {
+        toast.success(MESSAGES.maintenance.savedTitle, { description: MESSAGES.maintenance.saved });
+        onSaved();
       },
-    );
+      onError: (error) => {
+        console.error('Saving the maintenance texts failed', error);
+        toast.error(MESSAGES.generic.error, { description: MESSAGES.maintenance.saveError });
+      },
+    });
   };
 
-  const restoreDefaults = () => {
-    setTitle(MAINTENANCE_DEFAULT_TITLE);
-    setSubtitle(MAINTENANCE_DEFAULT_SUBTITLE);
-    setErrors({});
-  };
+  const restoreDefaults = () =>
+    form.reset({ title: MAINTENANCE_DEFAULT_TITLE, subtitle: MAINTENANCE_DEFAULT_SUBTITLE });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5 p-5 sm:p-6">
-      <div className="flex flex-col gap-1.5">
-        <FieldLabel htmlFor={`${id}-title`}>Pealkiri</FieldLabel>
-        <TextInput
-          id={`${id}-title`}
-          name="title"
-          value={title}
-          maxLength={MAINTENANCE_TITLE_MAX}
-          required
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${id}-title-error` : undefined}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setErrors((current) => ({ ...current, title: undefined }));
-          }}
-        />
-        <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <FieldLabel htmlFor={`${id}-subtitle`}>Alapealkiri</FieldLabel>
-        <TextArea
-          id={`${id}-subtitle`}
-          name="subtitle"
-          value={subtitle}
-          rows={3}
-          maxLength={MAINTENANCE_SUBTITLE_MAX}
-          required
-          aria-invalid={errors.subtitle ? true : undefined}
-          aria-describedby={errors.subtitle ? `${id}-subtitle-error` : undefined}
-          onChange={(event) => {
-            setSubtitle(event.target.value);
-            setErrors((current) => ({ ...current, subtitle: undefined }));
-          }}
-        />
-        <FieldError id={`${id}-subtitle-error`}>{errors.subtitle}</FieldError>
-      </div>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-5 p-5 sm:p-6"
+    >
+      <FormField label="Pealkiri" error={errors.title?.message}>
+        {({ inputId, describedBy, invalid }) => (
+          <Input
+            id={inputId}
+            maxLength={MAINTENANCE_TITLE_MAX}
+            required
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...registerField(form, 'title')}
+          />
+        )}
+      </FormField>
+      <FormField label="Alapealkiri" error={errors.subtitle?.message}>
+        {({ inputId, describedBy, invalid }) => (
+          <Textarea
+            id={inputId}
+            rows={3}
+            maxLength={MAINTENANCE_SUBTITLE_MAX}
+            required
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...registerField(form, 'subtitle')}
+          />
+        )}
+      </FormField>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
         <Button variant="link" className="self-start sm:mr-auto sm:self-center" onClick={restoreDefaults}>
           Taasta vaiketekstid

@@ -1,17 +1,5 @@
 import { ApiError, apiSend } from '@web/lib/api';
 
-export interface AdminSignInErrors {
-  email?: string;
-  password?: string;
-}
-
-export function validateAdminSignIn(email: string, password: string): AdminSignInErrors {
-  const errors: AdminSignInErrors = {};
-  if (email.trim() === '') errors.email = 'Palun sisestage e-posti aadress';
-  if (password === '') errors.password = 'Palun sisestage parool';
-  return errors;
-}
-
 export type AdminSignInResult = 'admin' | 'denied';
 
 interface SessionControls {

@@ -46,22 +46,6 @@ export function parseMaintenanceSettings(value: unknown): MaintenanceSettings {
   };
 }
 
-export interface MaintenanceTextErrors {
-  title?: string;
-  subtitle?: string;
-}
-
-export function validateMaintenanceTexts(title: string, subtitle: string): MaintenanceTextErrors {
-  const errors: MaintenanceTextErrors = {};
-  if (title.trim() === '') errors.title = 'Palun sisestage pealkiri';
-  else if (title.trim().length > MAINTENANCE_TITLE_MAX)
-    errors.title = `Pealkiri võib olla kuni ${MAINTENANCE_TITLE_MAX} tähemärki pikk`;
-  if (subtitle.trim() === '') errors.subtitle = 'Palun sisestage alapealkiri';
-  else if (subtitle.trim().length > MAINTENANCE_SUBTITLE_MAX)
-    errors.subtitle = `Alapealkiri võib olla kuni ${MAINTENANCE_SUBTITLE_MAX} tähemärki pikk`;
-  return errors;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

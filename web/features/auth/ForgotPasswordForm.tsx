@@ -1,11 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { MESSAGES } from '@domain/messages';
+import { FormField, registerField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api';
 import { passwordResetRequestErrorToast } from './auth-errors';
+import { forgotPasswordSchema } from './auth-schemas';
 import { checkEmailExists } from './check-email-exists';
-import { AUTH_COPY } from './copy';
-import { EmailInput, Field, focusField, SubmitButton } from './fields';
+import { EmailInput, SubmitButton } from './fields';
 import { requestPasswordReset } from './request-password-reset';
 
 interface ForgotPasswordFormProps {
@@ -15,21 +18,14 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPasswordFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    defaultValues: { email },
+    resolver: zodResolver(forgotPasswordSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    if (!address) {
-      setError(AUTH_COPY.emailRequired);
-      focusField(formRef.current, 'email');
-      return;
-    }
-
-    setPending(true);
+  const submit = async ({ email: address }: z.output<typeof forgotPasswordSchema>) => {
     try {
       let exists = true;
       try {
@@ -39,18 +35,15 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
         // only a convenience lost, and the reset request itself still works.
         if (checkError instanceof ApiError && checkError.status === 429) throw checkError;
         if (checkError instanceof ApiError && checkError.status === 400) {
-          setError(MESSAGES.signup.invalidEmail);
+          form.setError('email', { message: MESSAGES.signup.invalidEmail }, { shouldFocus: true });
           toast.error(MESSAGES.generic.error, { description: MESSAGES.signup.invalidEmail });
-          focusField(formRef.current, 'email');
-          setPending(false);
           return;
         }
         console.warn('The e-mail check failed; requesting the reset anyway', checkError);
       }
       if (!exists) {
         toast.error(MESSAGES.reset.emailNotFoundTitle, { description: MESSAGES.reset.emailNotFound });
-        focusField(formRef.current, 'email');
-        setPending(false);
+        form.setFocus('email');
         return;
       }
 
@@ -61,31 +54,29 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
       console.error('Password reset request failed', requestError);
       const { title, description } = passwordResetRequestErrorToast(requestError);
       toast.error(title, { description });
-      setPending(false);
     }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Field label="E-post" error={error}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="E-post" error={errors.email?.message}>
         {({ inputId, describedBy, invalid }) => (
           <EmailInput
             id={inputId}
-            name="email"
             required
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             placeholder="nimi@ettevote.ee"
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              setError(null);
-            }}
+            {...registerField(form, 'email', { onChange: onEmailChange })}
           />
         )}
-      </Field>
-      <SubmitButton pending={pending}>Saada lähtestamise link</SubmitButton>
+      </FormField>
+      <SubmitButton pending={isSubmitting}>Saada lähtestamise link</SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '@web/components/ui/button';
+import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';
 import { signInErrorToast } from './auth-errors';
+import { signInSchema } from './auth-schemas';
 import { AUTH_COPY } from './copy';
-import { EmailInput, Field, focusField, PasswordInput, SubmitButton } from './fields';
+import { EmailInput, PasswordInput, SubmitButton } from './fields';
 
 interface SignInFormProps {
   email: string;
@@ -15,80 +19,61 @@ interface SignInFormProps {
 
 export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignInFormProps) {
   const { signIn } = useAuth();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    defaultValues: { email, password: '' },
+    resolver: zodResolver(signInSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    const missing = {
-      email: address ? undefined : AUTH_COPY.emailRequired,
-      password: password ? undefined : AUTH_COPY.passwordRequired,
-    };
-    setErrors(missing);
-    if (missing.email || missing.password) {
-      focusField(formRef.current, missing.email ? 'email' : 'password');
-      return;
-    }
-
-    setPending(true);
+  const submit = async (credentials: z.output<typeof signInSchema>) => {
     try {
-      await signIn({ email: address, password });
+      await signIn(credentials);
       toast.success(AUTH_COPY.signedIn);
       onSignedIn();
     } catch (error) {
       console.error('Sign-in failed', error);
       const { title, description } = signInErrorToast(error);
       toast.error(title, { description });
-      setPending(false);
     }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Field label="E-post" error={errors.email}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="E-post" error={errors.email?.message}>
         {({ inputId, describedBy, invalid }) => (
           <EmailInput
             id={inputId}
-            name="email"
             required
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             placeholder="nimi@ettevote.ee"
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
+            {...registerField(form, 'email', { onChange: onEmailChange })}
           />
         )}
-      </Field>
-      <Field label="Parool" error={errors.password}>
+      </FormField>
+      <FormField label="Parool" error={errors.password?.message}>
         {({ inputId, describedBy, invalid }) => (
           <PasswordInput
             id={inputId}
-            name="password"
             autoComplete="current-password"
             required
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
+            {...registerField(form, 'password')}
           />
         )}
-      </Field>
+      </FormField>
       <Button variant="link" className="-mt-1 self-start" onClick={onForgot}>
         Unustasid parooli?
       </Button>
-      <SubmitButton pending={pending}>Logi sisse</SubmitButton>
+      <SubmitButton pending={isSubmitting}>Logi sisse</SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { MESSAGES } from '@domain/messages';
-import { firstPasswordError, passwordsMatch } from '@domain/password';
+import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';
 import { signUpErrorToast } from './auth-errors';
+import { signUpSchema } from './auth-schemas';
 import { checkEmailExists } from './check-email-exists';
-import { AUTH_COPY } from './copy';
-import { EmailInput, Field, focusField, PasswordChecklist, PasswordInput, SubmitButton } from './fields';
+import { EmailInput, PasswordChecklist, PasswordInput, SubmitButton } from './fields';
 
 interface SignUpFormProps {
   email: string;
@@ -14,47 +16,29 @@ interface SignUpFormProps {
   onSignedUp: () => void;
 }
 
-type FieldName = 'email' | 'password' | 'confirmPassword';
+type SignUpValues = z.input<typeof signUpSchema>;
 
 export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps) {
   const { signUp } = useAuth();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    defaultValues: { email, password: '', confirmPassword: '' },
+    resolver: zodResolver(signUpSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
 
-  const clearError = (name: FieldName) => setErrors((current) => ({ ...current, [name]: undefined }));
-
-  const refuse = (name: FieldName, message: string, toastTitle?: string) => {
-    setErrors({ [name]: message });
-    if (toastTitle) toast.error(toastTitle, { description: toastTitle === message ? undefined : message });
-    focusField(formRef.current, name);
+  // Empty fields are only marked; a weak or unconfirmed password also gets the spec's toast.
+  const refused = (found: FieldErrors<SignUpValues>) => {
+    const values = form.getValues();
+    if (found.password?.message && values.password) {
+      toast.error(MESSAGES.signup.weakPasswordTitle, { description: found.password.message });
+    } else if (found.confirmPassword?.message && values.confirmPassword) {
+      toast.error(MESSAGES.password.mismatch);
+    }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    const missing: Partial<Record<FieldName, string>> = {
-      email: address ? undefined : AUTH_COPY.emailRequired,
-      password: password ? undefined : AUTH_COPY.passwordRequired,
-      confirmPassword: confirmPassword ? undefined : AUTH_COPY.confirmationRequired,
-    };
-    const firstMissing = (['email', 'password', 'confirmPassword'] as const).find((name) => missing[name]);
-    if (firstMissing) {
-      setErrors(missing);
-      focusField(formRef.current, firstMissing);
-      return;
-    }
-    const weakness = firstPasswordError(password);
-    if (weakness) return refuse('password', weakness, MESSAGES.signup.weakPasswordTitle);
-    if (!passwordsMatch(password, confirmPassword)) {
-      return refuse('confirmPassword', MESSAGES.password.mismatch, MESSAGES.password.mismatch);
-    }
-    setErrors({});
-
-    setPending(true);
+  const submit = async ({ email: address, password: chosen }: z.output<typeof signUpSchema>) => {
     try {
       let exists = false;
       try {
@@ -64,78 +48,71 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
         console.warn('The e-mail check failed; signing up anyway', error);
       }
       if (exists) {
-        setPending(false);
-        return refuse('email', MESSAGES.signup.emailExists, MESSAGES.signup.errorTitle);
+        form.setError('email', { message: MESSAGES.signup.emailExists }, { shouldFocus: true });
+        toast.error(MESSAGES.signup.errorTitle, { description: MESSAGES.signup.emailExists });
+        return;
       }
 
-      await signUp({ email: address, password });
+      await signUp({ email: address, password: chosen });
       onEmailChange(address);
       onSignedUp();
     } catch (error) {
       console.error('Sign-up failed', error);
       const { title, description } = signUpErrorToast(error);
       toast.error(title, { description });
-      setPending(false);
     }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Field label="E-post" error={errors.email}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit, refused)(event)}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="E-post" error={errors.email?.message}>
         {({ inputId, describedBy, invalid }) => (
           <EmailInput
             id={inputId}
-            name="email"
             required
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             placeholder="nimi@ettevote.ee"
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              clearError('email');
-            }}
+            {...registerField(form, 'email', { onChange: onEmailChange })}
           />
         )}
-      </Field>
-      <Field label="Parool" error={errors.password} hint={<PasswordChecklist password={password} />}>
+      </FormField>
+      <FormField
+        label="Parool"
+        error={errors.password?.message}
+        details={<PasswordChecklist password={password} />}
+      >
         {({ inputId, describedBy, invalid }) => (
           <PasswordInput
             id={inputId}
-            name="password"
             autoComplete="new-password"
             required
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError('password');
-            }}
+            {...registerField(form, 'password')}
           />
         )}
-      </Field>
-      <Field label="Korda parooli" error={errors.confirmPassword}>
+      </FormField>
+      <FormField label="Korda parooli" error={errors.confirmPassword?.message}>
         {({ inputId, describedBy, invalid }) => (
           <PasswordInput
             id={inputId}
-            name="confirmPassword"
             autoComplete="new-password"
             required
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            value={confirmPassword}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              clearError('confirmPassword');
-            }}
+            {...registerField(form, 'confirmPassword')}
           />
         )}
-      </Field>
-      <SubmitButton pending={pending}>Loo konto</SubmitButton>
+      </FormField>
+      <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
       <p className="text-center text-sm text-slate-600">
         Saadame kinnituslingi sinu e-posti aadressile. Konto on kasutusvalmis pärast kinnitamist.
       </p>

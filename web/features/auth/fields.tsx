@@ -1,54 +1,22 @@
 import { Check, Circle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { checkPassword, PASSWORD_RULES, passwordStrength } from '@domain/password';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-
-// 16 px text keeps phones from zooming into the field; 44 px height is a comfortable thumb target.
-const inputClass =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-600';
-
-interface FieldProps {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}
-
-export function Field({ label, error, hint, children }: FieldProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ inputId, describedBy, invalid: Boolean(error) })}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && <div id={hintId}>{hint}</div>}
-    </div>
-  );
-}
 
 type InputProps = Omit<ComponentProps<'input'>, 'type'>;
 
 /** The spec's e-mail field: a text input with an e-mail keyboard, so the browser never blocks a submit. */
-export function EmailInput({ className, ...props }: InputProps) {
+export function EmailInput(props: InputProps) {
   return (
-    <input
+    <Input
       type="text"
       inputMode="email"
       autoComplete="email"
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}
-      className={cn(inputClass, className)}
       {...props}
     />
   );
@@ -58,12 +26,12 @@ export function PasswordInput({ className, ...props }: InputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input
+      <Input
         type={visible ? 'text' : 'password'}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        className={cn(inputClass, 'pr-12', className)}
+        className={cn('pr-12', className)}
         {...props}
       />
       <button
@@ -157,10 +125,4 @@ export function SubmitButton({
       {children}
     </Button>
   );
-}
-
-/** Puts the cursor in the field the user has to fix first. */
-export function focusField(form: HTMLFormElement | null, name: string): void {
-  const element = form?.elements.namedItem(name);
-  if (element instanceof HTMLInputElement) element.focus();
 }

@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { parseDecimal, roundTo } from '@domain/sanitize';
-import { FormField, Input, Select, Textarea } from '@web/components/ui/form-field';
+import { FormField, registerField } from '@web/components/ui/form-field';
+import { Input, Select, Textarea } from '@web/components/ui/input';
 import { lookupLabel } from '@web/features/marketplace/listing-display';
 import type { DraftField, ListingDraft } from './listing-draft';
 
@@ -12,17 +13,11 @@ type TextFieldName = Exclude<DraftField, 'isUrgent' | 'durationDays'>;
  * when a step is checked ("Edasi") and do not nag while the user is still typing.
  */
 function useDraftField(name: TextFieldName, alsoClear: readonly TextFieldName[] = []) {
-  const {
-    register,
-    clearErrors,
-    formState: { errors },
-  } = useFormContext<ListingDraft>();
-  const registration = register(name, {
-    onChange: () => {
-      if (errors[name] || alsoClear.some((other) => errors[other])) clearErrors([name, ...alsoClear]);
-    },
-  });
-  return { registration, error: errors[name]?.message ?? null };
+  const form = useFormContext<ListingDraft>();
+  return {
+    registration: registerField(form, name, { alsoClear }),
+    error: form.formState.errors[name]?.message ?? null,
+  };
 }
 
 interface BaseProps {

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useId, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { countryName } from '@domain/countries';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { inputVariants, Input, Select } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './filter-fields';
 import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
@@ -14,12 +16,6 @@ import type { FilterOptions } from './use-reference';
 const DateRangePicker = lazy(() =>
   import('@web/components/ui/date-range-picker').then((module) => ({ default: module.DateRangePicker })),
 );
-
-// Like the other forms' fields; 16 px text keeps phones from zooming in, 44 px is a thumb-sized target.
-export const controlClass =
-  'h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-50 sm:text-sm';
-
-const labelClass = 'text-sm font-medium text-slate-800';
 
 interface FilterFieldsProps {
   tab: MarketTab;
@@ -79,7 +75,6 @@ interface FieldProps {
 }
 
 function FilterField({ field, filters, options, optionsLoading, onChange }: FieldProps) {
-  const id = useId();
   const isMobile = useIsMobile();
   switch (field.kind) {
     case 'select': {
@@ -91,24 +86,22 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
         choices = [{ value, label }, ...choices];
       }
       return (
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-          </label>
-          <SelectControl
-            id={id}
-            value={value}
-            choices={choices}
-            busy={optionsLoading && choices.length === 0}
-            onChange={(event) => onChange({ [field.key]: event.target.value || undefined })}
-          />
-        </div>
+        <FormField label={field.label}>
+          {({ inputId }) => (
+            <SelectControl
+              id={inputId}
+              value={value}
+              choices={choices}
+              busy={optionsLoading && choices.length === 0}
+              onChange={(event) => onChange({ [field.key]: event.target.value || undefined })}
+            />
+          )}
+        </FormField>
       );
     }
     case 'number':
       return (
         <NumberFilter
-          id={id}
           label={field.label}
           unit={field.unit}
           value={filters[field.key] ?? ''}
@@ -117,20 +110,26 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
       );
     case 'dateRange':
       return (
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={id} className={labelClass}>
-            {field.label}
-          </label>
-          <Suspense fallback={<div aria-busy="true" className={cn(controlClass, 'bg-slate-50')} />}>
-            <DateRangePicker
-              id={id}
-              label={field.label}
-              value={{ from: filters[field.from], to: filters[field.to] }}
-              onChange={(range) => onChange({ [field.from]: range.from, [field.to]: range.to })}
-              numberOfMonths={isMobile ? 1 : 2}
-            />
-          </Suspense>
-        </div>
+        <FormField label={field.label}>
+          {({ inputId }) => (
+            <Suspense
+              fallback={
+                <div
+                  aria-busy="true"
+                  className={cn(inputVariants({ density: 'compact' }), 'h-11 bg-slate-50')}
+                />
+              }
+            >
+              <DateRangePicker
+                id={inputId}
+                label={field.label}
+                value={{ from: filters[field.from], to: filters[field.to] }}
+                onChange={(range) => onChange({ [field.from]: range.from, [field.to]: range.to })}
+                numberOfMonths={isMobile ? 1 : 2}
+              />
+            </Suspense>
+          )}
+        </FormField>
       );
     case 'check':
       return (
@@ -150,29 +149,26 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
 function SelectControl({
   choices,
   busy,
-  className,
   ...props
 }: ComponentProps<'select'> & { choices: Option[]; busy: boolean }) {
   return (
-    <select className={cn(controlClass, 'pr-8', className)} aria-busy={busy || undefined} {...props}>
+    <Select density="compact" aria-busy={busy || undefined} {...props}>
       <option value="">Kõik</option>
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
 function NumberFilter({
-  id,
   label,
   unit,
   value,
   onCommit,
 }: {
-  id: string;
   label: string;
   unit: string;
   value: string;
@@ -180,27 +176,27 @@ function NumberFilter({
 }) {
   const { text, setText, flush } = useDebouncedInput(value, onCommit, 500);
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={flush}
-          onKeyDown={(event) => event.key === 'Enter' && flush()}
-          className={cn(controlClass, 'pr-12')}
-        />
-        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
-          {unit}
-        </span>
-      </div>
-    </div>
+    <FormField label={label}>
+      {({ inputId }) => (
+        <div className="relative">
+          <Input
+            id={inputId}
+            type="text"
+            density="compact"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={flush}
+            onKeyDown={(event) => event.key === 'Enter' && flush()}
+            className="pr-12"
+          />
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+            {unit}
+          </span>
+        </div>
+      )}
+    </FormField>
   );
 }
 

@@ -13,12 +13,13 @@ import { useSearchParams } from 'react-router';
 import { formatNumber } from '@domain/format';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
 import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import { Input, Select } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CompanyDirectory } from '@web/features/companies/CompanyDirectory';
 import { RegularRoutesTable } from '@web/features/companies/RegularRoutesTable';
 import { useStats } from '@web/features/stats/use-stats';
 import { cn } from '@web/lib/cn';
-import { ActiveFilterChips, controlClass, FilterFields } from './FilterPanel';
+import { ActiveFilterChips, FilterFields } from './FilterPanel';
 import {
   activeFilterCount,
   MARKET_TABS,
@@ -324,9 +325,10 @@ function SearchBox({
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
         />
-        <input
+        <Input
           id={id}
           type="search"
+          density="compact"
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
@@ -334,7 +336,7 @@ function SearchBox({
           value={text}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
-          className={cn(controlClass, 'pl-9')}
+          className="pl-9"
         />
       </div>
     </form>
@@ -358,21 +360,22 @@ function PageSizeSelect({
         <span className="md:hidden">Lehel</span>
         <span className="hidden md:inline">{label}</span>
       </label>
-      <select
+      <Select
         id={id}
+        density="compact"
         value={value}
         onChange={(event) => {
           const size = Number(event.target.value);
           if (isPageSize(size)) onChange(size);
         }}
-        className={cn(controlClass, 'w-20 pr-7 md:w-24')}
+        className="w-20 pr-7 md:w-24"
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

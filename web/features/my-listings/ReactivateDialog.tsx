@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { formatDateTime } from '@domain/format';
+import { reactivateSchema } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import { isPremiumDuration, listingExpiresAt, REACTIVATION_DURATIONS_PREMIUM } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -60,12 +63,17 @@ interface FormProps {
 }
 
 function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reactivate, onDone }: FormProps) {
-  const [days, setDays] = useState<number>(REACTIVATION_DURATIONS_PREMIUM[0]);
+  const form = useForm({
+    defaultValues: { durationDays: REACTIVATION_DURATIONS_PREMIUM[0] },
+    resolver: zodResolver(reactivateSchema),
+  });
+  const { field: duration } = useController({ control: form.control, name: 'durationDays' });
+  const days = duration.value;
   const locked = access === 'free';
 
-  const confirm = () =>
+  const confirm = ({ durationDays }: z.output<typeof reactivateSchema>) =>
     reactivate.mutate(
-      { type: item.type, id: item.id, durationDays: days },
+      { type: item.type, id: item.id, durationDays },
       {
         onSuccess: () => {
           toast.success('Kuulutus on taas aktiivne');
@@ -111,7 +119,7 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
                     value={option}
                     checked={checked}
                     disabled={disabled}
-                    onChange={() => setDays(option)}
+                    onChange={() => duration.onChange(option)}
                     className="sr-only"
                   />
                   <span className="flex items-center gap-1.5 font-semibold whitespace-nowrap text-slate-900">
@@ -145,7 +153,7 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
           </Button>
         </Dialog.Close>
         <Button
-          onClick={confirm}
+          onClick={(event) => void form.handleSubmit(confirm)(event)}
           disabled={reactivate.isPending}
           aria-busy={reactivate.isPending || undefined}
         >

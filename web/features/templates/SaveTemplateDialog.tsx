@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { templateNameSchema, TEMPLATE_NAME_MAX } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
-import { FormField, Input } from '@web/components/ui/form-field';
+import { FormField, registerField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
 import { ApiError, type SessionNotice } from '@web/lib/api';
 import { useSaveTemplate } from './use-template-mutations';
 
@@ -61,21 +64,22 @@ interface FormProps {
   onSaved: () => void;
 }
 
-function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved }: FormProps) {
-  const [name, setName] = useState(suggestedName);
-  const [error, setError] = useState<string | null>(null);
+const saveTemplateSchema = z.object({ templateName: templateNameSchema });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
+function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved }: FormProps) {
+  const form = useForm({
+    defaultValues: { templateName: suggestedName },
+    resolver: zodResolver(saveTemplateSchema),
+    reValidateMode: 'onSubmit',
+    // The name field has the focus from the start; a refused name leaves it where the user is.
+    shouldFocusError: false,
+  });
+  const error = form.formState.errors.templateName?.message ?? null;
+
+  const submit = ({ templateName }: z.output<typeof saveTemplateSchema>) => {
     if (save.isPending) return;
-    const parsed = templateNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.templates.nameRequired);
-      return;
-    }
     save.mutate(
-      { name: parsed.data, type: listingType, data },
+      { name: templateName, type: listingType, data },
       {
         onSuccess: () => {
           toast.success(MESSAGES.templates.saved);
@@ -93,7 +97,15 @@ function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved }: F
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex min-h-0 flex-col">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // React bubbles a submit out of the dialog's portal to whatever screen opened it; it is not theirs.
+        event.stopPropagation();
+        void form.handleSubmit(submit)(event);
+      }}
+      className="flex min-h-0 flex-col"
+    >
       <DialogHeader
         title="Salvesta mallina"
         description="Mall jätab meelde kuulutuse andmed, et järgmise saaksid täita ühe klikiga."
@@ -104,18 +116,13 @@ function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved }: F
           {({ inputId, describedBy, invalid }) => (
             <Input
               id={inputId}
-              name="templateName"
               autoFocus
               autoComplete="off"
               maxLength={TEMPLATE_NAME_MAX}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               aria-required="true"
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(null);
-              }}
+              {...registerField(form, 'templateName')}
             />
           )}
         </FormField>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';

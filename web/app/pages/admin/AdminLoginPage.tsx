@@ -1,19 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField, registerField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
-import {
-  signInAsAdmin,
-  validateAdminSignIn,
-  type AdminSignInErrors,
-} from '@web/features/admin/admin-sign-in';
+import { signInAsAdmin } from '@web/features/admin/admin-sign-in';
 import { useAuth } from '@web/features/auth/auth-context';
-import { EmailInput, Field, focusField, PasswordInput, SubmitButton } from '@web/features/auth/fields';
+import { signInSchema } from '@web/features/auth/auth-schemas';
+import { EmailInput, PasswordInput, SubmitButton } from '@web/features/auth/fields';
 import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -34,9 +34,12 @@ export function AdminLoginPage() {
   const location = useLocation();
   const target = returnPath(location.state);
   const session = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<AdminSignInErrors>({});
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(signInSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
   const signIn = useMutation({
@@ -47,7 +50,7 @@ export function AdminLoginPage() {
         void navigate(target, { replace: true });
         return;
       }
-      setPassword('');
+      form.setValue('password', '');
       setFailure(MESSAGES.admin.accessDenied);
       toast.error(MESSAGES.admin.accessDenied);
     },
@@ -72,18 +75,6 @@ export function AdminLoginPage() {
     return <Navigate to={target} replace />;
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateAdminSignIn(email, password);
-    setErrors(found);
-    setFailure(null);
-    if (found.email || found.password) {
-      focusField(event.currentTarget, found.email ? 'email' : 'password');
-      return;
-    }
-    signIn.mutate({ email, password });
-  };
-
   return (
     <div className="flex min-h-[calc(100dvh-12rem)] items-center justify-center px-4 py-10 sm:py-16">
       <Card className="w-full max-w-md">
@@ -99,7 +90,14 @@ export function AdminLoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              setFailure(null);
+              void form.handleSubmit((credentials) => signIn.mutate(credentials))(event);
+            }}
+            className="flex flex-col gap-5"
+          >
             {failure && (
               <div
                 role="alert"
@@ -109,40 +107,30 @@ export function AdminLoginPage() {
                 <p>{failure}</p>
               </div>
             )}
-            <Field label="E-post" error={errors.email}>
+            <FormField label="E-post" error={errors.email?.message}>
               {({ inputId, describedBy, invalid }) => (
                 <EmailInput
                   id={inputId}
-                  name="email"
                   autoComplete="username"
                   required
-                  value={email}
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setErrors((current) => ({ ...current, email: undefined }));
-                  }}
+                  {...registerField(form, 'email')}
                 />
               )}
-            </Field>
-            <Field label="Parool" error={errors.password}>
+            </FormField>
+            <FormField label="Parool" error={errors.password?.message}>
               {({ inputId, describedBy, invalid }) => (
                 <PasswordInput
                   id={inputId}
-                  name="password"
                   autoComplete="current-password"
                   required
-                  value={password}
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setErrors((current) => ({ ...current, password: undefined }));
-                  }}
+                  {...registerField(form, 'password')}
                 />
               )}
-            </Field>
+            </FormField>
             <SubmitButton pending={signIn.isPending}>Logi sisse</SubmitButton>
           </form>
           <div className="mt-6 border-t border-slate-200 pt-5">

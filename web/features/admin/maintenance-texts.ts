@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { MAINTENANCE_SUBTITLE_MAX, MAINTENANCE_TITLE_MAX } from './maintenance-settings';
+
+/** The maintenance screen's texts, checked as the server checks them: trimmed, non-blank, within limits. */
+export const maintenanceTextsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Palun sisestage pealkiri' })
+    .max(MAINTENANCE_TITLE_MAX, { error: `Pealkiri võib olla kuni ${MAINTENANCE_TITLE_MAX} tähemärki pikk` }),
+  subtitle: z
+    .string()
+    .trim()
+    .min(1, { error: 'Palun sisestage alapealkiri' })
+    .max(MAINTENANCE_SUBTITLE_MAX, {
+      error: `Alapealkiri võib olla kuni ${MAINTENANCE_SUBTITLE_MAX} tähemärki pikk`,
+    }),
+});
