@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
+import { expiredOrPausedSql, liveSql } from '../../db/live';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import type { CargoRow, TransportRow } from './listings.repository';
 
@@ -69,10 +70,9 @@ export async function updateTransportFields(
 export type LifecycleGuard = 'live' | 'completable' | 'paused' | 'reactivatable' | 'any';
 
 function guard(t: typeof cargoListings, kind: LifecycleGuard, now: Date): SQL | undefined {
-  const at = sql`${now.toISOString()}::timestamptz`;
   switch (kind) {
     case 'live':
-      return sql`${t.status} = 'active' and (${t.expiresAt} is null or ${t.expiresAt} > ${at})`;
+      return liveSql(t, now);
     case 'completable':
       return sql`${t.status} = 'active' and not ${t.completedByUser}`;
     case 'paused':
@@ -82,14 +82,6 @@ function guard(t: typeof cargoListings, kind: LifecycleGuard, now: Date): SQL | 
     case 'any':
       return undefined;
   }
-}
-
-/**
- * The "expired/paused" rule of domain/plans.ts `isExpiredOrPaused`, in SQL: completed by the user,
- * completed, expired or paused, or past its expiry.
- */
-export function expiredOrPausedSql(t: typeof cargoListings | typeof transportListings, now: Date): SQL {
-  return sql`(${t.completedByUser} or ${t.status} in ('completed', 'expired', 'inactive') or (${t.expiresAt} is not null and ${t.expiresAt} <= ${now.toISOString()}::timestamptz))`;
 }
 
 /**

@@ -13,21 +13,13 @@ import {
   type TransportFilters,
 } from '@domain/feeds';
 import { queryRows, type Db } from '../../db/client';
+import { liveSql } from '../../db/live';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cargoListings, transportListings } from '../../db/schema/index';
 
 export type CargoRow = typeof cargoListings.$inferSelect;
 export type TransportRow = typeof transportListings.$inferSelect;
 type Table = typeof cargoListings | typeof transportListings;
-
-/** Active, not deleted and not yet expired: expiry takes effect at once, before the job marks it. */
-function live(t: Table, now: Date): SQL {
-  return and(
-    eq(t.status, 'active'),
-    isNull(t.deletedAt),
-    or(isNull(t.expiresAt), sql`${t.expiresAt} > ${now.toISOString()}::timestamptz`),
-  )!;
-}
 
 /**
  * Case-insensitive "contains" over route, countries, types and notes (the generated search_text,
@@ -114,7 +106,7 @@ const TRANSPORT_FILTERS = Object.keys(transportFilterSchema.shape);
 export function cargoConditions(f: CargoFilters, now: Date): SQL {
   const t = cargoListings;
   const where = and(
-    live(t, now),
+    liveSql(t, now),
     textSearch(t, f.q),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
@@ -132,7 +124,7 @@ export function cargoConditions(f: CargoFilters, now: Date): SQL {
 export function transportConditions(f: TransportFilters, now: Date): SQL {
   const t = transportListings;
   const where = and(
-    live(t, now),
+    liveSql(t, now),
     textSearch(t, f.q),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
@@ -309,7 +301,7 @@ export async function findTransportById(db: Db, id: string): Promise<TransportRo
 }
 
 export async function countLive(db: Db, table: Table, now: Date, since?: Date): Promise<number> {
-  const where = since ? and(live(table, now), gte(table.createdAt, since))! : live(table, now);
+  const where = since ? and(liveSql(table, now), gte(table.createdAt, since))! : liveSql(table, now);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${table} where ${where}`,

@@ -1,4 +1,9 @@
-import { isExpiredOrPaused, listingBadge, type ListingBadgeKind, type ListingLifecycle } from '@domain/plans';
+import {
+  isExpiredOrPaused,
+  listingBadge,
+  type ListingBadgeKind,
+  type ListingLifecycle,
+} from '@domain/listing-status';
 import type { BadgeTone } from '@web/components/ui/badge';
 
 export type OwnerAction =
