@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, not, type SQL } from 'drizzle-orm';
 import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { expiredOrPausedSql, liveSql } from '../../db/live';
+import { expiredOrPausedSql, resumableSql } from '../../db/live';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import type { CargoRow, TransportRow } from './listings.repository';
 
@@ -66,17 +66,20 @@ export async function updateTransportFields(
   return row;
 }
 
-/** Lifecycle conditions, evaluated by the database in the same statement as the change. */
-export type LifecycleGuard = 'live' | 'completable' | 'paused' | 'reactivatable' | 'any';
+/**
+ * Lifecycle conditions, evaluated by the database in the same statement as the change: the SQL
+ * twins (server/db/live.ts) of the states server/policies/listing.policy.ts asks for. 'running' is
+ * live and not marked completed (complete, pause), 'resumable' a paused one with time left,
+ * 'reactivatable' anything else.
+ */
+export type LifecycleGuard = 'running' | 'resumable' | 'reactivatable' | 'any';
 
 function guard(t: typeof cargoListings, kind: LifecycleGuard, now: Date): SQL | undefined {
   switch (kind) {
-    case 'live':
-      return liveSql(t, now);
-    case 'completable':
-      return sql`${t.status} = 'active' and not ${t.completedByUser}`;
-    case 'paused':
-      return sql`${t.status} = 'inactive'`;
+    case 'running':
+      return not(expiredOrPausedSql(t, now));
+    case 'resumable':
+      return resumableSql(t, now);
     case 'reactivatable':
       return expiredOrPausedSql(t, now);
     case 'any':

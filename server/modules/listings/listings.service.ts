@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
+import { mayViewListing } from '../../policies/listing.policy';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import {
   cargoConditions,
@@ -147,10 +148,7 @@ export async function getListing(
 function visibleTo<
   R extends { userId: string; status: string; expiresAt: Date | null; deletedAt: Date | null },
 >(row: R | undefined, viewer: Viewer | null, now: Date): R {
-  if (!row || row.deletedAt) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
-  const isLive = row.status === 'active' && (!row.expiresAt || row.expiresAt > now);
-  const privileged = viewer && (viewer.userId === row.userId || viewer.isAdmin);
-  if (!isLive && !privileged) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
+  if (!row || !mayViewListing(viewer, row, now).allowed) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
   return row;
 }
 
