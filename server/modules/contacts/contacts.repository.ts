@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactTargetType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
 import {
@@ -77,7 +77,7 @@ export type PaymentMethod = 'free_credit' | 'stripe' | 'demo' | 'admin';
 
 /** Writes the access-log row; false when the user already had one (nothing changes then). */
 export async function insertAccessLog(
-  db: Db,
+  db: DbOrTx,
   row: { userId: string; type: ContactTargetType; id: string; method: PaymentMethod },
 ): Promise<boolean> {
   const inserted = await db

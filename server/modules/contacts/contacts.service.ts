@@ -1,7 +1,7 @@
 import type { ContactAnswer, UnlockAnswer } from '@domain/credits';
 import { MESSAGES } from '@domain/messages';
 import type { ContactAccess, ContactTargetType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { currentCredits, presentCredits, spendCredit } from '../credits/credits.service';
@@ -96,15 +96,14 @@ export async function unlockContact(
   }
   if (!mayBuyAccess(target).allowed) throw notFoundError(type);
   const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const inserted = await insertAccessLog(t, {
+    const inserted = await insertAccessLog(tx, {
       userId: viewer.userId,
       type,
       id: target.id,
       method: 'free_credit',
     });
-    if (!inserted) return { spent: false, credits: await currentCredits(t, viewer.userId, now) };
-    const credits = await spendCredit(t, viewer.userId, now);
+    if (!inserted) return { spent: false, credits: await currentCredits(tx, viewer.userId, now) };
+    const credits = await spendCredit(tx, viewer.userId, now);
     if (!credits) throw noCreditsError();
     return { spent: true, credits };
   });
@@ -145,7 +144,7 @@ export async function findTarget(
 
 /** For payments' fulfilment, inside its transaction: the permanent access-log row. */
 export async function grantAccess(
-  tx: Db,
+  tx: Tx,
   grant: { userId: string; type: ContactTargetType; id: string; method: 'stripe' | 'demo' },
 ): Promise<boolean> {
   return insertAccessLog(tx, { userId: grant.userId, type: grant.type, id: grant.id, method: grant.method });
