@@ -10,7 +10,6 @@ import { mayViewListing } from '../../policies/listing.policy';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import {
   cargoConditions,
-  countBounded,
   countLive,
   findCargoById,
   findCargoPage,
@@ -20,6 +19,7 @@ import {
   type CargoRow,
   type TransportRow,
 } from './listings.repository';
+import { readFeedPage } from './feed-totals';
 import { presentCargo, presentTransport, type CargoItem, type TransportItem } from './listings.presenter';
 
 export type { CargoRow, TransportRow } from './listings.repository';
@@ -47,11 +47,11 @@ export async function cargoFeed(
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
   const offset = pagedOffset(query);
-  const where = cargoConditions(query, now);
+  const condition = cargoConditions(query, now);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
-  const [read, count, ctx] = await Promise.all([
-    findCargoPage(db, where, { limit: query.pageSize + 1, offset }),
-    countBounded(db, cargoListings, where),
+  const page = { limit: query.pageSize + 1, offset };
+  const [{ rows: read, count }, ctx] = await Promise.all([
+    readFeedPage(db, cargoListings, condition, page, (ids) => findCargoPage(db, condition.where, page, ids)),
     accessContext(db, viewer, now),
   ]);
   const rows = read.slice(0, query.pageSize);
@@ -78,11 +78,13 @@ export async function transportFeed(
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
   const offset = pagedOffset(query);
-  const where = transportConditions(query, now);
+  const condition = transportConditions(query, now);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
-  const [read, count, ctx] = await Promise.all([
-    findTransportPage(db, where, { limit: query.pageSize + 1, offset }),
-    countBounded(db, transportListings, where),
+  const page = { limit: query.pageSize + 1, offset };
+  const [{ rows: read, count }, ctx] = await Promise.all([
+    readFeedPage(db, transportListings, condition, page, (ids) =>
+      findTransportPage(db, condition.where, page, ids),
+    ),
     accessContext(db, viewer, now),
   ]);
   const rows = read.slice(0, query.pageSize);
