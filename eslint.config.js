@@ -56,6 +56,11 @@ export default tseslint.config(
               from: './server/modules',
               message: 'The database layer knows no features.',
             },
+            {
+              target: './server/policies',
+              from: ['./server/modules', './server/db'],
+              message: 'Policies are pure decisions: the services load what they need and ask them.',
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config.ts';
 
-// Two projects: pure unit tests (domain/, web/lib) and integration tests that start the real
+// Two projects: pure unit tests (domain/, web/, the server's policies) and integration tests that start the real
 // app on a real database (PostgreSQL when DATABASE_URL is set, PGlite otherwise).
 export default defineConfig({
   resolve: { alias },
@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'web/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'web/**/*.test.ts', 'server/policies/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['server/policies/**', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
-import { addDays, formatDistanceStrict } from 'date-fns';
-import { et } from 'date-fns/locale/et';
+import { addDays } from 'date-fns';
 import { TALLINN_TIME_ZONE, tallinnMonthKey } from './format';
+import type { DateLike } from './listing-status';
 
 export const FREE_MONTHLY_CREDITS = 3;
 export const DEFAULT_CONTACT_UNLOCK_PRICE = 2.0;
@@ -36,8 +36,6 @@ export function isPremiumDuration(days: number): boolean {
 export function listingExpiresAt(start: Date, days: number): Date {
   return new Date(addDays(start, days, { in: tz(TALLINN_TIME_ZONE) }).getTime());
 }
-
-export type DateLike = Date | string | null | undefined;
 
 function toTime(value: DateLike): number | null {
   if (value == null || value === '') return null;
@@ -147,52 +145,3 @@ export function normalizeFeedbackPriority(value: string | null | undefined): Fee
 export const MAINTENANCE_DEFAULT_TITLE = 'Site Under Maintenance';
 export const MAINTENANCE_DEFAULT_SUBTITLE =
   'We are performing scheduled maintenance. Please check back soon.';
-
-export const EXPIRING_SOON_HOURS = 24;
-
-export type ListingLifecycle = {
-  status: string;
-  expiresAt?: DateLike;
-  /** Set (true or a completion time) once the owner marked the listing done. */
-  completedByUser?: boolean | Date | string | null;
-};
-
-function isPast(value: DateLike, now: Date): boolean {
-  const time = toTime(value);
-  return time != null && time <= now.getTime();
-}
-
-/** The "expired/paused" filter of My listings; everything else counts as active. */
-export function isExpiredOrPaused(listing: ListingLifecycle, now: Date = new Date()): boolean {
-  if (listing.completedByUser) return true;
-  if (listing.status === 'completed' || listing.status === 'expired' || listing.status === 'inactive') {
-    return true;
-  }
-  return isPast(listing.expiresAt, now);
-}
-
-export type ListingBadgeKind =
-  'completed' | 'expired' | 'inactive' | 'expiredPast' | 'expiringSoon' | 'active' | 'noExpiry';
-
-export function listingBadge(
-  listing: ListingLifecycle,
-  now: Date = new Date(),
-): { kind: ListingBadgeKind; label: string } {
-  if (listing.status === 'completed' || listing.completedByUser)
-    return { kind: 'completed', label: 'Lõpetatud' };
-  if (listing.status === 'expired') return { kind: 'expired', label: 'Aegunud' };
-  const expiresAt = toTime(listing.expiresAt);
-  // Past its expiry a listing has expired whatever else it is: a paused one can no longer be resumed,
-  // only reactivated, so "Peatatud" would promise what the menu does not offer.
-  if (expiresAt != null && expiresAt <= now.getTime()) {
-    return { kind: 'expiredPast', label: 'Kuulutus on aegunud' };
-  }
-  // The spec names no badge for a paused listing; calling it active would contradict the filter.
-  if (listing.status === 'inactive') return { kind: 'inactive', label: 'Peatatud' };
-  if (expiresAt == null) return { kind: 'noExpiry', label: 'Aktiivne' };
-  if (expiresAt - now.getTime() <= EXPIRING_SOON_HOURS * 3_600_000) {
-    const distance = formatDistanceStrict(expiresAt, now, { locale: et, addSuffix: true });
-    return { kind: 'expiringSoon', label: `Aegub ${distance}` };
-  }
-  return { kind: 'active', label: 'Aktiivne' };
-}

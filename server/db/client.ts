@@ -14,8 +14,18 @@ import { createPgListener, type ListenHandlers } from './listener';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
-/** The Drizzle client; identical API on PostgreSQL and on the embedded PGlite. */
+/**
+ * The Drizzle client; identical API on PostgreSQL and on the embedded PGlite. Both drivers' databases
+ * are this type as they are (their query results differ, which PgQueryResultHKT leaves open).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback, on either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * For repository functions that run alike inside a transaction or outside one. A Tx is a Db with
+ * rollback(), so a Db parameter takes either; this name says the function was meant to.
+ */
+export type DbOrTx = Db | Tx;
 
 export type DatabaseConfig =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
@@ -61,7 +71,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     const where = safeHost(url);
     throw new DatabaseUnavailableError(`PostgreSQL at ${where} does not answer (${describe(error)})`);
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
 
   const listener = createPgListener(url);
 
@@ -92,7 +102,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       `the embedded database in ${dataDir ? path.relative(process.cwd(), dataDir) || '.' : 'memory'} cannot be opened (${describe(error)})`,
     );
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
     db,

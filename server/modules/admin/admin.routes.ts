@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth/session';
-import { getMaintenance, setMaintenance } from '../settings/maintenance.service';
+import { requireViewer } from '../../platform/auth/session';
+import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
 
 const maintenanceSchema = z.object({
   enabled: z.boolean(),
@@ -28,8 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      return getMaintenance(app.deps.database.db);
+      return adminMaintenance(app.deps.database.db, await requireViewer(request));
     },
   );
 
@@ -50,8 +49,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
-      const state = await setMaintenance(app.deps.database.db, admin, request.body);
+      const viewer = await requireViewer(request);
+      const state = await setMaintenance(app.deps.database.db, viewer, request.body);
       app.invalidateMaintenanceCache();
       return state;
     },

@@ -34,35 +34,29 @@ export function directoryConditions(f: CompanyFilters, now: Date): SQL {
   )!;
 }
 
-// The total that came with a page, for countCompanies on the same condition (the directory asks
-// for both at once): one query instead of two.
-const totalsByWhere = new WeakMap<SQL, Promise<number | null>>();
-
+/**
+ * One page of directory companies, with the total of the condition read in the same statement
+ * (a window count), so the directory needs one query, not two. A page past the end carries no
+ * total (null): the caller counts then.
+ */
 export async function findCompanyPage(
   db: Db,
   where: SQL,
   limit: number,
   offset: number,
-): Promise<CompanyRow[]> {
-  const running = db
+): Promise<{ rows: CompanyRow[]; total: number | null }> {
+  const rows = await db
     .select({ profile: profiles, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(profiles)
     .innerJoin(subscribers, eq(subscribers.userId, profiles.userId))
     .where(where)
     .orderBy(asc(sql`lower(${profiles.companyName})`), asc(profiles.id))
     .limit(limit)
-    .offset(offset)
-    .execute();
-  // A page past the end carries no total: countCompanies then counts.
-  const total = running.then((rows) => rows[0]?.total ?? (offset === 0 ? 0 : null));
-  total.catch(() => {}); // the page's own await reports a failure
-  totalsByWhere.set(where, total);
-  return (await running).map((r) => r.profile);
+    .offset(offset);
+  return { rows: rows.map((r) => r.profile), total: rows[0]?.total ?? (offset === 0 ? 0 : null) };
 }
 
 export async function countCompanies(db: Db, where: SQL): Promise<number> {
-  const fromPage = await totalsByWhere.get(where);
-  if (fromPage !== undefined && fromPage !== null) return fromPage;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${profiles} inner join ${subscribers} on ${subscribers.userId} = ${profiles.userId} where ${where}`,

@@ -16,11 +16,12 @@ export async function companyDirectory(
   now = new Date(),
 ): Promise<DirectoryAnswer> {
   const where = directoryConditions(query, now);
-  const [rows, total, ctx] = await Promise.all([
+  const [page, ctx] = await Promise.all([
     findCompanyPage(db, where, query.pageSize, pageOffset(query.page, query.pageSize)),
-    countCompanies(db, where),
     accessContext(db, viewer, now),
   ]);
+  const rows = page.rows;
+  const total = page.total ?? (await countCompanies(db, where));
   const access = await resolveAccess(
     db,
     ctx,

@@ -1,6 +1,7 @@
 import { hasPremiumAccess, type ContactAccess, type ContactTargetType } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
+import { contactAccessOf } from '../../policies/contact.policy';
 import {
   findSubscription,
   findSubscriptionsOf,
@@ -9,10 +10,10 @@ import {
 } from './contacts.repository';
 
 /**
- * The one place that decides who sees contact details (DECISIONS.md): the owner, an access
- * holder (premium or an active trial), or a user with an access-log row for that item. Every
- * answer that can carry contact fields asks this first. The admin role alone grants nothing here:
- * admins see contacts in the back office, and in the marketplace as any other user.
+ * Who sees contact details (DECISIONS.md), for one viewer or many: this gathers the facts the
+ * rule needs (the viewer's plan, their access-log rows) in as few queries as it can, and
+ * server/policies/contact.policy.ts `contactAccessOf` decides. Every answer that can carry
+ * contact fields asks this first.
  */
 export type AccessContext = { userId: string | null; hasAccess: boolean };
 
@@ -70,11 +71,8 @@ export async function accessOfUsers(
   );
 }
 
-function decide(isOwner: boolean, holdsAccess: boolean, hasLogRow: boolean): ContactAccess {
-  if (isOwner) return 'owner';
-  if (holdsAccess) return 'premium';
-  return hasLogRow ? 'unlocked' : 'locked';
-}
+const decide = (isOwner: boolean, holdsAccess: boolean, hasLogRow: boolean): ContactAccess =>
+  contactAccessOf({ isOwner, holdsAccess, hasLogRow });
 
 /** contactAccess of one item for one viewer: the same rule as the feeds use. */
 export async function accessToItem(
@@ -85,6 +83,3 @@ export async function accessToItem(
 ): Promise<ContactAccess> {
   return (await resolveAccess(db, ctx, type, [item])).get(item.id)!;
 }
-
-export const isEntitled = (access: ContactAccess): access is Exclude<ContactAccess, 'locked'> =>
-  access !== 'locked';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactTargetType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
+import { liveSql } from '../../db/live';
 import {
   cargoListings,
   contactAccessLog,
@@ -76,7 +77,7 @@ export type PaymentMethod = 'free_credit' | 'stripe' | 'demo' | 'admin';
 
 /** Writes the access-log row; false when the user already had one (nothing changes then). */
 export async function insertAccessLog(
-  db: Db,
+  db: DbOrTx,
   row: { userId: string; type: ContactTargetType; id: string; method: PaymentMethod },
 ): Promise<boolean> {
   const inserted = await db
@@ -131,13 +132,17 @@ export async function findContactTarget(
     };
   }
   const table = type === 'cargo' ? cargoListings : transportListings;
-  const [row] = await db.select().from(table).where(eq(table.id, id));
+  const [found] = await db
+    .select({ row: table, live: sql<boolean>`${liveSql(table, now)}` })
+    .from(table)
+    .where(eq(table.id, id));
+  const row = found?.row;
   if (!row || row.deletedAt) return undefined;
   return {
     type,
     id: row.id,
     ownerId: row.userId,
-    live: row.status === 'active' && (!row.expiresAt || row.expiresAt > now),
+    live: Boolean(found.live),
     label: `${row.originCity} → ${row.destinationCity}`,
     contact: {
       companyName: row.companyName,

@@ -1,11 +1,12 @@
 import type { ContactAnswer, UnlockAnswer } from '@domain/credits';
 import { MESSAGES } from '@domain/messages';
 import type { ContactAccess, ContactTargetType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { currentCredits, presentCredits, spendCredit } from '../credits/credits.service';
-import { accessContext, accessToItem, isEntitled, type AccessContext } from './contact-access';
+import { isEntitled, mayBuyAccess, mayFindContactTarget } from '../../policies/contact.policy';
+import { accessContext, accessToItem, type AccessContext } from './contact-access';
 import {
   findContactTarget,
   findUnlockedIds,
@@ -36,9 +37,9 @@ export async function visibleTarget(
 ): Promise<ContactTarget> {
   const target = await findContactTarget(db, type, id, now);
   if (!target) throw notFoundError(type);
-  if (target.live || target.ownerId === viewer.userId || viewer.isAdmin) return target;
+  if (mayFindContactTarget(viewer, target, false).allowed) return target;
   const logged = await findUnlockedIds(db, viewer.userId, type, [target.id]);
-  if (!logged.has(target.id)) throw notFoundError(type);
+  if (!mayFindContactTarget(viewer, target, logged.has(target.id)).allowed) throw notFoundError(type);
   return target;
 }
 
@@ -64,7 +65,7 @@ export async function readContact(
   const now = new Date();
   const target = await visibleTarget(db, viewer, type, id, now);
   const { access } = await viewerAccess(db, viewer, target, now);
-  if (access === 'locked') throw forbidden(MESSAGES.contacts.locked, 'CONTACT_LOCKED');
+  if (!isEntitled(access)) throw forbidden(MESSAGES.contacts.locked, 'CONTACT_LOCKED');
   return { contactAccess: access, contact: target.contact };
 }
 
@@ -93,18 +94,16 @@ export async function unlockContact(
       credits: presentCredits(credits, ctx.hasAccess),
     };
   }
-  // Unlocking spends a credit only on an item everybody can see right now.
-  if (!target.live) throw notFoundError(type);
+  if (!mayBuyAccess(target).allowed) throw notFoundError(type);
   const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const inserted = await insertAccessLog(t, {
+    const inserted = await insertAccessLog(tx, {
       userId: viewer.userId,
       type,
       id: target.id,
       method: 'free_credit',
     });
-    if (!inserted) return { spent: false, credits: await currentCredits(t, viewer.userId, now) };
-    const credits = await spendCredit(t, viewer.userId, now);
+    if (!inserted) return { spent: false, credits: await currentCredits(tx, viewer.userId, now) };
+    const credits = await spendCredit(tx, viewer.userId, now);
     if (!credits) throw noCreditsError();
     return { spent: true, credits };
   });
@@ -128,7 +127,7 @@ export async function purchasableTarget(
 ): Promise<ContactTarget> {
   const now = new Date();
   const target = await visibleTarget(db, viewer, type, id, now);
-  if (!target.live) throw notFoundError(type);
+  if (!mayBuyAccess(target).allowed) throw notFoundError(type);
   const { access } = await viewerAccess(db, viewer, target, now);
   if (isEntitled(access)) throw new AppError(409, 'ALREADY_ENTITLED', MESSAGES.contacts.alreadyEntitled);
   return target;
@@ -145,7 +144,7 @@ export async function findTarget(
 
 /** For payments' fulfilment, inside its transaction: the permanent access-log row. */
 export async function grantAccess(
-  tx: Db,
+  tx: Tx,
   grant: { userId: string; type: ContactTargetType; id: string; method: 'stripe' | 'demo' },
 ): Promise<boolean> {
   return insertAccessLog(tx, { userId: grant.userId, type: grant.type, id: grant.id, method: grant.method });

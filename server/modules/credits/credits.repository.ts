@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { userCredits } from '../../db/schema/index';
 
 export type CreditsRow = typeof userCredits.$inferSelect;
@@ -11,7 +11,7 @@ export type CreditsRow = typeof userCredits.$inferSelect;
  * reset's condition is re-checked on the row a concurrent reset already updated).
  */
 export async function ensureCurrentCredits(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   monthStart: Date,
   now: Date,
@@ -43,7 +43,7 @@ export async function ensureCurrentCredits(
  * spends can never take credits_used past monthly_credits (the check constraint is the backstop).
  * Undefined when none is left.
  */
-export async function spendOneCredit(db: Db, userId: string, now: Date): Promise<CreditsRow | undefined> {
+export async function spendOneCredit(db: DbOrTx, userId: string, now: Date): Promise<CreditsRow | undefined> {
   const [row] = await db
     .update(userCredits)
     .set({ creditsUsed: sql`${userCredits.creditsUsed} + 1`, updatedAt: now })

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditsSchema } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
-import { accessContext } from '../contacts/contact-access';
-import { currentCredits, presentCredits } from './credits.service';
+import { myCredits } from './credits.service';
 
 /**
  * GET /api/me/credits -> 200
@@ -23,15 +22,6 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creditsSchema },
       },
     },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      const db = app.deps.database.db;
-      const now = new Date();
-      const [row, ctx] = await Promise.all([
-        currentCredits(db, viewer.userId, now),
-        accessContext(db, viewer, now),
-      ]);
-      return presentCredits(row, ctx.hasAccess);
-    },
+    async (request) => myCredits(app.deps.database.db, await requireViewer(request)),
   );
 };

@@ -1,6 +1,8 @@
 import { tallinnMonthStart, type Credits } from '@domain/credits';
 import { availableCredits } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Viewer } from '../../platform/auth/session';
+import { accessContext } from '../contacts/contact-access';
 import { ensureCurrentCredits, spendOneCredit, type CreditsRow } from './credits.repository';
 
 export function presentCredits(row: CreditsRow, unlimited: boolean): Credits {
@@ -14,15 +16,24 @@ export function presentCredits(row: CreditsRow, unlimited: boolean): Credits {
 }
 
 /** The month's credits (reset on first use in a new Tallinn month), creating the row if needed. */
-export async function currentCredits(db: Db, userId: string, now = new Date()): Promise<CreditsRow> {
+export async function currentCredits(db: DbOrTx, userId: string, now = new Date()): Promise<CreditsRow> {
   return ensureCurrentCredits(db, userId, tallinnMonthStart(now), now);
+}
+
+/** GET /api/me/credits: the viewer's month, unlimited for access holders (premium or a trial). */
+export async function myCredits(db: Db, viewer: Viewer, now = new Date()): Promise<Credits> {
+  const [row, ctx] = await Promise.all([
+    currentCredits(db, viewer.userId, now),
+    accessContext(db, viewer, now),
+  ]);
+  return presentCredits(row, ctx.hasAccess);
 }
 
 /**
  * Spends one of this month's credits, inside the caller's transaction. Undefined when none is left
  * (the caller rolls back whatever it wrote for the spend).
  */
-export async function spendCredit(tx: Db, userId: string, now = new Date()): Promise<CreditsRow | undefined> {
+export async function spendCredit(tx: Tx, userId: string, now = new Date()): Promise<CreditsRow | undefined> {
   await currentCredits(tx, userId, now);
   return spendOneCredit(tx, userId, now);
 }

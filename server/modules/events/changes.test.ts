@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOp, isLive, parseChange, resyncSpreadMs, type ListingChange } from './changes';
+import { clientOp, parseChange, resyncSpreadMs, type ListingChange } from './changes';
 
 const ID = '7d3f2c1a-1b2c-4d5e-8f90-0a1b2c3d4e5f';
 const change = (op: ListingChange['op'], wasLive?: boolean): ListingChange => ({
@@ -37,24 +37,6 @@ describe('parseChange', () => {
     ]) {
       expect(parseChange(payload), payload).toBeNull();
     }
-  });
-});
-
-describe('isLive', () => {
-  const now = new Date('2026-11-25T10:00:00Z');
-  const row = { status: 'active', deletedAt: null, expiresAt: new Date('2026-11-26T10:00:00Z') };
-
-  it('is live while active, not deleted and before its expiry (or without one)', () => {
-    expect(isLive(row, now)).toBe(true);
-    expect(isLive({ ...row, expiresAt: null }, now)).toBe(true);
-  });
-
-  it('is not live paused, completed, expired, deleted or at its expiry', () => {
-    expect(isLive({ ...row, status: 'inactive' }, now)).toBe(false);
-    expect(isLive({ ...row, status: 'completed' }, now)).toBe(false);
-    expect(isLive({ ...row, status: 'expired' }, now)).toBe(false);
-    expect(isLive({ ...row, deletedAt: now }, now)).toBe(false);
-    expect(isLive({ ...row, expiresAt: now }, now)).toBe(false);
   });
 });
 

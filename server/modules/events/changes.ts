@@ -38,14 +38,6 @@ export function parseChange(payload: string): Change | null {
   return null;
 }
 
-/** Shown in the feeds: active, not deleted, not past its expiry (the feeds' own rule). */
-export function isLive(
-  row: { status: string; deletedAt: Date | null; expiresAt: Date | null },
-  now: Date,
-): boolean {
-  return row.status === 'active' && !row.deletedAt && (!row.expiresAt || row.expiresAt > now);
-}
-
 /**
  * The op a client gets. A row that comes back to life (reactivated, resumed) is new to every
  * feed, which only replaces rows it already shows on an update, so it goes out as an insert.

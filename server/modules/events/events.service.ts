@@ -1,3 +1,4 @@
+import { isLive } from '@domain/listing-status';
 import type { ContactAccess } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
@@ -9,7 +10,7 @@ import {
   type TransportItem,
 } from '../listings/listings.presenter';
 import { findListingRow, type CargoRow, type TransportRow } from '../listings/listings.service';
-import { clientOp, isLive, type Change, type ListingChange } from './changes';
+import { clientOp, type Change, type ListingChange } from './changes';
 
 export type EventClient = { viewer: Viewer | null; send: (event: string, data: unknown) => void };
 

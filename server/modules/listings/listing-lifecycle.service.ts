@@ -1,18 +1,17 @@
+import type { OwnerAction } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
-import {
-  allowedDurations,
-  allowedReactivationDurations,
-  listingExpiresAt,
-  type ListingType,
-} from '@domain/plans';
+import { listingExpiresAt, type ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { conflict } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
+import type { Actor } from '../../policies/decision';
+import { mayDoListingAction } from '../../policies/listing.policy';
+import { duplicateDuration, mayReactivateFor } from '../../policies/plan.policy';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
+  actionDenied,
+  actorOf,
   durationNotAllowed,
   fieldsOf,
-  hasPremium,
   lifecycleOnPublish,
   LISTING_NOT_FOUND,
   ownedListing,
@@ -25,7 +24,6 @@ import {
   insertTransport,
   type LifecycleGuard,
   type LifecycleSet,
-  type ListingRow,
 } from './listing-writes.repository';
 import type { OwnItem } from './my-listings.presenter';
 
@@ -38,14 +36,18 @@ const L = MESSAGES.listings;
 
 /** Soft delete: the row stays for admins (DECISIONS.md); users never see it again. */
 export async function deleteListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
-  await ownedListing(db, viewer, type, id);
+  const current = await ownedListing(db, viewer, type, id);
+  const decision = mayDoListingAction(await actorOf(db, viewer, now), current, 'delete', now);
+  if (!decision.allowed) throw actionDenied(decision.reason, '');
   const row = await changeLifecycle(db, type, id, 'any', { deletedAt: now, updatedAt: now }, now);
   if (!row) throw LISTING_NOT_FOUND();
 }
 
 /**
- * Applies a lifecycle change that needs the listing in a given state. A listing that is not (or
- * no longer) in it is a 409 with `message`, a vanished one a 404.
+ * Applies a lifecycle change the policy allows for the listing as it is (listing.policy.ts), then
+ * once more in the UPDATE itself (`when`, the same state in SQL), so a change made meanwhile by
+ * another tab is not undone. A listing not (or no longer) in that state is a 409 with `conflict`,
+ * a vanished one a 404.
  */
 async function transition(
   db: Db,
@@ -53,20 +55,24 @@ async function transition(
   type: ListingType,
   id: string,
   change: {
+    action: OwnerAction;
     when: LifecycleGuard;
     set: LifecycleSet;
     conflict: string;
-    before?: (row: ListingRow) => Promise<void> | void;
+    before?: (actor: Actor) => void;
   },
   now: Date,
 ): Promise<OwnItem> {
   const current = await ownedListing(db, viewer, type, id);
-  await change.before?.(current);
+  const actor = await actorOf(db, viewer, now);
+  change.before?.(actor);
+  const decision = mayDoListingAction(actor, current, change.action, now);
+  if (!decision.allowed) throw actionDenied(decision.reason, change.conflict);
   const row = await changeLifecycle(db, type, id, change.when, { ...change.set, updatedAt: now }, now);
   if (!row) {
     const latest = await findListing(db, type, id);
     if (!latest || latest.deletedAt) throw LISTING_NOT_FOUND();
-    throw conflict(change.conflict, 'INVALID_LISTING_STATE');
+    throw actionDenied('INVALID_LISTING_STATE', change.conflict);
   }
   return presentOwn(db, viewer, type, row, now);
 }
@@ -74,7 +80,14 @@ async function transition(
 /** Marks an active listing done; it leaves the feeds (the row trigger sends the live removal). */
 export function completeListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
   const set = { status: 'completed', completedByUser: true } as const;
-  return transition(db, viewer, type, id, { when: 'completable', set, conflict: L.completeNotActive }, now);
+  return transition(
+    db,
+    viewer,
+    type,
+    id,
+    { action: 'complete', when: 'running', set, conflict: L.completeNotActive },
+    now,
+  );
 }
 
 /**
@@ -97,6 +110,7 @@ export async function reactivateListing(
     type,
     id,
     {
+      action: 'reactivate',
       when: 'reactivatable',
       set: {
         status: 'active',
@@ -106,11 +120,9 @@ export async function reactivateListing(
         createdAt: now,
       },
       conflict: L.reactivateNotAllowed,
-      before: async () => {
-        if (viewer.isAdmin) return;
-        if (!allowedReactivationDurations(await hasPremium(db, viewer, now)).includes(days)) {
-          throw durationNotAllowed();
-        }
+      // The plan's durations come first: a wrong duration is 403 whatever the listing's state.
+      before: (actor) => {
+        if (!mayReactivateFor(actor, days).allowed) throw durationNotAllowed();
       },
     },
     now,
@@ -123,7 +135,7 @@ export function pauseListing(db: Db, viewer: Viewer, type: ListingType, id: stri
     viewer,
     type,
     id,
-    { when: 'live', set: { status: 'inactive' }, conflict: L.pauseNotActive },
+    { action: 'pause', when: 'running', set: { status: 'inactive' }, conflict: L.pauseNotActive },
     now,
   );
 }
@@ -141,25 +153,9 @@ export async function resumeListing(
     viewer,
     type,
     id,
-    {
-      when: 'paused',
-      set: { status: 'active' },
-      conflict: L.resumeNotPaused,
-      before: (row) => {
-        if (row.status === 'inactive' && row.expiresAt && row.expiresAt <= now) {
-          throw conflict(L.resumePastExpiry, 'LISTING_EXPIRED');
-        }
-      },
-    },
+    { action: 'resume', when: 'resumable', set: { status: 'active' }, conflict: L.resumeNotPaused },
     now,
   );
-}
-
-/** The longest duration the plan allows that is not longer than the original's. */
-function cappedDuration(original: number | null, allowed: readonly number[]): number {
-  const wanted = original ?? 7;
-  const fitting = allowed.filter((d) => d <= wanted);
-  return fitting.length > 0 ? Math.max(...fitting) : Math.min(...allowed);
 }
 
 /**
@@ -174,7 +170,7 @@ export async function duplicateListing(
   now = new Date(),
 ): Promise<OwnItem> {
   const original = await ownedListing(db, viewer, type, id);
-  const days = cappedDuration(original.postDurationDays, allowedDurations(await hasPremium(db, viewer, now)));
+  const days = duplicateDuration(await actorOf(db, viewer, now), original.postDurationDays);
   const lifecycle = { userId: viewer.userId, ...lifecycleOnPublish(days, now) };
   if (type === 'cargo') {
     const row = await insertCargo(db, { ...fieldsOf(original as CargoRow), ...lifecycle });

@@ -114,6 +114,22 @@ describe('owner actions and the public feeds', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('a listing past its expiry can no longer be completed or paused, only reactivated', async () => {
+    const item = await publish(free, 'cargo');
+    // Past its expiry before the job has marked it: still status active in the row.
+    await t.database.db
+      .update(cargoListings)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(cargoListings.id, item.id));
+    const base = `/api/listings/cargo/${item.id}`;
+    for (const action of ['complete', 'pause']) {
+      const res = await call('POST', `${base}/${action}`, free);
+      expect(res.statusCode, action).toBe(409);
+      expect(res.json().error.code).toBe('INVALID_LISTING_STATE');
+    }
+    expect((await call('POST', `${base}/reactivate`, free, { durationDays: 7 })).statusCode).toBe(200);
+  });
+
   it('complete hides the listing; it cannot be completed twice', async () => {
     const item = await publish(free, 'transport');
     const base = `/api/listings/transport/${item.id}`;

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt, type ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
+import type { Actor } from '../../policies/decision';
+import { listingActions, mayManageListing, type ActionReason } from '../../policies/listing.policy';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import type { CargoRow, TransportRow } from './listings.repository';
 import { findListing, type ListingRow } from './listing-writes.repository';
@@ -18,8 +20,26 @@ import {
 
 export const LISTING_NOT_FOUND = () => notFound(MESSAGES.listings.notFound, 'LISTING_NOT_FOUND');
 
-export async function hasPremium(db: Db, viewer: Viewer, now: Date): Promise<boolean> {
-  return (await accessContext(db, viewer, now)).hasAccess;
+/** The viewer as the policies see them: who, admin or not, and whether their plan is premium. */
+export async function actorOf(db: Db, viewer: Viewer, now: Date): Promise<Actor> {
+  const { hasAccess } = await accessContext(db, viewer, now);
+  return { userId: viewer.userId, isAdmin: viewer.isAdmin, hasPremium: hasAccess };
+}
+
+/** A denied owner action as the API answers it; `stateMessage` says which state it needed. */
+export function actionDenied(reason: ActionReason, stateMessage: string): AppError {
+  switch (reason) {
+    case 'LISTING_NOT_FOUND':
+      return LISTING_NOT_FOUND();
+    case 'NOT_OWNER':
+      return forbidden(MESSAGES.listings.notOwner, 'NOT_OWNER');
+    case 'LISTING_EXPIRED':
+      return conflict(MESSAGES.listings.resumePastExpiry, 'LISTING_EXPIRED');
+    case 'PREMIUM_REQUIRED':
+      return forbidden(MESSAGES.templates.premiumOnly, 'PREMIUM_REQUIRED');
+    case 'INVALID_LISTING_STATE':
+      return conflict(stateMessage, 'INVALID_LISTING_STATE');
+  }
 }
 
 export async function presentOwn(
@@ -52,9 +72,11 @@ export async function presentOwn(
 ): Promise<OwnItem> {
   const ctx = await accessContext(db, viewer, now);
   const access = (await resolveAccess(db, ctx, type, [{ id: row.id, ownerId: row.userId }])).get(row.id)!;
+  const actor = { userId: viewer.userId, isAdmin: viewer.isAdmin, hasPremium: ctx.hasAccess };
+  const actions = listingActions(actor, row, now);
   return type === 'cargo'
-    ? presentOwnCargo(row as CargoRow, access, viewer.userId)
-    : presentOwnTransport(row as TransportRow, access, viewer.userId);
+    ? presentOwnCargo(row as CargoRow, access, viewer.userId, actions)
+    : presentOwnTransport(row as TransportRow, access, viewer.userId, actions);
 }
 
 /** The listing, if it exists (not deleted) and the viewer may change it: its owner or an admin. */
@@ -65,9 +87,9 @@ export async function ownedListing(
   id: string,
 ): Promise<ListingRow> {
   const row = await findListing(db, type, id);
-  if (!row || row.deletedAt) throw LISTING_NOT_FOUND();
-  if (row.userId !== viewer.userId && !viewer.isAdmin)
-    throw forbidden(MESSAGES.listings.notOwner, 'NOT_OWNER');
+  if (!row) throw LISTING_NOT_FOUND();
+  const decision = mayManageListing(viewer, row);
+  if (!decision.allowed) throw actionDenied(decision.reason, '');
   return row;
 }
 

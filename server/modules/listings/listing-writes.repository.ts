@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, not, type SQL } from 'drizzle-orm';
 import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
+import { expiredOrPausedSql, resumableSql } from '../../db/live';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import type { CargoRow, TransportRow } from './listings.repository';
 
@@ -65,31 +66,25 @@ export async function updateTransportFields(
   return row;
 }
 
-/** Lifecycle conditions, evaluated by the database in the same statement as the change. */
-export type LifecycleGuard = 'live' | 'completable' | 'paused' | 'reactivatable' | 'any';
+/**
+ * Lifecycle conditions, evaluated by the database in the same statement as the change: the SQL
+ * twins (server/db/live.ts) of the states server/policies/listing.policy.ts asks for. 'running' is
+ * live and not marked completed (complete, pause), 'resumable' a paused one with time left,
+ * 'reactivatable' anything else.
+ */
+export type LifecycleGuard = 'running' | 'resumable' | 'reactivatable' | 'any';
 
 function guard(t: typeof cargoListings, kind: LifecycleGuard, now: Date): SQL | undefined {
-  const at = sql`${now.toISOString()}::timestamptz`;
   switch (kind) {
-    case 'live':
-      return sql`${t.status} = 'active' and (${t.expiresAt} is null or ${t.expiresAt} > ${at})`;
-    case 'completable':
-      return sql`${t.status} = 'active' and not ${t.completedByUser}`;
-    case 'paused':
-      return sql`${t.status} = 'inactive'`;
+    case 'running':
+      return not(expiredOrPausedSql(t, now));
+    case 'resumable':
+      return resumableSql(t, now);
     case 'reactivatable':
       return expiredOrPausedSql(t, now);
     case 'any':
       return undefined;
   }
-}
-
-/**
- * The "expired/paused" rule of domain/plans.ts `isExpiredOrPaused`, in SQL: completed by the user,
- * completed, expired or paused, or past its expiry.
- */
-export function expiredOrPausedSql(t: typeof cargoListings | typeof transportListings, now: Date): SQL {
-  return sql`(${t.completedByUser} or ${t.status} in ('completed', 'expired', 'inactive') or (${t.expiresAt} is not null and ${t.expiresAt} <= ${now.toISOString()}::timestamptz))`;
 }
 
 /**

@@ -50,7 +50,7 @@
  *        all)&page=1&pageSize=10|25|50|100 (default 25)
  *        -> 200 { items: OwnItem[] (newest first), total, page, pageSize,
  *                 counts: { cargo: { active, expired, all }, transport: { active, expired, all } } }
- *        "expired" = domain/plans.ts isExpiredOrPaused (completed, expired, paused or past expiry);
+ *        "expired" = domain/listing-status.ts isExpiredOrPaused (completed, expired, paused or past expiry);
  *        deleted listings never appear.
  * GET    /api/me/publishing -> 200 { hasPremiumAccess, durations: number[] (publish choices of
  *        the plan), reactivationDurations: number[], templatesAllowed,

@@ -8,15 +8,15 @@ import {
   type TransportEdit,
   type TransportFields,
 } from '@domain/listing-input';
-import { allowedDurations } from '@domain/plans';
 import type { Db } from '../../db/client';
 import { badRequest, type AppError } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
+import { mayPublishFor } from '../../policies/plan.policy';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
   durationNotAllowed,
   fieldsOf,
-  hasPremium,
+  actorOf,
   lifecycleOnPublish,
   LISTING_NOT_FOUND,
   ownedListing,
@@ -96,9 +96,7 @@ export async function publishCargo(
   input: CargoFields & { durationDays: number },
   now = new Date(),
 ): Promise<OwnCargoItem> {
-  if (!allowedDurations(await hasPremium(db, viewer, now)).includes(input.durationDays)) {
-    throw durationNotAllowed();
-  }
+  if (!mayPublishFor(await actorOf(db, viewer, now), input.durationDays).allowed) throw durationNotAllowed();
   const row = await insertCargo(db, {
     userId: viewer.userId,
     ...cargoColumns(input),
@@ -113,9 +111,7 @@ export async function publishTransport(
   input: TransportFields & { durationDays: number },
   now = new Date(),
 ): Promise<OwnTransportItem> {
-  if (!allowedDurations(await hasPremium(db, viewer, now)).includes(input.durationDays)) {
-    throw durationNotAllowed();
-  }
+  if (!mayPublishFor(await actorOf(db, viewer, now), input.durationDays).allowed) throw durationNotAllowed();
   const row = await insertTransport(db, {
     userId: viewer.userId,
     ...transportColumns(input),

@@ -13,21 +13,13 @@ import {
   type TransportFilters,
 } from '@domain/feeds';
 import { queryRows, type Db } from '../../db/client';
+import { liveSql } from '../../db/live';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cargoListings, transportListings } from '../../db/schema/index';
 
 export type CargoRow = typeof cargoListings.$inferSelect;
 export type TransportRow = typeof transportListings.$inferSelect;
 type Table = typeof cargoListings | typeof transportListings;
-
-/** Active, not deleted and not yet expired: expiry takes effect at once, before the job marks it. */
-function live(t: Table, now: Date): SQL {
-  return and(
-    eq(t.status, 'active'),
-    isNull(t.deletedAt),
-    or(isNull(t.expiresAt), sql`${t.expiresAt} > ${now.toISOString()}::timestamptz`),
-  )!;
-}
 
 /**
  * Case-insensitive "contains" over route, countries, types and notes (the generated search_text,
@@ -86,35 +78,35 @@ function atLeastOrUnknown(column: AnyPgColumn, min: number | undefined): SQL | u
 }
 
 /**
- * What a feed condition was built from: its filters as a stable key (for the count cache below),
- * whether it searches text, and how far its total is counted exactly (a text search's matches cost
- * more to count: EXACT_SEARCH_TOTAL_LIMIT). Kept beside the SQL, so the service passes the condition
- * along as it is.
+ * A feed's condition and what it was built from: its filters as a stable key (for feed-totals.ts's
+ * memory of broad totals), whether it searches text, and how far its total is counted exactly (a
+ * text search's matches cost more to count: EXACT_SEARCH_TOTAL_LIMIT).
  */
-type Built = { key: string; searchesText: boolean; limit: number };
-const built = new WeakMap<SQL, Built>();
+export type FeedCondition = { where: SQL; key: string; searchesText: boolean; limit: number };
 
-function remember(where: SQL, kind: string, fields: readonly string[], f: Record<string, unknown>): SQL {
+function described(
+  where: SQL,
+  kind: string,
+  fields: readonly string[],
+  f: Record<string, unknown>,
+): FeedCondition {
   const given = fields.filter((k) => f[k] !== undefined).map((k) => [k, f[k]]);
   const searchesText = Boolean(f.q);
-  built.set(where, {
+  return {
+    where,
     key: `${kind}:${JSON.stringify(given)}`,
     searchesText,
     limit: searchesText ? EXACT_SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
-  });
-  return where;
+  };
 }
-
-/** How far the total of this condition is counted exactly. */
-const limitOf = (where: SQL) => built.get(where)?.limit ?? EXACT_TOTAL_LIMIT;
 
 const CARGO_FILTERS = Object.keys(cargoFilterSchema.shape);
 const TRANSPORT_FILTERS = Object.keys(transportFilterSchema.shape);
 
-export function cargoConditions(f: CargoFilters, now: Date): SQL {
+export function cargoConditions(f: CargoFilters, now: Date): FeedCondition {
   const t = cargoListings;
   const where = and(
-    live(t, now),
+    liveSql(t, now),
     textSearch(t, f.q),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
@@ -126,13 +118,13 @@ export function cargoConditions(f: CargoFilters, now: Date): SQL {
     dateBound(t.deliveryDate, 'lte', f.deliveryTo),
     f.urgent ? eq(t.isUrgent, true) : undefined,
   )!;
-  return remember(where, 'cargo', CARGO_FILTERS, f);
+  return described(where, 'cargo', CARGO_FILTERS, f);
 }
 
-export function transportConditions(f: TransportFilters, now: Date): SQL {
+export function transportConditions(f: TransportFilters, now: Date): FeedCondition {
   const t = transportListings;
   const where = and(
-    live(t, now),
+    liveSql(t, now),
     textSearch(t, f.q),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
@@ -143,7 +135,7 @@ export function transportConditions(f: TransportFilters, now: Date): SQL {
     dateBound(t.availableDate, 'gte', f.availableFrom),
     dateBound(t.availableDate, 'lte', f.availableTo),
   )!;
-  return remember(where, 'transport', TRANSPORT_FILTERS, f);
+  return described(where, 'transport', TRANSPORT_FILTERS, f);
 }
 
 export type Page = { limit: number; offset: number };
@@ -157,18 +149,17 @@ const cargoOrder = () => [
 ];
 const transportOrder = () => [desc(transportListings.createdAt), desc(transportListings.id)];
 
+export type FeedTable = Table;
+
 /**
- * A page in two steps: the ids of the page first, then only those rows in full. The feed indexes
- * carry the filter columns, so the first step reads index entries alone, however deep the page.
+ * A page in two steps: the ids of the page first (or the ids a text search collected), then only
+ * those rows in full. The feed indexes carry the filter columns, so the first step reads index
+ * entries alone, however deep the page.
  */
-export async function findCargoPage(db: Db, where: SQL, page: Page): Promise<CargoRow[]> {
+export async function findCargoPage(db: Db, where: SQL, page: Page, ids?: string[]): Promise<CargoRow[]> {
   const t = cargoListings;
-  const collected = await searchOnce(db, t, where, page, {
-    columns: sql`${t.isUrgent} as is_urgent, ${t.createdAt} as created_at`,
-    order: sql`is_urgent desc, created_at desc, id desc`,
-  });
-  const ids =
-    collected ??
+  const pageIds =
+    ids ??
     db
       .select({ id: t.id })
       .from(t)
@@ -176,22 +167,23 @@ export async function findCargoPage(db: Db, where: SQL, page: Page): Promise<Car
       .orderBy(...cargoOrder())
       .limit(page.limit)
       .offset(page.offset);
-  if (Array.isArray(ids) && ids.length === 0) return [];
+  if (Array.isArray(pageIds) && pageIds.length === 0) return [];
   return db
     .select()
     .from(t)
-    .where(inArray(t.id, ids))
+    .where(inArray(t.id, pageIds))
     .orderBy(...cargoOrder());
 }
 
-export async function findTransportPage(db: Db, where: SQL, page: Page): Promise<TransportRow[]> {
+export async function findTransportPage(
+  db: Db,
+  where: SQL,
+  page: Page,
+  ids?: string[],
+): Promise<TransportRow[]> {
   const t = transportListings;
-  const collected = await searchOnce(db, t, where, page, {
-    columns: sql`${t.createdAt} as created_at`,
-    order: sql`created_at desc, id desc`,
-  });
-  const ids =
-    collected ??
+  const pageIds =
+    ids ??
     db
       .select({ id: t.id })
       .from(t)
@@ -199,103 +191,62 @@ export async function findTransportPage(db: Db, where: SQL, page: Page): Promise
       .orderBy(...transportOrder())
       .limit(page.limit)
       .offset(page.offset);
-  if (Array.isArray(ids) && ids.length === 0) return [];
+  if (Array.isArray(pageIds) && pageIds.length === 0) return [];
   return db
     .select()
     .from(t)
-    .where(inArray(t.id, ids))
+    .where(inArray(t.id, pageIds))
     .orderBy(...transportOrder());
 }
 
+// How a text search's collected matches are sorted into the feed's order (the columns it keeps).
+const SEARCH_SORT = {
+  cargo: {
+    columns: sql`${cargoListings.isUrgent} as is_urgent, ${cargoListings.createdAt} as created_at`,
+    order: sql`is_urgent desc, created_at desc, id desc`,
+  },
+  transport: {
+    columns: sql`${transportListings.createdAt} as created_at`,
+    order: sql`created_at desc, id desc`,
+  },
+};
+
 /**
- * A text search collects its matches once, up to EXACT_SEARCH_TOTAL_LIMIT + 1 of them: that is the
- * bounded count, and when there are no more than the limit it is also the page, sorted from
- * just those (null otherwise: the caller walks the feed in order, where a broad search's matches
- * are never far apart). Walking is what PostgreSQL itself would choose, but it can only guess how
- * many rows a "contains" pattern matches, and a rare word guessed common makes it walk the whole
- * feed, reading every row, for a page that is not there.
+ * A text search's matches, up to `limit + 1` of them, in one statement: how many (n), and when
+ * there are no more than the limit also the page's ids, sorted from just those (null otherwise).
+ * feed-totals.ts says when this is worth it.
  */
-async function searchOnce(
+export async function collectMatches(
   db: Db,
   t: Table,
   where: SQL,
+  limit: number,
   page: Page,
-  sort: { columns: SQL; order: SQL },
-): Promise<string[] | null> {
-  const meta = built.get(where);
-  if (!meta?.searchesText || countingByWhere.has(where) || recallBroad(db, meta.key)) return null;
-  const collecting = queryRows<{ n: number; ids: string[] }>(
+): Promise<{ n: number; ids: string[] | null }> {
+  const sort = t === cargoListings ? SEARCH_SORT.cargo : SEARCH_SORT.transport;
+  const [row] = await queryRows<{ n: number; ids: string[] | null }>(
     db,
     sql`with matches as materialized (
-          select ${t.id} as id, ${sort.columns} from ${t} where ${where} limit ${meta.limit + 1})
-        select n, case when n <= ${meta.limit} then array(
+          select ${t.id} as id, ${sort.columns} from ${t} where ${where} limit ${limit + 1})
+        select n, case when n <= ${limit} then array(
             select id::text as page_id from matches order by ${sort.order} limit ${page.limit} offset ${page.offset}
           ) end as ids
         from (select count(*)::int as n from matches) counted`,
-  ).then(([row]) => ({ n: Number(row?.n ?? 0), ids: row?.ids ?? [] }));
-  // The feed's own count (countBounded on the same condition) is this one.
-  const counted = collecting.then(({ n }) => rememberCount(db, meta.key, bounded(n, meta.limit)));
-  counted.catch(() => {}); // whoever awaits it sees the failure; the page below reports it too
-  countingByWhere.set(where, counted);
-  const { n, ids } = await collecting;
-  return n > meta.limit ? null : ids;
-}
-
-export type BoundedCount = { total: number; lowerBound: boolean };
-
-const bounded = (n: number, limit: number): BoundedCount =>
-  n > limit ? { total: limit, lowerBound: true } : { total: n, lowerBound: false };
-
-// A filter set found to match more than its limit answers "more than 10 000" (1 000 for a text
-// search) for this long without counting again: such a total is shown as "10 000+" and a new or
-// removed listing does not change it, yet counting it reads 10 001 index entries, on every page and
-// on every refetch a live update triggers. Exact totals are never kept: they are counted each time.
-const BROAD_KEEP_MS = 10_000;
-const BROAD_MAX_KEYS = 1_000;
-const broadSince = new WeakMap<Db, Map<string, number>>();
-const countingByWhere = new WeakMap<SQL, Promise<BoundedCount>>();
-
-function recallBroad(db: Db, key: string | undefined): boolean {
-  const since = key === undefined ? undefined : broadSince.get(db)?.get(key);
-  return since !== undefined && Date.now() - since < BROAD_KEEP_MS;
-}
-
-function rememberCount(db: Db, key: string | undefined, count: BoundedCount): BoundedCount {
-  if (key === undefined) return count;
-  let broad = broadSince.get(db);
-  if (!broad) broadSince.set(db, (broad = new Map()));
-  broad.delete(key);
-  if (count.lowerBound) {
-    broad.set(key, Date.now());
-    if (broad.size > BROAD_MAX_KEYS) broad.delete(broad.keys().next().value!);
-  }
-  return count;
+  );
+  const n = Number(row?.n ?? 0);
+  return { n, ids: n <= limit ? (row?.ids ?? []) : null };
 }
 
 /**
- * Counts matches, but stops one past the condition's limit so a broad filter over a million
- * listings never counts them all: beyond the limit the total is a lower bound. One count per
- * condition: a text search's page may have counted already.
+ * Counts matches, but stops one past `limit` so a broad filter over a million listings never
+ * counts them all: the answer is at most limit + 1.
  */
-export function countBounded(db: Db, table: Table, where: SQL): Promise<BoundedCount> {
-  let counting = countingByWhere.get(where);
-  if (!counting) {
-    const key = built.get(where)?.key;
-    const limit = limitOf(where);
-    counting = recallBroad(db, key)
-      ? Promise.resolve(bounded(limit + 1, limit))
-      : countOnce(db, table, where, limit).then((count) => rememberCount(db, key, count));
-    countingByWhere.set(where, counting);
-  }
-  return counting;
-}
-
-async function countOnce(db: Db, table: Table, where: SQL, limit: number): Promise<BoundedCount> {
+export async function countUpTo(db: Db, table: Table, where: SQL, limit: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${limit + 1}) s`,
   );
-  return bounded(Number(row?.n ?? 0), limit);
+  return Number(row?.n ?? 0);
 }
 
 export async function findCargoById(db: Db, id: string): Promise<CargoRow | undefined> {
@@ -309,7 +260,7 @@ export async function findTransportById(db: Db, id: string): Promise<TransportRo
 }
 
 export async function countLive(db: Db, table: Table, now: Date, since?: Date): Promise<number> {
-  const where = since ? and(live(table, now), gte(table.createdAt, since))! : live(table, now);
+  const where = since ? and(liveSql(table, now), gte(table.createdAt, since))! : liveSql(table, now);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${table} where ${where}`,

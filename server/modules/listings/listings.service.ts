@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
+import { mayViewListing } from '../../policies/listing.policy';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import {
   cargoConditions,
-  countBounded,
   countLive,
   findCargoById,
   findCargoPage,
@@ -19,6 +19,7 @@ import {
   type CargoRow,
   type TransportRow,
 } from './listings.repository';
+import { readFeedPage } from './feed-totals';
 import { presentCargo, presentTransport, type CargoItem, type TransportItem } from './listings.presenter';
 
 export type { CargoRow, TransportRow } from './listings.repository';
@@ -46,11 +47,11 @@ export async function cargoFeed(
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
   const offset = pagedOffset(query);
-  const where = cargoConditions(query, now);
+  const condition = cargoConditions(query, now);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
-  const [read, count, ctx] = await Promise.all([
-    findCargoPage(db, where, { limit: query.pageSize + 1, offset }),
-    countBounded(db, cargoListings, where),
+  const page = { limit: query.pageSize + 1, offset };
+  const [{ rows: read, count }, ctx] = await Promise.all([
+    readFeedPage(db, cargoListings, condition, page, (ids) => findCargoPage(db, condition.where, page, ids)),
     accessContext(db, viewer, now),
   ]);
   const rows = read.slice(0, query.pageSize);
@@ -77,11 +78,13 @@ export async function transportFeed(
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
   const offset = pagedOffset(query);
-  const where = transportConditions(query, now);
+  const condition = transportConditions(query, now);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
-  const [read, count, ctx] = await Promise.all([
-    findTransportPage(db, where, { limit: query.pageSize + 1, offset }),
-    countBounded(db, transportListings, where),
+  const page = { limit: query.pageSize + 1, offset };
+  const [{ rows: read, count }, ctx] = await Promise.all([
+    readFeedPage(db, transportListings, condition, page, (ids) =>
+      findTransportPage(db, condition.where, page, ids),
+    ),
     accessContext(db, viewer, now),
   ]);
   const rows = read.slice(0, query.pageSize);
@@ -147,10 +150,7 @@ export async function getListing(
 function visibleTo<
   R extends { userId: string; status: string; expiresAt: Date | null; deletedAt: Date | null },
 >(row: R | undefined, viewer: Viewer | null, now: Date): R {
-  if (!row || row.deletedAt) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
-  const isLive = row.status === 'active' && (!row.expiresAt || row.expiresAt > now);
-  const privileged = viewer && (viewer.userId === row.userId || viewer.isAdmin);
-  if (!isLive && !privileged) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
+  if (!row || !mayViewListing(viewer, row, now).allowed) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
   return row;
 }
 

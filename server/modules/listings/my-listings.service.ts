@@ -1,7 +1,9 @@
 import { pageOffset, type PageQuery } from '@domain/pagination';
-import { allowedDurations, allowedReactivationDurations, type ListingType } from '@domain/plans';
+import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
+import { listingActions } from '../../policies/listing.policy';
+import { mayUseTemplates, publishDurations, reactivationDurations } from '../../policies/plan.policy';
 import { accessContext } from '../contacts/contact-access';
 import {
   countMine,
@@ -11,6 +13,7 @@ import {
   type FilterCounts,
   type MyListingsFilter,
 } from './my-listings.repository';
+import type { CargoRow, TransportRow } from './listings.repository';
 import { presentOwnCargo, presentOwnTransport, type OwnItem } from './my-listings.presenter';
 
 export type MyListingsAnswer = {
@@ -29,21 +32,20 @@ export async function myListings(
   now = new Date(),
 ): Promise<MyListingsAnswer> {
   const offset = pageOffset(query.page, query.pageSize);
-  const [found, counts] = await Promise.all([
+  const [found, counts, ctx] = await Promise.all([
     query.type === 'cargo'
-      ? findMyCargo(db, viewer.userId, query.filter, now, query.pageSize, offset).then(({ rows, total }) => ({
-          total,
-          items: rows.map((r) => presentOwnCargo(r, 'owner', viewer.userId)),
-        }))
-      : findMyTransport(db, viewer.userId, query.filter, now, query.pageSize, offset).then(
-          ({ rows, total }) => ({
-            total,
-            items: rows.map((r) => presentOwnTransport(r, 'owner', viewer.userId)),
-          }),
-        ),
+      ? findMyCargo(db, viewer.userId, query.filter, now, query.pageSize, offset)
+      : findMyTransport(db, viewer.userId, query.filter, now, query.pageSize, offset),
     countMine(db, viewer.userId, now),
+    accessContext(db, viewer, now),
   ]);
-  return { items: found.items, total: found.total, page: query.page, pageSize: query.pageSize, counts };
+  const actor = { userId: viewer.userId, isAdmin: viewer.isAdmin, hasPremium: ctx.hasAccess };
+  const items = found.rows.map((row) =>
+    query.type === 'cargo'
+      ? presentOwnCargo(row as CargoRow, 'owner', viewer.userId, listingActions(actor, row, now))
+      : presentOwnTransport(row as TransportRow, 'owner', viewer.userId, listingActions(actor, row, now)),
+  );
+  return { items, total: found.total, page: query.page, pageSize: query.pageSize, counts };
 }
 
 /**
@@ -57,9 +59,9 @@ export async function publishingOptions(db: Db, viewer: Viewer, now = new Date()
   ]);
   return {
     hasPremiumAccess: ctx.hasAccess,
-    durations: [...allowedDurations(ctx.hasAccess)],
-    reactivationDurations: [...allowedReactivationDurations(ctx.hasAccess)],
-    templatesAllowed: ctx.hasAccess,
+    durations: [...publishDurations({ hasPremium: ctx.hasAccess })],
+    reactivationDurations: [...reactivationDurations({ hasPremium: ctx.hasAccess })],
+    templatesAllowed: mayUseTemplates({ hasPremium: ctx.hasAccess }).allowed,
     contact: {
       companyName: profile?.companyName || null,
       contactPerson: profile?.contactPerson || viewer.name.trim() || null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories/users';
 import { ORIGIN } from '../../../test/auth';
-import { createCargo, createTransport, createUser } from '../../../test/factories/index';
+import { createCargo, createTransport, createUser, grantPremium } from '../../../test/factories/index';
 
 type User = { cookie: string; userId: string };
 
@@ -127,6 +127,29 @@ describe('GET /api/me/listings', () => {
     expect(body.counts).toEqual({
       cargo: { active: 0, expired: 0, all: 0 },
       transport: { active: 0, expired: 0, all: 0 },
+    });
+  });
+
+  it('carries what the owner may do to each listing, saving as a template premium-only for a free plan', async () => {
+    const res = await mine('?type=cargo&filter=all&pageSize=50');
+    const byId = new Map<string, { actions: string[]; premiumOnly: string[] }>(
+      res.json().items.map((i: { id: string; actions: string[]; premiumOnly: string[] }) => [i.id, i]),
+    );
+    const always = ['edit', 'duplicate', 'delete'];
+    expect(byId.get(ids.live!)).toEqual(
+      expect.objectContaining({ actions: ['complete', 'pause', ...always], premiumOnly: ['saveTemplate'] }),
+    );
+    expect(byId.get(ids.paused!)!.actions).toEqual(['resume', 'reactivate', ...always]);
+    for (const name of ['completed', 'expiredStatus', 'pastExpiry', 'completedFlagOnly']) {
+      expect(byId.get(ids[name]!)!.actions, name).toEqual(['reactivate', ...always]);
+    }
+
+    await grantPremium(t.database.db, owner.userId);
+    const premium = await mine('?type=cargo&filter=all&pageSize=50');
+    const live = premium.json().items.find((i: { id: string }) => i.id === ids.live);
+    expect(live).toMatchObject({
+      actions: ['complete', 'pause', 'edit', 'duplicate', 'saveTemplate', 'delete'],
+      premiumOnly: [],
     });
   });
 });

@@ -44,8 +44,7 @@ export async function fulfilPurchase(
   options: { refuseIfAlreadyGranted?: boolean } = {},
 ): Promise<FulfilmentResult> {
   const nothing = { granted: false, newlyCompleted: false, duplicate: false } as const;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     // A user deleted since paying: nothing to grant (the provider keeps the payment record).
     if (!(await userExists(tx, p.userId))) return nothing;
     const checkout = {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { creditTransactions, paymentEvents, users } from '../../db/schema/index';
 
 export type TransactionRow = typeof creditTransactions.$inferSelect;
@@ -58,7 +58,7 @@ export async function findOpenCheckout(
 }
 
 export async function findTransaction(
-  db: Db,
+  db: DbOrTx,
   provider: string,
   providerRef: string,
 ): Promise<TransactionRow | undefined> {
@@ -73,7 +73,7 @@ export async function findTransaction(
  * pending (or not yet written) -> completed, with the confirmed amount. True only for the call
  * that made the change; a completed or failed row is left as it is.
  */
-export async function completeTransaction(db: Db, c: Checkout): Promise<boolean> {
+export async function completeTransaction(db: DbOrTx, c: Checkout): Promise<boolean> {
   const rows = await db
     .insert(creditTransactions)
     .values({ ...c, kind: 'contact_unlock', status: 'completed' })
@@ -87,7 +87,7 @@ export async function completeTransaction(db: Db, c: Checkout): Promise<boolean>
 }
 
 /** A completed payment that granted nothing new: flagged for a refund; answers the row id. */
-export async function markDuplicate(db: Db, provider: string, providerRef: string): Promise<string> {
+export async function markDuplicate(db: DbOrTx, provider: string, providerRef: string): Promise<string> {
   const [row] = await db
     .update(creditTransactions)
     .set({ duplicate: true })
@@ -114,7 +114,7 @@ export async function failTransaction(db: Db, provider: string, providerRef: str
 
 /** Records a webhook event id; false when it was recorded before (a replay). */
 export async function recordEvent(
-  db: Db,
+  db: DbOrTx,
   e: { id: string; provider: string; type: string },
 ): Promise<boolean> {
   const rows = await db
@@ -125,7 +125,7 @@ export async function recordEvent(
   return rows.length > 0;
 }
 
-export async function userExists(db: Db, userId: string): Promise<boolean> {
+export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return Boolean(row);
 }

@@ -264,8 +264,7 @@ export async function handleWebhook(
     }
     throw error;
   }
-  const fresh = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const fresh = await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, { id: event.id, provider: provider.name, type: event.type }))) return false;
     const checkout = event.checkout;
     if (!checkout) return true;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../../platform/errors';
+import { mayAdminister } from '../../policies/admin.policy';
 import { findMaintenance } from './settings.repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,8 +32,7 @@ export function registerMaintenanceGuard(app: FastifyInstance) {
     if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (ALLOWED.some((p) => request.url.startsWith(p))) return;
     if (!(await enabled())) return;
-    const viewer = await request.viewer();
-    if (viewer?.isAdmin) return;
+    if (mayAdminister(await request.viewer()).allowed) return;
     return reply.status(503).send(errorBody('MAINTENANCE', MESSAGES.api.maintenance));
   });
 }

@@ -1,7 +1,8 @@
 import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
 import type { Db } from '../../db/client';
 import { adminActivityLog, maintenanceSettings } from '../../db/schema/index';
-import type { Viewer } from '../../platform/auth/session';
+import { adminRequired, type Viewer } from '../../platform/auth/session';
+import { mayAdminister } from '../../policies/admin.policy';
 import { findMaintenance, updateMaintenance } from './settings.repository';
 
 export type MaintenanceState = {
@@ -21,12 +22,19 @@ export async function getMaintenance(db: Db): Promise<MaintenanceState> {
   };
 }
 
+/** The back office's view of the switch: admins only. */
+export async function adminMaintenance(db: Db, viewer: Viewer): Promise<MaintenanceState> {
+  if (!mayAdminister(viewer).allowed) throw adminRequired();
+  return getMaintenance(db);
+}
+
 /** The admin's switch and texts; the change and its audit entry commit together. */
 export async function setMaintenance(
   db: Db,
   admin: Viewer,
   changes: { enabled?: boolean; title?: string; subtitle?: string },
 ): Promise<MaintenanceState> {
+  if (!mayAdminister(admin).allowed) throw adminRequired();
   await db.transaction(async (tx) => {
     const before = await findMaintenance(tx);
     if (!before) {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { maintenanceSettings, pricingConfig } from '../../db/schema/index';
 
-export async function findMaintenance(db: Db) {
+export async function findMaintenance(db: DbOrTx) {
   const [row] = await db.select().from(maintenanceSettings).where(eq(maintenanceSettings.id, 1));
   return row;
 }
@@ -16,7 +16,7 @@ export async function findPrices(db: Db, keys: readonly string[]): Promise<Map<s
 }
 
 export async function updateMaintenance(
-  db: Db,
+  db: DbOrTx,
   changes: { isEnabled?: boolean; title?: string; subtitle?: string },
   updatedBy: string,
 ) {

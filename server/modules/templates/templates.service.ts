@@ -3,6 +3,7 @@ import { MESSAGES } from '@domain/messages';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { forbidden, notFound } from '../../platform/errors';
+import { mayUseTemplates } from '../../policies/plan.policy';
 import { accessContext } from '../contacts/contact-access';
 import {
   countUse,
@@ -46,7 +47,8 @@ function present(row: TemplateRow): TemplateItem {
 }
 
 async function requirePremium(db: Db, viewer: Viewer, now: Date) {
-  if (!(await accessContext(db, viewer, now)).hasAccess) throw forbidden(T.premiumOnly, 'PREMIUM_REQUIRED');
+  const { hasAccess } = await accessContext(db, viewer, now);
+  if (!mayUseTemplates({ hasPremium: hasAccess }).allowed) throw forbidden(T.premiumOnly, 'PREMIUM_REQUIRED');
 }
 
 const templateNotFound = () => notFound(T.notFound, 'TEMPLATE_NOT_FOUND');

@@ -77,9 +77,8 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
-/** For admin endpoints: checked on every request, never cached in the client. */
-export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireViewer(request);
-  if (!viewer.isAdmin) throw forbidden(ADMIN_REQUIRED_MESSAGE, 'ADMIN_REQUIRED');
-  return viewer;
-}
+/**
+ * For admin services, after server/policies/admin.policy.ts said no: checked on every request,
+ * never cached in the client.
+ */
+export const adminRequired = () => forbidden(ADMIN_REQUIRED_MESSAGE, 'ADMIN_REQUIRED');

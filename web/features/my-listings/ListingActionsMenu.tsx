@@ -15,8 +15,7 @@ import { Button } from '@web/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@web/components/ui/dropdown-menu';
 import { routeText } from '@web/features/marketplace/listing-display';
 import { PremiumOnlyMenuItem } from '@web/features/templates/PremiumGate';
-import type { PremiumAccess } from '@web/features/templates/use-premium-access';
-import { availableActions, type OwnerAction } from './listing-actions';
+import { menuActions, type OwnerAction } from './listing-actions';
 import type { MyListing } from './types';
 
 export const ACTION_LABELS: Record<OwnerAction, string> = {
@@ -43,13 +42,12 @@ const ACTION_ICONS: Record<OwnerAction, LucideIcon> = {
 
 interface ListingActionsMenuProps {
   item: MyListing;
-  access: PremiumAccess;
   busy: boolean;
   onAction: (action: OwnerAction) => void;
 }
 
-export function ListingActionsMenu({ item, access, busy, onAction }: ListingActionsMenuProps) {
-  const actions = availableActions(item);
+export function ListingActionsMenu({ item, busy, onAction }: ListingActionsMenuProps) {
+  const actions = menuActions(item);
   return (
     <Menu modal={false}>
       <MenuTrigger asChild>
@@ -64,9 +62,9 @@ export function ListingActionsMenu({ item, access, busy, onAction }: ListingActi
         </Button>
       </MenuTrigger>
       <MenuContent>
-        {actions.map((action) => {
+        {actions.map(({ action, premiumOnly }) => {
           const Icon = ACTION_ICONS[action];
-          if (action === 'saveTemplate' && access === 'free') {
+          if (premiumOnly) {
             return (
               <PremiumOnlyMenuItem
                 key={action}
@@ -78,11 +76,7 @@ export function ListingActionsMenu({ item, access, busy, onAction }: ListingActi
           return (
             <Fragment key={action}>
               {action === 'delete' && <MenuSeparator />}
-              <MenuItem
-                destructive={action === 'delete'}
-                disabled={action === 'saveTemplate' && access === 'loading'}
-                onSelect={() => onAction(action)}
-              >
+              <MenuItem destructive={action === 'delete'} onSelect={() => onAction(action)}>
                 <Icon aria-hidden="true" />
                 {ACTION_LABELS[action]}
               </MenuItem>

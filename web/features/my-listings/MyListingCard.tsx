@@ -1,5 +1,6 @@
 import { Clock, RotateCcw } from 'lucide-react';
 import { formatDate, formatDateTime, formatWeightKg } from '@domain/format';
+import { isPast } from '@domain/listing-status';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { daysLabel } from '@web/features/listings/listing-summary';
@@ -12,8 +13,7 @@ import {
   UrgentBadge,
 } from '@web/features/marketplace/listing-cells';
 import { dateRangeText, lookupLabel, quantityText } from '@web/features/marketplace/listing-display';
-import type { PremiumAccess } from '@web/features/templates/use-premium-access';
-import { availableActions, statusBadge, type OwnerAction } from './listing-actions';
+import { allows, statusBadge, type OwnerAction } from './listing-actions';
 import { ListingActionsMenu } from './ListingActionsMenu';
 import type { MyListing } from './types';
 
@@ -33,17 +33,16 @@ function facts(item: MyListing): { label: string; value: string }[] {
 
 interface MyListingCardProps {
   item: MyListing;
-  access: PremiumAccess;
   busy: boolean;
   now: Date;
   onAction: (action: OwnerAction) => void;
 }
 
 /** One of the user's own listings: status, route, key facts, dates and the owner's actions. */
-export function MyListingCard({ item, access, busy, now, onAction }: MyListingCardProps) {
+export function MyListingCard({ item, busy, now, onAction }: MyListingCardProps) {
   const badge = statusBadge(item, now);
-  const canReactivate = availableActions(item, now).includes('reactivate');
-  const expiresPast = item.expiresAt !== null && new Date(item.expiresAt).getTime() <= now.getTime();
+  const canReactivate = allows(item, 'reactivate');
+  const expiresPast = isPast(item.expiresAt, now);
 
   return (
     <li data-listing-id={item.id} data-status={badge.kind} aria-busy={busy || undefined}>
@@ -56,7 +55,7 @@ export function MyListingCard({ item, access, busy, now, onAction }: MyListingCa
             </Badge>
             {item.type === 'cargo' && item.isUrgent && <UrgentBadge />}
           </div>
-          <ListingActionsMenu item={item} access={access} busy={busy} onAction={onAction} />
+          <ListingActionsMenu item={item} busy={busy} onAction={onAction} />
         </div>
         <h3 className="text-base">
           <RouteView item={item} />

@@ -205,7 +205,6 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
                 <MyListingCard
                   key={item.id}
                   item={item}
-                  access={access}
                   now={now}
                   busy={runner.busyId === item.id}
                   onAction={(action) => runner.run(item, action)}

@@ -1,46 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, statusBadge } from './listing-actions';
+import { allows, menuActions, statusBadge } from './listing-actions';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
 
 describe('what the menu offers', () => {
-  it('a live listing can be completed and paused, not reactivated', () => {
-    const actions = availableActions({ status: 'active', expiresAt: inHours(48) }, now);
-    expect(actions).toEqual(['complete', 'pause', 'edit', 'duplicate', 'saveTemplate', 'delete']);
+  it('the actions the server allows, in the menu order whatever order they came in', () => {
+    expect(menuActions({ actions: ['delete', 'edit', 'pause', 'complete'], premiumOnly: [] })).toEqual([
+      { action: 'complete', premiumOnly: false },
+      { action: 'pause', premiumOnly: false },
+      { action: 'edit', premiumOnly: false },
+      { action: 'delete', premiumOnly: false },
+    ]);
   });
 
-  it('a paused listing with time left can be resumed or reactivated', () => {
-    const actions = availableActions({ status: 'inactive', expiresAt: inHours(5) }, now);
-    expect(actions).toContain('resume');
-    expect(actions).toContain('reactivate');
-    expect(actions).not.toContain('pause');
-    expect(actions).not.toContain('complete');
+  it('a premium-only action in its place, marked so the menu shows it disabled with why', () => {
+    expect(menuActions({ actions: ['edit', 'delete'], premiumOnly: ['saveTemplate'] })).toEqual([
+      { action: 'edit', premiumOnly: false },
+      { action: 'saveTemplate', premiumOnly: true },
+      { action: 'delete', premiumOnly: false },
+    ]);
   });
 
-  it('a paused listing past its expiry needs reactivation, not resuming, and its badge says expired', () => {
-    const listing = { status: 'inactive', expiresAt: inHours(-1) };
-    const actions = availableActions(listing, now);
-    expect(actions).not.toContain('resume');
-    expect(actions).toContain('reactivate');
-    expect(statusBadge(listing, now)).toMatchObject({ label: 'Kuulutus on aegunud', tone: 'red' });
-    expect(statusBadge({ status: 'inactive', expiresAt: inHours(5) }, now)).toMatchObject({
-      label: 'Peatatud',
-      tone: 'neutral',
-    });
-  });
-
-  it('expired, completed and past-expiry listings can be reactivated', () => {
-    for (const listing of [
-      { status: 'expired', expiresAt: inHours(-30) },
-      { status: 'completed', expiresAt: inHours(30) },
-      { status: 'active', expiresAt: inHours(30), completedByUser: '2026-11-20T10:00:00Z' },
-      { status: 'active', expiresAt: inHours(-2) },
-    ]) {
-      const actions = availableActions(listing, now);
-      expect(actions, JSON.stringify(listing)).toContain('reactivate');
-      expect(actions).not.toContain('complete');
-    }
+  it('nothing the server did not name, and nothing unknown', () => {
+    expect(menuActions({})).toEqual([]);
+    expect(menuActions({ actions: ['fly'], premiumOnly: [] })).toEqual([]);
+    expect(allows({ actions: ['reactivate'] }, 'reactivate')).toBe(true);
+    expect(allows({ premiumOnly: ['reactivate'] }, 'reactivate')).toBe(false);
   });
 });
 

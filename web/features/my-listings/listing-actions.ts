@@ -1,36 +1,33 @@
-import { isExpiredOrPaused, listingBadge, type ListingBadgeKind, type ListingLifecycle } from '@domain/plans';
+import {
+  OWNER_ACTIONS,
+  listingBadge,
+  type ListingBadgeKind,
+  type ListingLifecycle,
+} from '@domain/listing-status';
+import type { OwnerAction } from '@domain/listing-status';
 import type { BadgeTone } from '@web/components/ui/badge';
 
-export type OwnerAction =
-  'complete' | 'reactivate' | 'pause' | 'resume' | 'edit' | 'duplicate' | 'saveTemplate' | 'delete';
+export type { OwnerAction } from '@domain/listing-status';
 
-function isPast(value: string | null | undefined, now: Date): boolean {
-  if (!value) return false;
-  const time = new Date(value).getTime();
-  return !Number.isNaN(time) && time <= now.getTime();
-}
+/** What an owner's listing says it allows (GET /api/me/listings and every write answer). */
+export type ListingPermissions = { actions?: readonly string[]; premiumOnly?: readonly string[] };
 
 /**
- * What the card's menu offers for a listing in its current state (account-and-admin.md §4), the same
- * conditions the server checks: complete and pause only while live; resume only a paused listing that has
- * time left (past its expiry it needs a new duration: reactivate); reactivate anything expired, paused
- * or completed. Editing, duplicating, saving as a template and deleting are always there.
+ * What the card's menu offers, in its order: the actions the server's policy allows for this
+ * listing (server/policies/listing.policy.ts; account-and-admin.md §4), and those only premium
+ * allows, shown disabled with their reason. The web does not decide them again.
  */
-export function availableActions(listing: ListingLifecycle, now: Date = new Date()): OwnerAction[] {
-  const actions: OwnerAction[] = [];
-  const live = !isExpiredOrPaused(listing, now);
-  if (live) actions.push('complete', 'pause');
-  if (listing.status === 'inactive' && !listing.completedByUser && !isPast(toText(listing.expiresAt), now)) {
-    actions.push('resume');
-  }
-  if (!live) actions.push('reactivate');
-  actions.push('edit', 'duplicate', 'saveTemplate', 'delete');
-  return actions;
+export function menuActions(listing: ListingPermissions): { action: OwnerAction; premiumOnly: boolean }[] {
+  const allowed = new Set(listing.actions ?? []);
+  const premiumOnly = new Set(listing.premiumOnly ?? []);
+  return OWNER_ACTIONS.filter((a) => allowed.has(a) || premiumOnly.has(a)).map((action) => ({
+    action,
+    premiumOnly: !allowed.has(action),
+  }));
 }
 
-function toText(value: ListingLifecycle['expiresAt']): string | null {
-  if (value == null) return null;
-  return value instanceof Date ? value.toISOString() : value;
+export function allows(listing: ListingPermissions, action: OwnerAction): boolean {
+  return (listing.actions ?? []).includes(action);
 }
 
 const BADGE_TONES: Record<ListingBadgeKind, BadgeTone> = {

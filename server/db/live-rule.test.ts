@@ -1,0 +1,98 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isExpiredOrPaused, isLive, isResumable } from '@domain/listing-status';
+import { LISTING_STATUSES } from '@domain/plans';
+import { createCargo, createTransport, createUser } from '../../test/factories/index';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from './client';
+import { expiredOrPausedSql, liveSql, resumableSql } from './live';
+import { cargoListings, transportListings } from './schema/index';
+
+/**
+ * The live rule exists twice, in TypeScript (domain/listing-status.ts: the web, the live updates,
+ * the policies) and in SQL (server/db/live.ts: the feeds, their counts, the lifecycle guards). One
+ * table of cases runs through both on a real database, and they must agree on every row.
+ */
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+const EXPIRIES = {
+  none: null,
+  past: new Date(now.getTime() - 3_600_000),
+  now, // expiry at the very instant counts as expired
+  future: new Date(now.getTime() + 3_600_000),
+} as const;
+const DELETED = { no: null, yes: new Date(now.getTime() - 60_000) } as const;
+
+// Every status × completed flag × expiry × deleted: 4 × 2 × 4 × 2 = 64 cases a table.
+const CASES = LISTING_STATUSES.flatMap((status) =>
+  [false, true].flatMap((completedByUser) =>
+    (Object.keys(EXPIRIES) as (keyof typeof EXPIRIES)[]).flatMap((expiry) =>
+      (Object.keys(DELETED) as (keyof typeof DELETED)[]).map((deleted) => ({
+        status,
+        completedByUser,
+        expiry,
+        deleted,
+      })),
+    ),
+  ),
+);
+
+describe.each([
+  { name: 'cargo', table: cargoListings, create: createCargo },
+  { name: 'transport', table: transportListings, create: createTransport },
+] as const)('the live rule on $name listings', ({ table, create }) => {
+  it('TypeScript and SQL agree on every case', async () => {
+    const db = database.db;
+    const user = await createUser(db);
+    const ids = new Map<string, (typeof CASES)[number]>();
+    for (const c of CASES) {
+      const row = await create(db, user.id, {
+        status: c.status,
+        completedByUser: c.completedByUser,
+        expiresAt: EXPIRIES[c.expiry],
+        deletedAt: DELETED[c.deleted],
+      });
+      ids.set(row.id, c);
+    }
+    const rows = await db
+      .select({
+        row: table,
+        live: sql<boolean>`${liveSql(table, now)}`,
+        expiredOrPaused: sql<boolean>`${expiredOrPausedSql(table, now)}`,
+        resumable: sql<boolean>`${resumableSql(table, now)}`,
+      })
+      .from(table)
+      .where(inArray(table.id, [...ids.keys()]));
+    expect(rows).toHaveLength(CASES.length);
+
+    const disagreements = rows
+      .map(({ row, live, expiredOrPaused, resumable }) => ({
+        case: ids.get(row.id),
+        sql: { live, expiredOrPaused, resumable },
+        ts: {
+          live: isLive(row, now),
+          expiredOrPaused: isExpiredOrPaused(row, now),
+          resumable: isResumable(row, now),
+        },
+      }))
+      .filter((r) => JSON.stringify(r.sql) !== JSON.stringify(r.ts));
+    expect(disagreements).toEqual([]);
+
+    // And the rule is the one meant: live is active, not deleted, no expiry or a later one (with
+    // or without the completed flag, which completing never leaves on an active row).
+    const live = rows.filter((r) => r.live).map((r) => ids.get(r.row.id));
+    expect(live).toHaveLength(4);
+    for (const c of live) {
+      expect(c).toMatchObject({ status: 'active', deleted: 'no' });
+      expect(['none', 'future']).toContain(c!.expiry);
+    }
+  });
+});

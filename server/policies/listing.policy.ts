@@ -1,0 +1,102 @@
+import {
+  OWNER_ACTIONS,
+  isExpiredOrPaused,
+  isLive,
+  isPast,
+  isResumable,
+  type ListingLifecycle,
+  type OwnerAction,
+} from '@domain/listing-status';
+import { ALLOW, deny, type Actor, type Decision } from './decision';
+import { mayUseTemplates } from './plan.policy';
+
+/**
+ * Who may see and manage a listing, and which of the owner's actions (account-and-admin.md §4)
+ * its state allows. The lifecycle guards of listing-writes.repository.ts are the same states in
+ * SQL, checked again in the statement that changes the row.
+ */
+
+export type PolicyListing = ListingLifecycle & { userId: string };
+
+export type ManageReason = 'LISTING_NOT_FOUND' | 'NOT_OWNER';
+export type ActionReason = ManageReason | 'INVALID_LISTING_STATE' | 'LISTING_EXPIRED' | 'PREMIUM_REQUIRED';
+
+const isDeleted = (listing: PolicyListing) => listing.deletedAt != null && listing.deletedAt !== '';
+
+/**
+ * One listing's page: live for everybody; not live (paused, expired, completed) only for its owner
+ * and admins. Deleted: for nobody, so an id reveals nothing.
+ */
+export function mayViewListing(
+  viewer: Pick<Actor, 'userId' | 'isAdmin'> | null,
+  listing: PolicyListing,
+  now: Date,
+): Decision<'LISTING_NOT_FOUND'> {
+  if (isDeleted(listing)) return deny('LISTING_NOT_FOUND');
+  if (isLive(listing, now)) return ALLOW;
+  if (viewer && (viewer.userId === listing.userId || viewer.isAdmin)) return ALLOW;
+  return deny('LISTING_NOT_FOUND');
+}
+
+/** Changing a listing at all: its owner, or an admin. A deleted one is gone for both. */
+export function mayManageListing(
+  viewer: Pick<Actor, 'userId' | 'isAdmin'>,
+  listing: PolicyListing,
+): Decision<ManageReason> {
+  if (isDeleted(listing)) return deny('LISTING_NOT_FOUND');
+  if (listing.userId !== viewer.userId && !viewer.isAdmin) return deny('NOT_OWNER');
+  return ALLOW;
+}
+
+/**
+ * One owner action on a listing in its current state: complete and pause only while it runs
+ * (live and not marked completed); resume only a paused listing with time left (past its expiry
+ * it needs a new duration: LISTING_EXPIRED); reactivate anything expired, paused or completed.
+ * Editing, duplicating and deleting are always there; saving as a template needs the plan.
+ */
+export function mayDoListingAction(
+  viewer: Actor,
+  listing: PolicyListing,
+  action: OwnerAction,
+  now: Date,
+): Decision<ActionReason> {
+  const manage = mayManageListing(viewer, listing);
+  if (!manage.allowed) return manage;
+  switch (action) {
+    case 'complete':
+    case 'pause':
+      return isExpiredOrPaused(listing, now) ? deny('INVALID_LISTING_STATE') : ALLOW;
+    case 'resume':
+      if (isResumable(listing, now)) return ALLOW;
+      return listing.status === 'inactive' && isPast(listing.expiresAt, now)
+        ? deny('LISTING_EXPIRED')
+        : deny('INVALID_LISTING_STATE');
+    case 'reactivate':
+      return isExpiredOrPaused(listing, now) ? ALLOW : deny('INVALID_LISTING_STATE');
+    case 'saveTemplate':
+      return mayUseTemplates(viewer);
+    case 'edit':
+    case 'duplicate':
+    case 'delete':
+      return ALLOW;
+  }
+}
+
+export type ListingActions = {
+  /** What the viewer may do now, in the menu's order. */
+  actions: OwnerAction[];
+  /** What the listing's state allows but the viewer's plan does not: shown disabled, with why. */
+  premiumOnly: OwnerAction[];
+};
+
+/** Every owner action at once, as the My listings menu shows them. */
+export function listingActions(viewer: Actor, listing: PolicyListing, now: Date): ListingActions {
+  const actions: OwnerAction[] = [];
+  const premiumOnly: OwnerAction[] = [];
+  for (const action of OWNER_ACTIONS) {
+    const decision = mayDoListingAction(viewer, listing, action, now);
+    if (decision.allowed) actions.push(action);
+    else if (decision.reason === 'PREMIUM_REQUIRED') premiumOnly.push(action);
+  }
+  return { actions, premiumOnly };
+}

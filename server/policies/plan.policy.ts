@@ -1,0 +1,44 @@
+import { allowedDurations, allowedReactivationDurations } from '@domain/plans';
+import { ALLOW, deny, type Actor, type Decision } from './decision';
+
+/**
+ * What the viewer's plan allows (DECISIONS.md, domain/plans.ts): the durations of publishing and
+ * of reactivating, and templates. Premium and an active trial are the same here.
+ */
+
+type Plan = Pick<Actor, 'hasPremium' | 'isAdmin'>;
+
+export function publishDurations(plan: Pick<Plan, 'hasPremium'>): readonly number[] {
+  return allowedDurations(plan.hasPremium);
+}
+
+/** Publishing (and the wizard's choice): 1–7 days free, up to 30 with premium. */
+export function mayPublishFor(plan: Plan, days: number): Decision<'DURATION_NOT_ALLOWED'> {
+  return publishDurations(plan).includes(days) ? ALLOW : deny('DURATION_NOT_ALLOWED');
+}
+
+export function reactivationDurations(plan: Pick<Plan, 'hasPremium'>): readonly number[] {
+  return allowedReactivationDurations(plan.hasPremium);
+}
+
+/** Reactivating: 7 days free, 14 and 30 too with premium; admins, who manage any listing, are not held to their own plan. */
+export function mayReactivateFor(plan: Plan, days: number): Decision<'DURATION_NOT_ALLOWED'> {
+  if (plan.isAdmin) return ALLOW;
+  return reactivationDurations(plan).includes(days) ? ALLOW : deny('DURATION_NOT_ALLOWED');
+}
+
+/**
+ * A copy keeps the original's duration as far as the plan allows: the longest allowed one not
+ * longer than the original's (7 days for a listing without one).
+ */
+export function duplicateDuration(plan: Pick<Plan, 'hasPremium'>, original: number | null): number {
+  const allowed = publishDurations(plan);
+  const wanted = original ?? 7;
+  const fitting = allowed.filter((d) => d <= wanted);
+  return fitting.length > 0 ? Math.max(...fitting) : Math.min(...allowed);
+}
+
+/** Saved templates, and saving a listing as one: premium or trial only. */
+export function mayUseTemplates(plan: Pick<Plan, 'hasPremium'>): Decision<'PREMIUM_REQUIRED'> {
+  return plan.hasPremium ? ALLOW : deny('PREMIUM_REQUIRED');
+}
