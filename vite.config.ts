@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,
-    // No source maps in the served build (docs/decisions/0011-compressed-responses-no-public-source-maps.md).
+    // No source maps in the served build (docs/decisions/0012-compressed-responses-no-public-source-maps.md).
     sourcemap: false,
     // .vite/manifest.json maps each source module to its chunk; bench/route-bytes.ts reads it.
     manifest: true,

@@ -11,7 +11,7 @@ export const OTHER_PAGES_HTML = 'shell.html';
 /**
  * Renders web/app/shell/static-shell.tsx (the header and the home hero, as React first shows them)
  * into #root of index.html at build time, so the first paint does not wait for the scripts; React
- * replaces it (docs/decisions/0012-static-shell-in-index-html.md). The home page's copy goes into
+ * replaces it (docs/decisions/0013-static-shell-in-index-html.md). The home page's copy goes into
  * index.html; every other address gets shell.html, with the header only, so a visitor of /info never
  * sees the home page's text for a moment.
  */
