@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { checkEmailAnswerSchema, checkEmailBodySchema, sessionUserSchema } from '@domain/contract/accounts';
 import { requireViewer } from '../../platform/auth/session';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { emailExists } from './accounts.repository';
-
-const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  emailPrefix: z.string().describe('the part of the e-mail before the at-sign, for the greeting'),
-  emailVerified: z.boolean(),
-  isAdmin: z.boolean(),
-});
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = async (app, { limits }) => {
   app.post(
@@ -21,8 +12,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
       schema: {
         tags: ['accounts'],
         summary: 'Whether an account exists for an e-mail (sign-up and reset flows); rate-limited per client',
-        body: z.object({ email: z.email({ message: 'Palun sisestage kehtiv e-maili aadress.' }).max(254) }),
-        response: { 200: z.object({ exists: z.boolean() }) },
+        body: checkEmailBodySchema,
+        response: { 200: checkEmailAnswerSchema },
       },
     },
     async (request) => ({
@@ -32,7 +23,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
 
   app.get(
     '/me',
-    { schema: { tags: ['accounts'], summary: 'The signed-in user, or 401', response: { 200: meSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, or 401',
+        response: { 200: sessionUserSchema },
+      },
+    },
     async (request) => {
       const viewer = await requireViewer(request);
       return {

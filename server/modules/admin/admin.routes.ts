@@ -1,21 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { maintenanceSchema, maintenanceUpdateSchema } from '@domain/contract/admin';
 import { requireAdmin } from '../../platform/auth/session';
 import { getMaintenance, setMaintenance } from '../settings/maintenance.service';
-
-const maintenanceSchema = z.object({
-  enabled: z.boolean(),
-  title: z.string(),
-  subtitle: z.string(),
-  updatedAt: z.string().nullable(),
-});
-
-const nonBlank = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `Kuni ${max} tähemärki` });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,13 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Switch maintenance and edit its texts',
-        body: z
-          .object({
-            enabled: z.boolean().optional(),
-            title: nonBlank(200, 'Pealkiri on kohustuslik').optional(),
-            subtitle: nonBlank(500, 'Alapealkiri on kohustuslik').optional(),
-          })
-          .strict(),
+        body: maintenanceUpdateSchema,
         response: { 200: maintenanceSchema },
       },
     },

@@ -1,9 +1,10 @@
+import type { CompanyItem } from '@domain/contract/companies';
 import type { CompanyFilters } from '@domain/feeds';
 import { pageOffset, type PageQuery } from '@domain/pagination';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
-import { presentCompany, type CompanyItem } from './companies.presenter';
+import { presentCompany } from './companies.presenter';
 import { countCompanies, directoryConditions, findCompanyPage } from './companies.repository';
 
 export type DirectoryAnswer = { items: CompanyItem[]; total: number; page: number; pageSize: number };

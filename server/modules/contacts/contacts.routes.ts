@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactAnswerSchema, contactTargetTypeSchema, unlockAnswerSchema } from '@domain/credits';
+import { contactParamsSchema as params } from '@domain/contract/contacts';
+import { contactAnswerSchema, unlockAnswerSchema } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
 import { readContact, unlockContact } from './contacts.service';
 
@@ -23,10 +23,6 @@ import { readContact, unlockContact } from './contacts.service';
  *   402 NO_CREDITS (no credit left this month; nothing changes) · 401 · 404 as above ·
  *   503 MAINTENANCE while maintenance is on.
  */
-const params = z.object({
-  type: contactTargetTypeSchema,
-  id: z.uuid({ error: 'Vigane tunnus' }),
-});
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mailboxSchema } from '@domain/contract/dev-mailbox';
 import { listRecentMail } from '../../platform/mail/outbox';
 import { extractLinks } from '../../platform/mail/transport';
 
@@ -14,21 +14,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Development mailbox (absent in production)',
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.string(),
-                to: z.string(),
-                subject: z.string(),
-                text: z.string(),
-                links: z.array(z.string()),
-                status: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: mailboxSchema },
       },
     },
     async () => {

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+import { healthSchema } from '@domain/contract/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -27,7 +27,7 @@ import {
   type LifecycleSet,
   type ListingRow,
 } from './listing-writes.repository';
-import type { OwnItem } from './my-listings.presenter';
+import type { OwnItem } from '@domain/contract/my-listings';
 
 /**
  * The owner's lifecycle actions (account-and-admin.md §4): delete, complete, reactivate, pause,

@@ -59,17 +59,24 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
-import { z } from 'zod';
+import { noContentSchema } from '@domain/contract/common';
+import {
+  listingIdParamsSchema as idParams,
+  listingTypeIdParamsSchema as typeIdParams,
+  myListingsPageSchema,
+  myListingsQuerySchema,
+  ownCargoItemSchema,
+  ownItemSchema,
+  ownTransportItemSchema,
+  publishingInfoSchema,
+} from '@domain/contract/my-listings';
 import {
   cargoEditSchema,
   cargoPublishSchema,
-  listingTypeSchema,
   reactivateSchema,
   transportEditSchema,
   transportPublishSchema,
 } from '@domain/listing-input';
-import { MESSAGES } from '@domain/messages';
-import { pageQuerySchema } from '@domain/pagination';
 import { requireViewer } from '../../platform/auth/session';
 import { editCargo, editTransport, publishCargo, publishTransport } from './listing-writes.service';
 import {
@@ -80,46 +87,8 @@ import {
   reactivateListing,
   resumeListing,
 } from './listing-lifecycle.service';
-import { MY_LISTINGS_FILTERS } from './my-listings.repository';
-import { ownCargoItemSchema, ownItemSchema, ownTransportItemSchema } from './my-listings.presenter';
 import { myListings, publishingOptions } from './my-listings.service';
 import { verbatimValidatorCompiler } from './verbatim-validation';
-
-const idParams = z.object({ id: z.uuid({ error: MESSAGES.listings.invalidId }) });
-const typeIdParams = z.object({
-  type: listingTypeSchema,
-  id: z.uuid({ error: MESSAGES.listings.invalidId }),
-});
-
-const filterCounts = z.object({ active: z.number(), expired: z.number(), all: z.number() });
-
-const myListingsQuery = pageQuerySchema.extend({
-  type: listingTypeSchema.default('cargo'),
-  filter: z.enum(MY_LISTINGS_FILTERS, { error: 'Filter peab olema active, expired või all' }).default('all'),
-});
-
-const myListingsAnswer = z.object({
-  items: z.array(ownItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  counts: z.object({ cargo: filterCounts, transport: filterCounts }),
-});
-
-const publishingAnswer = z.object({
-  hasPremiumAccess: z.boolean(),
-  durations: z.array(z.number()),
-  reactivationDurations: z.array(z.number()),
-  templatesAllowed: z.boolean(),
-  contact: z.object({
-    companyName: z.string().nullable(),
-    contactPerson: z.string().nullable(),
-    contactPhone: z.string().nullable(),
-    contactEmail: z.string().nullable(),
-  }),
-});
-
-const noContent = z.null().describe('No content');
 
 const ACTION_NOTE =
   'Owner or admin. 404 for an unknown or deleted listing, 403 for someone else’s, 409 when the listing is not in a state that allows it.';
@@ -208,7 +177,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
         summary: 'Delete a listing (soft: kept for admins, gone for users)',
         description: ACTION_NOTE,
         params: typeIdParams,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -313,8 +282,8 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
         summary: 'The signed-in user’s own listings, with the counts of every tab and filter',
         description:
           '"expired" covers completed, expired, paused and past-expiry listings; "active" the rest. Deleted listings never appear.',
-        querystring: myListingsQuery,
-        response: { 200: myListingsAnswer },
+        querystring: myListingsQuerySchema,
+        response: { 200: myListingsPageSchema },
       },
     },
     async (request) => myListings(db(), await requireViewer(request), request.query),
@@ -326,7 +295,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'The plan’s durations and template access, and the contact step’s starting values',
-        response: { 200: publishingAnswer },
+        response: { 200: publishingInfoSchema },
       },
     },
     async (request) => publishingOptions(db(), await requireViewer(request)),

@@ -19,7 +19,8 @@ import {
   type CargoRow,
   type TransportRow,
 } from './listings.repository';
-import { presentCargo, presentTransport, type CargoItem, type TransportItem } from './listings.presenter';
+import type { CargoItem, TransportItem } from '@domain/contract/listings';
+import { presentCargo, presentTransport } from './listings.presenter';
 
 export type { CargoRow, TransportRow } from './listings.repository';
 

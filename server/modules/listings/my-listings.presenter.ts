@@ -1,17 +1,10 @@
-import { z } from 'zod';
 import type { ContactAccess } from '@domain/plans';
 import type { CargoRow, TransportRow } from './listings.repository';
-import { cargoItemSchema, presentCargo, presentTransport, transportItemSchema } from './listings.presenter';
+import type { OwnCargoItem, OwnTransportItem } from '@domain/contract/my-listings';
+import { presentCargo, presentTransport } from './listings.presenter';
 
-// A listing as its owner manages it: the feed item (contact included when entitled, which the
-// owner always is) plus whether the owner marked it completed. Every write answers this shape.
-export const ownCargoItemSchema = cargoItemSchema.extend({ completedByUser: z.boolean() });
-export const ownTransportItemSchema = transportItemSchema.extend({ completedByUser: z.boolean() });
-export const ownItemSchema = z.discriminatedUnion('type', [ownCargoItemSchema, ownTransportItemSchema]);
-
-export type OwnCargoItem = z.infer<typeof ownCargoItemSchema>;
-export type OwnTransportItem = z.infer<typeof ownTransportItemSchema>;
-export type OwnItem = OwnCargoItem | OwnTransportItem;
+// A listing as its owner manages it (domain/contract/my-listings.ts): the feed item plus whether the
+// owner marked it completed. Every write answers this shape.
 
 export function presentOwnCargo(row: CargoRow, access: ContactAccess, viewerId: string | null): OwnCargoItem {
   return { ...presentCargo(row, access, viewerId), completedByUser: row.completedByUser };

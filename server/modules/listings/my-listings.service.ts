@@ -1,3 +1,4 @@
+import type { MyListingsFilter } from '@domain/contract/my-listings';
 import { pageOffset, type PageQuery } from '@domain/pagination';
 import { allowedDurations, allowedReactivationDurations, type ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
@@ -9,9 +10,9 @@ import {
   findMyCargo,
   findMyTransport,
   type FilterCounts,
-  type MyListingsFilter,
 } from './my-listings.repository';
-import { presentOwnCargo, presentOwnTransport, type OwnItem } from './my-listings.presenter';
+import type { OwnItem } from '@domain/contract/my-listings';
+import { presentOwnCargo, presentOwnTransport } from './my-listings.presenter';
 
 export type MyListingsAnswer = {
   items: OwnItem[];

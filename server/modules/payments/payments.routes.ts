@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
-import { z } from 'zod';
+import { demoCheckoutParamsSchema as demoParams, webhookAnswerSchema } from '@domain/contract/payments';
 import {
   confirmAnswerSchema,
   confirmBodySchema,
@@ -51,7 +51,6 @@ import {
  *   no Origin, accepted during maintenance) -> 200 { received: true, duplicate }; 400
  *   INVALID_SIGNATURE (bad or old signature: nothing happens); 404 WEBHOOK_NOT_CONFIGURED (demo).
  */
-const demoParams = z.object({ id: z.string().min(1).max(100) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
@@ -144,7 +143,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['payments'],
           summary: "The payment provider's signed webhook (Stripe)",
-          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+          response: { 200: webhookAnswerSchema },
         },
       },
       async (request) => {

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { publicSettingsSchema } from '@domain/contract/settings';
 import { getPublicSettings } from './settings.service';
-
-const publicSettingsSchema = z.object({
-  maintenance: z.object({ enabled: z.boolean(), title: z.string(), subtitle: z.string() }),
-  support: z.object({ phone: z.string(), email: z.string(), hours: z.string() }),
-  prices: z.object({ contactUnlockPrice: z.number(), premiumMonthlyPrice: z.number() }),
-});
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -20,7 +20,13 @@
  * DELETE /api/templates/{id} -> 204.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentSchema } from '@domain/contract/common';
+import {
+  templateIdParamsSchema as idParams,
+  templateListQuerySchema,
+  templateListSchema,
+  templateSchema,
+} from '@domain/contract/templates';
 import { templateCreateSchema, templateUpdateSchema } from '@domain/listing-input';
 import { requireViewer } from '../../platform/auth/session';
 import { verbatimValidatorCompiler } from '../listings/verbatim-validation';
@@ -31,29 +37,6 @@ import {
   listTemplates,
   useTemplate,
 } from './templates.service';
-
-const templateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(['cargo', 'transport']),
-  data: z.record(z.string(), z.unknown()),
-  isFavorite: z.boolean(),
-  usageCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const idParams = z.object({ id: z.uuid({ error: 'Vigane malli tunnus' }) });
-
-const listQuery = z.object({
-  q: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().max(100, { error: 'Otsing võib olla kuni 100 tähemärki pikk' }).optional(),
-  ),
-  type: z
-    .enum(['all', 'cargo', 'transport'], { error: 'Tüüp peab olema all, cargo või transport' })
-    .default('all'),
-});
 
 const PREMIUM_NOTE =
   'Premium or trial only (403 PREMIUM_REQUIRED); only the caller’s own templates (404 otherwise).';
@@ -73,8 +56,8 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The caller’s templates: favourites, then most used, then latest updated',
         description: PREMIUM_NOTE,
-        querystring: listQuery,
-        response: { 200: z.object({ items: z.array(templateSchema) }) },
+        querystring: templateListQuerySchema,
+        response: { 200: templateListSchema },
       },
     },
     async (request) => listTemplates(db(), await requireViewer(request), request.query),
@@ -134,7 +117,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a template',
         description: PREMIUM_NOTE,
         params: idParams,
-        response: { 204: z.null().describe('No content') },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
