@@ -18,6 +18,6 @@ export const checkEmailAnswerSchema = z.object({ exists: z.boolean() });
 
 /**
  * What the /api/auth/* bridge (better-auth) answers on success. Its bodies are better-auth's, and the
- * web app acts on the status alone, so only "a JSON object" is promised.
+ * web app acts on the status alone, so only "a JSON object, or nothing" is promised.
  */
-export const authAnswerSchema = z.looseObject({});
+export const authAnswerSchema = z.looseObject({}).nullable();

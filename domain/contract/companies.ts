@@ -14,25 +14,32 @@ export const regularRouteSchema = z.object({
 });
 export type RegularRoute = z.infer<typeof regularRouteSchema>;
 
+// Checked on both sides: the server never serialises, and the web app never shows, a contact that
+// came with a locked company.
+const contactOnlyWhenOpen = (item: { contactAccess: string; contact?: unknown }) =>
+  item.contactAccess !== 'locked' || item.contact === undefined;
+
 export type CompanyContact = z.infer<typeof companyContactDetailsSchema>;
 
-export const companyItemSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  specialty: z.string().nullable(),
-  vehiclePark: z.string().nullable(),
-  description: z.string().nullable(),
-  transportTypes: z.array(z.string()),
-  serviceRegions: z.array(z.string()),
-  regularRoutes: z.array(regularRouteSchema),
-  establishedYear: z.number().nullable(),
-  employeesCount: z.number().nullable(),
-  logoUrl: z.string().nullable(),
-  isOwn: z.boolean(),
-  contactAccess: z.enum(CONTACT_ACCESS_STATES),
-  // A company's contact fields (DECISIONS.md): only for entitled viewers.
-  contact: companyContactDetailsSchema.optional(),
-});
+export const companyItemSchema = z
+  .object({
+    id: z.string(),
+    companyName: z.string(),
+    specialty: z.string().nullable(),
+    vehiclePark: z.string().nullable(),
+    description: z.string().nullable(),
+    transportTypes: z.array(z.string()),
+    serviceRegions: z.array(z.string()),
+    regularRoutes: z.array(regularRouteSchema),
+    establishedYear: z.number().nullable(),
+    employeesCount: z.number().nullable(),
+    logoUrl: z.string().nullable(),
+    isOwn: z.boolean(),
+    contactAccess: z.enum(CONTACT_ACCESS_STATES),
+    // A company's contact fields (DECISIONS.md): only for entitled viewers.
+    contact: companyContactDetailsSchema.optional(),
+  })
+  .refine(contactOnlyWhenOpen, { error: 'A locked company carries no contact', path: ['contact'] });
 export type CompanyItem = z.infer<typeof companyItemSchema>;
 
 export const companyPageSchema = pageOf(companyItemSchema);
@@ -46,20 +53,22 @@ export const companyPageSchema = pageOf(companyItemSchema);
 export const regularRoutesQuerySchema = pageQuerySchema.extend({ q: companyFilterSchema.shape.q });
 export type RegularRoutesQuery = z.infer<typeof regularRoutesQuerySchema>;
 
-export const regularRouteRowSchema = z.object({
-  companyId: z.string(),
-  /** The route's place in its company's list: with companyId, a key that survives refetches. */
-  routeIndex: z.number(),
-  route: z.string(),
-  frequency: z.string().nullable(),
-  capacity: z.string().nullable(),
-  trailerType: z.string().nullable(),
-  companyName: z.string(),
-  companyIsOwn: z.boolean(),
-  contactAccess: z.enum(CONTACT_ACCESS_STATES),
-  // As in the directory: the company's contact only for entitled viewers.
-  contact: companyContactDetailsSchema.optional(),
-});
+export const regularRouteRowSchema = z
+  .object({
+    companyId: z.string(),
+    /** The route's place in its company's list: with companyId, a key that survives refetches. */
+    routeIndex: z.number(),
+    route: z.string(),
+    frequency: z.string().nullable(),
+    capacity: z.string().nullable(),
+    trailerType: z.string().nullable(),
+    companyName: z.string(),
+    companyIsOwn: z.boolean(),
+    contactAccess: z.enum(CONTACT_ACCESS_STATES),
+    // As in the directory: the company's contact only for entitled viewers.
+    contact: companyContactDetailsSchema.optional(),
+  })
+  .refine(contactOnlyWhenOpen, { error: 'A locked company carries no contact', path: ['contact'] });
 export type RegularRouteRow = z.infer<typeof regularRouteRowSchema>;
 
 export const regularRoutesPageSchema = pageOf(regularRouteRowSchema);

@@ -14,6 +14,9 @@ export const ownCargoItemSchema = cargoItemSchema.extend({ completedByUser: z.bo
 export const ownTransportItemSchema = transportItemSchema.extend({ completedByUser: z.boolean() });
 export const ownItemSchema = z.discriminatedUnion('type', [ownCargoItemSchema, ownTransportItemSchema]);
 
+/** The answer's schema of a write on a listing of each type. */
+export const OWN_ITEM_SCHEMAS = { cargo: ownCargoItemSchema, transport: ownTransportItemSchema } as const;
+
 export type OwnCargoItem = z.infer<typeof ownCargoItemSchema>;
 export type OwnTransportItem = z.infer<typeof ownTransportItemSchema>;
 export type OwnItem = OwnCargoItem | OwnTransportItem;

@@ -2,17 +2,16 @@ import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import {
+  MAINTENANCE_SUBTITLE_MAX,
+  MAINTENANCE_TITLE_MAX,
+  type MaintenanceSettings,
+} from '@domain/contract/admin';
 import { MESSAGES } from '@domain/messages';
 import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { FieldError, FieldLabel, TextArea, TextInput } from './form-controls';
-import {
-  MAINTENANCE_SUBTITLE_MAX,
-  MAINTENANCE_TITLE_MAX,
-  validateMaintenanceTexts,
-  type MaintenanceSettings,
-  type MaintenanceTextErrors,
-} from './maintenance-settings';
+import { validateMaintenanceTexts, type MaintenanceTextErrors } from './maintenance-settings';
 import { useUpdateMaintenance } from './use-admin-maintenance';
 
 interface MaintenanceSettingsDialogProps {

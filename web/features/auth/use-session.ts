@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
+import { sessionUserSchema, type SessionUser } from '@domain/contract/accounts';
+import { ApiError, apiGet } from '@web/lib/api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailPrefix: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
+export type { SessionUser };
 
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -18,7 +12,7 @@ export const SESSION_CHECK_INTERVAL_MS = 30_000;
 /** The signed-in user, or null when the server says there is no valid session. */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return parseSessionUser(await apiGet<unknown>('/api/me', { signal }));
+    return await apiGet('/api/me', sessionUserSchema, { signal });
   } catch (error) {
     // Being signed out is an answer, not a failure.
     if (error instanceof ApiError && error.status === 401) return null;
@@ -44,26 +38,4 @@ export function useSessionQuery() {
 export function emailPrefix(email: string): string {
   const at = email.indexOf('@');
   return at > 0 ? email.slice(0, at) : email;
-}
-
-export function parseSessionUser(value: unknown): SessionUser {
-  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.email !== 'string') {
-    throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
-      cause: new Error('GET /api/me: missing id or email'),
-    });
-  }
-  const prefix = typeof value.emailPrefix === 'string' && value.emailPrefix !== '' ? value.emailPrefix : '';
-  return {
-    id: value.id,
-    email: value.email,
-    name: typeof value.name === 'string' ? value.name : '',
-    emailPrefix: prefix || emailPrefix(value.email),
-    emailVerified: value.emailVerified === true,
-    // Anything but an explicit true means "not admin", as the spec asks of a failed admin check.
-    isAdmin: value.isAdmin === true,
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

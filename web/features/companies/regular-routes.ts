@@ -1,7 +1,7 @@
 import type { PageSize, Paged } from '@domain/pagination';
 import type { ContactAccess } from '@domain/plans';
 import { lookupLabel, splitRoute } from './company-display';
-import type { CompanyContact, CompanyItem } from './use-companies';
+import type { CompanyContact, CompanyItem } from '@domain/contract/companies';
 
 /** One row of the spec's regular-routes table: route, frequency, capacity, transport type, company. */
 export interface RegularRouteRow {
