@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyPageSchema } from '@domain/contract/companies';
+import {
+  companyPageSchema,
+  regularRoutesPageSchema,
+  regularRoutesQuerySchema,
+} from '@domain/contract/companies';
 import { companyQuerySchema } from '@domain/feeds';
-import { companyDirectory } from './companies.service';
+import { companyDirectory, regularRoutes } from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +19,22 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => companyDirectory(app.deps.database.db, await request.viewer(), request.query),
+  );
+
+  app.get(
+    '/companies/regular-routes',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "The directory companies' regular routes, one row per route, for the transport tab's table",
+        description:
+          'Directory order (company name), then each company’s own order. `q`: every whitespace-separated ' +
+          'word of it contained, in any case, in the route, frequency, capacity, transport type or company ' +
+          'name. `contact` only for viewers entitled to the company’s contact (contactAccess).',
+        querystring: regularRoutesQuerySchema,
+        response: { 200: regularRoutesPageSchema },
+      },
+    },
+    async (request) => regularRoutes(app.deps.database.db, await request.viewer(), request.query),
   );
 };
