@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, SESSION } from '../../platform/http/openapi';
 import { checkEmailAnswerSchema, checkEmailBodySchema, sessionUserSchema } from '@domain/contract/accounts';
 import { requireViewer } from '../../platform/auth/session';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
@@ -12,6 +13,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
       schema: {
         tags: ['accounts'],
         summary: 'Whether an account exists for an e-mail (sign-up and reset flows); rate-limited per client',
+        security: PUBLIC,
         body: checkEmailBodySchema,
         response: { 200: checkEmailAnswerSchema },
       },
@@ -27,6 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, or 401',
+        security: SESSION,
         response: { 200: sessionUserSchema },
       },
     },

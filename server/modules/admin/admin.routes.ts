@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION } from '../../platform/http/openapi';
 import { maintenanceSchema, maintenanceUpdateSchema } from '@domain/contract/admin';
 import { requireAdmin } from '../../platform/auth/session';
 import { getMaintenance, setMaintenance } from '../settings/maintenance.service';
@@ -10,6 +11,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Maintenance switch and texts',
+        security: SESSION,
+        errors: [403],
         response: { 200: maintenanceSchema },
       },
     },
@@ -25,6 +28,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Switch maintenance and edit its texts',
+        security: SESSION,
+        errors: [403],
         body: maintenanceUpdateSchema,
         response: { 200: maintenanceSchema },
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPTIONAL_SESSION } from '../../platform/http/openapi';
 import {
   companyPageSchema,
   regularRoutesPageSchema,
@@ -14,6 +15,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'The company directory, by name, with region, specialty and transport-type filters',
+        security: OPTIONAL_SESSION,
         querystring: companyQuerySchema,
         response: { 200: companyPageSchema },
       },
@@ -27,6 +29,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: "The directory companies' regular routes, one row per route, for the transport tab's table",
+        security: OPTIONAL_SESSION,
         description:
           'Directory order (company name), then each company’s own order. `q`: every whitespace-separated ' +
           'word of it contained, in any case, in the route, frequency, capacity, transport type or company ' +

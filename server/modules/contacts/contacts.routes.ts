@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION } from '../../platform/http/openapi';
 import { contactParamsSchema as params } from '@domain/contract/contacts';
 import { contactAnswerSchema, unlockAnswerSchema } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
@@ -33,6 +34,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contacts'],
         summary: 'The contact of a listing or directory company, for the entitled only',
+        security: SESSION,
+        errors: [403, 404],
         params,
         response: { 200: contactAnswerSchema },
       },
@@ -49,6 +52,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contacts'],
         summary: 'Open a contact: spends one monthly credit unless already entitled',
+        security: SESSION,
+        errors: [402, 403, 404],
         params,
         response: { 200: unlockAnswerSchema },
       },

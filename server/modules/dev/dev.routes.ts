@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../platform/http/openapi';
 import { mailboxSchema } from '@domain/contract/dev-mailbox';
 import { listRecentMail } from '../../platform/mail/outbox';
 import { extractLinks } from '../../platform/mail/transport';
@@ -14,6 +15,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Development mailbox (absent in production)',
+        security: PUBLIC,
         response: { 200: mailboxSchema },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../platform/http/openapi';
 import { healthSchema } from '@domain/contract/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database reachability',
+        security: PUBLIC,
         response: { 200: healthSchema, 503: healthSchema },
       },
     },

@@ -58,6 +58,7 @@
  *        starting values: the profile, else the account's name and e-mail; each may be null) }.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentSessionRequired } from '../../platform/http/openapi';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { noContentSchema } from '@domain/contract/common';
 import {
@@ -95,6 +96,7 @@ const ACTION_NOTE =
 
 export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = async (app, { limits }) => {
   app.setValidatorCompiler(verbatimValidatorCompiler);
+  documentSessionRequired(app);
   // A visitor gets 401 before anything about the input is said.
   app.addHook('preValidation', async (request) => {
     await requireViewer(request);
@@ -110,6 +112,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Publish a cargo listing',
+        errors: [403],
         description: 'Durations over 7 days need premium or a trial (403 DURATION_NOT_ALLOWED).',
         body: cargoPublishSchema,
         response: { 201: ownCargoItemSchema },
@@ -128,6 +131,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Publish a free-transport listing',
+        errors: [403],
         description: 'Durations over 7 days need premium or a trial (403 DURATION_NOT_ALLOWED).',
         body: transportPublishSchema,
         response: { 201: ownTransportItemSchema },
@@ -145,6 +149,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Edit a cargo listing',
+        errors: [403, 404],
         description: `Fields left out keep their value; the result must still be a valid listing. ${ACTION_NOTE}`,
         params: idParams,
         body: cargoEditSchema,
@@ -160,6 +165,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Edit a free-transport listing',
+        errors: [403, 404],
         description: `Fields left out keep their value; the result must still be a valid listing. ${ACTION_NOTE}`,
         params: idParams,
         body: transportEditSchema,
@@ -175,6 +181,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Delete a listing (soft: kept for admins, gone for users)',
+        errors: [403, 404],
         description: ACTION_NOTE,
         params: typeIdParams,
         response: { 204: noContentSchema },
@@ -193,6 +200,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Mark an active listing completed',
+        errors: [403, 404, 409],
         description: ACTION_NOTE,
         params: typeIdParams,
         response: { 200: ownItemSchema },
@@ -208,6 +216,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Reactivate an expired, paused or completed listing for a new duration',
+        errors: [403, 404, 409],
         description: `7 days for everybody, 14 and 30 with premium (403 DURATION_NOT_ALLOWED). ${ACTION_NOTE}`,
         params: typeIdParams,
         body: reactivateSchema,
@@ -230,6 +239,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Pause a live listing (status inactive)',
+        errors: [403, 404, 409],
         description: ACTION_NOTE,
         params: typeIdParams,
         response: { 200: ownItemSchema },
@@ -245,6 +255,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Resume a paused listing',
+        errors: [403, 404, 409],
         description: `A listing past its expiry must be reactivated instead (409 LISTING_EXPIRED). ${ACTION_NOTE}`,
         params: typeIdParams,
         response: { 200: ownItemSchema },
@@ -261,6 +272,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Copy a listing as a new active listing of the caller',
+        errors: [403, 404],
         description: `For the original's duration as far as the caller's plan allows. ${ACTION_NOTE}`,
         params: typeIdParams,
         response: { 201: ownItemSchema },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPTIONAL_SESSION } from '../../platform/http/openapi';
 import {
   cargoFeedPageSchema,
   listingItemSchema,
@@ -25,6 +26,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Cargo feed',
+        security: OPTIONAL_SESSION,
         description: FEED_DESCRIPTION,
         querystring: cargoFeedQuerySchema,
         response: { 200: cargoFeedPageSchema },
@@ -39,6 +41,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Free-transport feed',
+        security: OPTIONAL_SESSION,
         description: FEED_DESCRIPTION,
         querystring: transportFeedQuerySchema,
         response: { 200: transportFeedPageSchema },
@@ -53,6 +56,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'One listing',
+        security: OPTIONAL_SESSION,
+        errors: [404],
         params: listingParamsSchema,
         response: { 200: listingItemSchema },
       },

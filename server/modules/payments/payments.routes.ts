@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, SESSION } from '../../platform/http/openapi';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { demoCheckoutParamsSchema as demoParams, webhookAnswerSchema } from '@domain/contract/payments';
 import {
@@ -70,6 +71,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: "Start a one-off purchase of one item's contact; answers the payment page URL",
+        security: SESSION,
+        errors: [403, 404, 409],
         body: contactCheckoutBodySchema,
         response: { 200: contactCheckoutAnswerSchema },
       },
@@ -87,6 +90,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'On the return from the payment page: grant access if the provider says it is paid',
+        security: SESSION,
+        errors: [404],
         body: confirmBodySchema,
         response: { 200: confirmAnswerSchema },
       },
@@ -100,6 +105,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'A demo checkout (only without Stripe), for the user who started it',
+        security: SESSION,
+        errors: [404],
         params: demoParams,
         response: { 200: demoCheckoutSchema },
       },
@@ -113,6 +120,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Complete a demo checkout (no money moves); answers where to go next',
+        security: SESSION,
+        errors: [403, 404, 409],
         params: demoParams,
         response: { 200: demoRedirectSchema },
       },
@@ -126,6 +135,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Cancel a demo checkout; answers where to go next',
+        security: SESSION,
+        errors: [403, 404, 409],
         params: demoParams,
         response: { 200: demoRedirectSchema },
       },
@@ -143,6 +154,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['payments'],
           summary: "The payment provider's signed webhook (Stripe)",
+          security: PUBLIC,
+          errors: [400, 404],
           response: { 200: webhookAnswerSchema },
         },
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../platform/http/openapi';
 import { referenceSchema } from '@domain/contract/reference';
 import { getReference } from './reference.service';
 
@@ -9,6 +10,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Lookup lists (each sorted by name) and the country list',
+        security: PUBLIC,
         response: { 200: referenceSchema },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../platform/http/openapi';
 import { publicSettingsSchema } from '@domain/contract/settings';
 import { getPublicSettings } from './settings.service';
 
@@ -9,6 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Maintenance state and texts, support line, prices',
+        security: PUBLIC,
         response: { 200: publicSettingsSchema },
       },
     },

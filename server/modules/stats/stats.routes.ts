@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../platform/http/openapi';
 import { statsSchema } from '@domain/contract/stats';
 import { statsReader } from './stats.service';
 
@@ -8,7 +9,14 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats',
-    { schema: { tags: ['listings'], summary: 'The home page counters', response: { 200: statsSchema } } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'The home page counters',
+        security: PUBLIC,
+        response: { 200: statsSchema },
+      },
+    },
     async () => readStats(app.deps.database.db),
   );
 };

@@ -20,6 +20,7 @@
  * DELETE /api/templates/{id} -> 204.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentSessionRequired } from '../../platform/http/openapi';
 import { noContentSchema } from '@domain/contract/common';
 import {
   templateIdParamsSchema as idParams,
@@ -43,6 +44,7 @@ const PREMIUM_NOTE =
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setValidatorCompiler(verbatimValidatorCompiler);
+  documentSessionRequired(app);
   app.addHook('preValidation', async (request) => {
     await requireViewer(request);
   });
@@ -55,6 +57,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s templates: favourites, then most used, then latest updated',
+        errors: [403],
         description: PREMIUM_NOTE,
         querystring: templateListQuerySchema,
         response: { 200: templateListSchema },
@@ -69,6 +72,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save a template',
+        errors: [403],
         description: PREMIUM_NOTE,
         body: templateCreateSchema,
         response: { 201: templateSchema },
@@ -86,6 +90,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rename a template or toggle its favourite mark',
+        errors: [403, 404],
         description: PREMIUM_NOTE,
         params: idParams,
         body: templateUpdateSchema,
@@ -101,6 +106,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Use a template: counts the use and answers the template',
+        errors: [403, 404],
         description: PREMIUM_NOTE,
         params: idParams,
         response: { 200: templateSchema },
@@ -115,6 +121,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a template',
+        errors: [403, 404],
         description: PREMIUM_NOTE,
         params: idParams,
         response: { 204: noContentSchema },
