@@ -22,10 +22,10 @@ export const contactTargetTypeSchema = z.enum(CONTACT_TARGET_TYPES, {
 
 /** GET /api/me/credits */
 export const creditsSchema = z.object({
-  monthlyCredits: z.number().int(),
-  creditsUsed: z.number().int(),
+  monthlyCredits: z.number().int().min(0),
+  creditsUsed: z.number().int().min(0),
   /** max(0, monthly - used); access holders are `unlimited` and spend nothing. */
-  available: z.number().int(),
+  available: z.number().int().min(0),
   unlimited: z.boolean(),
   /** ISO 8601 UTC; the month's credits were last reset then. */
   lastResetDate: z.string(),
@@ -44,6 +44,8 @@ export const companyContactDetailsSchema = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
 });
+export type ListingContactDetails = z.infer<typeof listingContactDetailsSchema>;
+export type CompanyContactDetails = z.infer<typeof companyContactDetailsSchema>;
 /** A listing's contact (cargo, transport) or a directory company's contact (company). */
 export const contactDetailsSchema = z.union([listingContactDetailsSchema, companyContactDetailsSchema]);
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

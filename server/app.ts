@@ -4,13 +4,9 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { openapiComponents, openapiTransform } from './platform/http/openapi';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -115,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, so a nullable field is `type: [..., 'null']`, not 3.0's `nullable`.
+      openapi: '3.1.0',
       info: {
         title: 'Veoturg API',
         version: '1.0.0',
@@ -122,8 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'Veoturg freight marketplace API. Errors: `{ "error": { "code", "message" } }` with Estonian messages.',
       },
       servers: [{ url: config.publicUrl }],
+      components: openapiComponents,
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { noContentSchema } from '@domain/contract/common';
 import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE, onUnauthorized } from './api';
+
+// Any JSON at all, for the tests about the transport rather than an answer's shape.
+const anything = z.unknown();
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(
@@ -17,23 +22,47 @@ describe('apiGet / apiSend', () => {
   it('returns the parsed JSON and sends cookies', async () => {
     const fetchMock = answer(200, '{"ok":true}');
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiGet('/api/x')).resolves.toEqual({ ok: true });
+    await expect(apiGet('/api/x', anything)).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('sends a JSON body with its content type', async () => {
     const fetchMock = answer(201, '{"id":1}');
     vi.stubGlobal('fetch', fetchMock);
-    await apiSend('POST', '/api/things', { name: 'Tartu' });
+    await apiSend('POST', '/api/things', { name: 'Tartu' }, anything);
     const init: RequestInit = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"name":"Tartu"}');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
-  it('answers undefined for an empty body', async () => {
+  it('reads an empty body as null, which the no-content contract accepts', async () => {
     vi.stubGlobal('fetch', answer(204, ''));
-    await expect(apiSend('DELETE', '/api/things/1')).resolves.toBeUndefined();
+    await expect(apiSend('DELETE', '/api/things/1', undefined, noContentSchema)).resolves.toBeNull();
+  });
+
+  it('answers what the schema parses, without fields it does not know', async () => {
+    vi.stubGlobal('fetch', answer(200, '{"id":"a","extra":1}'));
+    await expect(apiGet('/api/x', z.object({ id: z.string() }))).resolves.toEqual({ id: 'a' });
+  });
+
+  it('turns an answer that breaks its contract into BAD_RESPONSE with the generic message', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      vi.stubGlobal('fetch', answer(200, '{"id":3}'));
+      const error = await apiGet('/api/x', z.object({ id: z.string() })).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 200, code: 'BAD_RESPONSE', message: FALLBACK_ERROR_MESSAGE });
+      // The details go to the console for whoever debugs it, not to the user.
+      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('GET /api/x'), expect.any(Array));
+
+      vi.stubGlobal('fetch', answer(204, ''));
+      await expect(apiSend('POST', '/api/y', {}, z.object({ id: z.string() }))).rejects.toMatchObject({
+        code: 'BAD_RESPONSE',
+      });
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it("carries the server's error code and Estonian message", async () => {
@@ -41,7 +70,7 @@ describe('apiGet / apiSend', () => {
       'fetch',
       answer(409, '{"error":{"code":"ALREADY_DONE","message":"Kuulutus on juba lõpetatud."}}'),
     );
-    const error = await apiGet('/api/x').catch((e: unknown) => e);
+    const error = await apiGet('/api/x', anything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -52,7 +81,7 @@ describe('apiGet / apiSend', () => {
 
   it('falls back to the generic message when the error body is not the server shape', async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', 'text/html'));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({
+    await expect(apiGet('/api/x', anything)).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_502',
       message: FALLBACK_ERROR_MESSAGE,
@@ -61,7 +90,7 @@ describe('apiGet / apiSend', () => {
 
   it('turns a network failure into an ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(apiGet('/api/x', anything)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('gives up on a request that never answers', async () => {
@@ -74,7 +103,10 @@ describe('apiGet / apiSend', () => {
           ),
       ),
     );
-    await expect(apiGet('/api/x', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    await expect(apiGet('/api/x', anything, { timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+    });
   });
 
   it('leaves a cancellation by the caller as it is', async () => {
@@ -88,7 +120,7 @@ describe('apiGet / apiSend', () => {
       ),
     );
     const controller = new AbortController();
-    const pending = apiGet('/api/x', { signal: controller.signal });
+    const pending = apiGet('/api/x', anything, { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
@@ -102,7 +134,7 @@ describe('onUnauthorized', () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     try {
-      await expect(apiSend('POST', '/api/things', {})).rejects.toMatchObject({ status: 401 });
+      await expect(apiSend('POST', '/api/things', {}, anything)).rejects.toMatchObject({ status: 401 });
       expect(listener).toHaveBeenCalledWith(
         expect.objectContaining({ method: 'POST', path: '/api/things', error: expect.any(ApiError) }),
       );
@@ -117,8 +149,10 @@ describe('onUnauthorized', () => {
     const unsubscribe = onUnauthorized(listener);
     const notice = { title: 'Kasutaja pole sisse logitud', description: 'Palun logi sisse' };
     try {
-      await apiSend('POST', '/api/things', undefined, { sessionNotice: notice }).catch(() => undefined);
-      await apiGet('/api/other').catch(() => undefined);
+      await apiSend('POST', '/api/things', undefined, anything, { sessionNotice: notice }).catch(
+        () => undefined,
+      );
+      await apiGet('/api/other', anything).catch(() => undefined);
       expect(listener).toHaveBeenNthCalledWith(1, expect.objectContaining({ path: '/api/things', notice }));
       expect(listener).toHaveBeenNthCalledWith(
         2,
@@ -133,10 +167,10 @@ describe('onUnauthorized', () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
     vi.stubGlobal('fetch', answer(403, '{"error":{"code":"FORBIDDEN","message":"Ei"}}'));
-    await apiGet('/api/x').catch(() => undefined);
+    await apiGet('/api/x', anything).catch(() => undefined);
     unsubscribe();
     vi.stubGlobal('fetch', answer(401, '{}'));
-    await apiGet('/api/x').catch(() => undefined);
+    await apiGet('/api/x', anything).catch(() => undefined);
     expect(listener).not.toHaveBeenCalled();
   });
 
@@ -147,7 +181,7 @@ describe('onUnauthorized', () => {
       throw new Error('listener bug');
     });
     try {
-      await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+      await expect(apiGet('/api/x', anything)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     } finally {
       unsubscribe();
       consoleError.mockRestore();

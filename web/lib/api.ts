@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '@domain/contract/common';
 import { MESSAGES } from '@domain/messages';
 
 export const FALLBACK_ERROR_MESSAGE: string = MESSAGES.generic.somethingWentWrong;
@@ -65,25 +67,39 @@ function reportUnauthorized(event: UnauthorizedEvent): void {
   }
 }
 
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+/**
+ * A schema of domain/contract/ that an answer must match. Only its type is imported here: the
+ * contract files bring zod's schemas, and nothing here needs more of zod than `safeParse`.
+ */
+export type ResponseSchema = z.ZodType;
+
+/** GET `path` and parse its answer with `schema` (domain/contract/): never an unchecked value. */
+export function apiGet<S extends ResponseSchema>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  return request('GET', path, undefined, schema, options);
 }
 
-export function apiSend<T>(
+/** Send `body` and parse the answer with `schema`; an empty answer (204) is read as null. */
+export function apiSend<S extends ResponseSchema>(
   method: SendMethod,
   path: string,
-  body?: unknown,
+  body: unknown,
+  schema: S,
   options: RequestOptions = {},
-): Promise<T> {
-  return request<T>(method, path, body, options);
+): Promise<z.output<S>> {
+  return request(method, path, body, schema, options);
 }
 
-async function request<T>(
+async function request<S extends ResponseSchema>(
   method: string,
   path: string,
   body: unknown,
+  schema: S,
   { signal, timeoutMs = DEFAULT_TIMEOUT_MS, sessionNotice }: RequestOptions,
-): Promise<T> {
+): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -118,16 +134,37 @@ async function request<T>(
       throw new ApiError(0, code, FALLBACK_ERROR_MESSAGE, { cause });
     }
 
-    if (text === '') return undefined as T;
-    try {
-      return JSON.parse(text) as T;
-    } catch (cause) {
-      throw new ApiError(response.status, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, { cause });
+    let payload: unknown = null;
+    if (text !== '') {
+      try {
+        payload = JSON.parse(text);
+      } catch (cause) {
+        throw new ApiError(response.status, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, { cause });
+      }
     }
+    return checked(method, path, response.status, schema, payload);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/**
+ * The answer as the contract describes it, or an error the screens already know how to show. An answer
+ * that does not match means the server and this build disagree (a deploy in between, a proxy): the user
+ * gets the generic message, the console the details.
+ */
+function checked<S extends ResponseSchema>(
+  method: string,
+  path: string,
+  status: number,
+  schema: S,
+  payload: unknown,
+): z.output<S> {
+  const result = schema.safeParse(payload);
+  if (result.success) return result.data;
+  console.error(`${method} ${path}: the answer does not match its contract`, result.error.issues);
+  throw new ApiError(status, 'BAD_RESPONSE', FALLBACK_ERROR_MESSAGE, { cause: result.error });
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -135,18 +172,14 @@ async function toApiError(response: Response): Promise<ApiError> {
   let message = FALLBACK_ERROR_MESSAGE;
   try {
     // Proxies and crashed upstreams answer HTML or nothing; only the server's own shape is trusted.
-    const payload: unknown = await response.json();
-    const error = isRecord(payload) && isRecord(payload.error) ? payload.error : undefined;
-    if (error) {
-      if (typeof error.code === 'string' && error.code !== '') code = error.code;
-      if (typeof error.message === 'string' && error.message.trim() !== '') message = error.message;
+    const body = errorBodySchema.safeParse(await response.json());
+    if (body.success) {
+      const { error } = body.data;
+      if (error.code !== '') code = error.code;
+      if (error.message.trim() !== '') message = error.message;
     }
   } catch {
     // Keep the fallback message.
   }
   return new ApiError(response.status, code, message);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

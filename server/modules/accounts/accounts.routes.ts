@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PUBLIC, OPTIONAL_SESSION, SESSION } from '../../platform/http/openapi';
+import {
+  checkEmailAnswerSchema,
+  checkEmailBodySchema,
+  sessionAnswerSchema,
+  sessionUserSchema,
+  type SessionUser,
+} from '@domain/contract/accounts';
 import { requireViewer, type Viewer } from '../../platform/auth/session';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { emailExists } from './accounts.repository';
-
-const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  emailPrefix: z.string().describe('the part of the e-mail before the at-sign, for the greeting'),
-  emailVerified: z.boolean(),
-  isAdmin: z.boolean(),
-});
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = async (app, { limits }) => {
   app.post(
@@ -21,8 +19,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
       schema: {
         tags: ['accounts'],
         summary: 'Whether an account exists for an e-mail (sign-up and reset flows); rate-limited per client',
-        body: z.object({ email: z.email({ message: 'Palun sisestage kehtiv e-maili aadress.' }).max(254) }),
-        response: { 200: z.object({ exists: z.boolean() }) },
+        security: PUBLIC,
+        body: checkEmailBodySchema,
+        response: { 200: checkEmailAnswerSchema },
       },
     },
     async (request) => ({
@@ -32,7 +31,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
 
   app.get(
     '/me',
-    { schema: { tags: ['accounts'], summary: 'The signed-in user, or 401', response: { 200: meSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, or 401',
+        security: SESSION,
+        response: { 200: sessionUserSchema },
+      },
+    },
     async (request) => presentMe(await requireViewer(request)),
   );
 
@@ -44,7 +50,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, or null for a signed-out visitor (never 401)',
-        response: { 200: z.object({ user: meSchema.nullable() }) },
+        security: OPTIONAL_SESSION,
+        response: { 200: sessionAnswerSchema },
       },
     },
     async (request) => {
@@ -54,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asy
   );
 };
 
-function presentMe(viewer: Viewer): z.infer<typeof meSchema> {
+function presentMe(viewer: Viewer): SessionUser {
   return {
     id: viewer.userId,
     email: viewer.email,

@@ -1,21 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { SESSION } from '../../platform/http/openapi';
+import { maintenanceSchema, maintenanceUpdateSchema } from '@domain/contract/admin';
 import { requireViewer } from '../../platform/auth/session';
 import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
-
-const maintenanceSchema = z.object({
-  enabled: z.boolean(),
-  title: z.string(),
-  subtitle: z.string(),
-  updatedAt: z.string().nullable(),
-});
-
-const nonBlank = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `Kuni ${max} tähemärki` });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,6 +11,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Maintenance switch and texts',
+        security: SESSION,
+        errors: [403],
         response: { 200: maintenanceSchema },
       },
     },
@@ -38,13 +27,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Switch maintenance and edit its texts',
-        body: z
-          .object({
-            enabled: z.boolean().optional(),
-            title: nonBlank(200, 'Pealkiri on kohustuslik').optional(),
-            subtitle: nonBlank(500, 'Alapealkiri on kohustuslik').optional(),
-          })
-          .strict(),
+        security: SESSION,
+        errors: [403],
+        body: maintenanceUpdateSchema,
         response: { 200: maintenanceSchema },
       },
     },

@@ -1,64 +1,55 @@
-import { z } from 'zod';
-import { CONTACT_ACCESS_STATES, type ContactAccess } from '@domain/plans';
+import type { CompanyItem, RegularRoute } from '@domain/contract/companies';
+import type { ContactAccess } from '@domain/plans';
 import type { CompanyRow } from './companies.repository';
 
-export const companyItemSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  specialty: z.string().nullable(),
-  vehiclePark: z.string().nullable(),
-  description: z.string().nullable(),
-  transportTypes: z.array(z.string()),
-  serviceRegions: z.array(z.string()),
-  regularRoutes: z.array(
-    z.object({
-      route: z.string(),
-      frequency: z.string().optional(),
-      capacity: z.string().optional(),
-      trailerType: z.string().optional(),
-    }),
-  ),
-  establishedYear: z.number().nullable(),
-  employeesCount: z.number().nullable(),
-  logoUrl: z.string().nullable(),
-  isOwn: z.boolean(),
-  contactAccess: z.enum(CONTACT_ACCESS_STATES),
-  // A company's contact fields (DECISIONS.md): only for entitled viewers.
-  contact: z
-    .object({
-      contactPerson: z.string().nullable(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-      website: z.string().nullable(),
-    })
-    .optional(),
-});
+// Profiles hold what their owners typed, and older data is looser than the forms are now: blanks
+// become null (or are left out), text is trimmed, and a route without its text is no route, so
+// every screen can show the answer as it is.
+export function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
 
-export type CompanyItem = z.infer<typeof companyItemSchema>;
+function texts(values: readonly unknown[] | null): string[] {
+  return (values ?? []).flatMap((v) => textOrNull(v) ?? []);
+}
+
+function routes(values: readonly unknown[] | null): RegularRoute[] {
+  return (values ?? []).flatMap((value) => {
+    const r = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+    const route = textOrNull(r.route);
+    if (!route) return [];
+    const out: RegularRoute = { route };
+    for (const key of ['frequency', 'capacity', 'trailerType'] as const) {
+      const text = textOrNull(r[key]);
+      if (text) out[key] = text;
+    }
+    return [out];
+  });
+}
 
 export function presentCompany(row: CompanyRow, access: ContactAccess, viewerId: string | null): CompanyItem {
   return {
     id: row.id,
     companyName: row.companyName ?? '',
-    specialty: row.specialty,
-    vehiclePark: row.vehiclePark,
-    description: row.description,
-    transportTypes: row.transportTypes ?? [],
-    serviceRegions: row.serviceRegions ?? [],
-    regularRoutes: (row.regularRoutes ?? []).filter((r) => r && typeof r.route === 'string'),
+    specialty: textOrNull(row.specialty),
+    vehiclePark: textOrNull(row.vehiclePark),
+    description: textOrNull(row.description),
+    transportTypes: texts(row.transportTypes),
+    serviceRegions: texts(row.serviceRegions),
+    regularRoutes: routes(row.regularRoutes),
     establishedYear: row.establishedYear,
     employeesCount: row.employeesCount,
-    logoUrl: row.logoUrl,
+    logoUrl: textOrNull(row.logoUrl),
     isOwn: viewerId !== null && row.userId === viewerId,
     contactAccess: access,
     ...(access === 'locked'
       ? {}
       : {
           contact: {
-            contactPerson: row.contactPerson,
-            phone: row.phone,
-            email: row.email,
-            website: row.website,
+            contactPerson: textOrNull(row.contactPerson),
+            phone: textOrNull(row.phone),
+            email: textOrNull(row.email),
+            website: textOrNull(row.website),
           },
         }),
   };

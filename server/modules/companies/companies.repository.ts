@@ -63,3 +63,73 @@ export async function countCompanies(db: Db, where: SQL): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/** One regular route of a directory company, with what the routes table shows of the company. */
+export type RegularRouteRecord = {
+  companyId: string;
+  ownerId: string;
+  companyName: string;
+  routeIndex: number;
+  route: string;
+  frequency: string | null;
+  capacity: string | null;
+  trailerType: string | null;
+  contactPerson: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+};
+
+// Each route of each directory company as a row. A route is an object with non-blank `route` text;
+// its other values count only when they are non-blank text, as the directory's presenter shows them.
+const routeText = (key: string) =>
+  sql.raw(`case when jsonb_typeof(r.v -> '${key}') = 'string' then nullif(btrim(r.v ->> '${key}'), '') end`);
+
+function regularRoutesFrom(words: readonly string[], now: Date): SQL {
+  const p = profiles;
+  const routes = sql`jsonb_array_elements(case when jsonb_typeof(${p.regularRoutes}) = 'array'
+    then ${p.regularRoutes} else '[]'::jsonb end) with ordinality as r(v, ord)`;
+  // What the table shows, as one lower-cased text: every word of the search must be in it.
+  const text = sql`lower(concat_ws(' ', btrim(r.v ->> 'route'), ${routeText('frequency')},
+    ${routeText('capacity')}, ${routeText('trailerType')}, btrim(${p.companyName})))`;
+  return sql`from ${p} inner join ${subscribers} on ${subscribers.userId} = ${p.userId}
+    cross join lateral ${routes}
+    where ${listedInDirectory(now)}
+      and jsonb_typeof(r.v) = 'object' and jsonb_typeof(r.v -> 'route') = 'string'
+      and btrim(r.v ->> 'route') <> ''
+      ${sql.join(
+        words.map((word) => sql` and ${text} like ${likeContains(word)}`),
+        sql``,
+      )}`;
+}
+
+/** One page of the directory's regular routes (directory order, then the company's own order). */
+export function findRegularRoutes(
+  db: Db,
+  words: readonly string[],
+  now: Date,
+  limit: number,
+  offset: number,
+): Promise<RegularRouteRecord[]> {
+  const p = profiles;
+  return queryRows<RegularRouteRecord>(
+    db,
+    sql`select ${p.id} as "companyId", ${p.userId} as "ownerId", btrim(${p.companyName}) as "companyName",
+        (r.ord - 1)::int as "routeIndex", btrim(r.v ->> 'route') as "route",
+        ${routeText('frequency')} as "frequency", ${routeText('capacity')} as "capacity",
+        ${routeText('trailerType')} as "trailerType",
+        ${p.contactPerson} as "contactPerson", ${p.phone} as "phone", ${p.email} as "email",
+        ${p.website} as "website"
+      ${regularRoutesFrom(words, now)}
+      order by lower(${p.companyName}), ${p.id}, r.ord
+      limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countRegularRoutes(db: Db, words: readonly string[], now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${regularRoutesFrom(words, now)}`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { OPTIONAL_SESSION } from '../../platform/http/openapi';
+import {
+  companyPageSchema,
+  regularRoutesPageSchema,
+  regularRoutesQuerySchema,
+} from '@domain/contract/companies';
 import { companyQuerySchema } from '@domain/feeds';
-import { companyItemSchema } from './companies.presenter';
-import { companyDirectory } from './companies.service';
+import { companyDirectory, regularRoutes } from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,17 +15,29 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'The company directory, by name, with region, specialty and transport-type filters',
+        security: OPTIONAL_SESSION,
         querystring: companyQuerySchema,
-        response: {
-          200: z.object({
-            items: z.array(companyItemSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        response: { 200: companyPageSchema },
       },
     },
     async (request) => companyDirectory(app.deps.database.db, await request.viewer(), request.query),
+  );
+
+  app.get(
+    '/companies/regular-routes',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "The directory companies' regular routes, one row per route, for the transport tab's table",
+        security: OPTIONAL_SESSION,
+        description:
+          'Directory order (company name), then each company’s own order. `q`: every whitespace-separated ' +
+          'word of it contained, in any case, in the route, frequency, capacity, transport type or company ' +
+          'name. `contact` only for viewers entitled to the company’s contact (contactAccess).',
+        querystring: regularRoutesQuerySchema,
+        response: { 200: regularRoutesPageSchema },
+      },
+    },
+    async (request) => regularRoutes(app.deps.database.db, await request.viewer(), request.query),
   );
 };

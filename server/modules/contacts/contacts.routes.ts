@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactAnswerSchema, contactTargetTypeSchema, unlockAnswerSchema } from '@domain/credits';
+import { SESSION } from '../../platform/http/openapi';
+import { contactParamsSchema as params } from '@domain/contract/contacts';
+import { contactAnswerSchema, unlockAnswerSchema } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
 import { readContact, unlockContact } from './contacts.service';
 
@@ -23,10 +24,6 @@ import { readContact, unlockContact } from './contacts.service';
  *   402 NO_CREDITS (no credit left this month; nothing changes) · 401 · 404 as above ·
  *   503 MAINTENANCE while maintenance is on.
  */
-const params = z.object({
-  type: contactTargetTypeSchema,
-  id: z.uuid({ error: 'Vigane tunnus' }),
-});
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -37,6 +34,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contacts'],
         summary: 'The contact of a listing or directory company, for the entitled only',
+        security: SESSION,
+        errors: [403, 404],
         params,
         response: { 200: contactAnswerSchema },
       },
@@ -53,6 +52,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contacts'],
         summary: 'Open a contact: spends one monthly credit unless already entitled',
+        security: SESSION,
+        errors: [402, 403, 404],
         params,
         response: { 200: unlockAnswerSchema },
       },

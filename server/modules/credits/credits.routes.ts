@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION } from '../../platform/http/openapi';
 import { creditsSchema } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
 import { myCredits } from './credits.service';
@@ -19,6 +20,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contacts'],
         summary: "The signed-in user's contact credits for this month",
+        security: SESSION,
         response: { 200: creditsSchema },
       },
     },

@@ -1,36 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PUBLIC } from '../../platform/http/openapi';
+import { mailboxSchema } from '@domain/contract/dev-mailbox';
+import { testUserAnswerSchema, testUserBodySchema } from '@domain/contract/dev-test-users';
 import { listRecentMail } from '../../platform/mail/outbox';
 import { extractLinks } from '../../platform/mail/transport';
 import { createTestUser } from './test-users.service';
-
-const testUserBody = z.object({
-  email: z.email().max(254).optional(),
-  name: z.string().max(100).optional(),
-  plan: z.enum(['free', 'trial', 'premium']).default('free'),
-  planEndsAt: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('default 30 days from now; past = expired'),
-  role: z.enum(['user', 'admin']).default('user'),
-  password: z.string().min(8).max(128).optional().describe('only to sign in through the form as well'),
-  credits: z
-    .object({ used: z.number().int().min(0).optional(), monthly: z.number().int().min(0).optional() })
-    .optional(),
-  profile: z
-    .object({
-      companyName: z.string().max(200),
-      contactPerson: z.string().max(200),
-      phone: z.string().max(50),
-      email: z.string().max(254),
-      website: z.string().max(500),
-      showInCompanyDirectory: z.boolean(),
-      transportTypes: z.array(z.string().max(100)).max(20),
-      serviceRegions: z.array(z.string().max(100)).max(20),
-    })
-    .partial()
-    .optional(),
-});
 
 /**
  * The development mailbox: every queued message with its links, so sign-up confirmation and
@@ -47,15 +21,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Create a confirmed, signed-in test user with a plan and role (absent in production)',
-        body: testUserBody,
-        response: {
-          201: z.object({
-            userId: z.string(),
-            email: z.string(),
-            plan: z.enum(['free', 'trial', 'premium']),
-            role: z.enum(['user', 'admin']),
-          }),
-        },
+        security: PUBLIC,
+        errors: [409],
+        body: testUserBodySchema,
+        response: { 201: testUserAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -77,21 +46,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Development mailbox (absent in production)',
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.string(),
-                to: z.string(),
-                subject: z.string(),
-                text: z.string(),
-                links: z.array(z.string()),
-                status: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
-        },
+        security: PUBLIC,
+        response: { 200: mailboxSchema },
       },
     },
     async () => {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { OPTIONAL_SESSION } from '../../platform/http/openapi';
 import type { EventClient } from './events.service';
 import { parseChange, resyncSpreadMs } from './changes';
 import { fanOut } from './events.service';
@@ -56,7 +58,20 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/events',
-    { schema: { tags: ['listings'], summary: 'Live listing and directory changes (Server-Sent Events)' } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Live listing and directory changes (Server-Sent Events)',
+        description: 'The events and their payloads are described in domain/contract/events.ts.',
+        security: OPTIONAL_SESSION,
+        response: {
+          200: {
+            description: 'An event stream: ready, listing and companies events, JSON in each data line',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const viewer = await request.viewer();
       reply.hijack();

@@ -3,12 +3,8 @@ import type { ContactAccess } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { accessOfUsers } from '../contacts/contact-access';
-import {
-  presentCargo,
-  presentTransport,
-  type CargoItem,
-  type TransportItem,
-} from '../listings/listings.presenter';
+import type { CargoItem, TransportItem } from '@domain/contract/listings';
+import { presentCargo, presentTransport } from '../listings/listings.presenter';
 import { findListingRow, type CargoRow, type TransportRow } from '../listings/listings.service';
 import { clientOp, type Change, type ListingChange } from './changes';
 

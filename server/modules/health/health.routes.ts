@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+import { PUBLIC } from '../../platform/http/openapi';
+import { healthSchema } from '@domain/contract/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database reachability',
+        security: PUBLIC,
         response: { 200: healthSchema, 503: healthSchema },
       },
     },

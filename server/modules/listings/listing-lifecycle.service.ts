@@ -25,7 +25,7 @@ import {
   type LifecycleGuard,
   type LifecycleSet,
 } from './listing-writes.repository';
-import type { OwnItem } from './my-listings.presenter';
+import type { OwnItem } from '@domain/contract/my-listings';
 
 /**
  * The owner's lifecycle actions (account-and-admin.md §4): delete, complete, reactivate, pause,

@@ -8,13 +8,8 @@ import { listingActions, mayManageListing, type ActionReason } from '../../polic
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import type { CargoRow, TransportRow } from './listings.repository';
 import { findListing, type ListingRow } from './listing-writes.repository';
-import {
-  presentOwnCargo,
-  presentOwnTransport,
-  type OwnCargoItem,
-  type OwnItem,
-  type OwnTransportItem,
-} from './my-listings.presenter';
+import type { OwnCargoItem, OwnItem, OwnTransportItem } from '@domain/contract/my-listings';
+import { presentOwnCargo, presentOwnTransport } from './my-listings.presenter';
 
 /** What every owner-side service shares: the plan, ownership, and the answer's shape. */
 

@@ -58,18 +58,26 @@
  *        starting values: the profile, else the account's name and e-mail; each may be null) }.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentSessionRequired } from '../../platform/http/openapi';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
-import { z } from 'zod';
+import { noContentSchema } from '@domain/contract/common';
+import {
+  listingIdParamsSchema as idParams,
+  listingTypeIdParamsSchema as typeIdParams,
+  myListingsPageSchema,
+  myListingsQuerySchema,
+  ownCargoItemSchema,
+  ownItemSchema,
+  ownTransportItemSchema,
+  publishingInfoSchema,
+} from '@domain/contract/my-listings';
 import {
   cargoEditSchema,
   cargoPublishSchema,
-  listingTypeSchema,
   reactivateSchema,
   transportEditSchema,
   transportPublishSchema,
 } from '@domain/listing-input';
-import { MESSAGES } from '@domain/messages';
-import { pageQuerySchema } from '@domain/pagination';
 import { requireViewer } from '../../platform/auth/session';
 import { editCargo, editTransport, publishCargo, publishTransport } from './listing-writes.service';
 import {
@@ -80,52 +88,15 @@ import {
   reactivateListing,
   resumeListing,
 } from './listing-lifecycle.service';
-import { MY_LISTINGS_FILTERS } from './my-listings.repository';
-import { ownCargoItemSchema, ownItemSchema, ownTransportItemSchema } from './my-listings.presenter';
 import { myListings, publishingOptions } from './my-listings.service';
 import { verbatimValidatorCompiler } from './verbatim-validation';
-
-const idParams = z.object({ id: z.uuid({ error: MESSAGES.listings.invalidId }) });
-const typeIdParams = z.object({
-  type: listingTypeSchema,
-  id: z.uuid({ error: MESSAGES.listings.invalidId }),
-});
-
-const filterCounts = z.object({ active: z.number(), expired: z.number(), all: z.number() });
-
-const myListingsQuery = pageQuerySchema.extend({
-  type: listingTypeSchema.default('cargo'),
-  filter: z.enum(MY_LISTINGS_FILTERS, { error: 'Filter peab olema active, expired või all' }).default('all'),
-});
-
-const myListingsAnswer = z.object({
-  items: z.array(ownItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  counts: z.object({ cargo: filterCounts, transport: filterCounts }),
-});
-
-const publishingAnswer = z.object({
-  hasPremiumAccess: z.boolean(),
-  durations: z.array(z.number()),
-  reactivationDurations: z.array(z.number()),
-  templatesAllowed: z.boolean(),
-  contact: z.object({
-    companyName: z.string().nullable(),
-    contactPerson: z.string().nullable(),
-    contactPhone: z.string().nullable(),
-    contactEmail: z.string().nullable(),
-  }),
-});
-
-const noContent = z.null().describe('No content');
 
 const ACTION_NOTE =
   'Owner or admin. 404 for an unknown or deleted listing, 403 for someone else’s, 409 when the listing is not in a state that allows it.';
 
 export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = async (app, { limits }) => {
   app.setValidatorCompiler(verbatimValidatorCompiler);
+  documentSessionRequired(app);
   // A visitor gets 401 before anything about the input is said.
   app.addHook('preValidation', async (request) => {
     await requireViewer(request);
@@ -141,6 +112,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Publish a cargo listing',
+        errors: [403],
         description: 'Durations over 7 days need premium or a trial (403 DURATION_NOT_ALLOWED).',
         body: cargoPublishSchema,
         response: { 201: ownCargoItemSchema },
@@ -159,6 +131,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Publish a free-transport listing',
+        errors: [403],
         description: 'Durations over 7 days need premium or a trial (403 DURATION_NOT_ALLOWED).',
         body: transportPublishSchema,
         response: { 201: ownTransportItemSchema },
@@ -176,6 +149,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Edit a cargo listing',
+        errors: [403, 404],
         description: `Fields left out keep their value; the result must still be a valid listing. ${ACTION_NOTE}`,
         params: idParams,
         body: cargoEditSchema,
@@ -191,6 +165,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Edit a free-transport listing',
+        errors: [403, 404],
         description: `Fields left out keep their value; the result must still be a valid listing. ${ACTION_NOTE}`,
         params: idParams,
         body: transportEditSchema,
@@ -206,9 +181,10 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Delete a listing (soft: kept for admins, gone for users)',
+        errors: [403, 404],
         description: ACTION_NOTE,
         params: typeIdParams,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -224,6 +200,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Mark an active listing completed',
+        errors: [403, 404, 409],
         description: ACTION_NOTE,
         params: typeIdParams,
         response: { 200: ownItemSchema },
@@ -239,6 +216,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Reactivate an expired, paused or completed listing for a new duration',
+        errors: [403, 404, 409],
         description: `7 days for everybody, 14 and 30 with premium (403 DURATION_NOT_ALLOWED). ${ACTION_NOTE}`,
         params: typeIdParams,
         body: reactivateSchema,
@@ -261,6 +239,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Pause a live listing (status inactive)',
+        errors: [403, 404, 409],
         description: ACTION_NOTE,
         params: typeIdParams,
         response: { 200: ownItemSchema },
@@ -276,6 +255,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Resume a paused listing',
+        errors: [403, 404, 409],
         description: `A listing past its expiry must be reactivated instead (409 LISTING_EXPIRED). ${ACTION_NOTE}`,
         params: typeIdParams,
         response: { 200: ownItemSchema },
@@ -292,6 +272,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'Copy a listing as a new active listing of the caller',
+        errors: [403, 404],
         description: `For the original's duration as far as the caller's plan allows. ${ACTION_NOTE}`,
         params: typeIdParams,
         response: { 201: ownItemSchema },
@@ -313,8 +294,8 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
         summary: 'The signed-in user’s own listings, with the counts of every tab and filter',
         description:
           '"expired" covers completed, expired, paused and past-expiry listings; "active" the rest. Deleted listings never appear.',
-        querystring: myListingsQuery,
-        response: { 200: myListingsAnswer },
+        querystring: myListingsQuerySchema,
+        response: { 200: myListingsPageSchema },
       },
     },
     async (request) => myListings(db(), await requireViewer(request), request.query),
@@ -326,7 +307,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
       schema: {
         tags,
         summary: 'The plan’s durations and template access, and the contact step’s starting values',
-        response: { 200: publishingAnswer },
+        response: { 200: publishingInfoSchema },
       },
     },
     async (request) => publishingOptions(db(), await requireViewer(request)),

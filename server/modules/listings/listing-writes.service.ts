@@ -30,7 +30,7 @@ import {
   type CargoInsert,
   type TransportInsert,
 } from './listing-writes.repository';
-import type { OwnCargoItem, OwnTransportItem } from './my-listings.presenter';
+import type { OwnCargoItem, OwnTransportItem } from '@domain/contract/my-listings';
 
 /**
  * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the

@@ -1,61 +1,9 @@
-import { z } from 'zod';
-import { CONTACT_ACCESS_STATES, type ContactAccess } from '@domain/plans';
+import type { CargoItem, TransportItem } from '@domain/contract/listings';
+import type { ContactAccess } from '@domain/plans';
 import type { CargoRow, TransportRow } from './listings.repository';
 
-// What a listing looks like in every answer. Contact fields appear only inside `contact`, and
-// `contact` only when contactAccess is not "locked": a row is never sent as it is.
-export const listingContactSchema = z.object({
-  companyName: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
-
-const common = {
-  id: z.string(),
-  originCity: z.string(),
-  originCountry: z.string(),
-  destinationCity: z.string(),
-  destinationCountry: z.string(),
-  notes: z.string().nullable(),
-  status: z.string(),
-  expiresAt: z.string().nullable(),
-  postDurationDays: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  isOwn: z.boolean(),
-  contactAccess: z.enum(CONTACT_ACCESS_STATES),
-  contact: listingContactSchema.optional(),
-};
-
-export const cargoItemSchema = z.object({
-  type: z.literal('cargo'),
-  ...common,
-  cargoType: z.string(),
-  loadingType: z.string().nullable(),
-  quantity: z.number().nullable(),
-  unit: z.string().nullable(),
-  weight: z.number().nullable(),
-  priceAmount: z.number().nullable(),
-  pickupDate: z.string().nullable(),
-  deliveryDate: z.string().nullable(),
-  isUrgent: z.boolean(),
-});
-
-export const transportItemSchema = z.object({
-  type: z.literal('transport'),
-  ...common,
-  trailerType: z.string(),
-  capacity: z.number().nullable(),
-  volumeCapacity: z.number().nullable(),
-  volumeUnit: z.string().nullable(),
-  availableDate: z.string().nullable(),
-  serviceArea: z.string().nullable(),
-  pricePerKm: z.number().nullable(),
-});
-
-export type CargoItem = z.infer<typeof cargoItemSchema>;
-export type TransportItem = z.infer<typeof transportItemSchema>;
+// What a listing looks like in every answer (domain/contract/listings.ts). Contact fields appear only
+// inside `contact`, and `contact` only when contactAccess is not "locked": a row is never sent as it is.
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { OPTIONAL_SESSION } from '../../platform/http/openapi';
+import {
+  cargoFeedPageSchema,
+  listingItemSchema,
+  listingParamsSchema,
+  transportFeedPageSchema,
+} from '@domain/contract/listings';
 import { cargoFeedQuerySchema, transportFeedQuerySchema } from '@domain/feeds';
-import { cargoItemSchema, transportItemSchema } from './listings.presenter';
 import { cargoFeed, getListing, transportFeed } from './listings.service';
-
-const feed = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number(),
-    totalIsLowerBound: z
-      .boolean()
-      .describe(
-        'true when counting stopped (past 10 000 matches, 1 000 for a text search): more than `total` match, ' +
-          'and the next page has items (pages go no deeper than the first 10 000 rows)',
-      ),
-    page: z.number(),
-    pageSize: z.number(),
-  });
 
 const FEED_DESCRIPTION =
   'Active, unexpired listings, newest first (urgent cargo first), paged as deep as the first 10 000 rows ' +
@@ -35,9 +26,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Cargo feed',
+        security: OPTIONAL_SESSION,
         description: FEED_DESCRIPTION,
         querystring: cargoFeedQuerySchema,
-        response: { 200: feed(cargoItemSchema) },
+        response: { 200: cargoFeedPageSchema },
       },
     },
     async (request) => cargoFeed(db(), await request.viewer(), request.query),
@@ -49,9 +41,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Free-transport feed',
+        security: OPTIONAL_SESSION,
         description: FEED_DESCRIPTION,
         querystring: transportFeedQuerySchema,
-        response: { 200: feed(transportItemSchema) },
+        response: { 200: transportFeedPageSchema },
       },
     },
     async (request) => transportFeed(db(), await request.viewer(), request.query),
@@ -63,11 +56,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'One listing',
-        params: z.object({
-          type: z.enum(['cargo', 'transport'], { error: 'Tüüp peab olema cargo või transport' }),
-          id: z.uuid({ error: 'Vigane kuulutuse tunnus' }),
-        }),
-        response: { 200: z.union([cargoItemSchema, transportItemSchema]) },
+        security: OPTIONAL_SESSION,
+        errors: [404],
+        params: listingParamsSchema,
+        response: { 200: listingItemSchema },
       },
     },
     async (request) => getListing(db(), await request.viewer(), request.params.type, request.params.id),

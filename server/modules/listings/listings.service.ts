@@ -19,8 +19,9 @@ import {
   type CargoRow,
   type TransportRow,
 } from './listings.repository';
+import type { CargoItem, TransportItem } from '@domain/contract/listings';
 import { readFeedPage } from './feed-totals';
-import { presentCargo, presentTransport, type CargoItem, type TransportItem } from './listings.presenter';
+import { presentCargo, presentTransport } from './listings.presenter';
 
 export type { CargoRow, TransportRow } from './listings.repository';
 

@@ -1,12 +1,11 @@
 import { and, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { MyListingsFilter } from '@domain/contract/my-listings';
 import type { ListingType } from '@domain/plans';
 import { queryRows, type Db } from '../../db/client';
 import { expiredOrPausedSql } from '../../db/live';
 import { cargoListings, profiles, transportListings } from '../../db/schema/index';
 import type { CargoRow, TransportRow } from './listings.repository';
 
-export const MY_LISTINGS_FILTERS = ['active', 'expired', 'all'] as const;
-export type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number];
 export type FilterCounts = Record<MyListingsFilter, number>;
 
 type Table = typeof cargoListings | typeof transportListings;

@@ -1,3 +1,4 @@
+import type { MyListingsFilter } from '@domain/contract/my-listings';
 import { pageOffset, type PageQuery } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
@@ -11,10 +12,10 @@ import {
   findMyCargo,
   findMyTransport,
   type FilterCounts,
-  type MyListingsFilter,
 } from './my-listings.repository';
+import type { OwnItem } from '@domain/contract/my-listings';
 import type { CargoRow, TransportRow } from './listings.repository';
-import { presentOwnCargo, presentOwnTransport, type OwnItem } from './my-listings.presenter';
+import { presentOwnCargo, presentOwnTransport } from './my-listings.presenter';
 
 export type MyListingsAnswer = {
   items: OwnItem[];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, SESSION } from '../../platform/http/openapi';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
-import { z } from 'zod';
+import { demoCheckoutParamsSchema as demoParams, webhookAnswerSchema } from '@domain/contract/payments';
 import {
   confirmAnswerSchema,
   confirmBodySchema,
@@ -51,7 +52,6 @@ import {
  *   no Origin, accepted during maintenance) -> 200 { received: true, duplicate }; 400
  *   INVALID_SIGNATURE (bad or old signature: nothing happens); 404 WEBHOOK_NOT_CONFIGURED (demo).
  */
-const demoParams = z.object({ id: z.string().min(1).max(100) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
@@ -71,6 +71,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: "Start a one-off purchase of one item's contact; answers the payment page URL",
+        security: SESSION,
+        errors: [403, 404, 409],
         body: contactCheckoutBodySchema,
         response: { 200: contactCheckoutAnswerSchema },
       },
@@ -88,6 +90,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'On the return from the payment page: grant access if the provider says it is paid',
+        security: SESSION,
+        errors: [404],
         body: confirmBodySchema,
         response: { 200: confirmAnswerSchema },
       },
@@ -101,6 +105,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'A demo checkout (only without Stripe), for the user who started it',
+        security: SESSION,
+        errors: [404],
         params: demoParams,
         response: { 200: demoCheckoutSchema },
       },
@@ -114,6 +120,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Complete a demo checkout (no money moves); answers where to go next',
+        security: SESSION,
+        errors: [403, 404, 409],
         params: demoParams,
         response: { 200: demoRedirectSchema },
       },
@@ -127,6 +135,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Cancel a demo checkout; answers where to go next',
+        security: SESSION,
+        errors: [403, 404, 409],
         params: demoParams,
         response: { 200: demoRedirectSchema },
       },
@@ -144,7 +154,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['payments'],
           summary: "The payment provider's signed webhook (Stripe)",
-          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+          security: PUBLIC,
+          errors: [400, 404],
+          response: { 200: webhookAnswerSchema },
         },
       },
       async (request) => {

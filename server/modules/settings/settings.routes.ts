@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PUBLIC } from '../../platform/http/openapi';
+import { publicSettingsSchema } from '@domain/contract/settings';
 import { getPublicSettings } from './settings.service';
-
-const publicSettingsSchema = z.object({
-  maintenance: z.object({ enabled: z.boolean(), title: z.string(), subtitle: z.string() }),
-  support: z.object({ phone: z.string(), email: z.string(), hours: z.string() }),
-  prices: z.object({ contactUnlockPrice: z.number(), premiumMonthlyPrice: z.number() }),
-});
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Maintenance state and texts, support line, prices',
+        security: PUBLIC,
         response: { 200: publicSettingsSchema },
       },
     },

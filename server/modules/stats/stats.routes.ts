@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PUBLIC } from '../../platform/http/openapi';
+import { statsSchema } from '@domain/contract/stats';
 import { statsReader } from './stats.service';
-
-const statsSchema = z.object({
-  cargoOffers: z.number(),
-  transportOffers: z.number(),
-  providers: z.number().describe('companies in the directory'),
-  newToday: z.number().describe('active cargo + transport listings created since midnight, Europe/Tallinn'),
-});
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One reader per app: its cache and the count in flight belong to this server's database.
@@ -15,7 +9,14 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats',
-    { schema: { tags: ['listings'], summary: 'The home page counters', response: { 200: statsSchema } } },
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'The home page counters',
+        security: PUBLIC,
+        response: { 200: statsSchema },
+      },
+    },
     async () => readStats(app.deps.database.db),
   );
 };

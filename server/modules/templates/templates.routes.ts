@@ -20,7 +20,14 @@
  * DELETE /api/templates/{id} -> 204.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { documentSessionRequired } from '../../platform/http/openapi';
+import { noContentSchema } from '@domain/contract/common';
+import {
+  templateIdParamsSchema as idParams,
+  templateListQuerySchema,
+  templateListSchema,
+  templateSchema,
+} from '@domain/contract/templates';
 import { templateCreateSchema, templateUpdateSchema } from '@domain/listing-input';
 import { requireViewer } from '../../platform/auth/session';
 import { verbatimValidatorCompiler } from '../listings/verbatim-validation';
@@ -32,34 +39,12 @@ import {
   useTemplate,
 } from './templates.service';
 
-const templateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(['cargo', 'transport']),
-  data: z.record(z.string(), z.unknown()),
-  isFavorite: z.boolean(),
-  usageCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const idParams = z.object({ id: z.uuid({ error: 'Vigane malli tunnus' }) });
-
-const listQuery = z.object({
-  q: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().max(100, { error: 'Otsing võib olla kuni 100 tähemärki pikk' }).optional(),
-  ),
-  type: z
-    .enum(['all', 'cargo', 'transport'], { error: 'Tüüp peab olema all, cargo või transport' })
-    .default('all'),
-});
-
 const PREMIUM_NOTE =
   'Premium or trial only (403 PREMIUM_REQUIRED); only the caller’s own templates (404 otherwise).';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setValidatorCompiler(verbatimValidatorCompiler);
+  documentSessionRequired(app);
   app.addHook('preValidation', async (request) => {
     await requireViewer(request);
   });
@@ -72,9 +57,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s templates: favourites, then most used, then latest updated',
+        errors: [403],
         description: PREMIUM_NOTE,
-        querystring: listQuery,
-        response: { 200: z.object({ items: z.array(templateSchema) }) },
+        querystring: templateListQuerySchema,
+        response: { 200: templateListSchema },
       },
     },
     async (request) => listTemplates(db(), await requireViewer(request), request.query),
@@ -86,6 +72,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save a template',
+        errors: [403],
         description: PREMIUM_NOTE,
         body: templateCreateSchema,
         response: { 201: templateSchema },
@@ -103,6 +90,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rename a template or toggle its favourite mark',
+        errors: [403, 404],
         description: PREMIUM_NOTE,
         params: idParams,
         body: templateUpdateSchema,
@@ -118,6 +106,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Use a template: counts the use and answers the template',
+        errors: [403, 404],
         description: PREMIUM_NOTE,
         params: idParams,
         response: { 200: templateSchema },
@@ -132,9 +121,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a template',
+        errors: [403, 404],
         description: PREMIUM_NOTE,
         params: idParams,
-        response: { 204: z.null().describe('No content') },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../errors';
+import { PUBLIC, type ErrorStatus } from '../http/openapi';
 import { limitFor, type RateLimits } from '../rate-limit/rate-limit';
 import type { Auth } from './auth';
 import { toHeaders } from './session';
@@ -56,11 +57,33 @@ const ERRORS: Record<string, { status: number; code: string; message: string }> 
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: RateLimits) {
   const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply);
-  app.post('/api/auth/sign-in/email', { config: limitFor(limits.signIn, 'sign-in', true) }, handler);
-  app.post('/api/auth/sign-up/email', { config: limitFor(limits.signUp, 'sign-up') }, handler);
+  // better-auth validates these bodies itself; the schemas here only describe them in the API docs.
+  const docs = (summary: string, errors: ErrorStatus[]) => {
+    const statuses: ErrorStatus[] = [400, ...errors];
+    return { tags: ['auth'], summary, security: PUBLIC, errors: statuses };
+  };
+  app.post(
+    '/api/auth/sign-in/email',
+    {
+      config: limitFor(limits.signIn, 'sign-in', true),
+      schema: docs('Sign in with e-mail and password: sets the session cookie', [401, 403]),
+    },
+    handler,
+  );
+  app.post(
+    '/api/auth/sign-up/email',
+    {
+      config: limitFor(limits.signUp, 'sign-up'),
+      schema: docs('Create an account; a confirmation e-mail follows', [403, 409]),
+    },
+    handler,
+  );
   app.post(
     '/api/auth/request-password-reset',
-    { config: limitFor(limits.passwordReset, 'reset', true) },
+    {
+      config: limitFor(limits.passwordReset, 'reset', true),
+      schema: docs('Send a password reset link to an e-mail, if it has an account', [403]),
+    },
     handler,
   );
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler, schema: { hide: true } });

@@ -4,16 +4,16 @@ import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import {
+  MAINTENANCE_SUBTITLE_MAX,
+  MAINTENANCE_TITLE_MAX,
+  type MaintenanceSettings,
+} from '@domain/contract/admin';
 import { MESSAGES } from '@domain/messages';
 import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
-import {
-  MAINTENANCE_SUBTITLE_MAX,
-  MAINTENANCE_TITLE_MAX,
-  type MaintenanceSettings,
-} from './maintenance-settings';
 import { maintenanceTextsSchema } from './maintenance-texts';
 import { useUpdateMaintenance } from './use-admin-maintenance';
 

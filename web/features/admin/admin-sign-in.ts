@@ -1,3 +1,4 @@
+import { authAnswerSchema } from '@domain/contract/accounts';
 import { ApiError, apiSend } from '@web/lib/api';
 
 export type AdminSignInResult = 'admin' | 'denied';
@@ -15,10 +16,15 @@ export async function signInAsAdmin(
   credentials: { email: string; password: string },
   session: SessionControls,
 ): Promise<AdminSignInResult> {
-  await apiSend('POST', '/api/auth/sign-in/email', {
-    email: credentials.email.trim(),
-    password: credentials.password,
-  });
+  await apiSend(
+    'POST',
+    '/api/auth/sign-in/email',
+    {
+      email: credentials.email.trim(),
+      password: credentials.password,
+    },
+    authAnswerSchema,
+  );
   let isAdmin = false;
   try {
     isAdmin = (await session.refresh())?.isAdmin === true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
-import { isMailboxUnavailable, isSafeLink, mailboxStatusLabel, parseMailbox } from './dev-mailbox';
+import { mailboxSchema } from '@domain/contract/dev-mailbox';
+import { isMailboxUnavailable, isSafeLink, mailboxStatusLabel, newestFirst } from './dev-mailbox';
 
 const message = (id: string, createdAt: string) => ({
   id,
@@ -12,24 +13,21 @@ const message = (id: string, createdAt: string) => ({
   status: 'sent',
 });
 
-describe('parseMailbox', () => {
+describe('the mailbox', () => {
   it('orders the messages newest first', () => {
-    const parsed = parseMailbox({
-      items: [message('a', '2026-03-01T08:00:00Z'), message('b', '2026-03-02T08:00:00Z'), message('c', 'x')],
-    });
+    const parsed = newestFirst([
+      message('a', '2026-03-01T08:00:00Z'),
+      message('b', '2026-03-02T08:00:00Z'),
+      message('c', 'x'),
+    ]);
     expect(parsed.map((item) => item.id)).toEqual(['b', 'a', 'c']);
   });
 
-  it('keeps only string links', () => {
-    const parsed = parseMailbox({
-      items: [{ ...message('a', '2026-03-01T08:00:00Z'), links: ['/x', 3, null] }],
-    });
-    expect(parsed[0]?.links).toEqual(['/x']);
-  });
-
-  it('rejects an answer without a list', () => {
-    expect(() => parseMailbox({})).toThrow(ApiError);
-    expect(() => parseMailbox(null)).toThrow(ApiError);
+  it('refuses an answer without a list or with a link that is not text', () => {
+    expect(mailboxSchema.safeParse({}).success).toBe(false);
+    expect(mailboxSchema.safeParse(null).success).toBe(false);
+    const odd = { items: [{ ...message('a', '2026-03-01T08:00:00Z'), links: ['/x', 3] }] };
+    expect(mailboxSchema.safeParse(odd).success).toBe(false);
   });
 });
 

@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
-
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-  status: string;
-}
+import { mailboxSchema, type MailboxMessage } from '@domain/contract/dev-mailbox';
+import { ApiError, apiGet } from '@web/lib/api';
 
 export const devMailboxQuery = queryOptions({
   queryKey: ['dev', 'mailbox'],
-  queryFn: async ({ signal }) => parseMailbox(await apiGet<unknown>('/api/dev/mailbox', { signal })),
+  queryFn: async ({ signal }) =>
+    newestFirst((await apiGet('/api/dev/mailbox', mailboxSchema, { signal })).items),
 });
 
 // The API only has a mailbox outside production; there it answers 404.
@@ -42,37 +34,12 @@ export function isSafeLink(link: string): boolean {
   }
 }
 
-export function parseMailbox(value: unknown): MailboxMessage[] {
-  const items = isRecord(value) ? value.items : undefined;
-  if (!Array.isArray(items)) {
-    throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
-      cause: new Error('Dev mailbox: unexpected answer'),
-    });
-  }
-  const messages = items.filter(isRecord).map((item, index): MailboxMessage => ({
-    id: typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `message-${index}`,
-    to: text(item.to),
-    subject: text(item.subject),
-    text: text(item.text),
-    links: Array.isArray(item.links)
-      ? item.links.filter((link): link is string => typeof link === 'string')
-      : [],
-    createdAt: text(item.createdAt),
-    status: text(item.status),
-  }));
-  // Newest first whatever order the server used; an unreadable time sinks to the bottom.
-  return messages.sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
+// Newest first whatever order the server used; an unreadable time sinks to the bottom.
+export function newestFirst(messages: readonly MailboxMessage[]): MailboxMessage[] {
+  return [...messages].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
 }
 
 function timeOf(value: string): number {
   const time = Date.parse(value);
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

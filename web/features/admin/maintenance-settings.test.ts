@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@web/lib/api';
-import { parseMaintenanceSettings } from './maintenance-settings';
+import { maintenanceSchema } from '@domain/contract/admin';
 
-describe('parseMaintenanceSettings', () => {
+describe('the maintenance contract', () => {
   const valid = {
     enabled: true,
     title: 'Hooldus',
@@ -11,12 +10,12 @@ describe('parseMaintenanceSettings', () => {
   };
 
   it('accepts the documented shape and a missing update time', () => {
-    expect(parseMaintenanceSettings(valid)).toEqual(valid);
-    expect(parseMaintenanceSettings({ ...valid, updatedAt: null }).updatedAt).toBeNull();
+    expect(maintenanceSchema.parse(valid)).toEqual(valid);
+    expect(maintenanceSchema.parse({ ...valid, updatedAt: null }).updatedAt).toBeNull();
   });
 
   it('rejects an answer the switch could misread', () => {
-    expect(() => parseMaintenanceSettings({ ...valid, enabled: 'true' })).toThrow(ApiError);
-    expect(() => parseMaintenanceSettings(null)).toThrow(ApiError);
+    expect(maintenanceSchema.safeParse({ ...valid, enabled: 'true' }).success).toBe(false);
+    expect(maintenanceSchema.safeParse(null).success).toBe(false);
   });
 });

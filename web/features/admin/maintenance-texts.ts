@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAINTENANCE_SUBTITLE_MAX, MAINTENANCE_TITLE_MAX } from './maintenance-settings';
+import { MAINTENANCE_SUBTITLE_MAX, MAINTENANCE_TITLE_MAX } from '@domain/contract/admin';
 
 /** The maintenance screen's texts, checked as the server checks them: trimmed, non-blank, within limits. */
 export const maintenanceTextsSchema = z.object({

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { MaintenanceChange } from '@domain/contract/admin';
 import { useAuth } from '@web/features/auth/auth-context';
 import { publicSettingsQuery } from '@web/features/settings/use-public-settings';
 import { ApiError } from '@web/lib/api';
-import { adminMaintenanceQuery, updateMaintenance, type MaintenanceChange } from './maintenance-settings';
+import { adminMaintenanceQuery, updateMaintenance } from './maintenance-settings';
 
 // A 403 means the admin rights were taken away while the page was open: asking the session again lets
 // the admin guard send the user out. (A 401 reaches the session layer by itself.)

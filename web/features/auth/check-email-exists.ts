@@ -1,6 +1,7 @@
+import { checkEmailAnswerSchema } from '@domain/contract/accounts';
 import { apiSend } from '@web/lib/api';
 
 export async function checkEmailExists(email: string): Promise<boolean> {
-  const answer = await apiSend<{ exists?: unknown }>('POST', '/api/check-email-exists', { email });
-  return answer?.exists === true;
+  const answer = await apiSend('POST', '/api/check-email-exists', { email }, checkEmailAnswerSchema);
+  return answer.exists;
 }

@@ -1,3 +1,4 @@
+import { authAnswerSchema } from '@domain/contract/accounts';
 import { apiSend } from '@web/lib/api';
 
 export interface Credentials {
@@ -7,5 +8,5 @@ export interface Credentials {
 
 /** Sets the session cookie; the caller reads the signed-in user from GET /api/session afterwards. */
 export async function postSignIn({ email, password }: Credentials): Promise<void> {
-  await apiSend('POST', '/api/auth/sign-in/email', { email, password });
+  await apiSend('POST', '/api/auth/sign-in/email', { email, password }, authAnswerSchema);
 }

@@ -1,3 +1,4 @@
+import { authAnswerSchema } from '@domain/contract/accounts';
 import { apiSend } from '@web/lib/api';
 import type { Credentials } from './sign-in';
 
@@ -7,10 +8,15 @@ export const CONFIRMED_CALLBACK_URL = '/?confirmed=1';
 
 /** Creates the account without a session: the e-mail must be confirmed first. */
 export async function postSignUp({ email, password }: Credentials): Promise<void> {
-  await apiSend('POST', '/api/auth/sign-up/email', {
-    email,
-    password,
-    name: '',
-    callbackURL: CONFIRMED_CALLBACK_URL,
-  });
+  await apiSend(
+    'POST',
+    '/api/auth/sign-up/email',
+    {
+      email,
+      password,
+      name: '',
+      callbackURL: CONFIRMED_CALLBACK_URL,
+    },
+    authAnswerSchema,
+  );
 }

@@ -1,39 +1,46 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@web/lib/api';
-import { emailPrefix, parseSessionUser } from './use-session';
+import { emailPrefix, fetchSessionUser } from './use-session';
 
-describe('parseSessionUser', () => {
-  it('reads the documented shape', () => {
-    expect(
-      parseSessionUser({
-        id: 'u1',
-        email: 'mari@veoturg.ee',
-        name: '',
-        emailPrefix: 'mari',
-        emailVerified: true,
-        isAdmin: false,
-      }),
-    ).toEqual({
-      id: 'u1',
-      email: 'mari@veoturg.ee',
-      name: '',
-      emailPrefix: 'mari',
-      emailVerified: true,
-      isAdmin: false,
-    });
+const json = (status: number, body: unknown) =>
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('fetchSessionUser', () => {
+  const user = {
+    id: 'u1',
+    email: 'mari@veoturg.ee',
+    name: '',
+    emailPrefix: 'mari',
+    emailVerified: true,
+    isAdmin: false,
+  };
+
+  it('reads the documented shape', async () => {
+    vi.stubGlobal('fetch', json(200, { user }));
+    await expect(fetchSessionUser()).resolves.toEqual(user);
   });
 
-  it('derives the greeting name and treats anything but true as not admin', () => {
-    expect(parseSessionUser({ id: 'u1', email: 'jaan.tamm@firma.ee', isAdmin: 'yes' })).toMatchObject({
-      emailPrefix: 'jaan.tamm',
-      isAdmin: false,
-      emailVerified: false,
-    });
+  it('takes { user: null } for "signed out"', async () => {
+    vi.stubGlobal('fetch', json(200, { user: null }));
+    await expect(fetchSessionUser()).resolves.toBeNull();
   });
 
-  it.each([null, 'x', { id: 1, email: 'a@b.ee' }, { id: 'u1' }])('rejects %j', (value) => {
-    expect(() => parseSessionUser(value)).toThrow(ApiError);
-  });
+  it.each([null, 'x', {}, user, { user: { id: 1, email: 'a@b.ee' } }, { user: { ...user, isAdmin: 'yes' } }])(
+    'refuses %j instead of guessing a user',
+    async (value) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.stubGlobal('fetch', json(200, value));
+      await expect(fetchSessionUser()).rejects.toBeInstanceOf(ApiError);
+    },
+  );
 });
 
 describe('emailPrefix', () => {

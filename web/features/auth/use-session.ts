@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
+import { sessionAnswerSchema, type SessionUser } from '@domain/contract/accounts';
+import { apiGet } from '@web/lib/api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailPrefix: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
+export type { SessionUser };
 
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -19,13 +13,8 @@ export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   // GET /api/session answers 200 { user: null } for a signed-out visitor, so a page load by someone
   // who is not signed in makes no failing request (GET /api/me would answer 401).
-  const answer = await apiGet<unknown>('/api/session', { signal });
-  if (!isRecord(answer) || !('user' in answer)) {
-    throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
-      cause: new Error('GET /api/session: missing user'),
-    });
-  }
-  return answer.user === null ? null : parseSessionUser(answer.user);
+  const answer = await apiGet('/api/session', sessionAnswerSchema, { signal });
+  return answer.user;
 }
 
 export const sessionQuery = queryOptions({
@@ -46,26 +35,4 @@ export function useSessionQuery() {
 export function emailPrefix(email: string): string {
   const at = email.indexOf('@');
   return at > 0 ? email.slice(0, at) : email;
-}
-
-export function parseSessionUser(value: unknown): SessionUser {
-  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.email !== 'string') {
-    throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
-      cause: new Error('GET /api/session: missing id or email'),
-    });
-  }
-  const prefix = typeof value.emailPrefix === 'string' && value.emailPrefix !== '' ? value.emailPrefix : '';
-  return {
-    id: value.id,
-    email: value.email,
-    name: typeof value.name === 'string' ? value.name : '',
-    emailPrefix: prefix || emailPrefix(value.email),
-    emailVerified: value.emailVerified === true,
-    // Anything but an explicit true means "not admin", as the spec asks of a failed admin check.
-    isAdmin: value.isAdmin === true,
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -9,7 +9,7 @@ import {
   lookupLabel,
 } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
-import type { CompanyItem } from './use-companies';
+import type { CompanyItem } from '@domain/contract/companies';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 
 export function CompanyCard({

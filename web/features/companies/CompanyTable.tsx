@@ -4,7 +4,7 @@ import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
 import { cn } from '@web/lib/cn';
 import { companyFacts, lookupLabel, TABLE_LIMIT } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
-import type { CompanyItem } from './use-companies';
+import type { CompanyItem } from '@domain/contract/companies';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 
 const TABLE_HEADERS = [

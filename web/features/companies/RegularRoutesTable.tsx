@@ -1,6 +1,5 @@
 import { ChevronDown, Lock, LockOpen, Route as RouteIcon } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, paginate } from '@domain/pagination';
+import { useId, useState } from 'react';
 import type { ContactAccess } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -13,12 +12,7 @@ import { useFailureToast } from '@web/lib/use-failure-toast';
 import { LOCKED_CONTACT_LABEL, lookupLabel, OPEN_CONTACT_LABEL } from './company-display';
 import { RouteText } from './company-parts';
 import { EmptyState, LoadError, RefreshError } from './list-states';
-import {
-  filterRegularRoutes,
-  ROUTES_MAX_PAGES,
-  ROUTES_PAGE_SIZE,
-  type RegularRouteRow,
-} from './regular-routes';
+import { ROUTES_PAGE_SIZE, type RegularRouteRow } from './regular-routes';
 import { useRegularRoutes } from './use-regular-routes';
 
 const LABELS = {
@@ -32,19 +26,16 @@ const LABELS = {
 } as const;
 
 /**
- * The spec's regular-routes table (route, frequency, capacity, transport type, info), built from the
- * directory companies' regular routes and searched here by `q`. A table from 768 px up, cards below.
+ * The spec's regular-routes table (route, frequency, capacity, transport type, info): the directory
+ * companies' regular routes, searched by `q` and paged by the server. A table from 768 px up, cards below.
  */
 export function RegularRoutesTable({ q }: { q?: string }) {
   const isDesktop = !useIsMobile();
-  const query = useRegularRoutes();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // The page goes back to 1 whenever the search changes (spec section 2).
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
-
-  const rows = useMemo(() => filterRegularRoutes(query.data?.rows ?? [], q), [query.data, q]);
-  const current = paginate(rows, page, DEFAULT_PAGE_SIZE);
+  const query = useRegularRoutes(q, page);
 
   useFailureToast(
     'regular-routes-error',
@@ -68,6 +59,7 @@ export function RegularRoutesTable({ q }: { q?: string }) {
     );
   }
 
+  const rows = query.data.items;
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -86,10 +78,10 @@ export function RegularRoutesTable({ q }: { q?: string }) {
     <div className="flex flex-col gap-4">
       {query.isError && <RefreshError onRetry={() => void query.refetch()} retrying={query.isFetching} />}
       {isDesktop ? (
-        <RoutesTable rows={current.items} expanded={expanded} onToggle={toggle} />
+        <RoutesTable rows={rows} expanded={expanded} onToggle={toggle} />
       ) : (
         <ul aria-label="Regulaarsed liinid" className="flex flex-col gap-3">
-          {current.items.map((row) => (
+          {rows.map((row) => (
             <li key={row.key}>
               <RouteCard row={row} expanded={expanded.has(row.key)} onToggle={toggle} />
             </li>
@@ -97,17 +89,12 @@ export function RegularRoutesTable({ q }: { q?: string }) {
         </ul>
       )}
       <Pagination
-        page={current.page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        total={rows.length}
+        page={query.data.page}
+        pageSize={ROUTES_PAGE_SIZE}
+        total={query.data.total}
         onPageChange={(next) => setPaging({ q, page: next })}
         label="Regulaarsete liinide leheküljed"
       />
-      {query.data.truncated && (
-        <p className="text-center text-xs text-slate-500">
-          Näidatakse esimese {ROUTES_MAX_PAGES * ROUTES_PAGE_SIZE} ettevõtte liine.
-        </p>
-      )}
     </div>
   );
 }

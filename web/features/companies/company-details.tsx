@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { lookupLabel } from './company-display';
 import { RouteText, Tag } from './company-parts';
-import type { CompanyItem } from './use-companies';
+import type { CompanyItem } from '@domain/contract/companies';
 
 export const LABELS = {
   company: 'Ettevõte',

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@web/lib/api';
-import {
-  companiesQueryKey,
-  companiesSearch,
-  normalizeCompanyParams,
-  parseCompany,
-  parseCompanyPage,
-} from './use-companies';
+import { companyItemSchema, companyPageSchema } from '@domain/contract/companies';
+import { companiesQueryKey, companiesSearch, normalizeCompanyParams } from './use-companies';
 
 describe('company query parameters', () => {
   it('trims, leaves out blanks and keeps the page in range', () => {
@@ -37,63 +31,41 @@ describe('company query parameters', () => {
   });
 });
 
-describe('parseCompanyPage', () => {
+describe('the directory contract', () => {
   const base = {
     id: 'c1',
     companyName: 'Balti Veod OÜ',
     specialty: 'rahvusvaheline',
     vehiclePark: null,
-    description: '',
-    transportTypes: ['täishaagis', 3, ' '],
+    description: null,
+    transportTypes: ['täishaagis'],
     serviceRegions: ['eesti'],
-    regularRoutes: [{ route: 'Tallinn → Riga', frequency: 'iga päev' }, { route: '' }, 'x'],
+    regularRoutes: [{ route: 'Tallinn → Riga', frequency: 'iga päev' }],
     establishedYear: 1998,
     employeesCount: null,
     logoUrl: null,
     isOwn: false,
     contactAccess: 'locked',
   };
+  const contact = { contactPerson: 'Andres Mets', phone: '+372 5123 4410', email: 'a@b.ee', website: null };
 
   it('answers the list and its paging', () => {
-    const page = parseCompanyPage({ items: [base], total: 16, page: 1, pageSize: 25 });
+    const page = companyPageSchema.parse({ items: [base], total: 16, page: 1, pageSize: 25 });
     expect(page.total).toBe(16);
-    expect(page.items[0]).toMatchObject({
-      id: 'c1',
-      description: null,
-      transportTypes: ['täishaagis'],
-      regularRoutes: [{ route: 'Tallinn → Riga', frequency: 'iga päev' }],
-    });
+    expect(page.items[0]).toEqual(base);
   });
 
-  it('drops entries without an id or a name', () => {
-    const page = parseCompanyPage({ items: [base, { id: 'x' }, null], total: 3, page: 1, pageSize: 25 });
-    expect(page.items.map((item) => item.id)).toEqual(['c1']);
-  });
-
-  it('never keeps contacts on a locked company, and treats an unknown state as locked', () => {
-    const leaked = { ...base, contact: { phone: '+372 5555 0000' } };
-    expect(parseCompany(leaked)).not.toHaveProperty('contact');
-    const odd = parseCompany({ ...base, contactAccess: 'maybe', contact: { phone: '1' } });
-    expect(odd?.contactAccess).toBe('locked');
-    expect(odd).not.toHaveProperty('contact');
+  it('refuses contacts on a locked company, and an unknown access state', () => {
+    expect(companyItemSchema.safeParse({ ...base, contact }).success).toBe(false);
+    expect(companyItemSchema.safeParse({ ...base, contactAccess: 'maybe' }).success).toBe(false);
   });
 
   it('keeps the contacts of an entitled viewer', () => {
-    const open = parseCompany({
-      ...base,
-      contactAccess: 'premium',
-      contact: { contactPerson: 'Andres Mets', phone: '+372 5123 4410', email: 'a@b.ee', website: null },
-    });
-    expect(open?.contact).toEqual({
-      contactPerson: 'Andres Mets',
-      phone: '+372 5123 4410',
-      email: 'a@b.ee',
-      website: null,
-    });
+    expect(companyItemSchema.parse({ ...base, contactAccess: 'premium', contact }).contact).toEqual(contact);
   });
 
-  it('turns an answer that is not a list into an error', () => {
-    expect(() => parseCompanyPage({ error: 'x' })).toThrow(ApiError);
-    expect(() => parseCompanyPage(null)).toThrow(ApiError);
+  it('refuses an answer that is not a list', () => {
+    expect(companyPageSchema.safeParse({ error: 'x' }).success).toBe(false);
+    expect(companyPageSchema.safeParse(null).success).toBe(false);
   });
 });

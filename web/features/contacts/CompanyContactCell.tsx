@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import type { ContactAccess } from '@domain/plans';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { websiteHref, websiteLabel } from '@web/features/companies/company-display';
-import type { CompanyContact } from '@web/features/companies/use-companies';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
-import { useCachedContact, type ContactTarget } from './contact-api';
+import { useCachedContact, type ContactDetails, type ContactTarget } from './contact-api';
 import { LockedContactCell } from './LockedContact';
 import { openContactLook, type OpenContactAccess } from './open-contact';
 import { OpenContactHeading, openContactFrameClass, useHighlightOnOpen } from './open-contact-parts';
@@ -15,7 +14,7 @@ interface CompanyContactCellProps {
   companyId: string;
   companyName: string;
   access: ContactAccess;
-  contact: CompanyContact | undefined;
+  contact: ContactDetails | undefined;
   /** The narrow table column: the lock and its action stacked. */
   compact?: boolean;
 }
@@ -54,7 +53,7 @@ function OpenCompanyContact({
   highlighted,
 }: {
   access: OpenContactAccess;
-  contact: CompanyContact | undefined;
+  contact: ContactDetails | undefined;
   highlighted: boolean;
 }) {
   const look = openContactLook(access, 'company');

@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { CONTACT_ACCESS_STATES, type ContactAccess, type ContactTargetType } from '@domain/plans';
+import { contactAnswerSchema, type CompanyContactDetails, type ListingContactDetails } from '@domain/credits';
+import type { ContactTargetType } from '@domain/plans';
 import { useAuth } from '@web/features/auth/auth-context';
-import { ApiError, apiGet, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
+import { ApiError, apiGet } from '@web/lib/api';
 
 export type { ContactTargetType };
 
@@ -11,20 +13,15 @@ export interface ContactTarget {
   id: string;
 }
 
-/** A listing's contact (company name, person, phone, e-mail) or a company's (person, phone, e-mail, website). */
-export interface ContactDetails {
-  companyName: string | null;
-  contactPerson: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-}
+/**
+ * A listing's contact (company name, person, phone, e-mail) or a company's (person, phone, e-mail,
+ * website): the panels read both kinds, and a field the kind lacks reads as absent.
+ */
+export type ContactDetails = Partial<ListingContactDetails & CompanyContactDetails>;
 
 /** GET /api/contacts/{type}/{id}: only ever answered to a viewer entitled to it. */
-export interface ContactAnswer {
-  contactAccess: Exclude<ContactAccess, 'locked'>;
-  contact: ContactDetails;
-}
+export type ContactAnswer = { contactAccess: ContactAnswerBody['contactAccess']; contact: ContactDetails };
+type ContactAnswerBody = z.infer<typeof contactAnswerSchema>;
 
 export const CONTACTS_QUERY_ROOT = 'contacts';
 // The spec's cache for a contact answer: five minutes per user, item and type.
@@ -43,44 +40,8 @@ export function isContactLocked(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-export function parseContactDetails(value: unknown): ContactDetails {
-  const record = isRecord(value) ? value : {};
-  return {
-    companyName: textOrNull(record.companyName),
-    contactPerson: textOrNull(record.contactPerson),
-    phone: textOrNull(record.phone),
-    email: textOrNull(record.email),
-    website: textOrNull(record.website),
-  };
-}
-
-const OPEN_STATES = new Set<string>(CONTACT_ACCESS_STATES.filter((state) => state !== 'locked'));
-
-export function parseContactAnswer(value: unknown, what = 'contact'): ContactAnswer {
-  if (!isRecord(value) || typeof value.contactAccess !== 'string' || !OPEN_STATES.has(value.contactAccess)) {
-    throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
-      cause: new Error(`${what}: no open contactAccess`),
-    });
-  }
-  return {
-    contactAccess: value.contactAccess as ContactAnswer['contactAccess'],
-    contact: parseContactDetails(value.contact),
-  };
-}
-
 export async function fetchContact(target: ContactTarget, signal?: AbortSignal): Promise<ContactAnswer> {
-  return parseContactAnswer(
-    await apiGet<unknown>(contactPath(target), { signal }),
-    `GET ${contactPath(target)}`,
-  );
+  return apiGet(contactPath(target), contactAnswerSchema, { signal });
 }
 
 /**

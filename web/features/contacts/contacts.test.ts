@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api';
-import { contactPath, contactQueryKey, isContactLocked, parseContactAnswer } from './contact-api';
+import { contactAnswerSchema, unlockAnswerSchema } from '@domain/credits';
+import { contactPath, contactQueryKey, isContactLocked } from './contact-api';
 import { openContactLook } from './open-contact';
-import { isOutOfCredits, parseUnlockAnswer } from './unlock-contact';
+import { isOutOfCredits, type UnlockAnswer } from './unlock-contact';
 import { spentLastCredit, unlockedMessage } from './unlock-outcome';
 
 const CONTACT = {
@@ -20,31 +21,21 @@ const credits = (available: number, unlimited = false) => ({
 });
 
 describe('contact answers', () => {
-  it('reads a listing contact and leaves the website empty', () => {
-    expect(parseContactAnswer({ contactAccess: 'unlocked', contact: CONTACT })).toEqual({
+  it('the contract reads a listing contact and a company contact', () => {
+    expect(contactAnswerSchema.parse({ contactAccess: 'unlocked', contact: CONTACT })).toEqual({
       contactAccess: 'unlocked',
-      contact: { ...CONTACT, website: null },
+      contact: CONTACT,
     });
-  });
-
-  it('reads a company contact, blanks as null', () => {
-    const answer = parseContactAnswer({
-      contactAccess: 'premium',
-      contact: { contactPerson: ' ', phone: '+372 1', email: null, website: 'www.x.ee' },
-    });
-    expect(answer.contact).toEqual({
-      companyName: null,
-      contactPerson: null,
-      phone: '+372 1',
-      email: null,
-      website: 'www.x.ee',
-    });
+    const company = { contactPerson: null, phone: '+372 1', email: null, website: 'www.x.ee' };
+    expect(contactAnswerSchema.parse({ contactAccess: 'premium', contact: company }).contact).toEqual(
+      company,
+    );
   });
 
   it.each([null, {}, { contactAccess: 'locked', contact: CONTACT }, { contactAccess: 'admin' }])(
-    'refuses %j (a locked answer never counts as open)',
+    'the contract refuses %j (a locked answer never counts as open)',
     (value) => {
-      expect(() => parseContactAnswer(value)).toThrow(ApiError);
+      expect(contactAnswerSchema.safeParse(value).success).toBe(false);
     },
   );
 
@@ -68,36 +59,24 @@ describe('contact answers', () => {
 });
 
 describe('unlock answers', () => {
-  it('reads the contact, whether a credit went and the new count', () => {
-    const answer = parseUnlockAnswer({
+  const answer = (available: number, spent = true): UnlockAnswer =>
+    unlockAnswerSchema.parse({
       contactAccess: 'unlocked',
       contact: CONTACT,
-      spent: true,
-      credits: credits(2),
+      spent,
+      credits: credits(available),
     });
-    expect(answer.spent).toBe(true);
-    expect(answer.credits?.available).toBe(2);
-    expect(answer.contact.phone).toBe(CONTACT.phone);
-  });
 
-  it('keeps the contact when the count is unreadable', () => {
-    const answer = parseUnlockAnswer({
-      contactAccess: 'unlocked',
-      contact: CONTACT,
-      spent: true,
-      credits: {},
-    });
-    expect(answer.credits).toBeNull();
-    expect(answer.contactAccess).toBe('unlocked');
+  it('the contract reads the contact, whether a credit went and the new count', () => {
+    const parsed = answer(2);
+    expect(parsed.spent).toBe(true);
+    expect(parsed.credits.available).toBe(2);
+    expect(parsed.contact.phone).toBe(CONTACT.phone);
+    expect(unlockAnswerSchema.safeParse({ ...parsed, credits: {} }).success).toBe(false);
   });
 
   it('says how many are left after a spend, nothing more for premium or a repeat', () => {
-    const spent = parseUnlockAnswer({
-      contactAccess: 'unlocked',
-      contact: CONTACT,
-      spent: true,
-      credits: credits(1),
-    });
+    const spent = answer(1);
     expect(unlockedMessage(spent)).toEqual({
       title: 'Kontakt avatud',
       description: 'Kasutasid 1 krediidi. Sel kuul alles 1/3.',
@@ -109,17 +88,11 @@ describe('unlock answers', () => {
   });
 
   it('offers premium only when this unlock spent the last credit', () => {
-    const base = parseUnlockAnswer({
-      contactAccess: 'unlocked',
-      contact: CONTACT,
-      spent: true,
-      credits: credits(0),
-    });
+    const base = answer(0);
     expect(spentLastCredit(base)).toBe(true);
     expect(spentLastCredit({ ...base, spent: false })).toBe(false);
     expect(spentLastCredit({ ...base, credits: credits(1) })).toBe(false);
     expect(spentLastCredit({ ...base, credits: credits(0, true) })).toBe(false);
-    expect(spentLastCredit({ ...base, credits: null })).toBe(false);
   });
 });
 

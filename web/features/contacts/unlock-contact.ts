@@ -1,44 +1,27 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@web/features/auth/auth-context';
 import { COMPANIES_QUERY_ROOT } from '@web/features/companies/use-companies';
-import {
-  creditsQueryKey,
-  invalidateCredits,
-  parseCredits,
-  type Credits,
-} from '@web/features/credits/use-credits';
+import { unlockAnswerSchema } from '@domain/credits';
+import { creditsQueryKey, invalidateCredits, type Credits } from '@web/features/credits/use-credits';
 import { LISTINGS_QUERY_ROOT } from '@web/features/marketplace/use-feed';
 import { ApiError, apiSend } from '@web/lib/api';
 import {
   CONTACTS_QUERY_ROOT,
   contactPath,
   contactQueryKey,
-  parseContactAnswer,
   type ContactAnswer,
   type ContactTarget,
 } from './contact-api';
 
 /** POST /api/contacts/{type}/{id}/unlock. */
-export interface UnlockAnswer extends ContactAnswer {
+export type UnlockAnswer = ContactAnswer & {
   /** Whether a credit went on it (false when the viewer was already entitled). */
   spent: boolean;
-  credits: Credits | null;
-}
-
-export function parseUnlockAnswer(value: unknown): UnlockAnswer {
-  const answer = parseContactAnswer(value, 'POST unlock');
-  const record = value as Record<string, unknown>;
-  let credits: Credits | null = null;
-  try {
-    credits = record.credits === undefined ? null : parseCredits(record.credits);
-  } catch {
-    // The contact is what was asked for; a refetch of the credits fixes the badge.
-  }
-  return { ...answer, spent: record.spent === true, credits };
-}
+  credits: Credits;
+};
 
 export async function unlockContact(target: ContactTarget): Promise<UnlockAnswer> {
-  return parseUnlockAnswer(await apiSend<unknown>('POST', `${contactPath(target)}/unlock`));
+  return apiSend('POST', `${contactPath(target)}/unlock`, undefined, unlockAnswerSchema);
 }
 
 /** The server's 402 NO_CREDITS: the month's free credits are spent. */

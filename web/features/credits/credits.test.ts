@@ -1,40 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@web/lib/api';
+import { creditsSchema } from '@domain/credits';
 import { creditsLabel, creditsText, creditWord } from './credits-text';
-import { creditsQueryKey, parseCredits } from './use-credits';
+import { creditsQueryKey } from './use-credits';
 
-describe('parseCredits', () => {
+describe('the credits contract', () => {
   it('reads the answer of GET /api/me/credits', () => {
-    expect(
-      parseCredits({
-        monthlyCredits: 3,
-        creditsUsed: 1,
-        available: 2,
-        unlimited: false,
-        lastResetDate: '2026-11-01T00:00:00.000Z',
-      }),
-    ).toEqual({
+    const credits = {
       monthlyCredits: 3,
       creditsUsed: 1,
       available: 2,
       unlimited: false,
       lastResetDate: '2026-11-01T00:00:00.000Z',
-    });
-  });
-
-  it('works out what is available when the answer lacks it, never below 0', () => {
-    expect(parseCredits({ monthlyCredits: 3, creditsUsed: 5 }).available).toBe(0);
-    expect(parseCredits({ monthlyCredits: 3, creditsUsed: 1 }).available).toBe(2);
+    };
+    expect(creditsSchema.parse(credits)).toEqual(credits);
   });
 
   it.each([
     null,
     {},
     { monthlyCredits: 3 },
-    { monthlyCredits: '3', creditsUsed: 0 },
-    { monthlyCredits: -1, creditsUsed: 0 },
+    { monthlyCredits: '3', creditsUsed: 0, available: 3, unlimited: false, lastResetDate: '' },
+    { monthlyCredits: -1, creditsUsed: 0, available: 0, unlimited: false, lastResetDate: '' },
   ])('refuses %j', (value) => {
-    expect(() => parseCredits(value)).toThrow(ApiError);
+    expect(creditsSchema.safeParse(value).success).toBe(false);
   });
 
   it('keys the count by viewer', () => {

@@ -12,7 +12,7 @@ import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { TemplateButton } from '@web/features/templates/PremiumGate';
 import { SaveTemplateDialog } from '@web/features/templates/SaveTemplateDialog';
 import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
-import type { ListingTemplate } from '@web/features/templates/types';
+import type { ListingTemplate } from '@domain/contract/templates';
 import { usePremiumAccess } from '@web/features/templates/use-premium-access';
 import { ApiError } from '@web/lib/api';
 import { DurationPicker } from './DurationPicker';

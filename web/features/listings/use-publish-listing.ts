@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OWN_ITEM_SCHEMAS } from '@domain/contract/my-listings';
 import type { ListingType } from '@domain/plans';
-import type { ListingItem } from '@web/features/marketplace/types';
 import { apiSend } from '@web/lib/api';
 import type { ListingBody } from './listing-resolver';
 
@@ -12,7 +12,7 @@ export function usePublishListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, body }: { type: ListingType; body: ListingBody }) =>
-      apiSend<ListingItem>('POST', `/api/listings/${type}`, body),
+      apiSend('POST', `/api/listings/${type}`, body, OWN_ITEM_SCHEMAS[type]),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [MY_LISTINGS_QUERY_ROOT] }),
   });
 }

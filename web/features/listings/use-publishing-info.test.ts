@@ -1,48 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { offeredDurations, offeredReactivationDurations, parsePublishingInfo } from './use-publishing-info';
+import { publishingInfoSchema, type PublishingInfo } from '@domain/contract/my-listings';
+import { offeredDurations, offeredReactivationDurations } from './use-publishing-info';
+
+const contact = { companyName: null, contactPerson: null, contactPhone: null, contactEmail: null };
+
+function info(durations: number[], reactivationDurations: number[]): PublishingInfo {
+  return { hasPremiumAccess: false, durations, reactivationDurations, templatesAllowed: false, contact };
+}
 
 describe('what the plan allows, as GET /api/me/publishing says', () => {
-  it('reads a premium answer with the profile contact', () => {
-    expect(
-      parsePublishingInfo({
-        hasPremiumAccess: true,
-        durations: [1, 3, 5, 7, 14, 21, 30],
-        reactivationDurations: [7, 14, 30],
-        templatesAllowed: true,
-        contact: {
-          companyName: 'Veod OÜ',
-          contactPerson: ' ',
-          contactPhone: '+372 5000 0000',
-          contactEmail: null,
-        },
-      }),
-    ).toEqual({
+  it('the contract reads a premium answer with the profile contact', () => {
+    const premium = {
       hasPremiumAccess: true,
       durations: [1, 3, 5, 7, 14, 21, 30],
       reactivationDurations: [7, 14, 30],
       templatesAllowed: true,
-      contact: {
-        companyName: 'Veod OÜ',
-        contactPerson: null,
-        contactPhone: '+372 5000 0000',
-        contactEmail: null,
-      },
-    });
+      contact: { ...contact, companyName: 'Veod OÜ', contactPhone: '+372 5000 0000' },
+    };
+    expect(publishingInfoSchema.parse(premium)).toEqual(premium);
   });
 
-  it('falls back to the free plan for anything missing or malformed', () => {
-    expect(parsePublishingInfo({ durations: ['30'], templatesAllowed: 'yes' })).toMatchObject({
-      hasPremiumAccess: false,
-      durations: [1, 3, 5, 7],
-      reactivationDurations: [7],
-      templatesAllowed: false,
-    });
-    expect(parsePublishingInfo(null).contact).toEqual({
-      companyName: null,
-      contactPerson: null,
-      contactPhone: null,
-      contactEmail: null,
-    });
+  it('the contract refuses a malformed answer, so no form offers what the server would refuse', () => {
+    expect(publishingInfoSchema.safeParse({ durations: ['30'], templatesAllowed: 'yes' }).success).toBe(
+      false,
+    );
+    expect(publishingInfoSchema.safeParse(null).success).toBe(false);
   });
 });
 
@@ -53,13 +35,10 @@ describe('the durations the forms offer', () => {
   });
 
   it("are the plan's once the server said", () => {
-    const premium = parsePublishingInfo({
-      durations: [1, 3, 5, 7, 14, 21, 30],
-      reactivationDurations: [7, 14, 30],
-    });
+    const premium = info([1, 3, 5, 7, 14, 21, 30], [7, 14, 30]);
     expect(offeredDurations(premium)).toEqual([1, 3, 5, 7, 14, 21, 30]);
     expect(offeredReactivationDurations(premium)).toEqual([7, 14, 30]);
-    const free = parsePublishingInfo({ durations: [1, 3, 5, 7], reactivationDurations: [7] });
+    const free = info([1, 3, 5, 7], [7]);
     expect(offeredDurations(free)).toEqual([1, 3, 5, 7]);
     expect(offeredReactivationDurations(free)).toEqual([7]);
   });

@@ -1,49 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { publishingInfoSchema, type PublishingInfo } from '@domain/contract/my-listings';
 import { FREE_DURATIONS, REACTIVATION_DURATIONS_FREE } from '@domain/plans';
 import { useAuth } from '@web/features/auth/auth-context';
 import { apiGet } from '@web/lib/api';
-import type { ContactPrefill } from './listing-draft';
-
-/** GET /api/me/publishing: what the signed-in user's plan lets them choose, and their contact. */
-export interface PublishingInfo {
-  hasPremiumAccess: boolean;
-  durations: number[];
-  reactivationDurations: number[];
-  templatesAllowed: boolean;
-  contact: ContactPrefill;
-}
 
 export const PUBLISHING_QUERY_ROOT = 'publishing';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function numbers(value: unknown, fallback: readonly number[]): number[] {
-  return Array.isArray(value) && value.every((n) => typeof n === 'number') ? value : [...fallback];
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/** Read defensively: anything missing counts as the free plan, which the server would enforce anyway. */
-export function parsePublishingInfo(value: unknown): PublishingInfo {
-  const data = isRecord(value) ? value : {};
-  const contact = isRecord(data.contact) ? data.contact : {};
-  return {
-    hasPremiumAccess: data.hasPremiumAccess === true,
-    durations: numbers(data.durations, FREE_DURATIONS),
-    reactivationDurations: numbers(data.reactivationDurations, REACTIVATION_DURATIONS_FREE),
-    templatesAllowed: data.templatesAllowed === true,
-    contact: {
-      companyName: text(contact.companyName),
-      contactPerson: text(contact.contactPerson),
-      contactPhone: text(contact.contactPhone),
-      contactEmail: text(contact.contactEmail),
-    },
-  };
-}
 
 /**
  * The publishing durations a form offers. Until the plan is known, or when asking for it failed, only the
@@ -63,8 +24,7 @@ export function usePublishingInfo() {
   const { status, user } = useAuth();
   return useQuery({
     queryKey: [PUBLISHING_QUERY_ROOT, user?.id ?? null],
-    queryFn: async ({ signal }) =>
-      parsePublishingInfo(await apiGet<unknown>('/api/me/publishing', { signal })),
+    queryFn: async ({ signal }) => apiGet('/api/me/publishing', publishingInfoSchema, { signal }),
     enabled: status === 'signedIn',
     // A plan changes by payment or by an admin; a minute old is fresh enough for what a form offers.
     staleTime: 60_000,

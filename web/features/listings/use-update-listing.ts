@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OWN_ITEM_SCHEMAS } from '@domain/contract/my-listings';
 import type { ListingType } from '@domain/plans';
-import type { ListingItem } from '@web/features/marketplace/types';
 import { apiSend, type SessionNotice } from '@web/lib/api';
 import type { ListingBody } from './listing-resolver';
 import { MY_LISTINGS_QUERY_ROOT } from './use-publish-listing';
@@ -10,7 +10,7 @@ export function useUpdateListing(sessionNotice?: SessionNotice) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id, body }: { type: ListingType; id: string; body: ListingBody }) =>
-      apiSend<ListingItem>('PATCH', `/api/listings/${type}/${encodeURIComponent(id)}`, body, {
+      apiSend('PATCH', `/api/listings/${type}/${encodeURIComponent(id)}`, body, OWN_ITEM_SCHEMAS[type], {
         sessionNotice,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [MY_LISTINGS_QUERY_ROOT] }),

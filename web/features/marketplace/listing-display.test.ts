@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cargoFeedPageSchema } from '@domain/contract/listings';
 import { dateRangeText, lookupLabel, routeText } from './listing-display';
-import { parseFeedPage } from './use-feed';
 
 describe('listing display', () => {
   it('starts lookup values with a capital and shows a dash for none', () => {
@@ -26,31 +26,49 @@ describe('listing display', () => {
   });
 });
 
-describe('parseFeedPage', () => {
-  it('keeps the rows it can draw and reads the lower-bound flag', () => {
-    const row = {
-      type: 'cargo',
-      id: 'a',
-      originCity: 'Tallinn',
-      destinationCity: 'Riga',
-      createdAt: '2026-05-01T00:00:00Z',
-      contactAccess: 'locked',
-    };
-    const parsed = parseFeedPage(
-      {
-        items: [row, { type: 'cargo', id: 'b' }],
-        total: 10_000,
-        totalIsLowerBound: true,
-        page: 1,
-        pageSize: 25,
-      },
-      'cargo',
-    );
+describe('the feed page contract', () => {
+  const row = {
+    type: 'cargo',
+    id: 'a',
+    originCity: 'Tallinn',
+    originCountry: 'eesti',
+    destinationCity: 'Riga',
+    destinationCountry: 'lati',
+    notes: null,
+    status: 'active',
+    expiresAt: null,
+    postDurationDays: 7,
+    createdAt: '2026-05-01T00:00:00Z',
+    updatedAt: '2026-05-01T00:00:00Z',
+    isOwn: false,
+    contactAccess: 'locked',
+    cargoType: 'toidukaubad',
+    loadingType: null,
+    quantity: null,
+    unit: null,
+    weight: null,
+    priceAmount: null,
+    pickupDate: null,
+    deliveryDate: null,
+    isUrgent: false,
+  };
+  const pageOf = (items: unknown[]) => ({
+    items,
+    total: 10_000,
+    totalIsLowerBound: true,
+    page: 1,
+    pageSize: 25,
+  });
+
+  it('reads the rows and the lower-bound flag', () => {
+    const parsed = cargoFeedPageSchema.parse(pageOf([row]));
     expect(parsed.items.map((item) => item.id)).toEqual(['a']);
     expect(parsed.totalIsLowerBound).toBe(true);
   });
 
-  it('refuses an answer that is not a feed page', () => {
-    expect(() => parseFeedPage({ error: {} }, 'cargo')).toThrow();
+  it('refuses a page with a row it could not draw, a row of the other type, or no page at all', () => {
+    expect(cargoFeedPageSchema.safeParse(pageOf([row, { type: 'cargo', id: 'b' }])).success).toBe(false);
+    expect(cargoFeedPageSchema.safeParse(pageOf([{ ...row, type: 'transport' }])).success).toBe(false);
+    expect(cargoFeedPageSchema.safeParse({ error: {} }).success).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyListingEvent,
   newListingMessage,
-  parseListingEvent,
+  readListingEvent,
   reconnectDelay,
   type FeedQueryParams,
   type ListingEvent,
@@ -67,6 +67,10 @@ function transport(id: string, createdAt: string): TransportItem {
 function page(items: FeedPage['items'], total = items.length, overrides: Partial<FeedPage> = {}): FeedPage {
   return { items, total, totalIsLowerBound: false, page: 1, pageSize: 25, ...overrides };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const firstPage: FeedQueryParams = { page: 1, pageSize: 25, filters: {} };
 
@@ -235,19 +239,17 @@ describe('applyListingEvent', () => {
   });
 });
 
-describe('parseListingEvent', () => {
+describe('readListingEvent', () => {
   const item = cargo('a', '2026-05-01T08:00:00Z');
 
   it('reads inserts, updates and removes', () => {
-    expect(parseListingEvent(JSON.stringify({ op: 'insert', listingType: 'cargo', item }))).toEqual({
+    expect(readListingEvent(JSON.stringify({ op: 'insert', listingType: 'cargo', item }))).toEqual({
       op: 'insert',
       listingType: 'cargo',
       item,
     });
-    expect(parseListingEvent(JSON.stringify({ op: 'update', listingType: 'cargo', item }))?.op).toBe(
-      'update',
-    );
-    expect(parseListingEvent(JSON.stringify({ op: 'remove', listingType: 'transport', id: 'x' }))).toEqual({
+    expect(readListingEvent(JSON.stringify({ op: 'update', listingType: 'cargo', item }))?.op).toBe('update');
+    expect(readListingEvent(JSON.stringify({ op: 'remove', listingType: 'transport', id: 'x' }))).toEqual({
       op: 'remove',
       listingType: 'transport',
       id: 'x',
@@ -265,7 +267,8 @@ describe('parseListingEvent', () => {
       JSON.stringify({ op: 'insert', listingType: 'cargo', item: { ...item, originCity: null } }),
     ],
   ])('ignores %s', (_label, data) => {
-    expect(parseListingEvent(data)).toBeNull();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readListingEvent(data)).toBeNull();
   });
 });
 

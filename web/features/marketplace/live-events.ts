@@ -1,4 +1,5 @@
-import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import { listingEventSchema } from '@domain/contract/events';
+import type { ListingType } from '@domain/plans';
 import type { FeedPage, ListingItem } from './types';
 
 /**
@@ -18,42 +19,26 @@ export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[index] ?? 10_000;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function isListingType(value: unknown): value is ListingType {
-  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
-}
-
-// Enough of the shape to place a row and draw it; an event that lacks it is ignored, not rendered half.
-export function isListingItem(value: unknown, type: ListingType): value is ListingItem {
-  return (
-    isRecord(value) &&
-    value.type === type &&
-    typeof value.id === 'string' &&
-    typeof value.originCity === 'string' &&
-    typeof value.destinationCity === 'string' &&
-    typeof value.createdAt === 'string' &&
-    typeof value.contactAccess === 'string'
-  );
-}
-
-/** An event's data, or null for anything this page cannot use (unknown op, broken JSON, wrong shape). */
-export function parseListingEvent(data: string): ListingEvent | null {
+/**
+ * An event's data as the contract (domain/contract/events.ts) describes it, or null for anything this
+ * page cannot use (unknown op, broken JSON, wrong shape, an item of the other type): such an event is
+ * ignored, never rendered half.
+ */
+export function readListingEvent(data: string): ListingEvent | null {
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch {
     return null;
   }
-  if (!isRecord(value) || !isListingType(value.listingType)) return null;
-  const { op, listingType } = value;
-  if (op === 'remove') return typeof value.id === 'string' ? { op, listingType, id: value.id } : null;
-  if ((op === 'insert' || op === 'update') && isListingItem(value.item, listingType)) {
-    return { op, listingType, item: value.item };
+  const event = listingEventSchema.safeParse(value);
+  if (!event.success) {
+    console.error('GET /api/events: a listing event does not match its contract', event.error.issues);
+    return null;
   }
-  return null;
+  const { data: payload } = event;
+  if (payload.op !== 'remove' && payload.item.type !== payload.listingType) return null;
+  return payload;
 }
 
 /** What a feed query is for, as its key records it. */

@@ -1,57 +1,9 @@
+import type { CargoItem, ListingContact, ListingItem, TransportItem } from '@domain/contract/listings';
 import type { ContactAccess, ListingType } from '@domain/plans';
 
-export type { ContactAccess, ListingType };
-
-export interface ListingContact {
-  companyName: string | null;
-  contactPerson: string | null;
-  phone: string | null;
-  email: string | null;
-}
-
-interface ListingBase {
-  id: string;
-  originCity: string;
-  originCountry: string;
-  destinationCity: string;
-  destinationCountry: string;
-  notes: string | null;
-  status: string;
-  expiresAt: string | null;
-  postDurationDays: number | null;
-  createdAt: string;
-  updatedAt: string;
-  isOwn: boolean;
-  contactAccess: ContactAccess;
-  /** Present only for viewers entitled to it: the server leaves it out of every locked answer. */
-  contact?: ListingContact;
-}
-
-export interface CargoItem extends ListingBase {
-  type: 'cargo';
-  cargoType: string;
-  loadingType: string | null;
-  quantity: number | null;
-  unit: string | null;
-  weight: number | null;
-  priceAmount: number | null;
-  pickupDate: string | null;
-  deliveryDate: string | null;
-  isUrgent: boolean;
-}
-
-export interface TransportItem extends ListingBase {
-  type: 'transport';
-  trailerType: string;
-  capacity: number | null;
-  volumeCapacity: number | null;
-  volumeUnit: string | null;
-  availableDate: string | null;
-  serviceArea: string | null;
-  pricePerKm: number | null;
-}
-
-export type ListingItem = CargoItem | TransportItem;
+// The listings as the contract (domain/contract/listings.ts) describes them, under the names the
+// marketplace's components use.
+export type { CargoItem, ContactAccess, ListingContact, ListingItem, ListingType, TransportItem };
 
 export type ListingOf<T extends ListingType> = T extends 'cargo' ? CargoItem : TransportItem;
 

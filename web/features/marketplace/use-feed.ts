@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { FEED_PAGE_SCHEMAS, LISTING_ITEM_SCHEMAS } from '@domain/contract/listings';
 import type { ListingType } from '@domain/plans';
 import { useAuth } from '@web/features/auth/auth-context';
-import { ApiError, apiGet, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
+import { ApiError, apiGet } from '@web/lib/api';
 import { feedSearch, type FilterValues } from './home-params';
-import { isListingItem, type FeedQueryParams } from './live-events';
+import type { FeedQueryParams } from './live-events';
 import type { FeedPage, ListingOf } from './types';
 
 export const LISTINGS_QUERY_ROOT = 'listings';
@@ -28,28 +29,6 @@ export function listingQueryKey(type: ListingType, id: string, viewer: string | 
   return [LISTINGS_QUERY_ROOT, type, 'one', id, { viewer }] as const;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function invalid(what: string): ApiError {
-  return new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, { cause: new Error(what) });
-}
-
-export function parseFeedPage<T extends ListingType>(value: unknown, type: T): FeedPage<ListingOf<T>> {
-  if (!isRecord(value) || !Array.isArray(value.items) || typeof value.total !== 'number') {
-    throw invalid(`GET /api/listings/${type}: not a feed page`);
-  }
-  return {
-    // A row the table could not draw is left out rather than breaking the whole list.
-    items: value.items.filter((item): item is ListingOf<T> => isListingItem(item, type)),
-    total: value.total,
-    totalIsLowerBound: value.totalIsLowerBound === true,
-    page: typeof value.page === 'number' ? value.page : 1,
-    pageSize: typeof value.pageSize === 'number' ? value.pageSize : value.items.length,
-  };
-}
-
 export async function fetchFeed<T extends ListingType>(
   type: T,
   filters: FilterValues,
@@ -57,15 +36,14 @@ export async function fetchFeed<T extends ListingType>(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<FeedPage<ListingOf<T>>> {
-  const answer = await apiGet<unknown>(`/api/listings/${type}?${feedSearch(filters, page, pageSize)}`, {
-    signal,
-  });
-  return parseFeedPage(answer, type);
+  const path = `/api/listings/${type}?${feedSearch(filters, page, pageSize)}`;
+  // The schema of `type` answers items of `type`; TypeScript cannot follow that through the lookup.
+  return (await apiGet(path, FEED_PAGE_SCHEMAS[type], { signal })) as FeedPage<ListingOf<T>>;
 }
 
 function viewerOfKey(key: readonly unknown[]): unknown {
-  const params = key[3];
-  return isRecord(params) ? params.viewer : undefined;
+  const params = key[3] as Partial<FeedKeyParams> | undefined;
+  return params?.viewer;
 }
 
 /**
@@ -98,9 +76,8 @@ export async function fetchListing<T extends ListingType>(
   id: string,
   signal?: AbortSignal,
 ): Promise<ListingOf<T>> {
-  const answer = await apiGet<unknown>(`/api/listings/${type}/${encodeURIComponent(id)}`, { signal });
-  if (!isListingItem(answer, type)) throw invalid(`GET /api/listings/${type}/{id}: not a listing`);
-  return answer as ListingOf<T>;
+  const path = `/api/listings/${type}/${encodeURIComponent(id)}`;
+  return (await apiGet(path, LISTING_ITEM_SCHEMAS[type], { signal })) as ListingOf<T>;
 }
 
 /** A listing that is not live answers 404 (or 400 for an id that cannot be one): it is gone. */

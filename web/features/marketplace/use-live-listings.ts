@@ -6,7 +6,7 @@ import { STATS_QUERY_KEY } from '@web/features/stats/use-stats';
 import {
   applyListingEvent,
   newListingMessage,
-  parseListingEvent,
+  readListingEvent,
   reconnectDelay,
   type FeedQueryParams,
   type ListingEvent,
@@ -88,7 +88,7 @@ export function useLiveListings({ onShowListing }: LiveListingsOptions = {}): vo
     };
 
     const onListing = (message: MessageEvent<string>) => {
-      const event = parseListingEvent(message.data);
+      const event = readListingEvent(message.data);
       if (!event) return;
       applyEventToCache(queryClient, event);
       if (event.op === 'insert' && !event.item.isOwn) {

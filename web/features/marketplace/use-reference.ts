@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { referenceSchema, type ReferenceAnswer } from '@domain/contract/reference';
 import { COUNTRIES } from '@domain/countries';
 import { LOOKUP_SEED, type LookupItem, type LookupTable, type ReferenceCountry } from '@domain/reference';
 import { apiGet } from '@web/lib/api';
@@ -13,18 +14,6 @@ export interface FilterOptions {
   countries: ReferenceCountry[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function items(value: unknown): LookupItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is LookupItem =>
-      isRecord(item) && typeof item.id === 'string' && typeof item.name === 'string',
-  );
-}
-
 // The country list is fixed in domain/, so the filters have it even before (or without) the answer.
 const BUILT_IN_COUNTRIES: ReferenceCountry[] = COUNTRIES.map(({ key, name, englishName, code }) => ({
   key,
@@ -33,25 +22,20 @@ const BUILT_IN_COUNTRIES: ReferenceCountry[] = COUNTRIES.map(({ key, name, engli
   code,
 }));
 
-export function parseFilterOptions(value: unknown): FilterOptions {
-  const data = isRecord(value) ? value : {};
-  const countries = Array.isArray(data.countries)
-    ? data.countries.filter(
-        (c): c is ReferenceCountry => isRecord(c) && typeof c.key === 'string' && typeof c.name === 'string',
-      )
-    : [];
+/** The filters' choices from the answer; the built-in countries when it has none. */
+export function toFilterOptions(answer: ReferenceAnswer | null): FilterOptions {
   return {
-    cargoTypes: items(data.cargoTypes),
-    trailerTypes: items(data.trailerTypes),
-    transportTypes: items(data.transportTypes),
-    serviceRegions: items(data.serviceRegions),
-    specializations: items(data.specializations),
-    loadingTypes: items(data.loadingTypes),
-    countries: countries.length > 0 ? countries : BUILT_IN_COUNTRIES,
+    cargoTypes: answer?.cargoTypes ?? [],
+    trailerTypes: answer?.trailerTypes ?? [],
+    transportTypes: answer?.transportTypes ?? [],
+    serviceRegions: answer?.serviceRegions ?? [],
+    specializations: answer?.specializations ?? [],
+    loadingTypes: answer?.loadingTypes ?? [],
+    countries: answer && answer.countries.length > 0 ? answer.countries : BUILT_IN_COUNTRIES,
   };
 }
 
-export const EMPTY_FILTER_OPTIONS: FilterOptions = parseFilterOptions({});
+export const EMPTY_FILTER_OPTIONS: FilterOptions = toFilterOptions(null);
 
 const seeded = (table: LookupTable): LookupItem[] => LOOKUP_SEED[table].map((name) => ({ id: name, name }));
 
@@ -71,7 +55,7 @@ export const BUILT_IN_FILTER_OPTIONS: FilterOptions = {
 
 export const referenceQuery = queryOptions({
   queryKey: ['reference'],
-  queryFn: async ({ signal }) => parseFilterOptions(await apiGet<unknown>('/api/reference', { signal })),
+  queryFn: async ({ signal }) => toFilterOptions(await apiGet('/api/reference', referenceSchema, { signal })),
   // Admins change these lists rarely; a page session can keep what it loaded.
   staleTime: 10 * 60_000,
 });

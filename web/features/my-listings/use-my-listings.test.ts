@@ -1,40 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@web/lib/api';
-import { parseMyListingsPage } from './use-my-listings';
+import { myListingsPageSchema } from '@domain/contract/my-listings';
 
-const item = (id: string, type = 'cargo') => ({
-  type,
+const item = (id: string) => ({
+  type: 'cargo',
   id,
   originCity: 'Tallinn',
+  originCountry: 'eesti',
   destinationCity: 'Riia',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  contactAccess: 'owner',
+  destinationCountry: 'lati',
+  notes: null,
   status: 'active',
+  expiresAt: null,
+  postDurationDays: 7,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  isOwn: true,
+  contactAccess: 'owner',
+  cargoType: 'toidukaubad',
+  loadingType: null,
+  quantity: null,
+  unit: null,
+  weight: null,
+  priceAmount: null,
+  pickupDate: null,
+  deliveryDate: null,
+  isUrgent: false,
+  completedByUser: false,
 });
 
-describe('an answer of GET /api/me/listings', () => {
-  it('keeps the rows of the asked type and fills missing counts with 0', () => {
-    const page = parseMyListingsPage(
-      {
-        items: [item('a'), item('b', 'transport'), { id: 'c' }],
-        total: 3,
-        page: 2,
-        pageSize: 10,
-        counts: { cargo: { active: 2, expired: 1, all: 3 } },
-      },
-      'cargo',
-    );
-    expect(page.items.map((i) => i.id)).toEqual(['a']);
-    expect(page.items[0]?.completedByUser).toBeNull();
-    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 10 });
-    expect(page.counts).toEqual({
-      cargo: { active: 2, expired: 1, all: 3 },
-      transport: { active: 0, expired: 0, all: 0 },
+const counts = { active: 2, expired: 1, all: 3 };
+
+describe('the contract of GET /api/me/listings', () => {
+  it("reads the rows, the paging and both types' counts", () => {
+    const page = myListingsPageSchema.parse({
+      items: [item('a')],
+      total: 3,
+      page: 2,
+      pageSize: 10,
+      counts: { cargo: counts, transport: { active: 0, expired: 0, all: 0 } },
     });
+    expect(page.items.map((i) => i.id)).toEqual(['a']);
+    expect(page.items[0]?.completedByUser).toBe(false);
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 10 });
   });
 
-  it('refuses something that is not a list', () => {
-    expect(() => parseMyListingsPage({ items: 'x' }, 'cargo')).toThrow(ApiError);
-    expect(() => parseMyListingsPage(null, 'transport')).toThrow(ApiError);
+  it("refuses something that is not a list, or a row without the owner's completed mark", () => {
+    expect(myListingsPageSchema.safeParse({ items: 'x' }).success).toBe(false);
+    expect(myListingsPageSchema.safeParse(null).success).toBe(false);
+    const { completedByUser: _completed, ...withoutMark } = item('b');
+    const page = {
+      items: [withoutMark],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      counts: { cargo: counts, transport: counts },
+    };
+    expect(myListingsPageSchema.safeParse(page).success).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noContentSchema } from '@domain/contract/common';
+import { ownItemSchema } from '@domain/contract/my-listings';
 import type { ListingType } from '@domain/plans';
 import { MESSAGES } from '@domain/messages';
 import { MY_LISTINGS_QUERY_ROOT } from '@web/features/listings/use-publish-listing';
@@ -36,7 +38,7 @@ export function useListingAction(action: SimpleAction) {
   const refresh = useRefreshMyListings();
   return useMutation({
     mutationFn: (ref: ListingRef) =>
-      apiSend<unknown>('POST', `${listingPath(ref)}/${action}`, undefined, options),
+      apiSend('POST', `${listingPath(ref)}/${action}`, undefined, ownItemSchema, options),
     onSettled: refresh,
   });
 }
@@ -46,7 +48,7 @@ export function useReactivateListing() {
   const refresh = useRefreshMyListings();
   return useMutation({
     mutationFn: ({ durationDays, ...ref }: ListingRef & { durationDays: number }) =>
-      apiSend<unknown>('POST', `${listingPath(ref)}/reactivate`, { durationDays }, options),
+      apiSend('POST', `${listingPath(ref)}/reactivate`, { durationDays }, ownItemSchema, options),
     onSettled: refresh,
   });
 }
@@ -55,7 +57,7 @@ export function useReactivateListing() {
 export function useDeleteListing() {
   const refresh = useRefreshMyListings();
   return useMutation({
-    mutationFn: (ref: ListingRef) => apiSend<void>('DELETE', listingPath(ref), undefined, options),
+    mutationFn: (ref: ListingRef) => apiSend('DELETE', listingPath(ref), undefined, noContentSchema, options),
     onSettled: refresh,
   });
 }

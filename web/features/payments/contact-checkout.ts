@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { contactCheckoutAnswerSchema } from '@domain/credits';
 import type { ContactTargetType } from '@domain/plans';
 import { ApiError, apiSend, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
 
@@ -9,13 +10,13 @@ export interface CheckoutTarget {
 
 /** POST /api/payments/contact-checkout -> the payment page to send the browser to. */
 export async function startContactCheckout(target: CheckoutTarget): Promise<string> {
-  const answer = await apiSend<unknown>('POST', '/api/payments/contact-checkout', {
-    listingType: target.type,
-    listingId: target.id,
-  });
-  const url =
-    typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).url : undefined;
-  if (typeof url !== 'string' || !isSafeRedirect(url)) {
+  const { url } = await apiSend(
+    'POST',
+    '/api/payments/contact-checkout',
+    { listingType: target.type, listingId: target.id },
+    contactCheckoutAnswerSchema,
+  );
+  if (!isSafeRedirect(url)) {
     throw new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, {
       cause: new Error('POST /api/payments/contact-checkout: no usable url'),
     });

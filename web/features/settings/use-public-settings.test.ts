@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@web/lib/api';
-import { parsePublicSettings } from './use-public-settings';
+import { publicSettingsSchema } from '@domain/contract/settings';
 
 const valid = {
   maintenance: { enabled: false, title: 'Hooldustööd', subtitle: 'Oleme peagi tagasi.' },
@@ -8,13 +7,13 @@ const valid = {
   prices: { contactUnlockPrice: 2, premiumMonthlyPrice: 7.99 },
 };
 
-describe('parsePublicSettings', () => {
+describe('the public settings contract', () => {
   it('accepts the documented shape', () => {
-    expect(parsePublicSettings(valid)).toEqual(valid);
+    expect(publicSettingsSchema.parse(valid)).toEqual(valid);
   });
 
   it('drops fields it does not know', () => {
-    expect(parsePublicSettings({ ...valid, extra: 1 })).toEqual(valid);
+    expect(publicSettingsSchema.parse({ ...valid, extra: 1 })).toEqual(valid);
   });
 
   it.each([
@@ -24,6 +23,6 @@ describe('parsePublicSettings', () => {
     ['a price that is not a number', { ...valid, prices: { ...valid.prices, premiumMonthlyPrice: '7.99' } }],
     ['a price that is not finite', { ...valid, prices: { ...valid.prices, contactUnlockPrice: Number.NaN } }],
   ])('rejects %s', (_label, value) => {
-    expect(() => parsePublicSettings(value)).toThrow(ApiError);
+    expect(publicSettingsSchema.safeParse(value).success).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { templateRoute } from './template-display';
-import type { ListingTemplate } from './types';
+import type { ListingTemplate } from '@domain/contract/templates';
 
 interface TemplateRowProps {
   template: ListingTemplate;

@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { templateListSchema, templateSchema } from '@domain/contract/templates';
 import { templateRoute } from './template-display';
-import { parseTemplate, parseTemplateList } from './types';
 
 describe('templates from the API', () => {
-  it('keeps cargo and transport templates and drops company ones and broken rows', () => {
-    const list = parseTemplateList({
-      items: [
-        {
-          id: '1',
-          name: 'Tallinn–Riia',
-          type: 'cargo',
-          data: { originCity: 'Tallinn' },
-          isFavorite: true,
-          usageCount: 3,
-        },
-        { id: '2', name: 'Firma', type: 'company', data: {} },
-        { id: 3, name: 'broken', type: 'cargo' },
-        { id: '4', name: 'Tartu', type: 'transport', data: 'not an object' },
-      ],
-    });
-    expect(list.map((t) => t.id)).toEqual(['1', '4']);
-    expect(list[0]).toMatchObject({ isFavorite: true, usageCount: 3 });
-    expect(list[1]).toMatchObject({ data: {}, isFavorite: false, usageCount: 0 });
-    expect(parseTemplateList(null)).toEqual([]);
-    expect(parseTemplate(undefined)).toBeNull();
+  it('the contract accepts cargo and transport templates only, whole', () => {
+    const template = {
+      id: '1',
+      name: 'Tallinn–Riia',
+      type: 'cargo',
+      data: { originCity: 'Tallinn' },
+      isFavorite: true,
+      usageCount: 3,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    };
+    expect(templateListSchema.parse({ items: [template] }).items).toEqual([template]);
+    expect(templateSchema.safeParse({ ...template, type: 'company' }).success).toBe(false);
+    expect(templateSchema.safeParse({ ...template, data: 'not an object' }).success).toBe(false);
+    expect(templateListSchema.safeParse(null).success).toBe(false);
   });
 
   it('describes a template by its route', () => {

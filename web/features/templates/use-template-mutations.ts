@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noContentSchema } from '@domain/contract/common';
+import { templateSchema } from '@domain/contract/templates';
 import type { ListingType } from '@domain/plans';
 import { apiSend, type SessionNotice } from '@web/lib/api';
-import { parseTemplate } from './types';
 import { TEMPLATES_QUERY_ROOT } from './use-templates';
 
 // One hook per endpoint of /api/templates; each refreshes the lists once it is done.
@@ -22,7 +23,7 @@ export function useSaveTemplate(sessionNotice?: SessionNotice) {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: async (input: SaveTemplateInput) =>
-      parseTemplate(await apiSend<unknown>('POST', '/api/templates', input, { sessionNotice })),
+      apiSend('POST', '/api/templates', input, templateSchema, { sessionNotice }),
     onSettled: refresh,
   });
 }
@@ -32,7 +33,7 @@ export function useUpdateTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: async ({ id, ...change }: { id: string; isFavorite?: boolean; name?: string }) =>
-      parseTemplate(await apiSend<unknown>('PATCH', `/api/templates/${encodeURIComponent(id)}`, change)),
+      apiSend('PATCH', `/api/templates/${encodeURIComponent(id)}`, change, templateSchema),
     onSettled: refresh,
   });
 }
@@ -42,7 +43,7 @@ export function useCountTemplateUse() {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: async (id: string) =>
-      parseTemplate(await apiSend<unknown>('POST', `/api/templates/${encodeURIComponent(id)}/use`)),
+      apiSend('POST', `/api/templates/${encodeURIComponent(id)}/use`, undefined, templateSchema),
     onSettled: refresh,
   });
 }
@@ -51,7 +52,8 @@ export function useCountTemplateUse() {
 export function useDeleteTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: (id: string) => apiSend<void>('DELETE', `/api/templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      apiSend('DELETE', `/api/templates/${encodeURIComponent(id)}`, undefined, noContentSchema),
     onSettled: refresh,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { templateListSchema, type TemplateTypeFilter } from '@domain/contract/templates';
 import { useAuth } from '@web/features/auth/auth-context';
 import { ApiError, apiGet } from '@web/lib/api';
-import { parseTemplateList, type TemplateTypeFilter } from './types';
 
 export const TEMPLATES_QUERY_ROOT = 'templates';
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
@@ -23,7 +23,7 @@ export function useTemplates(q: string, type: TemplateTypeFilter, enabled = true
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ type });
       if (q.trim()) params.set('q', q.trim());
-      return parseTemplateList(await apiGet<unknown>(`/api/templates?${params.toString()}`, { signal }));
+      return (await apiGet(`/api/templates?${params.toString()}`, templateListSchema, { signal })).items;
     },
     enabled: enabled && status === 'signedIn',
     placeholderData: keepPreviousData,

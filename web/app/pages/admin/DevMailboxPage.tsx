@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, Inbox, MailX, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import type { MailboxMessage } from '@domain/contract/dev-mailbox';
 import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/app/layout/PageContainer';
@@ -12,7 +13,6 @@ import {
   isMailboxUnavailable,
   isSafeLink,
   mailboxStatusLabel,
-  type MailboxMessage,
 } from '@web/features/admin/dev-mailbox';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';

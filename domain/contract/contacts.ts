@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { contactTargetTypeSchema } from '../credits';
+
+/**
+ * GET /api/contacts/{type}/{id} and POST .../unlock. Their answers (and the credits' and payments')
+ * are the contact-access contract in domain/credits.ts; this file adds the path parameters.
+ */
+export const contactParamsSchema = z.object({
+  type: contactTargetTypeSchema,
+  id: z.uuid({ error: 'Vigane tunnus' }),
+});

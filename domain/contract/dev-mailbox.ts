@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/dev/mailbox: the development mailbox (absent in production). */
+export const mailboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+export const mailboxSchema = z.object({ items: z.array(mailboxMessageSchema) });

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** GET /api/health: liveness and database reachability (200 ok, 503 error). */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+});

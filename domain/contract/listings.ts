@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LISTING_TYPES, CONTACT_ACCESS_STATES } from '../plans';
+import { MESSAGES } from '../messages';
+
+/**
+ * The feeds and one listing (GET /api/listings/cargo, /transport, /{type}/{id}). The queries are
+ * domain/feeds.ts's. Contact fields appear only inside `contact`, and `contact` only when
+ * contactAccess is not "locked": the server's presenter leaves it out otherwise.
+ */
+export const listingContactSchema = z.object({
+  companyName: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ListingContact = z.infer<typeof listingContactSchema>;
+
+const common = {
+  id: z.string(),
+  originCity: z.string(),
+  originCountry: z.string(),
+  destinationCity: z.string(),
+  destinationCountry: z.string(),
+  notes: z.string().nullable(),
+  status: z.string(),
+  expiresAt: z.string().nullable(),
+  postDurationDays: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isOwn: z.boolean(),
+  contactAccess: z.enum(CONTACT_ACCESS_STATES),
+  contact: listingContactSchema.optional(),
+};
+
+export const cargoItemSchema = z.object({
+  type: z.literal('cargo'),
+  ...common,
+  cargoType: z.string(),
+  loadingType: z.string().nullable(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  weight: z.number().nullable(),
+  priceAmount: z.number().nullable(),
+  pickupDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  isUrgent: z.boolean(),
+});
+
+export const transportItemSchema = z.object({
+  type: z.literal('transport'),
+  ...common,
+  trailerType: z.string(),
+  capacity: z.number().nullable(),
+  volumeCapacity: z.number().nullable(),
+  volumeUnit: z.string().nullable(),
+  availableDate: z.string().nullable(),
+  serviceArea: z.string().nullable(),
+  pricePerKm: z.number().nullable(),
+});
+
+export const listingItemSchema = z.discriminatedUnion('type', [cargoItemSchema, transportItemSchema]);
+
+export type CargoItem = z.infer<typeof cargoItemSchema>;
+export type TransportItem = z.infer<typeof transportItemSchema>;
+export type ListingItem = CargoItem | TransportItem;
+
+/** The item schema of a listing type, for parsing a feed or a listing of that type. */
+export const LISTING_ITEM_SCHEMAS = { cargo: cargoItemSchema, transport: transportItemSchema } as const;
+
+/** One page of a feed. */
+export const feedPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    totalIsLowerBound: z
+      .boolean()
+      .describe(
+        'true when counting stopped (past 10 000 matches, 1 000 for a text search): more than `total` match, ' +
+          'and the next page has items (pages go no deeper than the first 10 000 rows)',
+      ),
+    page: z.number(),
+    pageSize: z.number(),
+  });
+
+export const cargoFeedPageSchema = feedPageSchema(cargoItemSchema);
+export const transportFeedPageSchema = feedPageSchema(transportItemSchema);
+export const FEED_PAGE_SCHEMAS = { cargo: cargoFeedPageSchema, transport: transportFeedPageSchema } as const;
+
+/** GET /api/listings/{type}/{id} */
+export const listingParamsSchema = z.object({
+  type: z.enum(LISTING_TYPES, { error: 'Tüüp peab olema cargo või transport' }),
+  id: z.uuid({ error: MESSAGES.listings.invalidId }),
+});

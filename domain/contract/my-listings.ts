@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { listingTypeSchema } from '../listing-input';
+import { OWNER_ACTIONS } from '../listing-status';
+import { MESSAGES } from '../messages';
+import { pageQuerySchema } from '../pagination';
+import { cargoItemSchema, transportItemSchema } from './listings';
+
+/**
+ * Publishing and managing one's own listings (POST/PATCH /api/listings/..., the owner's actions,
+ * GET /api/me/listings, GET /api/me/publishing). The request bodies are domain/listing-input.ts's.
+ */
+
+/**
+ * A listing as its owner manages it: the feed item (contact included: the owner is always
+ * entitled), whether the owner marked it completed, and what the owner may do to it now
+ * (server/policies/listing.policy.ts): `actions` are allowed, `premiumOnly` are what the state
+ * allows but the plan does not (the menu shows them disabled, saying why).
+ */
+const ownerFields = {
+  completedByUser: z.boolean(),
+  actions: z.array(z.enum(OWNER_ACTIONS)),
+  premiumOnly: z.array(z.enum(OWNER_ACTIONS)),
+};
+export const ownCargoItemSchema = cargoItemSchema.extend(ownerFields);
+export const ownTransportItemSchema = transportItemSchema.extend(ownerFields);
+export const ownItemSchema = z.discriminatedUnion('type', [ownCargoItemSchema, ownTransportItemSchema]);
+
+/** The answer's schema of a write on a listing of each type. */
+export const OWN_ITEM_SCHEMAS = { cargo: ownCargoItemSchema, transport: ownTransportItemSchema } as const;
+
+export type OwnCargoItem = z.infer<typeof ownCargoItemSchema>;
+export type OwnTransportItem = z.infer<typeof ownTransportItemSchema>;
+export type OwnItem = OwnCargoItem | OwnTransportItem;
+
+export const listingIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.listings.invalidId }) });
+export const listingTypeIdParamsSchema = z.object({
+  type: listingTypeSchema,
+  id: z.uuid({ error: MESSAGES.listings.invalidId }),
+});
+
+export const MY_LISTINGS_FILTERS = ['active', 'expired', 'all'] as const;
+export type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number];
+
+/** GET /api/me/listings */
+export const myListingsQuerySchema = pageQuerySchema.extend({
+  type: listingTypeSchema.default('cargo'),
+  filter: z.enum(MY_LISTINGS_FILTERS, { error: 'Filter peab olema active, expired või all' }).default('all'),
+});
+
+const filterCountsSchema = z.object({ active: z.number(), expired: z.number(), all: z.number() });
+export type FilterCounts = z.infer<typeof filterCountsSchema>;
+
+export const myListingsPageSchema = z.object({
+  items: z.array(ownItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.object({ cargo: filterCountsSchema, transport: filterCountsSchema }),
+});
+export type MyListingsPage = z.infer<typeof myListingsPageSchema>;
+
+/** GET /api/me/publishing */
+export const publishingInfoSchema = z.object({
+  hasPremiumAccess: z.boolean(),
+  durations: z.array(z.number()),
+  reactivationDurations: z.array(z.number()),
+  templatesAllowed: z.boolean(),
+  contact: z.object({
+    companyName: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+  }),
+});
+export type PublishingInfo = z.infer<typeof publishingInfoSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LISTING_TYPES } from '../plans';
+
+/**
+ * Saved listing templates (/api/templates). The bodies (create, update) are domain/listing-input.ts's;
+ * `data` holds the listing's fields as that file's template data schemas describe them.
+ */
+export const templateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(LISTING_TYPES),
+  data: z.record(z.string(), z.unknown()),
+  isFavorite: z.boolean(),
+  usageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ListingTemplate = z.infer<typeof templateSchema>;
+
+export const templateListSchema = z.object({ items: z.array(templateSchema) });
+
+export const templateIdParamsSchema = z.object({ id: z.uuid({ error: 'Vigane malli tunnus' }) });
+
+export const TEMPLATE_TYPE_FILTERS = ['all', 'cargo', 'transport'] as const;
+export type TemplateTypeFilter = (typeof TEMPLATE_TYPE_FILTERS)[number];
+
+export const templateListQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().trim().max(100, { error: 'Otsing võib olla kuni 100 tähemärki pikk' }).optional(),
+  ),
+  type: z.enum(TEMPLATE_TYPE_FILTERS, { error: 'Tüüp peab olema all, cargo või transport' }).default('all'),
+});
