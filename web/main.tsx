@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sessionQuery } from '@web/features/auth/use-session';
 import { publicSettingsQuery } from '@web/features/settings/use-public-settings';
 import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app/App';
@@ -15,6 +16,9 @@ const queryClient = createQueryClient();
 // replaces it on its first commit, so that commit waits for what would otherwise show something
 // else for a moment: the page's chunk, and the public settings the app waits for behind a spinner
 // (asked once here; a failure opens the app as before, and the app's own query keeps trying).
+// The session is asked at the same moment, not after that first commit, so the header does not
+// wait for two answers one after the other.
+void queryClient.prefetchQuery(sessionQuery);
 void Promise.all([
   whenRouterReady(),
   queryClient.prefetchQuery({ ...publicSettingsQuery, retry: false }),
