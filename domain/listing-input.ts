@@ -214,7 +214,7 @@ function datesInOrder(value: CargoDates, ctx: z.RefinementCtx) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Wizard steps (public-marketplace.md §5). Step 1 only picks the type.
+// Wizard steps (the add-listing wizard). Step 1 only picks the type.
 
 /** Step 2 (Detailid), cargo: origin city, destination city and cargo type required. */
 export const cargoDetailsStepSchema = z.object(forPublish(cargoDetailFields)).superRefine(datesInOrder);

@@ -63,7 +63,7 @@ export function isResumable(listing: ListingLifecycle, now: Date = new Date()): 
 export type ListingBadgeKind =
   'completed' | 'expired' | 'inactive' | 'expiredPast' | 'expiringSoon' | 'active' | 'noExpiry';
 
-/** The status shown on an owner's card (account-and-admin.md §4). */
+/** The status shown on an owner's card (docs/product-rules.md, Listings). */
 export function listingBadge(
   listing: ListingLifecycle,
   now: Date = new Date(),

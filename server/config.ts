@@ -128,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     support: { phone: c.SUPPORT_PHONE, email: c.SUPPORT_EMAIL, hours: c.SUPPORT_HOURS },
-    // Stripe when both keys are set; otherwise the built-in demo provider (DECISIONS.md), which
+    // Stripe when both keys are set; otherwise the built-in demo provider (docs/product-rules.md), which
     // production only gets with DEMO_PAYMENTS=true. Exactly one of the two is on.
     demoPayments,
     stripe:

@@ -36,7 +36,7 @@ export const companyItemSchema = z
     logoUrl: z.string().nullable(),
     isOwn: z.boolean(),
     contactAccess: z.enum(CONTACT_ACCESS_STATES),
-    // A company's contact fields (DECISIONS.md): only for entitled viewers.
+    // A company's contact fields (docs/product-rules.md): only for entitled viewers.
     contact: companyContactDetailsSchema.optional(),
   })
   .refine(contactOnlyWhenOpen, { error: 'A locked company carries no contact', path: ['contact'] });

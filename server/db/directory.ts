@@ -2,7 +2,7 @@ import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { profiles, subscribers } from './schema/index';
 
 /**
- * Whether a profile is a directory company (DECISIONS.md): shown in the directory, with a company
+ * Whether a profile is a directory company (docs/product-rules.md): shown in the directory, with a company
  * name, and its owner holds an active premium subscription or trial. The directory lists by it and
  * contact access asks it; one rule for both. The query must left-join `subscribers` on the profile's
  * user.

@@ -1,5 +1,5 @@
 /**
- * The one error type services throw. The error handler turns it into API.md's shape:
+ * The one error type services throw. The error handler turns it into docs/api.md's shape:
  * `{ "error": { "code": "SOME_CODE", "message": "Estonian text", "field"?: "name" } }`.
  */
 export class AppError extends Error {

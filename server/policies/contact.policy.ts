@@ -2,7 +2,7 @@ import type { ContactAccess } from '@domain/plans';
 import { ALLOW, deny, type Decision } from './decision';
 
 /**
- * Who sees contact details (DECISIONS.md): the owner, an access holder (premium or an active
+ * Who sees contact details (docs/product-rules.md): the owner, an access holder (premium or an active
  * trial), or a user with an access-log row for that item. The admin role alone grants nothing
  * here: admins see contacts in the back office, and in the marketplace as any other user.
  * modules/contacts/contact-access.ts gathers these facts for one viewer or many and asks this.

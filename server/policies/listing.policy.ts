@@ -11,7 +11,7 @@ import { ALLOW, deny, type Actor, type Decision } from './decision';
 import { mayUseTemplates } from './plan.policy';
 
 /**
- * Who may see and manage a listing, and which of the owner's actions (account-and-admin.md §4)
+ * Who may see and manage a listing, and which of the owner's actions (docs/product-rules.md, Listings)
  * its state allows. The lifecycle guards of listing-writes.repository.ts are the same states in
  * SQL, checked again in the statement that changes the row.
  */

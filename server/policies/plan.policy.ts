@@ -2,7 +2,7 @@ import { allowedDurations, allowedReactivationDurations } from '@domain/plans';
 import { ALLOW, deny, type Actor, type Decision } from './decision';
 
 /**
- * What the viewer's plan allows (DECISIONS.md, domain/plans.ts): the durations of publishing and
+ * What the viewer's plan allows (docs/product-rules.md, domain/plans.ts): the durations of publishing and
  * of reactivating, and templates. Premium and an active trial are the same here.
  */
 

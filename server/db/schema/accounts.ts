@@ -38,7 +38,7 @@ export type RegularRoute = { route: string; frequency?: string; capacity?: strin
 
 /**
  * One profile per user. A profile with show_in_company_directory, a company name and an active
- * premium or trial is a directory company (DECISIONS.md), so the directory fields live here.
+ * premium or trial is a directory company (docs/product-rules.md), so the directory fields live here.
  */
 export const profiles = pgTable(
   'profiles',

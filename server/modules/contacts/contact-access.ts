@@ -10,7 +10,7 @@ import {
 } from './contacts.repository';
 
 /**
- * Who sees contact details (DECISIONS.md), for one viewer or many: this gathers the facts the
+ * Who sees contact details (docs/product-rules.md), for one viewer or many: this gathers the facts the
  * rule needs (the viewer's plan, their access-log rows) in as few queries as it can, and
  * server/policies/contact.policy.ts `contactAccessOf` decides. Every answer that can carry
  * contact fields asks this first.

@@ -28,13 +28,13 @@ import {
 import type { OwnItem } from '@domain/contract/my-listings';
 
 /**
- * The owner's lifecycle actions (account-and-admin.md §4): delete, complete, reactivate, pause,
+ * The owner's lifecycle actions (docs/product-rules.md, Listings): delete, complete, reactivate, pause,
  * resume, duplicate. Each state change is one conditional UPDATE, so it applies at most once.
  */
 
 const L = MESSAGES.listings;
 
-/** Soft delete: the row stays for admins (DECISIONS.md); users never see it again. */
+/** Soft delete: the row stays for admins (docs/product-rules.md); users never see it again. */
 export async function deleteListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
   const current = await ownedListing(db, viewer, type, id);
   const decision = mayDoListingAction(await actorOf(db, viewer, now), current, 'delete', now);

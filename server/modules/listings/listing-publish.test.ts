@@ -92,7 +92,7 @@ describe('publishing', () => {
     });
   });
 
-  // Each rule of public-marketplace.md §5 at the API, with the message the wizard shows.
+  // Each rule of of publishing (domain/listing-input.ts) at the API, with the message the wizard shows.
   const cargoCases: [string, Record<string, unknown>, string, string][] = [
     ['no origin city', { originCity: undefined }, 'originCity', 'Palun sisestage lähtepunkti linn'],
     ['a blank origin city', { originCity: '   ' }, 'originCity', 'Palun sisestage lähtepunkti linn'],

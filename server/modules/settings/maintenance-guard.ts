@@ -15,7 +15,7 @@ const ALLOWED = [
 ];
 const CACHE_MS = 2_000;
 
-/** While maintenance is on, the API refuses non-admin writes with 503 (DECISIONS.md). */
+/** While maintenance is on, the API refuses non-admin writes with 503 (docs/product-rules.md). */
 export function registerMaintenanceGuard(app: FastifyInstance) {
   let cached: { enabled: boolean; at: number } | null = null;
   async function enabled(): Promise<boolean> {

@@ -12,7 +12,7 @@ export type Stats = {
 
 /**
  * The home counters, counted now: live listings of each kind, the directory's companies, and the
- * live listings created since midnight in Tallinn (DECISIONS.md).
+ * live listings created since midnight in Tallinn (docs/product-rules.md).
  */
 export async function countStats(db: Db, now = new Date()): Promise<Stats> {
   const today = tallinnDayStart(now);

@@ -6,7 +6,7 @@ import { limitFor, type RateLimits } from '../rate-limit/rate-limit';
 import type { Auth } from './auth';
 import { toHeaders } from './session';
 
-// better-auth's error codes -> our status, code and Estonian message (API.md's error shape).
+// better-auth's error codes -> our status, code and Estonian message (docs/api.md's error shape).
 const ERRORS: Record<string, { status: number; code: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: {
     status: 401,

@@ -7,7 +7,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT = ['/api/auth/', '/api/payments/webhook'];
 
 /**
- * A cookie-authenticated write must come from the site itself (API.md): the Origin header, or
+ * A cookie-authenticated write must come from the site itself (docs/api.md): the Origin header, or
  * the Referer's origin when a browser omits Origin, must be a trusted origin.
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {

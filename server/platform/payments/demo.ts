@@ -5,7 +5,7 @@ import { creditTransactions } from '../../db/schema/index';
 import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider } from './provider';
 
 /**
- * The built-in provider when Stripe is not configured (DECISIONS.md: the product runs with no keys).
+ * The built-in provider when Stripe is not configured (docs/product-rules.md: the product runs with no keys).
  * Its "hosted page" is our own SPA route /demo-makse/:id, clearly marked as a demo; the checkout's
  * state is the pending credit_transactions row (provider demo, provider_ref = id) the payments
  * feature writes when the checkout starts, completed by the same fulfilment as a Stripe payment.

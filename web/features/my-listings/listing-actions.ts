@@ -14,7 +14,7 @@ export type ListingPermissions = { actions?: readonly string[]; premiumOnly?: re
 
 /**
  * What the card's menu offers, in its order: the actions the server's policy allows for this
- * listing (server/policies/listing.policy.ts; account-and-admin.md §4), and those only premium
+ * listing (server/policies/listing.policy.ts; docs/product-rules.md, Listings), and those only premium
  * allows, shown disabled with their reason. The web does not decide them again.
  */
 export function menuActions(listing: ListingPermissions): { action: OwnerAction; premiumOnly: boolean }[] {

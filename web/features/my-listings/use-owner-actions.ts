@@ -10,7 +10,7 @@ import { apiSend, type SessionNotice } from '@web/lib/api';
 // user's lists; the open feeds hear the change through the live updates. A 401 is announced by the
 // session layer in this page's words.
 
-/** How Minu kuulutused words a session lost under an owner action (account-and-admin.md §8). */
+/** How Minu kuulutused words a session lost under an owner action. */
 export const OWNER_SESSION_NOTICE: SessionNotice = {
   title: MESSAGES.myListings.userNotSignedIn,
   description: MESSAGES.myListings.signIn,
