@@ -26,6 +26,8 @@ const item = (id: string) => ({
   deliveryDate: null,
   isUrgent: false,
   completedByUser: false,
+  actions: ['complete', 'pause', 'edit', 'duplicate', 'delete'] as const,
+  premiumOnly: ['saveTemplate'] as const,
 });
 
 const counts = { active: 2, expired: 1, all: 3 };
@@ -41,6 +43,7 @@ describe('the contract of GET /api/me/listings', () => {
     });
     expect(page.items.map((i) => i.id)).toEqual(['a']);
     expect(page.items[0]?.completedByUser).toBe(false);
+    expect(page.items[0]?.premiumOnly).toEqual(['saveTemplate']);
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 10 });
   });
 
@@ -50,6 +53,17 @@ describe('the contract of GET /api/me/listings', () => {
     const { completedByUser: _completed, ...withoutMark } = item('b');
     const page = {
       items: [withoutMark],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      counts: { cargo: counts, transport: counts },
+    };
+    expect(myListingsPageSchema.safeParse(page).success).toBe(false);
+  });
+
+  it('refuses an action the menu does not know', () => {
+    const page = {
+      items: [{ ...item('c'), actions: ['launch'] }],
       total: 1,
       page: 1,
       pageSize: 10,
