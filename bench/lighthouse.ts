@@ -36,7 +36,7 @@ async function lighthouse(url: string): Promise<Sample> {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      // The browser's own flags for this machine (docs: ENGINEERING.md); mobile is Lighthouse's default.
+      // The same Chromium flags as playwright.config.ts; mobile is Lighthouse's default.
       '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run',
     ],
     {
