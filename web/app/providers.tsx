@@ -1,25 +1,26 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@web/features/auth/AuthProvider';
+import { useToastRequested } from '@web/lib/toast';
+
+const AppToaster = lazy(() => import('@web/components/ui/toaster'));
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      {/* On narrow screens sonner spans the full width itself; top-right applies from tablet size up.
-          The offsets keep toasts below the sticky header, where they would cover the account buttons. */}
-      <Toaster
-        position="top-right"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 72 }}
-        visibleToasts={3}
-        duration={4000}
-        closeButton
-        richColors
-        containerAriaLabel="Teavitused"
-        toastOptions={{ closeButtonAriaLabel: 'Sulge teavitus' }}
-      />
+      <ToastHost />
     </QueryClientProvider>
+  );
+}
+
+// The toaster and its code arrive with the first toast (web/lib/toast.ts).
+function ToastHost() {
+  const requested = useToastRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { LoaderCircle, LogOut, Menu, Settings, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';
@@ -51,10 +51,10 @@ export function Header() {
   const handleSignOut = async () => {
     closeMenu();
     setSigningOut(true);
-    // Home first, committed at once: a login-only page still on screen would see the session end and
-    // send the user to the sign-in dialog instead.
-    void navigate('/', { flushSync: true });
+    // Home first, and only then the sign-out: a login-only page still on screen would see the session
+    // end and offer to sign in again. The navigation may wait for the home page's code to arrive.
     try {
+      await navigate('/', { flushSync: true });
       await signOut();
       toast.success(AUTH_COPY.signedOut);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { KeyRound, LoaderCircle, LogOut, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -23,9 +23,10 @@ export function ProfileSettingsPage() {
 
   const handleSignOut = async () => {
     setSigningOut(true);
-    // Leave first, committed at once, so the guard around this page never sees the ended session.
-    void navigate('/', { flushSync: true });
+    // Leave first (the home page's code may still be on its way), then sign out, so the guard
+    // around this page never sees the ended session.
     try {
+      await navigate('/', { flushSync: true });
       await signOut();
       toast.success(AUTH_COPY.signedOut);
     } catch (error) {

@@ -3,7 +3,7 @@ import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { newPasswordSchema } from '@domain/password';
 import { Button } from '@web/components/ui/button';

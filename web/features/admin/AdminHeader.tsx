@@ -1,7 +1,7 @@
 import { ArrowLeft, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';

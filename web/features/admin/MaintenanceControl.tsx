@@ -1,7 +1,7 @@
 import { RotateCcw, Settings } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import {
   MAINTENANCE_SUBTITLE_MAX,

@@ -1,6 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { AuthDialog } from './AuthDialog';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '@web/lib/use-opened-once';
+import { whenIdle } from '@web/lib/when-idle';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogEntry } from './auth-dialog-context';
+
+// The dialog and its forms (react-hook-form, the tabs) are not needed to show a page: they load
+// when the browser is idle after the first render, or at the first opening if that comes sooner.
+const loadAuthDialog = () => import('./AuthDialog');
+const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
 interface Opening {
   view: AuthDialogEntry;
@@ -16,6 +22,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     setOpening((current) => ({ view, email: options?.email ?? '', key: (current?.key ?? 0) + 1 }));
   }, []);
   const closeAuthDialog = useCallback(() => setOpening(null), []);
+  const wanted = useOpenedOnce(opening !== null);
+
+  useEffect(() => whenIdle(() => void loadAuthDialog()), []);
 
   const controls = useMemo<AuthDialogControls>(
     () => ({ isOpen: opening !== null, openAuthDialog, closeAuthDialog }),
@@ -25,7 +34,11 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
-      <AuthDialog opening={opening} onClose={closeAuthDialog} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AuthDialog opening={opening} onClose={closeAuthDialog} />
+        </Suspense>
+      )}
     </AuthDialogContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { ApiError, onUnauthorized, type SessionNotice, type UnauthorizedEvent } from '@web/lib/api';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';

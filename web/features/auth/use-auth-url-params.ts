@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { useAuth } from './auth-context';
 import { useAuthDialog, type AuthDialogEntry } from './auth-dialog-context';

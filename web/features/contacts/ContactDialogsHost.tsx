@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCredits } from '@web/features/credits/use-credits';
-import { BuyContactDialog } from '@web/features/payments/BuyContactDialog';
 import { closeContactDialog, useContactDialog } from './contact-dialog-store';
-import { UnlockConfirmDialog } from './UnlockConfirmDialog';
 import { useUnlockWithFeedback } from './use-unlock-flow';
+
+// Both dialogs load when a panel first asks for one, not with the page.
+const BuyContactDialog = lazy(() =>
+  import('@web/features/payments/BuyContactDialog').then((module) => ({ default: module.BuyContactDialog })),
+);
+const UnlockConfirmDialog = lazy(() =>
+  import('./UnlockConfirmDialog').then((module) => ({ default: module.UnlockConfirmDialog })),
+);
 
 /** The one place the confirm and buy dialogs of every contact panel on the page are shown. */
 export function ContactDialogsHost() {
@@ -18,24 +24,28 @@ export function ContactDialogsHost() {
   const onOpenChange = (open: boolean) => !open && closeContactDialog();
   if (dialog.kind === 'buy') {
     return (
-      <BuyContactDialog
-        key={`${dialog.target.type}-${dialog.target.id}`}
-        open
-        onOpenChange={onOpenChange}
-        target={dialog.target}
-        subject={dialog.subject}
-      />
+      <Suspense fallback={null}>
+        <BuyContactDialog
+          key={`${dialog.target.type}-${dialog.target.id}`}
+          open
+          onOpenChange={onOpenChange}
+          target={dialog.target}
+          subject={dialog.subject}
+        />
+      </Suspense>
     );
   }
   if (!credits.data) return null;
   return (
-    <UnlockConfirmDialog
-      open
-      onOpenChange={onOpenChange}
-      credits={credits.data}
-      subject={dialog.subject}
-      pending={unlock.isPending}
-      onConfirm={() => unlock.mutate(dialog.target)}
-    />
+    <Suspense fallback={null}>
+      <UnlockConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        credits={credits.data}
+        subject={dialog.subject}
+        pending={unlock.isPending}
+        onConfirm={() => unlock.mutate(dialog.target)}
+      />
+    </Suspense>
   );
 }

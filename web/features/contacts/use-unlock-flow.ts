@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { scheduleUpsell } from '@web/features/payments/upsell-store';

@@ -1,7 +1,7 @@
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { firstProblem, cargoListingFieldsSchema, transportListingFieldsSchema } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';

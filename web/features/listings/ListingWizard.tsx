@@ -1,7 +1,7 @@
 import { ArrowRight, BookmarkPlus, FileText, LoaderCircle, LogIn, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { parseTemplateData, type WizardStep } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';

@@ -1,6 +1,6 @@
 import { AlertTriangle, Link2, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageCount } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';

@@ -8,15 +8,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Collapsible, Tabs } from 'radix-ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '@domain/format';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
 import { LISTING_TYPES, type ListingType } from '@domain/plans';
 import { Input, Select } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CompanyDirectory } from '@web/features/companies/CompanyDirectory';
-import { RegularRoutesTable } from '@web/features/companies/RegularRoutesTable';
 import { useStats } from '@web/features/stats/use-stats';
 import { cn } from '@web/lib/cn';
 import { ActiveFilterChips, FilterFields } from './FilterPanel';
@@ -41,6 +39,17 @@ import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
 import { useDebouncedInput } from './use-debounced-input';
 import { BUILT_IN_FILTER_OPTIONS, EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
+
+// The directory tab and the regular-routes table are not part of the first view (the cargo feed
+// is), so their code loads when their tab opens.
+const CompanyDirectory = lazy(() =>
+  import('@web/features/companies/CompanyDirectory').then((module) => ({ default: module.CompanyDirectory })),
+);
+const RegularRoutesTable = lazy(() =>
+  import('@web/features/companies/RegularRoutesTable').then((module) => ({
+    default: module.RegularRoutesTable,
+  })),
+);
 
 interface TabInfo {
   label: string;
@@ -274,24 +283,39 @@ export function Marketplace() {
                 <h3 id="regular-routes-heading" className="text-lg font-bold text-slate-900">
                   Regulaarsed liinid
                 </h3>
-                <RegularRoutesTable q={filters.q} />
+                <Suspense fallback={<SectionSkeleton />}>
+                  <RegularRoutesTable q={filters.q} />
+                </Suspense>
               </section>
             )}
           </Tabs.Content>
         ))}
         <Tabs.Content value="companies" className="focus-visible:outline-none">
-          <CompanyDirectory
-            q={filters.q ?? ''}
-            region={filters.region}
-            specialty={filters.specialty}
-            transportType={filters.transportType}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={changePage}
-          />
+          <Suspense fallback={<SectionSkeleton />}>
+            <CompanyDirectory
+              q={filters.q ?? ''}
+              region={filters.region}
+              specialty={filters.specialty}
+              transportType={filters.transportType}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={changePage}
+            />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </section>
+  );
+}
+
+/** Holds the place of a section whose code is still on its way. */
+function SectionSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Laadimine" className="flex flex-col gap-3">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
   );
 }
 

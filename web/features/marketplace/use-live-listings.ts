@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useAuth } from '@web/features/auth/auth-context';
 import { STATS_QUERY_KEY } from '@web/features/stats/use-stats';
 import {

@@ -2,7 +2,7 @@ import { ClipboardList, LogIn, Package, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';

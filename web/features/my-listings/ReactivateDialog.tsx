@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { formatDateTime } from '@domain/format';
 import { reactivateSchema } from '@domain/listing-input';

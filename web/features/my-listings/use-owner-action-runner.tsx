@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EditListingDialog } from '@web/features/listings/EditListingDialog';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CreditCard, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { DEFAULT_CONTACT_UNLOCK_PRICE, DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';

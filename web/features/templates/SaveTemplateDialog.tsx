@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { z } from 'zod';
 import { templateNameSchema, TEMPLATE_NAME_MAX } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';

@@ -1,6 +1,6 @@
 import { FileText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import {
   TEMPLATE_TYPE_FILTERS,
