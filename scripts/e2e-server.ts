@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+// A production build, as `npm start` makes: the suite itself runs with NODE_ENV=test, which would
+// otherwise give React's development build (slower, and StrictMode's doubled effects).
+execSync('npx vite build --logLevel warn', {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 
 const env = { ...process.env };
 let dataDir: string | undefined;
