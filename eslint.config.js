@@ -73,6 +73,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // docs/decisions/0018-zod-mini-in-shared-schemas.md: what the web bundle reaches uses zod/mini.
+    files: ['domain/**/*.ts', 'web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+            name,
+            message: "Classic zod costs the web bundle ~16 kB gzip: import * as z from 'zod/mini'.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: [
       'server/**/*.ts',
       'scripts/**/*.ts',

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TALLINN_TIME_ZONE } from './format';
-import { CONTACT_ACCESS_STATES, CONTACT_TARGET_TYPES } from './plans';
+import { CONTACT_ACCESS_STATES, CONTACT_TARGET_TYPES, type ContactAccess } from './plans';
 
 /**
  * The contact-access and payments contract between the API and the web app (issue 6). The server
@@ -22,10 +22,10 @@ export const contactTargetTypeSchema = z.enum(CONTACT_TARGET_TYPES, {
 
 /** GET /api/me/credits */
 export const creditsSchema = z.object({
-  monthlyCredits: z.number().int().min(0),
-  creditsUsed: z.number().int().min(0),
+  monthlyCredits: z.number().check(z.int(), z.minimum(0)),
+  creditsUsed: z.number().check(z.int(), z.minimum(0)),
   /** max(0, monthly - used); access holders are `unlimited` and spend nothing. */
-  available: z.number().int().min(0),
+  available: z.number().check(z.int(), z.minimum(0)),
   unlimited: z.boolean(),
   /** ISO 8601 UTC; the month's credits were last reset then. */
   lastResetDate: z.string(),
@@ -33,16 +33,16 @@ export const creditsSchema = z.object({
 export type Credits = z.infer<typeof creditsSchema>;
 
 export const listingContactDetailsSchema = z.object({
-  companyName: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  companyName: z.nullable(z.string()),
+  contactPerson: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export const companyContactDetailsSchema = z.object({
-  contactPerson: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
+  contactPerson: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  website: z.nullable(z.string()),
 });
 export type ListingContactDetails = z.infer<typeof listingContactDetailsSchema>;
 export type CompanyContactDetails = z.infer<typeof companyContactDetailsSchema>;
@@ -50,7 +50,10 @@ export type CompanyContactDetails = z.infer<typeof companyContactDetailsSchema>;
 export const contactDetailsSchema = z.union([listingContactDetailsSchema, companyContactDetailsSchema]);
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-const grantedAccess = z.enum(CONTACT_ACCESS_STATES).exclude(['locked']);
+const GRANTED_ACCESS_STATES = CONTACT_ACCESS_STATES.filter(
+  (state): state is Exclude<ContactAccess, 'locked'> => state !== 'locked',
+);
+const grantedAccess = z.enum(GRANTED_ACCESS_STATES);
 
 /** GET /api/contacts/{type}/{id} (200 only for the entitled) */
 export const contactAnswerSchema = z.object({
@@ -60,7 +63,7 @@ export const contactAnswerSchema = z.object({
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 
 /** POST /api/contacts/{type}/{id}/unlock */
-export const unlockAnswerSchema = contactAnswerSchema.extend({
+export const unlockAnswerSchema = z.extend(contactAnswerSchema, {
   /** true only when this call spent a credit */
   spent: z.boolean(),
   credits: creditsSchema,
@@ -76,7 +79,7 @@ export const contactCheckoutAnswerSchema = z.object({ url: z.string() });
 
 /** POST /api/payments/confirm */
 export const confirmBodySchema = z.object({
-  sessionId: z.string().trim().min(1, { error: 'Makse tunnus puudub' }).max(255),
+  sessionId: z.string().check(z.trim(), z.minLength(1, { error: 'Makse tunnus puudub' }), z.maxLength(255)),
 });
 export const confirmAnswerSchema = z.object({
   granted: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import { MAX_PAGED_ROWS, pageQuerySchema } from './pagination';
 
@@ -7,55 +7,56 @@ import { MAX_PAGED_ROWS, pageQuerySchema } from './pagination';
  * the web app's URL state, so a filtered view can be shared as a link.
  */
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
 const text = (max: number) =>
-  z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .max(max, { error: `Kuni ${max} tähemärki` })
-      .optional(),
+  z.pipe(
+    z.transform(blank),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `Kuni ${max} tähemärki` }))),
   );
-const minNumber = z.preprocess(
-  (v) => (typeof v === 'string' ? blank(v.replace(',', '.').replace(/\s/g, '')) : blank(v)),
-  z.coerce
-    .number({ error: 'Peab olema arv' })
-    .min(0, { error: 'Ei tohi olla negatiivne' })
-    .max(1e9)
-    .optional(),
+const minNumber = z.pipe(
+  z.transform((v: unknown) =>
+    typeof v === 'string' ? blank(v.replace(',', '.').replace(/\s/g, '')) : blank(v),
+  ),
+  z.optional(
+    z.coerce
+      .number({ error: 'Peab olema arv' })
+      .check(z.minimum(0, { error: 'Ei tohi olla negatiivne' }), z.maximum(1e9)),
+  ),
 );
-const isoDate = z.preprocess(
-  blank,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' })
-    // A real calendar day: 2026-02-31 is refused, not rolled over into March.
-    .refine(
-      (v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      },
-      { error: 'Vigane kuupäev' },
-    )
-    .optional(),
+const isoDate = z.pipe(
+  z.transform(blank),
+  z.optional(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
+      // A real calendar day: 2026-02-31 is refused, not rolled over into March.
+      z.refine(
+        (v) => {
+          const d = new Date(`${v}T00:00:00Z`);
+          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+        },
+        { error: 'Vigane kuupäev' },
+      ),
+    ),
+  ),
 );
-const flag = z.preprocess(
-  (v) =>
+const flag = z.pipe(
+  z.transform((v: unknown) =>
     v === 'true' || v === '1' ? true : v === 'false' || v === '0' || blank(v) === undefined ? undefined : v,
-  z.boolean({ error: 'Peab olema true või false' }).optional(),
+  ),
+  z.optional(z.boolean({ error: 'Peab olema true või false' })),
 );
 
 // A search with no letter or digit has nothing to look for (and nothing the trigram index could
 // look up: '%%%' read the whole index). A blank one is no search at all.
-const search = z.preprocess(
-  blank,
-  z
-    .string()
-    .trim()
-    .max(100, { error: 'Kuni 100 tähemärki' })
-    .refine((v) => v === '' || /[\p{L}\p{N}]/u.test(v), { error: MESSAGES.feeds.searchNeedsLetter })
-    .optional(),
+const search = z.pipe(
+  z.transform(blank),
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(100, { error: 'Kuni 100 tähemärki' }),
+      z.refine((v) => v === '' || /[\p{L}\p{N}]/u.test(v), { error: MESSAGES.feeds.searchNeedsLetter }),
+    ),
+  ),
 );
 
 const route = {
@@ -92,9 +93,9 @@ export const companyFilterSchema = z.object({
   transportType: text(60),
 });
 
-export const cargoFeedQuerySchema = cargoFilterSchema.extend(pageQuerySchema.shape);
-export const transportFeedQuerySchema = transportFilterSchema.extend(pageQuerySchema.shape);
-export const companyQuerySchema = companyFilterSchema.extend(pageQuerySchema.shape);
+export const cargoFeedQuerySchema = z.extend(cargoFilterSchema, pageQuerySchema.shape);
+export const transportFeedQuerySchema = z.extend(transportFilterSchema, pageQuerySchema.shape);
+export const companyQuerySchema = z.extend(companyFilterSchema, pageQuerySchema.shape);
 
 export type CargoFilters = z.infer<typeof cargoFilterSchema>;
 export type TransportFilters = z.infer<typeof transportFilterSchema>;

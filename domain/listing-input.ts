@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRIES, DEFAULT_COUNTRY, normalizeCountry, type CountryKey } from './countries';
 import { MESSAGES } from './messages';
 import { LISTING_TYPES, PREMIUM_DURATIONS, REACTIVATION_DURATIONS_PREMIUM } from './plans';
@@ -24,7 +24,9 @@ export const listingTypeSchema = z.enum(LISTING_TYPES, { error: MESSAGES.listing
 
 // ---------------------------------------------------------------------------------------------
 // Field schemas (one per kind of field). None is optional by itself: the object shapes below
-// decide what may be left out, so that an edit can tell "not sent" from "cleared".
+// decide what may be left out, so that an edit can tell "not sent" from "cleared". A description
+// for the API document is registered on the pipe each call builds, not added as a z.describe()
+// check, which would give a transforming pipe a check of its own.
 
 const MAX = { city: 100, type: 60, unit: 20, notes: 2000, name: 200, phone: 40, email: 254 } as const;
 
@@ -32,19 +34,24 @@ const tooLong = (max: number) => ({ error: W.textTooLong(max) });
 
 /** Required text: non-blank after sanitising, else `message` (also when missing or not a string). */
 function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .transform((value) => sanitizeText(value) ?? '')
-    .pipe(z.string().min(1, { error: message }).max(max, tooLong(max)));
+  return z.pipe(
+    z.pipe(
+      z.string({ error: message }),
+      z.transform((value: string) => sanitizeText(value) ?? ''),
+    ),
+    z.string().check(z.minLength(1, { error: message }), z.maxLength(max, tooLong(max))),
+  );
 }
 
 /** Optional text: sanitised; blank (or null) becomes null. */
 function optionalText(max: number) {
-  return z
-    .string({ error: W.invalidDataTitle })
-    .nullable()
-    .transform((value) => sanitizeText(value))
-    .pipe(z.string().max(max, tooLong(max)).nullable());
+  return z.pipe(
+    z.pipe(
+      z.nullable(z.string({ error: W.invalidDataTitle })),
+      z.transform((value: string | null) => sanitizeText(value)),
+    ),
+    z.nullable(z.string().check(z.maxLength(max, tooLong(max)))),
+  );
 }
 
 // Upper bound well inside the columns' numeric precision (numeric(12,2) and (14,3)), so an absurd
@@ -54,38 +61,47 @@ const MAX_NUMBER = 1_000_000_000;
 /** A non-negative decimal: a number, typed text ('12,5', '12 500') or blank/null for "not given". */
 function decimal() {
   return z
-    .union([z.number(), z.string(), z.null()], { error: W.invalidNumber })
-    .transform((value) => parseDecimal(value))
     .pipe(
-      z
-        .number({ error: W.invalidNumber })
-        .min(0, { error: W.negativeNumber })
-        .max(MAX_NUMBER, { error: W.numberTooLarge })
-        .nullable(),
+      z.pipe(
+        z.union([z.number(), z.string(), z.null()], { error: W.invalidNumber }),
+        z.transform((value: number | string | null) => parseDecimal(value)),
+      ),
+      z.nullable(
+        z
+          .number({ error: W.invalidNumber })
+          .check(
+            z.minimum(0, { error: W.negativeNumber }),
+            z.maximum(MAX_NUMBER, { error: W.numberTooLarge }),
+          ),
+      ),
     )
-    .describe("A number, or decimal text such as '12,5' or '12 500'; blank or null for none");
+    .register(z.globalRegistry, {
+      description: "A number, or decimal text such as '12,5' or '12 500'; blank or null for none",
+    });
 }
 
 /** A calendar day as `YYYY-MM-DD` (2026-02-31 is refused, not rolled over), or blank/null. */
 function day() {
   return z
-    .string({ error: W.invalidDate })
-    .nullable()
-    .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
     .pipe(
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: W.invalidDate })
-        .refine(
-          (v) => {
-            const date = new Date(`${v}T00:00:00Z`);
-            return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-          },
-          { error: W.invalidDate },
-        )
-        .nullable(),
+      z.pipe(
+        z.nullable(z.string({ error: W.invalidDate })),
+        z.transform((value: string | null) => (value == null || value.trim() === '' ? null : value.trim())),
+      ),
+      z.nullable(
+        z.string().check(
+          z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: W.invalidDate }),
+          z.refine(
+            (v) => {
+              const date = new Date(`${v}T00:00:00Z`);
+              return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+            },
+            { error: W.invalidDate },
+          ),
+        ),
+      ),
     )
-    .describe('A calendar day, YYYY-MM-DD; blank or null for none');
+    .register(z.globalRegistry, { description: 'A calendar day, YYYY-MM-DD; blank or null for none' });
 }
 
 const COUNTRY_KEYS = COUNTRIES.map((c) => c.key) as [CountryKey, ...CountryKey[]];
@@ -93,10 +109,16 @@ const COUNTRY_KEYS = COUNTRIES.map((c) => c.key) as [CountryKey, ...CountryKey[]
 /** A country by key, or by its Estonian or English name (partner systems); stored as the key. */
 function country() {
   return z
-    .string({ error: W.invalidCountry })
-    .transform((value) => normalizeCountry(value) ?? value)
-    .pipe(z.enum(COUNTRY_KEYS, { error: W.invalidCountry }))
-    .describe(`A country key (${COUNTRY_KEYS.join(', ')}) or its Estonian or English name; default eesti`);
+    .pipe(
+      z.pipe(
+        z.string({ error: W.invalidCountry }),
+        z.transform((value: string) => normalizeCountry(value) ?? value),
+      ),
+      z.enum(COUNTRY_KEYS, { error: W.invalidCountry }),
+    )
+    .register(z.globalRegistry, {
+      description: `A country key (${COUNTRY_KEYS.join(', ')}) or its Estonian or English name; default eesti`,
+    });
 }
 
 /** E-mail: the spec's simple pattern (something@something.something, no spaces), or blank. */
@@ -105,13 +127,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+\d\s().\-/]+$/;
 
 function email() {
-  return optionalText(MAX.email).refine((v) => v == null || EMAIL.test(v), { error: W.invalidEmail });
+  return optionalText(MAX.email).check(
+    z.refine((v) => v == null || EMAIL.test(v), { error: W.invalidEmail }),
+  );
 }
 
 function phone() {
-  return optionalText(MAX.phone).refine(
-    (v) => v == null || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5),
-    { error: W.invalidPhone },
+  return optionalText(MAX.phone).check(
+    z.refine((v) => v == null || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5), {
+      error: W.invalidPhone,
+    }),
   );
 }
 
@@ -166,7 +191,7 @@ const DEFAULTS: Record<string, unknown> = {
   volumeUnit: 'm³',
 };
 
-type Fields = Record<string, z.ZodType>;
+type Fields = Record<string, z.ZodMiniType>;
 
 /**
  * For publishing: required fields stay required, countries and flags get their defaults, every
@@ -176,23 +201,23 @@ function forPublish<T extends Fields>(fields: T) {
   const out: Fields = {};
   for (const [key, schema] of Object.entries(fields)) {
     if (REQUIRED_KEYS.has(key)) out[key] = schema;
-    else if (key in DEFAULTS) out[key] = schema.default(DEFAULTS[key] as never);
-    else out[key] = schema.optional();
+    else if (key in DEFAULTS) out[key] = z._default(schema, DEFAULTS[key] as never);
+    else out[key] = z.optional(schema);
   }
   return out as {
     [K in keyof T]: K extends 'originCity' | 'destinationCity' | 'cargoType' | 'trailerType'
       ? T[K]
       : K extends 'originCountry' | 'destinationCountry' | 'isUrgent' | 'volumeUnit'
-        ? z.ZodDefault<T[K]>
-        : z.ZodOptional<T[K]>;
+        ? z.ZodMiniDefault<T[K]>
+        : z.ZodMiniOptional<T[K]>;
   };
 }
 
 /** For edits and templates: any field may be left out (an edit keeps what was stored). */
 function allOptional<T extends Fields>(fields: T) {
   const out: Fields = {};
-  for (const [key, schema] of Object.entries(fields)) out[key] = schema.optional();
-  return out as { [K in keyof T]: z.ZodOptional<T[K]> };
+  for (const [key, schema] of Object.entries(fields)) out[key] = z.optional(schema);
+  return out as { [K in keyof T]: z.ZodMiniOptional<T[K]> };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,13 +226,13 @@ function allOptional<T extends Fields>(fields: T) {
 type ContactValues = { contactPhone?: string | null; contactEmail?: string | null };
 type CargoDates = { pickupDate?: string | null; deliveryDate?: string | null };
 
-function contactGiven(value: ContactValues, ctx: z.RefinementCtx) {
+function contactGiven(value: ContactValues, ctx: z.core.$RefinementCtx) {
   if (!value.contactPhone && !value.contactEmail) {
     ctx.addIssue({ code: 'custom', message: W.contactRequired, path: ['contactPhone'] });
   }
 }
 
-function datesInOrder(value: CargoDates, ctx: z.RefinementCtx) {
+function datesInOrder(value: CargoDates, ctx: z.core.$RefinementCtx) {
   if (value.pickupDate && value.deliveryDate && value.deliveryDate < value.pickupDate) {
     ctx.addIssue({ code: 'custom', message: W.deliveryBeforePickup, path: ['deliveryDate'] });
   }
@@ -217,11 +242,13 @@ function datesInOrder(value: CargoDates, ctx: z.RefinementCtx) {
 // Wizard steps (the add-listing wizard). Step 1 only picks the type.
 
 /** Step 2 (Detailid), cargo: origin city, destination city and cargo type required. */
-export const cargoDetailsStepSchema = z.object(forPublish(cargoDetailFields)).superRefine(datesInOrder);
+export const cargoDetailsStepSchema = z
+  .object(forPublish(cargoDetailFields))
+  .check(z.superRefine(datesInOrder));
 /** Step 2 (Detailid), transport: origin city, destination city and trailer type required. */
 export const transportDetailsStepSchema = z.object(forPublish(transportDetailFields));
 /** Step 3 (Kontakt): phone or e-mail; an e-mail must look like one. */
-export const contactStepSchema = z.object(forPublish(contactFields)).superRefine(contactGiven);
+export const contactStepSchema = z.object(forPublish(contactFields)).check(z.superRefine(contactGiven));
 
 export const durationDaysSchema = z.literal(PREMIUM_DURATIONS, { error: W.durationRequired });
 /** Step 4 (Kestus & kokkuvõte): a duration must be chosen. The plan's limit is the server's check. */
@@ -242,12 +269,14 @@ const transportPublishShape = {
 };
 
 /** POST /api/listings/cargo: the three steps merged. */
-export const cargoPublishSchema = z.object(cargoPublishShape).superRefine((v, ctx) => {
-  datesInOrder(v, ctx);
-  contactGiven(v, ctx);
-});
+export const cargoPublishSchema = z.object(cargoPublishShape).check(
+  z.superRefine((v, ctx) => {
+    datesInOrder(v, ctx);
+    contactGiven(v, ctx);
+  }),
+);
 /** POST /api/listings/transport: the three steps merged. */
-export const transportPublishSchema = z.object(transportPublishShape).superRefine(contactGiven);
+export const transportPublishSchema = z.object(transportPublishShape).check(z.superRefine(contactGiven));
 
 /**
  * The edit form's fields (no duration: that is reactivation's). Same rules as publishing; the
@@ -255,13 +284,15 @@ export const transportPublishSchema = z.object(transportPublishShape).superRefin
  */
 export const cargoListingFieldsSchema = z
   .object({ ...forPublish(cargoDetailFields), ...forPublish(contactFields) })
-  .superRefine((v, ctx) => {
-    datesInOrder(v, ctx);
-    contactGiven(v, ctx);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      datesInOrder(v, ctx);
+      contactGiven(v, ctx);
+    }),
+  );
 export const transportListingFieldsSchema = z
   .object({ ...forPublish(transportDetailFields), ...forPublish(contactFields) })
-  .superRefine(contactGiven);
+  .check(z.superRefine(contactGiven));
 
 /**
  * PATCH /api/listings/{type}/{id}: any of the fields; what is left out keeps its stored value.
@@ -295,9 +326,9 @@ export const reactivateSchema = z.object({
 function lenient<T extends Fields>(fields: T) {
   const out: Fields = {};
   for (const [key, schema] of Object.entries(fields)) {
-    out[key] = REQUIRED_KEYS.has(key) ? optionalText(MAX.city).optional() : schema.optional();
+    out[key] = REQUIRED_KEYS.has(key) ? z.optional(optionalText(MAX.city)) : z.optional(schema);
   }
-  return out as { [K in keyof T]: z.ZodOptional<z.ZodType<z.output<T[K]> | null, unknown>> };
+  return out as { [K in keyof T]: z.ZodMiniOptional<z.ZodMiniType<z.output<T[K]> | null, unknown>> };
 }
 
 export const cargoTemplateDataSchema = z.object({ ...lenient(cargoDetailFields), ...lenient(contactFields) });
@@ -312,9 +343,11 @@ export const TEMPLATE_NAME_MAX = 100;
 /** A template's name: non-blank after trimming. */
 export const templateNameSchema = z
   .string({ error: MESSAGES.templates.nameRequired })
-  .trim()
-  .min(1, { error: MESSAGES.templates.nameRequired })
-  .max(TEMPLATE_NAME_MAX, { error: MESSAGES.templates.nameTooLong });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.templates.nameRequired }),
+    z.maxLength(TEMPLATE_NAME_MAX, { error: MESSAGES.templates.nameTooLong }),
+  );
 
 /** POST /api/templates. */
 export const templateCreateSchema = z.discriminatedUnion(
@@ -331,10 +364,10 @@ export type TemplateCreate = z.output<typeof templateCreateSchema>;
 /** PATCH /api/templates/{id}: rename and/or (un)favourite. */
 export const templateUpdateSchema = z
   .object({
-    name: templateNameSchema.optional(),
-    isFavorite: z.boolean({ error: W.invalidDataTitle }).optional(),
+    name: z.optional(templateNameSchema),
+    isFavorite: z.optional(z.boolean({ error: W.invalidDataTitle })),
   })
-  .refine((v) => v.name !== undefined || v.isFavorite !== undefined, { error: W.invalidDataTitle });
+  .check(z.refine((v) => v.name !== undefined || v.isFavorite !== undefined, { error: W.invalidDataTitle }));
 
 /**
  * Reads the `data` of a `?template=true&type=…&data=…` link or of a stored template: null when it
@@ -384,7 +417,7 @@ function titleFor(message: string): string {
 }
 
 /** The first issue of a failed parse as a toast (title, message) and the field to focus. */
-export function firstProblem(error: z.ZodError): InputProblem {
+export function firstProblem(error: z.core.$ZodError): InputProblem {
   const issue = error.issues[0];
   const message = issue?.message ?? W.invalidDataTitle;
   return { field: issue ? issue.path.map(String).join('.') : '', title: titleFor(message), message };

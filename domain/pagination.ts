@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatNumber } from './format';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -29,24 +29,31 @@ export function isPageSize(value: unknown): value is PageSize {
 }
 
 // `?page=` with no value means "not given", not page 0.
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const blankToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
 
 export const pageQuerySchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Lehekülje number peab olema arv' })
-      .int({ error: 'Lehekülje number peab olema täisarv' })
-      .min(1, { error: 'Lehekülje number peab olema vähemalt 1' })
-      .max(MAX_PAGE, { error: 'Lehekülje number on liiga suur' })
-      .default(1),
+  page: z.pipe(
+    z.transform(blankToUndefined),
+    z._default(
+      z.coerce
+        .number({ error: 'Lehekülje number peab olema arv' })
+        .check(
+          z.int({ error: 'Lehekülje number peab olema täisarv' }),
+          z.minimum(1, { error: 'Lehekülje number peab olema vähemalt 1' }),
+          z.maximum(MAX_PAGE, { error: 'Lehekülje number on liiga suur' }),
+        ),
+      1,
+    ),
   ),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' })
-      .pipe(z.literal(PAGE_SIZES, { error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' }))
-      .default(DEFAULT_PAGE_SIZE),
+  pageSize: z.pipe(
+    z.transform(blankToUndefined),
+    z._default(
+      z.pipe(
+        z.coerce.number({ error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' }),
+        z.literal(PAGE_SIZES, { error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' }),
+      ),
+      DEFAULT_PAGE_SIZE,
+    ),
   ),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -76,10 +76,12 @@ export function passwordStrength(password: string): {
   return { score, label: STRENGTH_LABELS[score] ?? 'Nõrk' };
 }
 
-export const passwordSchema = z.string({ error: MESSAGES.password.tooShort }).superRefine((password, ctx) => {
-  const message = firstPasswordError(password);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+export const passwordSchema = z.string({ error: MESSAGES.password.tooShort }).check(
+  z.superRefine((password, ctx) => {
+    const message = firstPasswordError(password);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+);
 
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return password === confirmation;
@@ -89,10 +91,10 @@ export function passwordsMatch(password: string, confirmation: string): boolean 
  * A new password with its confirmation, as on the reset page. One message at a time: the confirmation
  * is compared only once the password itself is acceptable.
  */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((value) => passwordsMatch(value.password, value.confirmPassword), {
+export const newPasswordSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
+  z.refine((value) => passwordsMatch(value.password, value.confirmPassword), {
     error: MESSAGES.password.mismatch,
     path: ['confirmPassword'],
     when: (payload) => payload.issues.length === 0,
-  });
+  }),
+);

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Config } from './config';
 import { openapiComponents, openapiTransform } from './platform/http/openapi';
 import type { Database } from './db/client';
@@ -40,6 +41,10 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerRequestLogging } from './platform/http/request-log';
 import { registerWeb } from './platform/http/web';
 import { choosePaymentProvider } from './platform/payments/choose';
+
+// The schemas are zod/mini's (domain/contract/), which loads no locale of its own: the messages of
+// checks without an Estonian one ("Too big: expected string to have <=254 characters") stay English.
+z.config(z.locales.en());
 
 export type AppDeps = {
   config: Config;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { companyContactDetailsSchema } from '../credits';
 import { companyFilterSchema } from '../feeds';
 import { pageQuerySchema } from '../pagination';
@@ -8,9 +8,9 @@ import { pageOf } from './common';
 /** The company directory (GET /api/companies; its query is domain/feeds.ts's companyQuerySchema). */
 export const regularRouteSchema = z.object({
   route: z.string(),
-  frequency: z.string().optional(),
-  capacity: z.string().optional(),
-  trailerType: z.string().optional(),
+  frequency: z.optional(z.string()),
+  capacity: z.optional(z.string()),
+  trailerType: z.optional(z.string()),
 });
 export type RegularRoute = z.infer<typeof regularRouteSchema>;
 
@@ -25,21 +25,21 @@ export const companyItemSchema = z
   .object({
     id: z.string(),
     companyName: z.string(),
-    specialty: z.string().nullable(),
-    vehiclePark: z.string().nullable(),
-    description: z.string().nullable(),
+    specialty: z.nullable(z.string()),
+    vehiclePark: z.nullable(z.string()),
+    description: z.nullable(z.string()),
     transportTypes: z.array(z.string()),
     serviceRegions: z.array(z.string()),
     regularRoutes: z.array(regularRouteSchema),
-    establishedYear: z.number().nullable(),
-    employeesCount: z.number().nullable(),
-    logoUrl: z.string().nullable(),
+    establishedYear: z.nullable(z.number()),
+    employeesCount: z.nullable(z.number()),
+    logoUrl: z.nullable(z.string()),
     isOwn: z.boolean(),
     contactAccess: z.enum(CONTACT_ACCESS_STATES),
     // A company's contact fields (docs/product-rules.md): only for entitled viewers.
-    contact: companyContactDetailsSchema.optional(),
+    contact: z.optional(companyContactDetailsSchema),
   })
-  .refine(contactOnlyWhenOpen, { error: 'A locked company carries no contact', path: ['contact'] });
+  .check(z.refine(contactOnlyWhenOpen, { error: 'A locked company carries no contact', path: ['contact'] }));
 export type CompanyItem = z.infer<typeof companyItemSchema>;
 
 export const companyPageSchema = pageOf(companyItemSchema);
@@ -50,7 +50,7 @@ export const companyPageSchema = pageOf(companyItemSchema);
  * the table no longer reads the whole directory. `q`: every whitespace-separated word of it contained,
  * in any case, in the route, frequency, capacity, transport type or company name.
  */
-export const regularRoutesQuerySchema = pageQuerySchema.extend({ q: companyFilterSchema.shape.q });
+export const regularRoutesQuerySchema = z.extend(pageQuerySchema, { q: companyFilterSchema.shape.q });
 export type RegularRoutesQuery = z.infer<typeof regularRoutesQuerySchema>;
 
 export const regularRouteRowSchema = z
@@ -59,16 +59,16 @@ export const regularRouteRowSchema = z
     /** The route's place in its company's list: with companyId, a key that survives refetches. */
     routeIndex: z.number(),
     route: z.string(),
-    frequency: z.string().nullable(),
-    capacity: z.string().nullable(),
-    trailerType: z.string().nullable(),
+    frequency: z.nullable(z.string()),
+    capacity: z.nullable(z.string()),
+    trailerType: z.nullable(z.string()),
     companyName: z.string(),
     companyIsOwn: z.boolean(),
     contactAccess: z.enum(CONTACT_ACCESS_STATES),
     // As in the directory: the company's contact only for entitled viewers.
-    contact: companyContactDetailsSchema.optional(),
+    contact: z.optional(companyContactDetailsSchema),
   })
-  .refine(contactOnlyWhenOpen, { error: 'A locked company carries no contact', path: ['contact'] });
+  .check(z.refine(contactOnlyWhenOpen, { error: 'A locked company carries no contact', path: ['contact'] }));
 export type RegularRouteRow = z.infer<typeof regularRouteRowSchema>;
 
 export const regularRoutesPageSchema = pageOf(regularRouteRowSchema);

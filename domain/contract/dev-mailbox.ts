@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/dev/mailbox: the development mailbox (absent in production). */
 export const mailboxMessageSchema = z.object({

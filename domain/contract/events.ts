@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LISTING_TYPES } from '../plans';
 import { listingItemSchema } from './listings';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/health: liveness and database reachability (200 ok, 503 error). */
 export const healthSchema = z.object({

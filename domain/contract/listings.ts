@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LISTING_TYPES, CONTACT_ACCESS_STATES } from '../plans';
 import { MESSAGES } from '../messages';
 
@@ -8,10 +8,10 @@ import { MESSAGES } from '../messages';
  * contactAccess is not "locked": the server's presenter leaves it out otherwise.
  */
 export const listingContactSchema = z.object({
-  companyName: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  companyName: z.nullable(z.string()),
+  contactPerson: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type ListingContact = z.infer<typeof listingContactSchema>;
 
@@ -21,28 +21,28 @@ const common = {
   originCountry: z.string(),
   destinationCity: z.string(),
   destinationCountry: z.string(),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   status: z.string(),
-  expiresAt: z.string().nullable(),
-  postDurationDays: z.number().nullable(),
+  expiresAt: z.nullable(z.string()),
+  postDurationDays: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
   isOwn: z.boolean(),
   contactAccess: z.enum(CONTACT_ACCESS_STATES),
-  contact: listingContactSchema.optional(),
+  contact: z.optional(listingContactSchema),
 };
 
 export const cargoItemSchema = z.object({
   type: z.literal('cargo'),
   ...common,
   cargoType: z.string(),
-  loadingType: z.string().nullable(),
-  quantity: z.number().nullable(),
-  unit: z.string().nullable(),
-  weight: z.number().nullable(),
-  priceAmount: z.number().nullable(),
-  pickupDate: z.string().nullable(),
-  deliveryDate: z.string().nullable(),
+  loadingType: z.nullable(z.string()),
+  quantity: z.nullable(z.number()),
+  unit: z.nullable(z.string()),
+  weight: z.nullable(z.number()),
+  priceAmount: z.nullable(z.number()),
+  pickupDate: z.nullable(z.string()),
+  deliveryDate: z.nullable(z.string()),
   isUrgent: z.boolean(),
 });
 
@@ -50,12 +50,12 @@ export const transportItemSchema = z.object({
   type: z.literal('transport'),
   ...common,
   trailerType: z.string(),
-  capacity: z.number().nullable(),
-  volumeCapacity: z.number().nullable(),
-  volumeUnit: z.string().nullable(),
-  availableDate: z.string().nullable(),
-  serviceArea: z.string().nullable(),
-  pricePerKm: z.number().nullable(),
+  capacity: z.nullable(z.number()),
+  volumeCapacity: z.nullable(z.number()),
+  volumeUnit: z.nullable(z.string()),
+  availableDate: z.nullable(z.string()),
+  serviceArea: z.nullable(z.string()),
+  pricePerKm: z.nullable(z.number()),
 });
 
 export const listingItemSchema = z.discriminatedUnion('type', [cargoItemSchema, transportItemSchema]);
@@ -68,15 +68,17 @@ export type ListingItem = CargoItem | TransportItem;
 export const LISTING_ITEM_SCHEMAS = { cargo: cargoItemSchema, transport: transportItemSchema } as const;
 
 /** One page of a feed. */
-export const feedPageSchema = <T extends z.ZodType>(item: T) =>
+export const feedPageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number(),
     totalIsLowerBound: z
       .boolean()
-      .describe(
-        'true when counting stopped (past 10 000 matches, 1 000 for a text search): more than `total` match, ' +
-          'and the next page has items (pages go no deeper than the first 10 000 rows)',
+      .check(
+        z.describe(
+          'true when counting stopped (past 10 000 matches, 1 000 for a text search): more than `total` match, ' +
+            'and the next page has items (pages go no deeper than the first 10 000 rows)',
+        ),
       ),
     page: z.number(),
     pageSize: z.number(),

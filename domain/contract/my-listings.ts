@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listingTypeSchema } from '../listing-input';
 import { OWNER_ACTIONS } from '../listing-status';
 import { MESSAGES } from '../messages';
@@ -21,8 +21,8 @@ const ownerFields = {
   actions: z.array(z.enum(OWNER_ACTIONS)),
   premiumOnly: z.array(z.enum(OWNER_ACTIONS)),
 };
-export const ownCargoItemSchema = cargoItemSchema.extend(ownerFields);
-export const ownTransportItemSchema = transportItemSchema.extend(ownerFields);
+export const ownCargoItemSchema = z.extend(cargoItemSchema, ownerFields);
+export const ownTransportItemSchema = z.extend(transportItemSchema, ownerFields);
 export const ownItemSchema = z.discriminatedUnion('type', [ownCargoItemSchema, ownTransportItemSchema]);
 
 /** The answer's schema of a write on a listing of each type. */
@@ -42,9 +42,12 @@ export const MY_LISTINGS_FILTERS = ['active', 'expired', 'all'] as const;
 export type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number];
 
 /** GET /api/me/listings */
-export const myListingsQuerySchema = pageQuerySchema.extend({
-  type: listingTypeSchema.default('cargo'),
-  filter: z.enum(MY_LISTINGS_FILTERS, { error: 'Filter peab olema active, expired või all' }).default('all'),
+export const myListingsQuerySchema = z.extend(pageQuerySchema, {
+  type: z._default(listingTypeSchema, 'cargo'),
+  filter: z._default(
+    z.enum(MY_LISTINGS_FILTERS, { error: 'Filter peab olema active, expired või all' }),
+    'all',
+  ),
 });
 
 const filterCountsSchema = z.object({ active: z.number(), expired: z.number(), all: z.number() });
@@ -66,10 +69,10 @@ export const publishingInfoSchema = z.object({
   reactivationDurations: z.array(z.number()),
   templatesAllowed: z.boolean(),
   contact: z.object({
-    companyName: z.string().nullable(),
-    contactPerson: z.string().nullable(),
-    contactPhone: z.string().nullable(),
-    contactEmail: z.string().nullable(),
+    companyName: z.nullable(z.string()),
+    contactPerson: z.nullable(z.string()),
+    contactPhone: z.nullable(z.string()),
+    contactEmail: z.nullable(z.string()),
   }),
 });
 export type PublishingInfo = z.infer<typeof publishingInfoSchema>;

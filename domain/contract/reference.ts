@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/reference: the lookup lists (each sorted by name) and the country list. */
 export const lookupItemSchema = z.object({ id: z.string(), name: z.string() });
@@ -20,6 +20,6 @@ export const referenceSchema = z.object({
   countries: z.array(referenceCountrySchema),
   fallback: z
     .boolean()
-    .describe('true when the built-in lists were answered because the tables could not be read'),
+    .check(z.describe('true when the built-in lists were answered because the tables could not be read')),
 });
 export type ReferenceAnswer = z.infer<typeof referenceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/settings/public: maintenance state and texts, the support line, prices. */
 export const publicSettingsSchema = z.object({

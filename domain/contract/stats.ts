@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/stats: the home page counters. */
 export const statsSchema = z.object({
-  cargoOffers: z.number().min(0),
-  transportOffers: z.number().min(0),
-  providers: z.number().min(0).describe('companies in the directory'),
+  cargoOffers: z.number().check(z.minimum(0)),
+  transportOffers: z.number().check(z.minimum(0)),
+  providers: z.number().check(z.minimum(0), z.describe('companies in the directory')),
   newToday: z
     .number()
-    .min(0)
-    .describe('active cargo + transport listings created since midnight, Europe/Tallinn'),
+    .check(
+      z.minimum(0),
+      z.describe('active cargo + transport listings created since midnight, Europe/Tallinn'),
+    ),
 });
 export type MarketStats = z.infer<typeof statsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LISTING_TYPES } from '../plans';
 
 /**
@@ -25,9 +25,14 @@ export const TEMPLATE_TYPE_FILTERS = ['all', 'cargo', 'transport'] as const;
 export type TemplateTypeFilter = (typeof TEMPLATE_TYPE_FILTERS)[number];
 
 export const templateListQuerySchema = z.object({
-  q: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().max(100, { error: 'Otsing võib olla kuni 100 tähemärki pikk' }).optional(),
+  q: z.pipe(
+    z.transform((v: unknown) => (v === '' || v === null ? undefined : v)),
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(100, { error: 'Otsing võib olla kuni 100 tähemärki pikk' })),
+    ),
   ),
-  type: z.enum(TEMPLATE_TYPE_FILTERS, { error: 'Tüüp peab olema all, cargo või transport' }).default('all'),
+  type: z._default(
+    z.enum(TEMPLATE_TYPE_FILTERS, { error: 'Tüüp peab olema all, cargo või transport' }),
+    'all',
+  ),
 });

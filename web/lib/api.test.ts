@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { noContentSchema } from '@domain/contract/common';
 import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE, onUnauthorized } from './api';
 

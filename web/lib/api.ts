@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorBodySchema } from '@domain/contract/common';
 import { MESSAGES } from '@domain/messages';
 
@@ -71,7 +71,7 @@ function reportUnauthorized(event: UnauthorizedEvent): void {
  * A schema of domain/contract/ that an answer must match. Only its type is imported here: the
  * contract files bring zod's schemas, and nothing here needs more of zod than `safeParse`.
  */
-export type ResponseSchema = z.ZodType;
+export type ResponseSchema = z.ZodMiniType;
 
 /** GET `path` and parse its answer with `schema` (domain/contract/): never an unchecked value. */
 export function apiGet<S extends ResponseSchema>(

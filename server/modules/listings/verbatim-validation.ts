@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { firstProblem, INPUT_FALLBACK } from '@domain/listing-input';
 import { badRequest } from '../../platform/errors';
 
@@ -9,7 +9,7 @@ import { badRequest } from '../../platform/errors';
  * ("Palun sisestage lähtepunkti linn"), with the field at fault. Set per plugin, so other routes
  * keep the app's default.
  */
-export const verbatimValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const verbatimValidatorCompiler: FastifySchemaCompiler<z.ZodMiniType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, INPUT_FALLBACK);

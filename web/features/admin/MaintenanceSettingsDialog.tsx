@@ -3,7 +3,7 @@ import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   MAINTENANCE_SUBTITLE_MAX,
   MAINTENANCE_TITLE_MAX,

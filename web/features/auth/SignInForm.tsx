@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Button } from '@web/components/ui/button';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';

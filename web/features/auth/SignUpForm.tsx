@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { MESSAGES } from '@domain/messages';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { forgotPasswordSchema, signInSchema, signUpSchema } from './auth-schemas';
 
-function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+function messages(result: z.core.util.SafeParseResult<unknown>): Record<string, string> {
   return Object.fromEntries(
     (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
   );

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '@domain/messages';
 import { firstPasswordError, passwordsMatch } from '@domain/password';
 import { AUTH_COPY } from './copy';
 
 // Only the address's presence is checked here: the server answers a malformed one in the spec's words.
-const emailSchema = z.string().trim().min(1, { error: AUTH_COPY.emailRequired });
-const requiredPassword = z.string().min(1, { error: AUTH_COPY.passwordRequired });
+const emailSchema = z.string().check(z.trim(), z.minLength(1, { error: AUTH_COPY.emailRequired }));
+const requiredPassword = z.string().check(z.minLength(1, { error: AUTH_COPY.passwordRequired }));
 
 /** Sign-in, on the site and on the admin page. */
 export const signInSchema = z.object({ email: emailSchema, password: requiredPassword });
@@ -20,14 +20,16 @@ export const signUpSchema = z
   .object({
     email: emailSchema,
     password: requiredPassword,
-    confirmPassword: z.string().min(1, { error: AUTH_COPY.confirmationRequired }),
+    confirmPassword: z.string().check(z.minLength(1, { error: AUTH_COPY.confirmationRequired })),
   })
-  .superRefine(({ email, password, confirmPassword }, ctx) => {
-    // zod runs this even when a field above failed; an empty field is the only message then.
-    if (!email || !password || !confirmPassword) return;
-    const weakness = firstPasswordError(password);
-    if (weakness) ctx.addIssue({ code: 'custom', message: weakness, path: ['password'] });
-    else if (!passwordsMatch(password, confirmPassword)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
-    }
-  });
+  .check(
+    z.superRefine(({ email, password, confirmPassword }, ctx) => {
+      // zod runs this even when a field above failed; an empty field is the only message then.
+      if (!email || !password || !confirmPassword) return;
+      const weakness = firstPasswordError(password);
+      if (weakness) ctx.addIssue({ code: 'custom', message: weakness, path: ['password'] });
+      else if (!passwordsMatch(password, confirmPassword)) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+      }
+    }),
+  );

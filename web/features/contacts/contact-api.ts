@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { contactAnswerSchema, type CompanyContactDetails, type ListingContactDetails } from '@domain/credits';
 import type { ContactTargetType } from '@domain/plans';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   cargoDetailsStepSchema,
   cargoListingFieldsSchema,
@@ -26,7 +26,7 @@ export type ListingFormStage = 'details' | 'contact' | 'duration' | 'publish' | 
 
 export const STEP_STAGE: Record<WizardStep, ListingFormStage> = { 2: 'details', 3: 'contact', 4: 'duration' };
 
-export function listingSchema(stage: ListingFormStage, type: ListingType): z.ZodType {
+export function listingSchema(stage: ListingFormStage, type: ListingType): z.ZodMiniType {
   const cargo = type === 'cargo';
   switch (stage) {
     case 'details':
@@ -56,7 +56,7 @@ export function listingResolver(
   return (values, context, options) => {
     const schema = listingSchema(getStage(), values.listingType);
     // The schema's input type is the API's (numbers or text), the draft's is text; both are read alike.
-    const resolve = zodResolver(schema as z.ZodType<ListingBody, ListingDraft>) as unknown as Resolver<
+    const resolve = zodResolver(schema as z.ZodMiniType<ListingBody, ListingDraft>) as unknown as Resolver<
       ListingDraft,
       unknown,
       ListingBody

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { cargoFilterSchema, companyFilterSchema, transportFilterSchema } from '@domain/feeds';
 import { DEFAULT_PAGE_SIZE, isPageSize, pageQuerySchema, type PageSize } from '@domain/pagination';
 
@@ -57,7 +57,7 @@ function canonical(value: unknown): string | undefined {
 }
 
 export function readFilters(tab: MarketTab, params: URLSearchParams): FilterValues {
-  const shape = FILTER_SCHEMAS[tab].shape as Record<string, z.ZodType>;
+  const shape = FILTER_SCHEMAS[tab].shape as Record<string, z.ZodMiniType>;
   const out: FilterValues = {};
   for (const key of filterKeys(tab)) {
     const raw = params.get(key);

@@ -3,7 +3,7 @@ import { LoaderCircle, Lock } from 'lucide-react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatDateTime } from '@domain/format';
 import { reactivateSchema } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';

@@ -1,5 +1,5 @@
 import { confirmAnswerSchema } from '@domain/credits';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiSend } from '@web/lib/api';
 
 export type ConfirmAnswer = z.infer<typeof confirmAnswerSchema>;

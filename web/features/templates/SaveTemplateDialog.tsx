@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { templateNameSchema, TEMPLATE_NAME_MAX } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
