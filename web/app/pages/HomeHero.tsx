@@ -1,5 +1,5 @@
 import type { ListingType } from '@domain/plans';
-import { PageContainer } from '@web/app/layout/PageContainer';
+import { PageContainer } from '@web/components/PageContainer';
 import { AddListingButton } from '@web/features/marketplace/AddListing';
 import { StatsCounters } from '@web/features/stats/StatsCounters';
 

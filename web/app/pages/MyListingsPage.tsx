@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { PageContainer } from '@web/app/layout/PageContainer';
 import { useAuth } from '@web/features/auth/auth-context';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { PageSkeleton } from '@web/features/auth/guards';

@@ -9,11 +9,11 @@ import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@
 import { useAuth } from '@web/features/auth/auth-context';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import type { ListingItem } from '@web/features/marketplace/types';
-import { routeText } from '@web/features/marketplace/listing-display';
 import { ApiError, type SessionNotice } from '@web/lib/api';
-import { ContactFields, DetailFields } from './ListingFields';
+import { routeText } from '@web/lib/listing-display';
 import { dataToDraft, emptyDraft, type ListingDraft } from './listing-draft';
 import { listingResolver, type ListingBody } from './listing-resolver';
+import { ContactFields, DetailFields } from './ListingFields';
 import { useUpdateListing } from './use-update-listing';
 
 interface EditListingDialogProps {

@@ -9,7 +9,7 @@ import {
 } from '@domain/format';
 import { listingExpiresAt } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
-import { lookupLabel } from '@web/features/marketplace/listing-display';
+import { lookupLabel } from '@web/lib/listing-display';
 import type { ListingDraft } from './listing-draft';
 
 export interface SummaryRow {

@@ -19,6 +19,7 @@ import { CompanyDirectory } from '@web/features/companies/CompanyDirectory';
 import { RegularRoutesTable } from '@web/features/companies/RegularRoutesTable';
 import { useStats } from '@web/features/stats/use-stats';
 import { cn } from '@web/lib/cn';
+import { useDebouncedInput } from '@web/lib/use-debounced-input';
 import { ActiveFilterChips, FilterFields } from './FilterPanel';
 import {
   activeFilterCount,
@@ -39,7 +40,6 @@ import {
 } from './home-params';
 import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
-import { useDebouncedInput } from './use-debounced-input';
 import { BUILT_IN_FILTER_OPTIONS, EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
 
 interface TabInfo {

@@ -18,7 +18,7 @@ import {
   quantityText,
   routeEnds,
   URGENT_LABEL,
-} from './listing-display';
+} from '@web/lib/listing-display';
 import type { CargoItem, ListingItem, TransportItem } from './types';
 
 export function RouteView({ item, className }: { item: ListingItem; className?: string }) {

@@ -12,7 +12,7 @@ import {
   transportPrice,
   UrgentBadge,
 } from '@web/features/marketplace/listing-cells';
-import { dateRangeText, lookupLabel, quantityText } from '@web/features/marketplace/listing-display';
+import { dateRangeText, lookupLabel, quantityText } from '@web/lib/listing-display';
 import { allows, statusBadge, type OwnerAction } from './listing-actions';
 import { ListingActionsMenu } from './ListingActionsMenu';
 import type { MyListing } from './types';

@@ -5,12 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
+import { Pagination } from '@web/components/Pagination';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { Pagination } from '@web/features/marketplace/Pagination';
 import type { PremiumAccess } from '@web/features/templates/use-premium-access';
 import { cn } from '@web/lib/cn';
 import {

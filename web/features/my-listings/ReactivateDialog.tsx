@@ -13,11 +13,11 @@ import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@
 import { PlanUnknownNote } from '@web/features/listings/DurationPicker';
 import { daysLabel } from '@web/features/listings/listing-summary';
 import { offeredReactivationDurations, usePublishingInfo } from '@web/features/listings/use-publishing-info';
-import { routeText } from '@web/features/marketplace/listing-display';
 import { PremiumBadge } from '@web/features/templates/PremiumGate';
 import type { PremiumAccess } from '@web/features/templates/use-premium-access';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { routeText } from '@web/lib/listing-display';
 import type { MyListing } from './types';
 import { useReactivateListing } from './use-owner-actions';
 
