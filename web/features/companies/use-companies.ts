@@ -3,6 +3,7 @@ import { companyPageSchema, type CompanyItem } from '@domain/contract/companies'
 import { DEFAULT_PAGE_SIZE, isPageSize, MAX_PAGE, type Paged, type PageSize } from '@domain/pagination';
 import { useAuth } from '@web/features/auth/auth-context';
 import { apiGet } from '@web/lib/api';
+import { COMPANIES_QUERY_ROOT } from '@web/lib/query-roots';
 
 export interface CompanyFiltersInput {
   q?: string;
@@ -21,8 +22,6 @@ export interface NormalizedCompanyParams extends CompanyFiltersInput {
   page: number;
   pageSize: PageSize;
 }
-
-export const COMPANIES_QUERY_ROOT = 'companies';
 
 export function normalizeCompanyParams(params: CompanyQueryParams): NormalizedCompanyParams {
   const out: NormalizedCompanyParams = {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-context';
-import { COMPANIES_QUERY_ROOT } from '@web/features/companies/use-companies';
 import { unlockAnswerSchema } from '@domain/credits';
+import { useAuth } from '@web/features/auth/auth-context';
 import { creditsQueryKey, invalidateCredits, type Credits } from '@web/features/credits/use-credits';
-import { LISTINGS_QUERY_ROOT } from '@web/features/marketplace/use-feed';
 import { ApiError, apiSend } from '@web/lib/api';
+import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {
   CONTACTS_QUERY_ROOT,
   contactPath,

@@ -3,11 +3,10 @@ import { FEED_PAGE_SCHEMAS, LISTING_ITEM_SCHEMAS } from '@domain/contract/listin
 import type { ListingType } from '@domain/plans';
 import { useAuth } from '@web/features/auth/auth-context';
 import { ApiError, apiGet } from '@web/lib/api';
+import { LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import { feedSearch, type FilterValues } from './home-params';
 import type { FeedQueryParams } from './live-events';
 import type { FeedPage, ListingOf } from './types';
-
-export const LISTINGS_QUERY_ROOT = 'listings';
 
 export interface FeedKeyParams extends FeedQueryParams {
   viewer: string | null;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@web/features/auth/auth-context';
 import { STATS_QUERY_KEY } from '@web/features/stats/use-stats';
+import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {
   applyListingEvent,
   newListingMessage,
@@ -11,11 +12,10 @@ import {
   type FeedQueryParams,
   type ListingEvent,
 } from './live-events';
-import { feedQueryPrefix, LISTINGS_QUERY_ROOT } from './use-feed';
 import type { FeedPage, ListingItem } from './types';
+import { feedQueryPrefix } from './use-feed';
 
 export const EVENTS_URL = '/api/events';
-const COMPANIES_QUERY_ROOT = 'companies';
 
 function paramsOfKey(key: readonly unknown[]): FeedQueryParams | null {
   const params = key[3];
