@@ -1,7 +1,7 @@
 import { Building2, Mail, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ListingItem } from '@domain/contract/listings';
 import { CopyButton } from '@web/components/ui/copy-button';
-import type { ListingItem } from '@web/features/marketplace/types';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
 import { routeText } from '@web/lib/listing-display';

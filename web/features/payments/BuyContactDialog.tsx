@@ -12,8 +12,9 @@ import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
 import { refreshAfterAccessChange } from '@web/features/contacts/unlock-contact';
 import { usePublicSettings } from '@web/features/settings/use-public-settings';
 import { ApiError } from '@web/lib/api';
+import { PRICING_PATH } from '@web/lib/paths';
 import { isAlreadyEntitled, useContactCheckout, type CheckoutTarget } from './contact-checkout';
-import { CHECKOUT_REDIRECT_MS, PRICING_PATH } from './payment-copy';
+import { CHECKOUT_REDIRECT_MS } from './payment-copy';
 import { PremiumMark } from './PremiumUpsellDialog';
 
 interface BuyContactDialogProps {

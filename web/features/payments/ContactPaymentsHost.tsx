@@ -1,4 +1,6 @@
+import { closeContactDialog, useContactDialog } from '@web/features/contacts/contact-dialog-store';
 import { ContactDialogsHost } from '@web/features/contacts/ContactDialogsHost';
+import { BuyContactDialog } from './BuyContactDialog';
 import { PaymentReturnHandler } from './PaymentReturnHandler';
 import { PremiumUpsellHost } from './PremiumUpsellDialog';
 
@@ -10,8 +12,24 @@ export function ContactPaymentsHost() {
   return (
     <>
       <ContactDialogsHost />
+      <BuyContactDialogHost />
       <PremiumUpsellHost />
       <PaymentReturnHandler />
     </>
+  );
+}
+
+/** The buy dialog, when a contact panel out of credits asked for it (the contacts' dialog store). */
+function BuyContactDialogHost() {
+  const dialog = useContactDialog();
+  if (dialog?.kind !== 'buy') return null;
+  return (
+    <BuyContactDialog
+      key={`${dialog.target.type}-${dialog.target.id}`}
+      open
+      onOpenChange={(open) => !open && closeContactDialog()}
+      target={dialog.target}
+      subject={dialog.subject}
+    />
   );
 }

@@ -4,9 +4,9 @@ import { formatMoney } from '@domain/format';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
+import { closeUpsell, useUpsellOpen } from '@web/features/contacts/upsell-store';
 import { usePublicSettings } from '@web/features/settings/use-public-settings';
-import { PRICING_PATH } from './payment-copy';
-import { closeUpsell, useUpsellOpen } from './upsell-store';
+import { PRICING_PATH } from '@web/lib/paths';
 
 export const PREMIUM_BENEFITS = [
   'Kõik kontaktid avanevad piiranguteta',
