@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { templateUseUrl } from '@web/features/listings/template-url';
+import { usePremiumAccess } from '@web/features/listings/use-premium-access';
 import { TemplateButton } from '@web/features/templates/PremiumGate';
 import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
-import { usePremiumAccess } from '@web/features/templates/use-premium-access';
 import { MyListings } from './MyListings';
 
 /**

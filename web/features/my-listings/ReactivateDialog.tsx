@@ -14,7 +14,7 @@ import { PlanUnknownNote } from '@web/features/listings/DurationPicker';
 import { daysLabel } from '@web/features/listings/listing-summary';
 import { offeredReactivationDurations, usePublishingInfo } from '@web/features/listings/use-publishing-info';
 import { PremiumBadge } from '@web/features/templates/PremiumGate';
-import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import type { PremiumAccess } from '@web/features/templates/PremiumGate';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { routeText } from '@web/lib/listing-display';
