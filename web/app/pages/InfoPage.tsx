@@ -6,8 +6,7 @@ import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { supportLine } from '@web/features/settings/support-hours';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { supportLine, usePublicSettings } from '@web/features/settings';
 import { mailtoHref } from '@web/lib/contact';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

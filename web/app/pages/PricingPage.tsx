@@ -15,7 +15,7 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { usePublicSettings } from '@web/features/settings';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

@@ -6,9 +6,7 @@ import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { AUTH_COPY } from '@web/features/auth/copy';
+import { AUTH_COPY, useAuth, useAuthDialog } from '@web/features/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 // Rendered only behind RequireAuth, so a user is always present.

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PageContainer } from '@web/components/PageContainer';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { AuthContext, type AuthState } from '@web/features/auth/auth-context';
+import { AuthContext, type AuthState } from '@web/features/auth';
 import { Header } from '../layout/Header';
 import { HomeHero } from '../pages/HomeHero';
 

@@ -5,7 +5,7 @@ import { Pagination } from '@web/components/Pagination';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
+import { CompanyContactCell } from '@web/features/contacts';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/use-failure-toast';
 import { useIsMobile } from '@web/lib/use-media-query';

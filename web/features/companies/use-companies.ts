@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyPageSchema, type CompanyItem } from '@domain/contract/companies';
 import { DEFAULT_PAGE_SIZE, isPageSize, MAX_PAGE, type Paged, type PageSize } from '@domain/pagination';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 import { COMPANIES_QUERY_ROOT } from '@web/lib/query-roots';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { regularRoutesPageSchema } from '@domain/contract/companies';
 import { pageCount } from '@domain/pagination';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 import { COMPANIES_QUERY_ROOT } from '@web/lib/query-roots';
 import { regularRoutesSearch, withKey } from './regular-routes';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCredits } from '@web/features/credits/use-credits';
+import { useCredits } from '@web/features/credits';
 import { closeContactDialog, useContactDialog } from './contact-dialog-store';
 import { UnlockConfirmDialog } from './UnlockConfirmDialog';
 import { useUnlockWithFeedback } from './use-unlock-flow';

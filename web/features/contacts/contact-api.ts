@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { contactAnswerSchema, type CompanyContactDetails, type ListingContactDetails } from '@domain/credits';
 import type { ContactTargetType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet } from '@web/lib/api';
 
 export type { ContactTargetType };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { unlockAnswerSchema } from '@domain/credits';
-import { useAuth } from '@web/features/auth/auth-context';
-import { creditsQueryKey, invalidateCredits, type Credits } from '@web/features/credits/use-credits';
+import { useAuth } from '@web/features/auth';
+import { creditsQueryKey, invalidateCredits, type Credits } from '@web/features/credits';
 import { ApiError, apiSend } from '@web/lib/api';
 import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@web/features/auth';
 import { ApiError } from '@web/lib/api';
 import { closeContactDialog } from './contact-dialog-store';
 import { isOutOfCredits, useUnlockContact } from './unlock-contact';

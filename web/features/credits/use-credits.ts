@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-context';
 import { creditsSchema, type Credits } from '@domain/credits';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 
 export type { Credits };

@@ -7,8 +7,7 @@ import { firstProblem, cargoListingFieldsSchema, transportListingFieldsSchema } 
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
+import { useAuth, useAuthDialog } from '@web/features/auth';
 import { ApiError, type SessionNotice } from '@web/lib/api';
 import { routeText } from '@web/lib/listing-display';
 import { dataToDraft, emptyDraft, type ListingDraft } from './listing-draft';

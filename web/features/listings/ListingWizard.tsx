@@ -8,11 +8,8 @@ import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { TemplateButton } from '@web/features/templates/PremiumGate';
-import { SaveTemplateDialog } from '@web/features/templates/SaveTemplateDialog';
-import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
+import { useAuth, useAuthDialog } from '@web/features/auth';
+import { SaveTemplateDialog, TemplateButton, TemplatesDialog } from '@web/features/templates';
 import { ApiError } from '@web/lib/api';
 import { DurationPicker } from './DurationPicker';
 import {

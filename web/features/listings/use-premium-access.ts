@@ -1,4 +1,4 @@
-import type { PremiumAccess } from '@web/features/templates/PremiumGate';
+import type { PremiumAccess } from '@web/features/templates';
 import { usePublishingInfo } from './use-publishing-info';
 
 /**

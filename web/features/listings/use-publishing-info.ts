@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publishingInfoSchema, type PublishingInfo } from '@domain/contract/my-listings';
 import { FREE_DURATIONS, REACTIVATION_DURATIONS_FREE } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 
 export const PUBLISHING_QUERY_ROOT = 'publishing';

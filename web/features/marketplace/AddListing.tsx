@@ -5,20 +5,19 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { contactPrefill } from '@web/features/listings/listing-draft';
-import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
-import type { WizardOpening } from '@web/features/listings/ListingWizard';
-import { ListingWizardDialog } from '@web/features/listings/ListingWizardDialog';
+import { useAuth, useAuthDialog } from '@web/features/auth';
 import {
   addListingSearch,
+  contactPrefill,
   hasAddListingParams,
+  ListingWizardDialog,
   OPEN_MODAL_KEY,
   readAddListingRequest,
+  usePublishingInfo,
   withoutAddListingParams,
   type AddListingRequest,
-} from '@web/features/listings/template-url';
+  type WizardOpening,
+} from '@web/features/listings';
 
 /**
  * "Lisa kuulutus" lands on `?openModal=cargo` (or transport), the address the spec gives the add-listing

@@ -1,6 +1,6 @@
 import { countryName } from '@domain/countries';
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
-import { ContactPanel } from '@web/features/contacts/ContactPanel';
+import { ContactPanel } from '@web/features/contacts';
 import { lookupLabel, quantityText, volumeText } from '@web/lib/listing-display';
 import type { ListingItem } from './types';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SCHEMAS, LISTING_ITEM_SCHEMAS } from '@domain/contract/listings';
 import type { ListingType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet } from '@web/lib/api';
 import { LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import { feedSearch, type FilterValues } from './home-params';

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '@web/features/auth/auth-context';
-import { STATS_QUERY_KEY } from '@web/features/stats/use-stats';
+import { useAuth } from '@web/features/auth';
+import { STATS_QUERY_KEY } from '@web/features/stats';
 import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {
   applyListingEvent,

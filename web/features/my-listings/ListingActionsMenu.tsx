@@ -13,7 +13,7 @@ import {
 import { Fragment } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@web/components/ui/dropdown-menu';
-import { PremiumOnlyMenuItem } from '@web/features/templates/PremiumGate';
+import { PremiumOnlyMenuItem } from '@web/features/templates';
 import { routeText } from '@web/lib/listing-display';
 import { menuActions, type OwnerAction } from './listing-actions';
 import type { MyListing } from './types';

@@ -10,8 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import type { PremiumAccess } from '@web/features/templates/PremiumGate';
+import { useAuthDialog } from '@web/features/auth';
+import type { PremiumAccess } from '@web/features/templates';
 import { cn } from '@web/lib/cn';
 import {
   MY_FILTER_LABELS,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { myListingsPageSchema } from '@domain/contract/my-listings';
 import type { ListingType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 import { MY_LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import type { MyListingsFilter } from './my-listings-params';

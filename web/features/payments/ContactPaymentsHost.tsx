@@ -1,5 +1,4 @@
-import { closeContactDialog, useContactDialog } from '@web/features/contacts/contact-dialog-store';
-import { ContactDialogsHost } from '@web/features/contacts/ContactDialogsHost';
+import { closeContactDialog, ContactDialogsHost, useContactDialog } from '@web/features/contacts';
 import { BuyContactDialog } from './BuyContactDialog';
 import { PaymentReturnHandler } from './PaymentReturnHandler';
 import { PremiumUpsellHost } from './PremiumUpsellDialog';

@@ -4,8 +4,8 @@ import { formatMoney } from '@domain/format';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
-import { closeUpsell, useUpsellOpen } from '@web/features/contacts/upsell-store';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { closeUpsell, useUpsellOpen } from '@web/features/contacts';
+import { usePublicSettings } from '@web/features/settings';
 import { PRICING_PATH } from '@web/lib/paths';
 
 export const PREMIUM_BENEFITS = [

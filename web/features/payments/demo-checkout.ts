@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoCheckoutSchema, demoRedirectSchema, type DemoCheckout } from '@domain/credits';
 import type { ContactTargetType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
 
 export type { DemoCheckout };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { templateListSchema, type TemplateTypeFilter } from '@domain/contract/templates';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet } from '@web/lib/api';
 
 export const TEMPLATES_QUERY_ROOT = 'templates';
