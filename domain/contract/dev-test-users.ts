@@ -34,7 +34,6 @@ export const testUserBodySchema = z.object({
     .partial()
     .optional(),
 });
-export type TestUserBody = z.input<typeof testUserBodySchema>;
 
 export const testUserAnswerSchema = z.object({
   userId: z.string(),
