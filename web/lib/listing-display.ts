@@ -3,8 +3,8 @@ import { countryName } from '@domain/countries';
 import { formatDate, formatNumber, MISSING_VALUE } from '@domain/format';
 import type { ContactAccess } from '@domain/plans';
 
-export const LOCKED_LABEL = 'Kontaktandmed on lukus';
-export const OPEN_LABEL = 'Kontaktandmed on avatud';
+const LOCKED_LABEL = 'Kontaktandmed on lukus';
+const OPEN_LABEL = 'Kontaktandmed on avatud';
 export const URGENT_LABEL = 'Kiire';
 
 /** Lookup values are stored lower-case as the spec spells them ('toidukaubad'); labels start upper-case. */

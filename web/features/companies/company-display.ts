@@ -1,5 +1,3 @@
-import type { ContactAccess } from '@domain/plans';
-
 /** What the directory's cells and cards show of a list before the "+N" counter (spec section 9). */
 export const TABLE_LIMIT = 4;
 export const CARD_TRANSPORT_LIMIT = 3;
@@ -59,10 +57,6 @@ export function safeLogoUrl(logoUrl: string | null | undefined): string | null {
   if (!text) return null;
   if (text.startsWith('/') && !text.startsWith('//')) return text;
   return /^https:\/\/[^\s]+$/i.test(text) ? text : null;
-}
-
-export function isContactOpen(access: ContactAccess): boolean {
-  return access !== 'locked';
 }
 
 export function hasActiveFilters(filters: {

@@ -5,7 +5,7 @@ import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 import { COMPANIES_QUERY_ROOT } from '@web/lib/query-roots';
 
-export interface CompanyFiltersInput {
+interface CompanyFiltersInput {
   q?: string;
   region?: string;
   specialty?: string;
@@ -46,7 +46,7 @@ export function companiesSearch(params: NormalizedCompanyParams): string {
   return search.toString();
 }
 
-export async function fetchCompanyPage(
+async function fetchCompanyPage(
   params: NormalizedCompanyParams,
   signal?: AbortSignal,
 ): Promise<Paged<CompanyItem>> {

@@ -11,7 +11,7 @@ import type { ContactTarget } from './contact-api';
 import { openContactDialog } from './contact-dialog-store';
 import { useUnlockWithFeedback } from './use-unlock-flow';
 
-export const LOCKED_CONTACT_LABEL = MESSAGES.contacts.locked;
+const LOCKED_CONTACT_LABEL = MESSAGES.contacts.locked;
 
 interface LockedContactProps {
   target: ContactTarget;

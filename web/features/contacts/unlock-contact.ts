@@ -19,7 +19,7 @@ export type UnlockAnswer = ContactAnswer & {
   credits: Credits;
 };
 
-export async function unlockContact(target: ContactTarget): Promise<UnlockAnswer> {
+async function unlockContact(target: ContactTarget): Promise<UnlockAnswer> {
   return apiSend('POST', `${contactPath(target)}/unlock`, undefined, unlockAnswerSchema);
 }
 

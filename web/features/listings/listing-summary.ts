@@ -12,7 +12,7 @@ import { parseDecimal } from '@domain/sanitize';
 import { lookupLabel } from '@web/lib/listing-display';
 import type { ListingDraft } from './listing-draft';
 
-export interface SummaryRow {
+interface SummaryRow {
   label: string;
   value: string;
 }

@@ -27,7 +27,7 @@ export interface DeepLink {
 }
 
 // The spec's highlight after arriving from a link.
-export const HIGHLIGHT_MS = 500;
+const HIGHLIGHT_MS = 500;
 const PINNED_PREFIX = 'pinned';
 const PINNED_SECTION_ID = 'otselink';
 

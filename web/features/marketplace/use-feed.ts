@@ -16,7 +16,7 @@ export interface FeedKeyParams extends FeedQueryParams {
  * Who the answer was fetched for is part of the key: contact details depend on the viewer, and signing in
  * must not leave a visitor's locked rows on screen (nor a signed-out tab someone else's contacts).
  */
-export function feedQueryKey(type: ListingType, params: FeedKeyParams) {
+function feedQueryKey(type: ListingType, params: FeedKeyParams) {
   return [LISTINGS_QUERY_ROOT, type, 'feed', params] as const;
 }
 
@@ -24,11 +24,11 @@ export function feedQueryPrefix(type: ListingType) {
   return [LISTINGS_QUERY_ROOT, type, 'feed'] as const;
 }
 
-export function listingQueryKey(type: ListingType, id: string, viewer: string | null) {
+function listingQueryKey(type: ListingType, id: string, viewer: string | null) {
   return [LISTINGS_QUERY_ROOT, type, 'one', id, { viewer }] as const;
 }
 
-export async function fetchFeed<T extends ListingType>(
+async function fetchFeed<T extends ListingType>(
   type: T,
   filters: FilterValues,
   page: number,
@@ -70,7 +70,7 @@ export function useFeed(
   });
 }
 
-export async function fetchListing<T extends ListingType>(
+async function fetchListing<T extends ListingType>(
   type: T,
   id: string,
   signal?: AbortSignal,

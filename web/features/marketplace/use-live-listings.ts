@@ -15,7 +15,7 @@ import {
 import type { FeedPage, ListingItem } from './types';
 import { feedQueryPrefix } from './use-feed';
 
-export const EVENTS_URL = '/api/events';
+const EVENTS_URL = '/api/events';
 
 function paramsOfKey(key: readonly unknown[]): FeedQueryParams | null {
   const params = key[3];
@@ -26,7 +26,7 @@ function paramsOfKey(key: readonly unknown[]): FeedQueryParams | null {
 }
 
 /** Applies one listing event to every cached page of its feed and to the cached listing itself. */
-export function applyEventToCache(queryClient: QueryClient, event: ListingEvent): void {
+function applyEventToCache(queryClient: QueryClient, event: ListingEvent): void {
   const stale: (readonly unknown[])[] = [];
   for (const [key, data] of queryClient.getQueriesData<FeedPage>({
     queryKey: feedQueryPrefix(event.listingType),

@@ -18,7 +18,7 @@ import { routeText } from '@web/lib/listing-display';
 import { menuActions, type OwnerAction } from './listing-actions';
 import type { MyListing } from './types';
 
-export const ACTION_LABELS: Record<OwnerAction, string> = {
+const ACTION_LABELS: Record<OwnerAction, string> = {
   complete: 'Märgi lõpetatuks',
   reactivate: 'Aktiveeri uuesti',
   pause: 'Peata kuulutus',

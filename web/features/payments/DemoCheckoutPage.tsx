@@ -22,7 +22,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { itemHref, useDemoAction, useDemoCheckout, type DemoCheckout } from './demo-checkout';
 import { CHECKOUT_REDIRECT_MS, itemLabel } from './payment-copy';
 
-export const DEMO_BANNER = 'Demo makse — raha ei liigu';
+const DEMO_BANNER = 'Demo makse — raha ei liigu';
 
 /**
  * The demo provider's payment page (`/demo-makse/:id`), used when Stripe is not configured: the amount and

@@ -8,7 +8,7 @@ import { closeUpsell, useUpsellOpen } from '@web/features/contacts';
 import { usePublicSettings } from '@web/features/settings';
 import { PRICING_PATH } from '@web/lib/paths';
 
-export const PREMIUM_BENEFITS = [
+const PREMIUM_BENEFITS = [
   'Kõik kontaktid avanevad piiranguteta',
   'Kuulutused kuni 30 päeva',
   'Kuulutuste mallid ja ettevõtete kataloog',
