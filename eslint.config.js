@@ -1,9 +1,37 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// docs/ARCHITECTURE.md, the web's layers: app -> features -> components, lib -> domain. A feature is
+// used from outside only through its public module, web/features/<name>/index.ts. Read at load, so a
+// new feature folder is covered without touching this file.
+const webDir = new URL('./web/', import.meta.url);
+const webFeatures = fs
+  .readdirSync(new URL('features/', webDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webOutsideFeatures = fs
+  .readdirSync(webDir)
+  .filter((entry) => entry !== 'features')
+  .map((entry) => `./web/${entry}`);
+const featureZones = webFeatures.map((feature) => ({
+  target: [
+    ...webOutsideFeatures,
+    ...webFeatures.filter((other) => other !== feature).map((other) => `./web/features/${other}`),
+  ],
+  from: `./web/features/${feature}`,
+  // index.ts is the public module; the build drops what it re-exports and an importer does not use
+  // (package.json "sideEffects"), so it adds no bytes. Pages that web/app loads on demand are not in
+  // it: a page re-exported there would land in the chunk of whatever imports index.ts, and import() of
+  // index.ts would bring all of it. They come from pages.ts, which the rules below keep to web/app and
+  // to import(), so each page stays a chunk of its own (npm run bench:bytes shows it).
+  except: ['./index.ts', './pages.ts'],
+  message: `Use the ${feature} feature through its public module, @web/features/${feature}; its other files are its own.`,
+}));
 
 export default tseslint.config(
   {
@@ -45,6 +73,24 @@ export default tseslint.config(
               message: 'domain/ is pure: no server or web code.',
             },
             { target: './web', from: './server', message: 'The web app talks to the server over HTTP only.' },
+            {
+              target: ['./web/components', './web/lib'],
+              from: ['./web/features', './web/app'],
+              message: 'components/ and lib/ serve every feature, so they import no feature and not the app.',
+            },
+            {
+              target: './web/features',
+              from: './web/app',
+              message:
+                'Features do not import the app (router, layout, pages): the app puts the features together.',
+            },
+            ...featureZones,
+            {
+              target: ['./web/features', './web/components', './web/lib'],
+              from: './web/features/*/pages.ts',
+              message:
+                "A feature's pages.ts is for web/app, which loads it with import() so each page stays its own chunk.",
+            },
             { target: './server', from: './web', message: 'The server does not import web code.' },
             {
               target: './server/platform',
@@ -60,6 +106,24 @@ export default tseslint.config(
               target: './server/policies',
               from: ['./server/modules', './server/db'],
               message: 'Policies are pure decisions: the services load what they need and ask them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages load on demand (web/app/router.tsx). ESLint's no-restricted-imports checks static imports
+    // only, so import('@web/features/<name>/pages') passes and a static import of it does not.
+    files: ['web/app/**/*.{ts,tsx}', 'web/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@web/features/*/pages', '**/features/*/pages'],
+              message: "Load a feature's pages with import(): a static import puts the page into this chunk.",
             },
           ],
         },

@@ -32,7 +32,7 @@ export const creditsSchema = z.object({
 });
 export type Credits = z.infer<typeof creditsSchema>;
 
-export const listingContactDetailsSchema = z.object({
+const listingContactDetailsSchema = z.object({
   companyName: z.nullable(z.string()),
   contactPerson: z.nullable(z.string()),
   phone: z.nullable(z.string()),
@@ -47,8 +47,7 @@ export const companyContactDetailsSchema = z.object({
 export type ListingContactDetails = z.infer<typeof listingContactDetailsSchema>;
 export type CompanyContactDetails = z.infer<typeof companyContactDetailsSchema>;
 /** A listing's contact (cargo, transport) or a directory company's contact (company). */
-export const contactDetailsSchema = z.union([listingContactDetailsSchema, companyContactDetailsSchema]);
-export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+const contactDetailsSchema = z.union([listingContactDetailsSchema, companyContactDetailsSchema]);
 
 const GRANTED_ACCESS_STATES = CONTACT_ACCESS_STATES.filter(
   (state): state is Exclude<ContactAccess, 'locked'> => state !== 'locked',
@@ -87,7 +86,7 @@ export const confirmAnswerSchema = z.object({
   itemId: z.string(),
 });
 
-export const DEMO_CHECKOUT_STATUSES = ['pending', 'completed', 'failed'] as const;
+const DEMO_CHECKOUT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 /** GET /api/payments/demo/{id} */
 export const demoCheckoutSchema = z.object({

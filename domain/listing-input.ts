@@ -250,7 +250,7 @@ export const transportDetailsStepSchema = z.object(forPublish(transportDetailFie
 /** Step 3 (Kontakt): phone or e-mail; an e-mail must look like one. */
 export const contactStepSchema = z.object(forPublish(contactFields)).check(z.superRefine(contactGiven));
 
-export const durationDaysSchema = z.literal(PREMIUM_DURATIONS, { error: W.durationRequired });
+const durationDaysSchema = z.literal(PREMIUM_DURATIONS, { error: W.durationRequired });
 /** Step 4 (Kestus & kokkuvõte): a duration must be chosen. The plan's limit is the server's check. */
 export const durationStepSchema = z.object({ durationDays: durationDaysSchema });
 
@@ -304,10 +304,6 @@ export const transportEditSchema = z.object({
   ...allOptional(contactFields),
 });
 
-export type CargoPublishInput = z.input<typeof cargoPublishSchema>;
-export type CargoPublish = z.output<typeof cargoPublishSchema>;
-export type TransportPublishInput = z.input<typeof transportPublishSchema>;
-export type TransportPublish = z.output<typeof transportPublishSchema>;
 export type CargoFields = z.output<typeof cargoListingFieldsSchema>;
 export type TransportFields = z.output<typeof transportListingFieldsSchema>;
 export type CargoEdit = z.output<typeof cargoEditSchema>;
@@ -358,7 +354,6 @@ export const templateCreateSchema = z.discriminatedUnion(
   ],
   { error: MESSAGES.templates.invalidType },
 );
-export type TemplateCreateInput = z.input<typeof templateCreateSchema>;
 export type TemplateCreate = z.output<typeof templateCreateSchema>;
 
 /** PATCH /api/templates/{id}: rename and/or (un)favourite. */

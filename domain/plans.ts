@@ -7,7 +7,7 @@ export const FREE_MONTHLY_CREDITS = 3;
 export const DEFAULT_CONTACT_UNLOCK_PRICE = 2.0;
 export const DEFAULT_PREMIUM_MONTHLY_PRICE = 7.99;
 // The free plan is the "basic" one, and it costs nothing.
-export const DEFAULT_BASIC_MONTHLY_PRICE = 0;
+const DEFAULT_BASIC_MONTHLY_PRICE = 0;
 export const TRIAL_DAYS = 7;
 
 export const FREE_DURATIONS = [1, 3, 5, 7] as const;
@@ -92,7 +92,6 @@ export const DEFAULT_PRICES: Record<PricingKey, number> = {
 };
 
 export const LISTING_STATUSES = ['active', 'inactive', 'expired', 'completed'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const CONTACT_ACCESS_STATES = ['locked', 'owner', 'premium', 'unlocked'] as const;
 export type ContactAccess = (typeof CONTACT_ACCESS_STATES)[number];
 export const LISTING_TYPES = ['cargo', 'transport'] as const;
@@ -105,26 +104,6 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
 export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-
-/** The user form's labels; the admin page shows the stored values. */
-export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
-  feedback: 'Tagasiside',
-  bug: 'Veateade',
-  feature: 'Funktsiooni soov',
-  support: 'Tugi',
-};
-export const FEEDBACK_PRIORITY_LABELS: Record<FeedbackPriority, string> = {
-  low: 'Madal',
-  medium: 'Keskmine',
-  high: 'Kõrge',
-};
-export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
-  open: 'Avatud',
-  in_progress: 'Töös',
-  resolved: 'Lahendatud',
-  closed: 'Suletud',
-};
 
 // The earlier user form sent these longer names; they are stored under the admin's names.
 const FEEDBACK_TYPE_ALIASES: Record<string, FeedbackType> = { bug_report: 'bug', feature_request: 'feature' };

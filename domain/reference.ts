@@ -100,7 +100,7 @@ export function sortByName<T extends { name: string }>(items: readonly T[]): T[]
   return [...items].sort((a, b) => compareEstonian(a.name, b.name));
 }
 
-export function referenceCountries(): ReferenceCountry[] {
+function referenceCountries(): ReferenceCountry[] {
   return COUNTRIES.map(({ key, name, englishName, code }) => ({ key, name, englishName, code }));
 }
 

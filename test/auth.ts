@@ -7,7 +7,7 @@ import { unique } from './factories/index';
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'Sobiv1parool';
 
-export function cookieHeader(res: LightMyRequestResponse): string {
+function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 

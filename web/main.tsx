@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { sessionQuery } from '@web/features/auth/use-session';
-import { publicSettingsQuery } from '@web/features/settings/use-public-settings';
+import { sessionQuery } from '@web/features/auth';
+import { publicSettingsQuery } from '@web/features/settings';
 import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app/App';
 import { whenRouterReady } from './app/router';

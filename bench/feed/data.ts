@@ -9,7 +9,7 @@ import { CITIES, createRng, roadKm, serviceAreaFor, type CityName } from '../../
  * the pg_notify triggers are disabled meanwhile; either everything is there afterwards or nothing.
  */
 
-export type LoadStep = { step: string; rows: number | null; ms: number };
+type LoadStep = { step: string; rows: number | null; ms: number };
 export type LoadSummary = {
   steps: LoadStep[];
   totalMs: number;
@@ -188,7 +188,7 @@ function routeSamples() {
   return columns;
 }
 
-export function userCountFor(listings: number): number {
+function userCountFor(listings: number): number {
   return Math.max(50, Math.min(3000, Math.round(listings / 20)));
 }
 

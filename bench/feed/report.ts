@@ -7,7 +7,7 @@ const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 const int = (v: number) => Math.round(v).toLocaleString('en');
 const cpu = (v: number | null) => (v === null ? '–' : v.toFixed(2));
 export const seconds = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
-export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 const HEADERS = [
   'kind',

@@ -17,7 +17,6 @@ export const errorBodySchema = z.object({
     field: z.optional(z.string()).check(z.describe('the request field a validation error is about')),
   }),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A 204 answer: no body (the web client reads an empty body as null). */
 export const noContentSchema = z.null().check(z.describe('No content'));

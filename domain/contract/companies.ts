@@ -6,7 +6,7 @@ import { CONTACT_ACCESS_STATES } from '../plans';
 import { pageOf } from './common';
 
 /** The company directory (GET /api/companies; its query is domain/feeds.ts's companyQuerySchema). */
-export const regularRouteSchema = z.object({
+const regularRouteSchema = z.object({
   route: z.string(),
   frequency: z.optional(z.string()),
   capacity: z.optional(z.string()),
@@ -18,8 +18,6 @@ export type RegularRoute = z.infer<typeof regularRouteSchema>;
 // came with a locked company.
 const contactOnlyWhenOpen = (item: { contactAccess: string; contact?: unknown }) =>
   item.contactAccess !== 'locked' || item.contact === undefined;
-
-export type CompanyContact = z.infer<typeof companyContactDetailsSchema>;
 
 export const companyItemSchema = z
   .object({
@@ -53,7 +51,7 @@ export const companyPageSchema = pageOf(companyItemSchema);
 export const regularRoutesQuerySchema = z.extend(pageQuerySchema, { q: companyFilterSchema.shape.q });
 export type RegularRoutesQuery = z.infer<typeof regularRoutesQuerySchema>;
 
-export const regularRouteRowSchema = z
+const regularRouteRowSchema = z
   .object({
     companyId: z.string(),
     /** The route's place in its company's list: with companyId, a key that survives refetches. */

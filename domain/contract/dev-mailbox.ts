@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** GET /api/dev/mailbox: the development mailbox (absent in production). */
-export const mailboxMessageSchema = z.object({
+const mailboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -36,7 +36,6 @@ export const testUserBodySchema = z.object({
     ),
   ),
 });
-export type TestUserBody = z.input<typeof testUserBodySchema>;
 
 export const testUserAnswerSchema = z.object({
   userId: z.string(),

@@ -9,8 +9,6 @@ import { listingItemSchema } from './listings';
  *   companies { op: 'changed' }                     the directory changed: refetch it
  * A listing's item is the feed item for this stream's viewer (contact only when entitled).
  */
-export const readyEventSchema = z.object({ signedIn: z.boolean() });
-
 const listingTypeSchema = z.enum(LISTING_TYPES);
 
 export const listingEventSchema = z.discriminatedUnion('op', [
@@ -18,6 +16,3 @@ export const listingEventSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('update'), listingType: listingTypeSchema, item: listingItemSchema }),
   z.object({ op: z.literal('remove'), listingType: listingTypeSchema, id: z.string() }),
 ]);
-export type ListingEventPayload = z.infer<typeof listingEventSchema>;
-
-export const companiesEventSchema = z.object({ op: z.literal('changed') });

@@ -7,13 +7,12 @@ import { MESSAGES } from '../messages';
  * domain/feeds.ts's. Contact fields appear only inside `contact`, and `contact` only when
  * contactAccess is not "locked": the server's presenter leaves it out otherwise.
  */
-export const listingContactSchema = z.object({
+const listingContactSchema = z.object({
   companyName: z.nullable(z.string()),
   contactPerson: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
 });
-export type ListingContact = z.infer<typeof listingContactSchema>;
 
 const common = {
   id: z.string(),
@@ -68,7 +67,7 @@ export type ListingItem = CargoItem | TransportItem;
 export const LISTING_ITEM_SCHEMAS = { cargo: cargoItemSchema, transport: transportItemSchema } as const;
 
 /** One page of a feed. */
-export const feedPageSchema = <T extends z.ZodMiniType>(item: T) =>
+const feedPageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number(),

@@ -38,7 +38,7 @@ export const listingTypeIdParamsSchema = z.object({
   id: z.uuid({ error: MESSAGES.listings.invalidId }),
 });
 
-export const MY_LISTINGS_FILTERS = ['active', 'expired', 'all'] as const;
+const MY_LISTINGS_FILTERS = ['active', 'expired', 'all'] as const;
 export type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number];
 
 /** GET /api/me/listings */
@@ -51,7 +51,6 @@ export const myListingsQuerySchema = z.extend(pageQuerySchema, {
 });
 
 const filterCountsSchema = z.object({ active: z.number(), expired: z.number(), all: z.number() });
-export type FilterCounts = z.infer<typeof filterCountsSchema>;
 
 export const myListingsPageSchema = z.object({
   items: z.array(ownItemSchema),
@@ -60,7 +59,6 @@ export const myListingsPageSchema = z.object({
   pageSize: z.number(),
   counts: z.object({ cargo: filterCountsSchema, transport: filterCountsSchema }),
 });
-export type MyListingsPage = z.infer<typeof myListingsPageSchema>;
 
 /** GET /api/me/publishing */
 export const publishingInfoSchema = z.object({

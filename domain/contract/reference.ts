@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /** GET /api/reference: the lookup lists (each sorted by name) and the country list. */
-export const lookupItemSchema = z.object({ id: z.string(), name: z.string() });
-export const referenceCountrySchema = z.object({
+const lookupItemSchema = z.object({ id: z.string(), name: z.string() });
+const referenceCountrySchema = z.object({
   key: z.string(),
   name: z.string(),
   englishName: z.string(),

@@ -6,7 +6,7 @@ type ShellModule = { renderStaticShell(page: 'home' | 'other'): string };
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** Served by server/platform/http/web.ts for every address but the home page. */
-export const OTHER_PAGES_HTML = 'shell.html';
+const OTHER_PAGES_HTML = 'shell.html';
 
 /**
  * Renders web/app/shell/static-shell.tsx (the header and the home hero, as React first shows them)

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { createPgListener, type ListenHandlers } from './listener';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /**
  * The Drizzle client; identical API on PostgreSQL and on the embedded PGlite. Both drivers' databases
  * are this type as they are (their query results differ, which PgQueryResultHKT leaves open).

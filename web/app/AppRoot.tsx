@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { MaintenanceGate } from '@web/features/maintenance/MaintenanceGate';
+import { MaintenanceGate } from '@web/features/maintenance';
 import { AppErrorBoundary } from './ErrorScreen';
 
 export function AppRoot() {

@@ -9,7 +9,7 @@ interface ErrorScreenProps {
   onRetry: () => void;
 }
 
-export function ErrorScreen({ onRetry }: ErrorScreenProps) {
+function ErrorScreen({ onRetry }: ErrorScreenProps) {
   useDocumentTitle('Viga');
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">

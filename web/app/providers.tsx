@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '@web/features/auth/AuthProvider';
+import { AuthProvider } from '@web/features/auth';
 import { useToastRequested } from '@web/lib/toast';
 
 const AppToaster = lazy(() => import('@web/components/ui/toaster'));

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet } from 'react-router';
-import { RequireAdmin, RequireAuth } from '@web/features/auth/guards';
+import { RequireAdmin, RequireAuth } from '@web/features/auth';
 import { AppRoot } from './AppRoot';
 import { RouteErrorScreen } from './ErrorScreen';
 import { SIGN_IN_PATH } from './layout/nav-items';
@@ -53,7 +53,7 @@ export const router = createBrowserRouter([
           {
             path: 'demo-makse/:id',
             lazy: () =>
-              import('@web/features/payments/DemoCheckoutPage').then((m) => ({
+              import('@web/features/payments/pages').then((m) => ({
                 Component: m.DemoCheckoutPage,
               })),
           },

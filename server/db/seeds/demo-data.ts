@@ -22,22 +22,19 @@ export const DEMO_USERS = {
   ],
 } as const;
 
-export const DEMO_SEED = 20_260_115;
+const DEMO_SEED = 20_260_115;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const inTallinn = tz(TALLINN_TIME_ZONE);
 
-export type CargoType =
+type CargoType =
   'toidukaubad' | 'ehitusmaterjalid' | 'masinad' | 'tekstiil' | 'elektroonika' | 'kemikaalid' | 'muu';
-export type TrailerType =
+type TrailerType =
   'tentsõiduk' | 'külmkastsõiduk' | 'konteinerveo' | 'tasaplatvorm' | 'poolhaagis' | 'tanker';
-export type TransportType =
-  'täishaagis' | 'poolhaagis' | 'kaubik' | 'külmik' | 'tsisternauto' | 'autotransporter';
 export type ServiceRegion = 'eesti' | 'baltimaad' | 'põhjamaad' | 'euroopa';
-export type Specialty = 'rahvusvaheline' | 'kohalik' | 'külmkast' | 'ohtlik' | 'kaubavahetus';
-export type LoadingType = 'tagant' | 'küljelt' | 'pealt' | 'tõstuk';
-export type Unit = 'kg' | 't' | 'm³' | 'tk' | 'alus';
+type LoadingType = 'tagant' | 'küljelt' | 'pealt' | 'tõstuk';
+type Unit = 'kg' | 't' | 'm³' | 'tk' | 'alus';
 
 const CARGO_TYPES: readonly CargoType[] = [
   'toidukaubad',
@@ -182,7 +179,7 @@ export type Rng = {
 };
 
 /** mulberry32: tiny, fast and good enough to make fake data look varied. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -217,10 +214,10 @@ export function createRng(seed: number): Rng {
   return rng;
 }
 
-export type Plan = 'admin' | 'premium' | 'trial' | 'free' | 'lapsed';
+type Plan = 'admin' | 'premium' | 'trial' | 'free' | 'lapsed';
 
 type ProfileInsert = typeof profiles.$inferInsert;
-export type DemoProfile = Omit<ProfileInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'> & {
+type DemoProfile = Omit<ProfileInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'> & {
   companyName: string;
   contactPerson: string;
   phone: string;
@@ -250,7 +247,7 @@ const route = (
   trailerType: TrailerType,
 ): RegularRoute => ({ route: text, frequency, capacity, trailerType });
 
-export const DEMO_COMPANIES: readonly DemoCompany[] = [
+const DEMO_COMPANIES: readonly DemoCompany[] = [
   {
     email: DEMO_ADMIN_EMAIL,
     plan: 'admin',
@@ -882,7 +879,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   },
 ];
 
-export function hasAccess(plan: Plan): boolean {
+function hasAccess(plan: Plan): boolean {
   return plan === 'premium' || plan === 'trial';
 }
 
@@ -982,8 +979,8 @@ type CargoInsert = typeof cargoListings.$inferInsert;
 type TransportInsert = typeof transportListings.$inferInsert;
 
 /** A listing row before its owner's user id is known; `owner` is the owner's e-mail. */
-export type CargoSeed = Omit<CargoInsert, 'userId' | 'id'> & { owner: string };
-export type TransportSeed = Omit<TransportInsert, 'userId' | 'id'> & { owner: string };
+type CargoSeed = Omit<CargoInsert, 'userId' | 'id'> & { owner: string };
+type TransportSeed = Omit<TransportInsert, 'userId' | 'id'> & { owner: string };
 
 export type DemoData = {
   companies: readonly DemoCompany[];

@@ -4,7 +4,7 @@ import { cargoListings, profiles, subscribers, transportListings, userRoles, use
 import { buildDemoData, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, type DemoCompany } from './demo-data';
 import { ensureUser } from './users';
 
-export { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+export { DEMO_USERS } from './demo-data';
 
 const DAY = 86_400_000;
 

@@ -21,14 +21,14 @@ const notFoundError = (type: ContactTargetType) =>
     ? notFound(MESSAGES.contacts.companyNotFound, 'COMPANY_NOT_FOUND')
     : notFound(MESSAGES.contacts.listingNotFound, 'LISTING_NOT_FOUND');
 
-export const noCreditsError = () => new AppError(402, 'NO_CREDITS', MESSAGES.contacts.noCredits);
+const noCreditsError = () => new AppError(402, 'NO_CREDITS', MESSAGES.contacts.noCredits);
 
 /**
  * The item as this viewer may see it exist: live for everybody; when it is not live (paused,
  * expired, left the directory) only for its owner, an admin, or a user who already holds an
  * access-log row for it (paid or credited access is permanent). Deleted: gone for all. 404 else.
  */
-export async function visibleTarget(
+async function visibleTarget(
   db: Db,
   viewer: Viewer,
   type: ContactTargetType,
@@ -44,7 +44,7 @@ export async function visibleTarget(
 }
 
 /** contactAccess of one item for the viewer, by THE rule (contact-access.ts). */
-export async function viewerAccess(
+async function viewerAccess(
   db: Db,
   viewer: Viewer,
   target: ContactTarget,

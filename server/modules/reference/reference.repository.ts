@@ -10,7 +10,7 @@ import {
   units,
 } from '../../db/schema/index';
 
-export const LOOKUP_TABLE_BY_NAME = {
+const LOOKUP_TABLE_BY_NAME = {
   cargo_types: cargoTypes,
   trailer_types: trailerTypes,
   transport_types: transportTypes,

@@ -12,7 +12,7 @@ export type MaintenanceState = {
   updatedAt: string | null;
 };
 
-export async function getMaintenance(db: Db): Promise<MaintenanceState> {
+async function getMaintenance(db: Db): Promise<MaintenanceState> {
   const row = await findMaintenance(db);
   return {
     enabled: row?.isEnabled ?? false,

@@ -28,7 +28,7 @@ export async function countStats(db: Db, now = new Date()): Promise<Stats> {
 
 // The counters are the same for everyone and change slowly relative to how often the home page
 // loads; a few seconds of caching keeps them off the database's hot path.
-export const STATS_CACHE_MS = 10_000;
+const STATS_CACHE_MS = 10_000;
 
 export type StatsReader = (db: Db) => Promise<Stats>;
 

@@ -12,7 +12,7 @@ const own = (userId: string, id: string) =>
   and(eq(adTemplates.id, id), eq(adTemplates.userId, userId), offered)!;
 
 // Far beyond what a dispatcher keeps; bounds the answer whatever a database holds.
-export const TEMPLATE_LIST_LIMIT = 500;
+const TEMPLATE_LIST_LIMIT = 500;
 
 /**
  * The user's templates: favourites first, then the most used, then the latest updated (the spec's

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
+const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
 
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -31,7 +31,7 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+async function isAdmin(db: Db, userId: string): Promise<boolean> {
   try {
     const [row] = await db
       .select({ id: userRoles.id })

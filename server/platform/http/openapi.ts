@@ -11,7 +11,7 @@ import { errorBodySchema } from '@domain/contract/common';
 
 // better-auth's session cookie: `cookiePrefix` "veoturg" (platform/auth/auth.ts). With secure
 // cookies (production) the browser stores it as `__Secure-veoturg.session_token`.
-export const SESSION_COOKIE = 'veoturg.session_token';
+const SESSION_COOKIE = 'veoturg.session_token';
 
 /** No session involved. */
 export const PUBLIC: Security = [];
@@ -45,7 +45,7 @@ const errorJson = z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' });
 delete errorJson.$schema;
 
 /** getListingsByTypeById, postContactsByTypeByIdUnlock, postAuthSignInEmail, … */
-export function operationId(method: string, url: string): string {
+function operationId(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, '')
     .split('/')

@@ -20,7 +20,7 @@ export function registerRequestLogging(app: FastifyInstance) {
   });
 }
 
-export function safePath(url: string): string {
+function safePath(url: string): string {
   const path = url.split('?')[0] ?? '';
   return path
     .split('/')

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../errors';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
 /**
  * Serves the built SPA from dist/web. Unknown /api paths answer JSON 404; any other unknown GET

@@ -76,10 +76,10 @@ export async function markSent(db: Db, id: string, now = new Date()) {
     .where(eq(emailOutbox.id, id));
 }
 
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 
 /** Back-off: 15 s, 30 s, 1 min, 2 min … capped at 1 h; after MAX_ATTEMPTS the message is failed. */
-export function nextDelayMs(attempts: number): number {
+function nextDelayMs(attempts: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string | null };
+type MailMessage = { to: string; subject: string; text: string; html?: string | null };
 
 /** Delivers one message or throws; the outbox worker handles retries. */
 export interface MailTransport {

@@ -27,7 +27,7 @@ export type CheckoutRequest = {
 export type CheckoutSession = { id: string; url: string; expiresAt: Date };
 
 /** open: can still be paid; complete: the buyer finished (paid, or a delayed method in flight); expired: never. */
-export type CheckoutStatus = 'open' | 'complete' | 'expired';
+type CheckoutStatus = 'open' | 'complete' | 'expired';
 
 export type CheckoutState = {
   id: string;

@@ -1,4 +1,4 @@
-import { CreditBadge, CreditSummary } from '@web/features/credits/CreditBadge';
+import { CreditBadge, CreditSummary } from '@web/features/credits';
 import { cn } from '@web/lib/cn';
 
 /**

@@ -1,11 +1,10 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandMark } from '@web/components/BrandMark';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { supportLine } from '@web/features/settings/support-hours';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { supportLine, usePublicSettings } from '@web/features/settings';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
-import { BrandMark } from '@web/components/BrandMark';
 
 // The vertical padding gives thumb-sized targets on a phone without spreading the desktop layout.
 const linkClass =

@@ -6,8 +6,7 @@ import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAuth } from '@web/features/auth/auth-context';
-import { AUTH_COPY } from '@web/features/auth/copy';
+import { AUTH_COPY, useAuth } from '@web/features/auth';
 import { cn } from '@web/lib/cn';
 import { CreditBadgeSlot } from './CreditBadgeSlot';
 import {

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthDialogProvider } from '@web/features/auth/AuthDialogProvider';
+import { AuthDialogProvider } from '@web/features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,7 +1,7 @@
 import type { ListingType } from '@domain/plans';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { AddListingButton } from '@web/features/marketplace/AddListing';
-import { StatsCounters } from '@web/features/stats/StatsCounters';
+import { PageContainer } from '@web/components/PageContainer';
+import { AddListingButton } from '@web/features/marketplace';
+import { StatsCounters } from '@web/features/stats';
 
 /** The top of the home page; index.html carries a static copy of it (app/shell/static-shell.tsx). */
 export function HomeHero({ addType }: { addType: ListingType }) {

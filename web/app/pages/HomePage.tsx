@@ -1,19 +1,14 @@
 import { Check } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ListingItem } from '@domain/contract/listings';
 import { FREE_MONTHLY_CREDITS, TRIAL_DAYS } from '@domain/plans';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { useAuthUrlParams } from '@web/features/auth/use-auth-url-params';
-import { AddListingDialogHost } from '@web/features/marketplace/AddListing';
-import { readTab } from '@web/features/marketplace/home-params';
-import { Marketplace } from '@web/features/marketplace/Marketplace';
-import type { ListingItem } from '@web/features/marketplace/types';
-import { useLiveListings } from '@web/features/marketplace/use-live-listings';
-import { ContactPaymentsHost } from '@web/features/payments/ContactPaymentsHost';
+import { useAuth, useAuthDialog, useAuthUrlParams } from '@web/features/auth';
+import { AddListingDialogHost, Marketplace, readTab, useLiveListings } from '@web/features/marketplace';
+import { ContactPaymentsHost } from '@web/features/payments';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { HomeHero } from './HomeHero';
 

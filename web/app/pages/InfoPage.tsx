@@ -2,12 +2,11 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@domain/format';
 import { FREE_DURATIONS, FREE_MONTHLY_CREDITS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { supportLine } from '@web/features/settings/support-hours';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { supportLine, usePublicSettings } from '@web/features/settings';
 import { mailtoHref } from '@web/lib/contact';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

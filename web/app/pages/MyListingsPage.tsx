@@ -1,17 +1,15 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { MESSAGES } from '@domain/messages';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { PageSkeleton } from '@web/features/auth/guards';
+import { PageSkeleton, useAuth, useAuthDialog } from '@web/features/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 // The signed-in screen (cards, menus, the edit form) loads only for those who get to see it.
 const MyListingsScreen = lazy(() =>
-  import('@web/features/my-listings/MyListingsScreen').then((module) => ({
+  import('@web/features/my-listings/pages').then((module) => ({
     default: module.MyListingsScreen,
   })),
 );

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
-import { PageContainer } from '@web/app/layout/PageContainer';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export function NotFoundPage() {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@domain/format';
 import { FREE_MONTHLY_CREDITS, MAX_FREE_DURATION_DAYS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
+import { SIGN_UP_PATH } from '@web/app/layout/nav-items';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import {
   Card,
@@ -13,9 +15,7 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SIGN_UP_PATH } from '@web/app/layout/nav-items';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { usePublicSettings } from '@web/features/settings';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

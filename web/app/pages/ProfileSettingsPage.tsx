@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { AUTH_COPY } from '@web/features/auth/copy';
+import { AUTH_COPY, useAuth, useAuthDialog } from '@web/features/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 // Rendered only behind RequireAuth, so a user is always present.

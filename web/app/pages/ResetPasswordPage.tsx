@@ -6,21 +6,21 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { newPasswordSchema } from '@domain/password';
+import { SIGN_IN_PATH } from '@web/app/layout/nav-items';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField, registerField } from '@web/components/ui/form-field';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { SIGN_IN_PATH } from '@web/app/layout/nav-items';
-import { useAuth } from '@web/features/auth/auth-context';
-import { resetPasswordErrorMessage } from '@web/features/auth/auth-errors';
-import { AUTH_COPY } from '@web/features/auth/copy';
 import {
+  AUTH_COPY,
   PasswordChecklist,
   PasswordInput,
   PasswordStrengthMeter,
+  resetPassword,
+  resetPasswordErrorMessage,
   SubmitButton,
-} from '@web/features/auth/fields';
-import { resetPassword } from '@web/features/auth/reset-password';
+  useAuth,
+} from '@web/features/auth';
 import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

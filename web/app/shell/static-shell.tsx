@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { PageContainer } from '@web/components/PageContainer';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { AuthContext, type AuthState } from '@web/features/auth/auth-context';
+import { AuthContext, type AuthState } from '@web/features/auth';
 import { Header } from '../layout/Header';
-import { PageContainer } from '../layout/PageContainer';
 import { HomeHero } from '../pages/HomeHero';
 
 /**

@@ -6,7 +6,7 @@ import { copyText } from '@web/lib/clipboard';
 import { cn } from '@web/lib/cn';
 
 // The spec's confirmation time.
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /**
  * A small button that copies `value` and says "Kopeeritud!" for two seconds (in the button and a toast),

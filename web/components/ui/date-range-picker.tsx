@@ -9,12 +9,12 @@ import { cn } from '@web/lib/cn';
 import { inputVariants } from './input';
 
 /** A range as the address keeps it: calendar days as 'yyyy-MM-dd', either end may be open. */
-export interface DayRange {
+interface DayRange {
   from?: string;
   to?: string;
 }
 
-export const DATE_RANGE_PLACEHOLDER = 'Vali kuupäevavahemik';
+const DATE_RANGE_PLACEHOLDER = 'Vali kuupäevavahemik';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -34,7 +34,7 @@ const shown = (date: Date) => format(date, 'dd.MM.yyyy');
  * `compact` leaves out the start's year when both ends share it ('27.11 – 04.12.2026'), so a range
  * fits a quarter-width field; the full form stays for screen readers and everything else.
  */
-export function describeDayRange(range: DayRange, { compact = false } = {}): string {
+function describeDayRange(range: DayRange, { compact = false } = {}): string {
   const from = toDate(range.from);
   const to = toDate(range.to);
   if (from && to) {

@@ -14,7 +14,7 @@ const SIZES = {
 export type DialogSize = keyof typeof SIZES;
 
 // Closing a toast (an error shown over the dialog) must not close the dialog and throw away what was typed.
-export function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
   if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) {
     event.preventDefault();
   }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { cn } from '@web/lib/cn';
 
-export interface FieldIds {
+interface FieldIds {
   inputId: string;
   describedBy: string | undefined;
   invalid: boolean;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
-export interface SegmentOption<T extends string> {
+interface SegmentOption<T extends string> {
   value: T;
   label: ReactNode;
   /** Shown after the label in a pill (e.g. how many items the filter holds). */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MaintenanceChange } from '@domain/contract/admin';
-import { useAuth } from '@web/features/auth/auth-context';
-import { publicSettingsQuery } from '@web/features/settings/use-public-settings';
+import { useAuth } from '@web/features/auth';
+import { publicSettingsQuery } from '@web/features/settings';
 import { ApiError } from '@web/lib/api';
 import { adminMaintenanceQuery, updateMaintenance } from './maintenance-settings';
 

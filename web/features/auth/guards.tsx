@@ -4,12 +4,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from './auth-context';
 
 /** Where login-only pages send a signed-out visitor unless told otherwise (the spec's default). */
-export const SIGNED_OUT_REDIRECT = '/admin-login';
+const SIGNED_OUT_REDIRECT = '/admin-login';
 /** Where admin pages send anyone who is not an administrator. */
 export const NOT_ADMIN_REDIRECT = '/admin-login';
 
 /** Handed to the page a guard redirects to, so it can send the user back after signing in. */
-export interface GuardRedirectState {
+interface GuardRedirectState {
   from: string;
 }
 

@@ -4,7 +4,7 @@ import type { Credentials } from './sign-in';
 
 // Where the confirmation e-mail's link lands once the server has confirmed the address and signed
 // the user in; the home page greets them there.
-export const CONFIRMED_CALLBACK_URL = '/?confirmed=1';
+const CONFIRMED_CALLBACK_URL = '/?confirmed=1';
 
 /** Creates the account without a session: the e-mail must be confirmed first. */
 export async function postSignUp({ email, password }: Credentials): Promise<void> {

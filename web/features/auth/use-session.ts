@@ -7,7 +7,7 @@ export type { SessionUser };
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
 
 // How often an open, visible tab asks whether its session is still alive (spec: every 30 s).
-export const SESSION_CHECK_INTERVAL_MS = 30_000;
+const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 /** The signed-in user, or null when the server says there is no valid session. */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {

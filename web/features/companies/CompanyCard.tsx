@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import type { CompanyItem } from '@domain/contract/companies';
 import { Card } from '@web/components/ui/card';
-import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
+import { CompanyContactCell } from '@web/features/contacts';
+import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 import {
   CARD_REGION_LIMIT,
   CARD_ROUTE_LIMIT,
@@ -9,8 +11,6 @@ import {
   lookupLabel,
 } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
-import type { CompanyItem } from '@domain/contract/companies';
-import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 
 export function CompanyCard({
   company,

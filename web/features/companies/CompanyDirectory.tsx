@@ -1,17 +1,17 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { pageCount } from '@domain/pagination';
+import { Pagination } from '@web/components/Pagination';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Pagination } from '@web/features/marketplace/Pagination';
-import { useIsMobile } from '@web/features/marketplace/use-media-query';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/use-failure-toast';
+import { useIsMobile } from '@web/lib/use-media-query';
 import { EMPTY_TITLE, hasActiveFilters } from './company-display';
-import { EmptyState, LoadError, RefreshError } from './list-states';
-import { useCompanies } from './use-companies';
 import { CompanyCard } from './CompanyCard';
 import { CompanyTable } from './CompanyTable';
+import { EmptyState, LoadError, RefreshError } from './list-states';
+import { useCompanies } from './use-companies';
 
 export interface CompanyDirectoryProps {
   q: string;

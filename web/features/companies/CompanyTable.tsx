@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import type { CompanyItem } from '@domain/contract/companies';
 import { Card } from '@web/components/ui/card';
-import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
+import { CompanyContactCell } from '@web/features/contacts';
 import { cn } from '@web/lib/cn';
+import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 import { companyFacts, lookupLabel, TABLE_LIMIT } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
-import type { CompanyItem } from '@domain/contract/companies';
-import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 
 const TABLE_HEADERS = [
   LABELS.company,

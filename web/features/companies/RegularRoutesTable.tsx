@@ -1,14 +1,14 @@
 import { ChevronDown, Lock, LockOpen, Route as RouteIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ContactAccess } from '@domain/plans';
+import { Pagination } from '@web/components/Pagination';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CompanyContactCell } from '@web/features/contacts/CompanyContactCell';
-import { Pagination } from '@web/features/marketplace/Pagination';
-import { useIsMobile } from '@web/features/marketplace/use-media-query';
+import { CompanyContactCell } from '@web/features/contacts';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/use-failure-toast';
+import { useIsMobile } from '@web/lib/use-media-query';
 import { LOCKED_CONTACT_LABEL, lookupLabel, OPEN_CONTACT_LABEL } from './company-display';
 import { RouteText } from './company-parts';
 import { EmptyState, LoadError, RefreshError } from './list-states';

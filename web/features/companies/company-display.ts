@@ -1,5 +1,3 @@
-import type { ContactAccess } from '@domain/plans';
-
 /** What the directory's cells and cards show of a list before the "+N" counter (spec section 9). */
 export const TABLE_LIMIT = 4;
 export const CARD_TRANSPORT_LIMIT = 3;
@@ -53,45 +51,12 @@ export function companyFacts(establishedYear: number | null, employeesCount: num
   return parts.join(' · ');
 }
 
-/**
- * A company's website as a link target. Companies type their own address, so only http(s) may become a
- * link ('javascript:' and the like would run in our page); an address typed without a scheme gets https.
- */
-export function websiteHref(website: string | null | undefined): string | null {
-  const text = website?.trim();
-  if (!text) return null;
-  const candidate = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
-  try {
-    const url = new URL(candidate);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-/** 'www.baltiveod.ee' for 'https://www.baltiveod.ee/': what a person reads in a narrow cell. */
-export function websiteLabel(href: string): string {
-  try {
-    const url = new URL(href);
-    const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
-    return `${url.hostname}${path}`;
-  } catch {
-    return href;
-  }
-}
-
 /** A logo may only come from our own origin or over https. */
 export function safeLogoUrl(logoUrl: string | null | undefined): string | null {
   const text = logoUrl?.trim();
   if (!text) return null;
   if (text.startsWith('/') && !text.startsWith('//')) return text;
   return /^https:\/\/[^\s]+$/i.test(text) ? text : null;
-}
-
-export function isContactOpen(access: ContactAccess): boolean {
-  return access !== 'locked';
 }
 
 export function hasActiveFilters(filters: {

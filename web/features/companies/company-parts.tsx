@@ -33,7 +33,7 @@ export function Tag({
 }
 
 /** "+N" for the items a cell or card has no room for; their names show on hover and to screen readers. */
-export function MoreCounter({ hidden }: { hidden: readonly string[] }) {
+function MoreCounter({ hidden }: { hidden: readonly string[] }) {
   if (hidden.length === 0) return null;
   return (
     <span

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyPageSchema, type CompanyItem } from '@domain/contract/companies';
 import { DEFAULT_PAGE_SIZE, isPageSize, MAX_PAGE, type Paged, type PageSize } from '@domain/pagination';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
+import { COMPANIES_QUERY_ROOT } from '@web/lib/query-roots';
 
-export interface CompanyFiltersInput {
+interface CompanyFiltersInput {
   q?: string;
   region?: string;
   specialty?: string;
@@ -21,8 +22,6 @@ export interface NormalizedCompanyParams extends CompanyFiltersInput {
   page: number;
   pageSize: PageSize;
 }
-
-export const COMPANIES_QUERY_ROOT = 'companies';
 
 export function normalizeCompanyParams(params: CompanyQueryParams): NormalizedCompanyParams {
   const out: NormalizedCompanyParams = {
@@ -47,7 +46,7 @@ export function companiesSearch(params: NormalizedCompanyParams): string {
   return search.toString();
 }
 
-export async function fetchCompanyPage(
+async function fetchCompanyPage(
   params: NormalizedCompanyParams,
   signal?: AbortSignal,
 ): Promise<Paged<CompanyItem>> {

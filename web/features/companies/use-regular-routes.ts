@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { regularRoutesPageSchema } from '@domain/contract/companies';
 import { pageCount } from '@domain/pagination';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
+import { COMPANIES_QUERY_ROOT } from '@web/lib/query-roots';
 import { regularRoutesSearch, withKey } from './regular-routes';
-import { COMPANIES_QUERY_ROOT } from './use-companies';
 
 async function fetchRegularRoutes(q: string | undefined, page: number, signal?: AbortSignal) {
   const path = (p: number) => `/api/companies/regular-routes?${regularRoutesSearch(q, p)}`;

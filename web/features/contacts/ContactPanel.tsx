@@ -1,10 +1,10 @@
 import { Building2, Mail, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ListingItem } from '@domain/contract/listings';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { routeText } from '@web/features/marketplace/listing-display';
-import type { ListingItem } from '@web/features/marketplace/types';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
+import { routeText } from '@web/lib/listing-display';
 import { useCachedContact, type ContactDetails, type ContactTarget } from './contact-api';
 import { LockedContactPanel } from './LockedContact';
 import { openContactLook, type OpenContactAccess } from './open-contact';

@@ -3,16 +3,15 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { useCredits } from '@web/features/credits/use-credits';
-import { PRICING_PATH } from '@web/features/payments/payment-copy';
+import { useAuth, useAuthDialog } from '@web/features/auth';
+import { useCredits } from '@web/features/credits';
 import { cn } from '@web/lib/cn';
+import { PRICING_PATH } from '@web/lib/paths';
 import type { ContactTarget } from './contact-api';
 import { openContactDialog } from './contact-dialog-store';
 import { useUnlockWithFeedback } from './use-unlock-flow';
 
-export const LOCKED_CONTACT_LABEL = MESSAGES.contacts.locked;
+const LOCKED_CONTACT_LABEL = MESSAGES.contacts.locked;
 
 interface LockedContactProps {
   target: ContactTarget;

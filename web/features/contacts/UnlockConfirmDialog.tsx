@@ -1,8 +1,7 @@
 import { LoaderCircle, LockOpen } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
-import { creditWord } from '@web/features/credits/credits-text';
-import type { Credits } from '@web/features/credits/use-credits';
+import { creditWord, type Credits } from '@web/features/credits';
 
 interface UnlockConfirmDialogProps {
   open: boolean;

@@ -2,10 +2,8 @@ import type * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { contactAnswerSchema, type CompanyContactDetails, type ListingContactDetails } from '@domain/credits';
 import type { ContactTargetType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet } from '@web/lib/api';
-
-export type { ContactTargetType };
 
 /** A listing or a directory company whose contact can be opened. */
 export interface ContactTarget {
@@ -25,7 +23,7 @@ type ContactAnswerBody = z.infer<typeof contactAnswerSchema>;
 
 export const CONTACTS_QUERY_ROOT = 'contacts';
 // The spec's cache for a contact answer: five minutes per user, item and type.
-export const CONTACT_CACHE_MS = 5 * 60_000;
+const CONTACT_CACHE_MS = 5 * 60_000;
 
 export function contactQueryKey(viewerId: string | null, target: ContactTarget) {
   return [CONTACTS_QUERY_ROOT, { viewer: viewerId }, target.type, target.id] as const;

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-context';
-import { COMPANIES_QUERY_ROOT } from '@web/features/companies/use-companies';
 import { unlockAnswerSchema } from '@domain/credits';
-import { creditsQueryKey, invalidateCredits, type Credits } from '@web/features/credits/use-credits';
-import { LISTINGS_QUERY_ROOT } from '@web/features/marketplace/use-feed';
+import { useAuth } from '@web/features/auth';
+import { creditsQueryKey, invalidateCredits, type Credits } from '@web/features/credits';
 import { ApiError, apiSend } from '@web/lib/api';
+import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {
   CONTACTS_QUERY_ROOT,
   contactPath,
@@ -20,7 +19,7 @@ export type UnlockAnswer = ContactAnswer & {
   credits: Credits;
 };
 
-export async function unlockContact(target: ContactTarget): Promise<UnlockAnswer> {
+async function unlockContact(target: ContactTarget): Promise<UnlockAnswer> {
   return apiSend('POST', `${contactPath(target)}/unlock`, undefined, unlockAnswerSchema);
 }
 

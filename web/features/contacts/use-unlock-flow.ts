@@ -1,11 +1,11 @@
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { scheduleUpsell } from '@web/features/payments/upsell-store';
+import { useAuthDialog } from '@web/features/auth';
 import { ApiError } from '@web/lib/api';
 import { closeContactDialog } from './contact-dialog-store';
 import { isOutOfCredits, useUnlockContact } from './unlock-contact';
 import { spentLastCredit, unlockedMessage } from './unlock-outcome';
+import { scheduleUpsell } from './upsell-store';
 
 /**
  * The unlock with everything the user is told: the success toast (with what is left), the premium offer

@@ -1,18 +1,18 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-context';
 import { creditsSchema, type Credits } from '@domain/credits';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 
 export type { Credits };
 
-export const CREDITS_QUERY_ROOT = 'credits';
+const CREDITS_QUERY_ROOT = 'credits';
 
 /** Per viewer, so one user's count never shows for the next one who signs in on the same tab. */
 export function creditsQueryKey(viewerId: string | null) {
   return [CREDITS_QUERY_ROOT, { viewer: viewerId }] as const;
 }
 
-export async function fetchCredits(signal?: AbortSignal): Promise<Credits> {
+async function fetchCredits(signal?: AbortSignal): Promise<Credits> {
   return apiGet('/api/me/credits', creditsSchema, { signal });
 }
 

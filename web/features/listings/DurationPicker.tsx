@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@domain/messages';
 import { isPremiumDuration, PREMIUM_DURATIONS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
-import { PremiumBadge } from '@web/features/templates/PremiumGate';
-import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import { PremiumBadge, type PremiumAccess } from '@web/features/templates';
 import { cn } from '@web/lib/cn';
-import { daysLabel } from './listing-summary';
 import type { ListingDraft } from './listing-draft';
+import { daysLabel } from './listing-summary';
 
 /**
  * Said where the longer durations are locked because the plan could not be read: a premium user would

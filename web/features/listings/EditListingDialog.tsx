@@ -2,18 +2,17 @@ import { LoaderCircle, LogIn } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
+import type { ListingItem } from '@domain/contract/listings';
 import { firstProblem, cargoListingFieldsSchema, transportListingFieldsSchema } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import type { ListingItem } from '@web/features/marketplace/types';
-import { routeText } from '@web/features/marketplace/listing-display';
+import { useAuth, useAuthDialog } from '@web/features/auth';
 import { ApiError, type SessionNotice } from '@web/lib/api';
-import { ContactFields, DetailFields } from './ListingFields';
+import { routeText } from '@web/lib/listing-display';
 import { dataToDraft, emptyDraft, type ListingDraft } from './listing-draft';
 import { listingResolver, type ListingBody } from './listing-resolver';
+import { ContactFields, DetailFields } from './ListingFields';
 import { useUpdateListing } from './use-update-listing';
 
 interface EditListingDialogProps {

@@ -2,21 +2,16 @@ import { ArrowRight, BookmarkPlus, FileText, LoaderCircle, LogIn, Send } from 'l
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
+import type { ListingTemplate } from '@domain/contract/templates';
 import { parseTemplateData, type WizardStep } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { TemplateButton } from '@web/features/templates/PremiumGate';
-import { SaveTemplateDialog } from '@web/features/templates/SaveTemplateDialog';
-import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
-import type { ListingTemplate } from '@domain/contract/templates';
-import { usePremiumAccess } from '@web/features/templates/use-premium-access';
+import { useAuth, useAuthDialog } from '@web/features/auth';
+import { SaveTemplateDialog, TemplateButton, TemplatesDialog } from '@web/features/templates';
 import { ApiError } from '@web/lib/api';
 import { DurationPicker } from './DurationPicker';
-import { ContactFields, DetailFields } from './ListingFields';
 import {
   CONTACT_FIELDS,
   contactPrefill,
@@ -33,9 +28,11 @@ import {
   type ListingFormStage,
 } from './listing-resolver';
 import { routeName } from './listing-summary';
+import { ContactFields, DetailFields } from './ListingFields';
 import { ListingSummary } from './ListingSummary';
 import { StepIndicator, WIZARD_STEPS, type WizardStepNumber } from './StepIndicator';
 import { TypeStep } from './TypeStep';
+import { usePremiumAccess } from './use-premium-access';
 import { usePublishListing } from './use-publish-listing';
 import { offeredDurations, usePublishingInfo } from './use-publishing-info';
 

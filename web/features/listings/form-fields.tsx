@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { parseDecimal, roundTo } from '@domain/sanitize';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, Select, Textarea } from '@web/components/ui/input';
-import { lookupLabel } from '@web/features/marketplace/listing-display';
+import { lookupLabel } from '@web/lib/listing-display';
 import type { DraftField, ListingDraft } from './listing-draft';
 
 type TextFieldName = Exclude<DraftField, 'isUrgent' | 'durationDays'>;

@@ -44,9 +44,9 @@ export interface ListingDraft {
 
 export type DraftField = Exclude<keyof ListingDraft, 'listingType'>;
 
-export const DEFAULT_VOLUME_UNIT = 'm³';
+const DEFAULT_VOLUME_UNIT = 'm³';
 
-export const NUMBER_FIELDS = {
+const NUMBER_FIELDS = {
   cargo: ['quantity', 'weight', 'priceAmount'],
   transport: ['capacity', 'volumeCapacity', 'pricePerKm'],
 } as const satisfies Record<ListingType, readonly DraftField[]>;

@@ -26,7 +26,7 @@ export type ListingFormStage = 'details' | 'contact' | 'duration' | 'publish' | 
 
 export const STEP_STAGE: Record<WizardStep, ListingFormStage> = { 2: 'details', 3: 'contact', 4: 'duration' };
 
-export function listingSchema(stage: ListingFormStage, type: ListingType): z.ZodMiniType {
+function listingSchema(stage: ListingFormStage, type: ListingType): z.ZodMiniType {
   const cargo = type === 'cargo';
   switch (stage) {
     case 'details':

@@ -9,10 +9,10 @@ import {
 } from '@domain/format';
 import { listingExpiresAt } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
-import { lookupLabel } from '@web/features/marketplace/listing-display';
+import { lookupLabel } from '@web/lib/listing-display';
 import type { ListingDraft } from './listing-draft';
 
-export interface SummaryRow {
+interface SummaryRow {
   label: string;
   value: string;
 }

@@ -14,9 +14,9 @@ import {
  * - `?template=true&type=cargo|transport&data=<URL-encoded JSON>` opens it prefilled at step 2.
  */
 export const OPEN_MODAL_KEY = 'openModal';
-export const TEMPLATE_KEY = 'template';
-export const TEMPLATE_TYPE_KEY = 'type';
-export const TEMPLATE_DATA_KEY = 'data';
+const TEMPLATE_KEY = 'template';
+const TEMPLATE_TYPE_KEY = 'type';
+const TEMPLATE_DATA_KEY = 'data';
 
 export type AddListingRequest =
   | { kind: 'none' }

@@ -20,7 +20,7 @@ const FALLBACK = fallbackReference();
  * The form's choices from GET /api/reference. A list that is missing or empty in the answer falls back to
  * the built-in Estonian one (spec §3), so the form can always be filled in.
  */
-export function toListingOptions(answer: ReferenceAnswer | null): ListingOptions {
+function toListingOptions(answer: ReferenceAnswer | null): ListingOptions {
   const list = (key: keyof Omit<ListingOptions, 'countries'>) => {
     const found = answer?.[key] ?? [];
     return found.length > 0 ? found : FALLBACK[key];
@@ -35,7 +35,7 @@ export function toListingOptions(answer: ReferenceAnswer | null): ListingOptions
   };
 }
 
-export const FALLBACK_LISTING_OPTIONS: ListingOptions = toListingOptions(null);
+const FALLBACK_LISTING_OPTIONS: ListingOptions = toListingOptions(null);
 
 export function useListingOptions(): ListingOptions {
   const query = useQuery({

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OWN_ITEM_SCHEMAS } from '@domain/contract/my-listings';
 import type { ListingType } from '@domain/plans';
 import { apiSend } from '@web/lib/api';
+import { MY_LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import type { ListingBody } from './listing-resolver';
 
 /** Everything that lists the user's own listings; a write makes it stale. */
-export const MY_LISTINGS_QUERY_ROOT = 'my-listings';
 
 /** POST /api/listings/{type}: publishes; the answer is the new listing as the feeds show it. */
 export function usePublishListing() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { publishingInfoSchema, type PublishingInfo } from '@domain/contract/my-listings';
 import { FREE_DURATIONS, REACTIVATION_DURATIONS_FREE } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 
-export const PUBLISHING_QUERY_ROOT = 'publishing';
+const PUBLISHING_QUERY_ROOT = 'publishing';
 
 /**
  * The publishing durations a form offers. Until the plan is known, or when asking for it failed, only the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { usePublicSettings } from '@web/features/settings';
 import { MaintenancePage } from './MaintenancePage';
 
 // Administrators must be able to reach their sign-in and switch maintenance off again.

@@ -1,7 +1,6 @@
 import { Mail, Phone, Wrench } from 'lucide-react';
 import { BrandMark } from '@web/components/BrandMark';
-import { supportLine } from '@web/features/settings/support-hours';
-import type { PublicSettings } from '@web/features/settings/use-public-settings';
+import { supportLine, type PublicSettings } from '@web/features/settings';
 import { mailtoHref, telHref } from '@web/lib/contact';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

@@ -1,42 +1,23 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { contactPrefill } from '@web/features/listings/listing-draft';
-import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
-import type { WizardOpening } from '@web/features/listings/ListingWizard';
+import { useAuth, useAuthDialog } from '@web/features/auth';
 import {
   addListingSearch,
+  contactPrefill,
   hasAddListingParams,
+  ListingWizardDialog,
   OPEN_MODAL_KEY,
   readAddListingRequest,
+  usePublishingInfo,
   withoutAddListingParams,
   type AddListingRequest,
-} from '@web/features/listings/template-url';
-
-// The dialog and the wizard load at the first opening, both at once, not with the home page.
-const ListingWizardDialog = lazy(() => {
-  void import('@web/features/listings/ListingWizard');
-  return import('@web/features/listings/ListingWizardDialog').then((module) => ({
-    default: module.ListingWizardDialog,
-  }));
-});
-
-function LazyWizardDialog({ opening, onClose }: { opening: WizardOpening | null; onClose: () => void }) {
-  const wanted = useOpenedOnce(opening !== null);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ListingWizardDialog opening={opening} onClose={onClose} />
-    </Suspense>
-  );
-}
+  type WizardOpening,
+} from '@web/features/listings';
 
 /**
  * "Lisa kuulutus" lands on `?openModal=cargo` (or transport), the address the spec gives the add-listing
@@ -130,5 +111,5 @@ export function AddListingDialogHost() {
     setParams((current) => withoutAddListingParams(current), { replace: true, preventScrollReset: true });
   }, [inAddress, search, status, prefill, openAuthDialog, setParams]);
 
-  return <LazyWizardDialog opening={opening} onClose={() => setOpening(null)} />;
+  return <ListingWizardDialog opening={opening} onClose={() => setOpening(null)} />;
 }

@@ -5,11 +5,11 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { inputVariants, Input, Select } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { lookupLabel } from '@web/lib/listing-display';
+import { useDebouncedInput } from '@web/lib/use-debounced-input';
+import { useIsMobile } from '@web/lib/use-media-query';
 import { describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './filter-fields';
 import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
-import { lookupLabel } from './listing-display';
-import { useDebouncedInput } from './use-debounced-input';
-import { useIsMobile } from './use-media-query';
 import type { FilterOptions } from './use-reference';
 
 // The calendar (react-day-picker) is fetched when the filters are first opened, not with the home page.

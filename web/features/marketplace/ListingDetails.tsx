@@ -1,7 +1,7 @@
 import { countryName } from '@domain/countries';
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
-import { ContactPanel } from '@web/features/contacts/ContactPanel';
-import { lookupLabel, quantityText, volumeText } from './listing-display';
+import { ContactPanel } from '@web/features/contacts';
+import { lookupLabel, quantityText, volumeText } from '@web/lib/listing-display';
 import type { ListingItem } from './types';
 
 interface Fact {

@@ -4,17 +4,20 @@ import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageCount } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
+import { Pagination } from '@web/components/Pagination';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/use-failure-toast';
+import { useIsMobile } from '@web/lib/use-media-query';
 import { hasAnyFilter, type FilterValues } from './home-params';
-import { EMPTY_FEED, EMPTY_FILTERED, NOT_FOUND_MESSAGE } from './listing-display';
 import { ListingCards, ListingCardsSkeleton } from './ListingCards';
 import { listingElementId, ListingTable, ListingTableSkeleton, type ListingViewProps } from './ListingTable';
-import { Pagination } from './Pagination';
 import type { ListingItem } from './types';
 import { isListingGone, useFeed, useListing } from './use-feed';
-import { useIsMobile } from './use-media-query';
+
+const NOT_FOUND_MESSAGE = 'Kuulutust ei leitud või see ei ole enam aktiivne';
+const EMPTY_FILTERED = 'Filtritele vastavaid kuulutusi ei leitud';
+const EMPTY_FEED = 'Aktiivseid kuulutusi praegu ei ole';
 
 /** A listing opened from a link (`?listing=ID&type=…`); the nonce tells two openings of one listing apart. */
 export interface DeepLink {
@@ -24,7 +27,7 @@ export interface DeepLink {
 }
 
 // The spec's highlight after arriving from a link.
-export const HIGHLIGHT_MS = 500;
+const HIGHLIGHT_MS = 500;
 const PINNED_PREFIX = 'pinned';
 const PINNED_SECTION_ID = 'otselink';
 

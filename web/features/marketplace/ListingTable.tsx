@@ -2,8 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment, type MouseEvent } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { routeText } from '@web/lib/listing-display';
 import { CARGO_COLUMNS, TRANSPORT_COLUMNS, type Column } from './listing-cells';
-import { routeText } from './listing-display';
 import { ListingDetails } from './ListingDetails';
 import type { ListingItem, ListingType } from './types';
 

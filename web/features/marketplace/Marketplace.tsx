@@ -15,8 +15,9 @@ import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
 import { LISTING_TYPES, type ListingType } from '@domain/plans';
 import { Input, Select } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useStats } from '@web/features/stats/use-stats';
+import { useStats } from '@web/features/stats';
 import { cn } from '@web/lib/cn';
+import { useDebouncedInput } from '@web/lib/use-debounced-input';
 import { ActiveFilterChips, FilterFields } from './FilterPanel';
 import {
   activeFilterCount,
@@ -37,16 +38,15 @@ import {
 } from './home-params';
 import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
-import { useDebouncedInput } from './use-debounced-input';
 import { BUILT_IN_FILTER_OPTIONS, EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
 
 // The directory tab and the regular-routes table are not part of the first view (the cargo feed
 // is), so their code loads when their tab opens.
 const CompanyDirectory = lazy(() =>
-  import('@web/features/companies/CompanyDirectory').then((module) => ({ default: module.CompanyDirectory })),
+  import('@web/features/companies').then((module) => ({ default: module.CompanyDirectory })),
 );
 const RegularRoutesTable = lazy(() =>
-  import('@web/features/companies/RegularRoutesTable').then((module) => ({
+  import('@web/features/companies').then((module) => ({
     default: module.RegularRoutesTable,
   })),
 );

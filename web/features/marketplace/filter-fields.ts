@@ -1,7 +1,7 @@
 import { countryName } from '@domain/countries';
 import { formatDate, formatNumber } from '@domain/format';
+import { lookupLabel } from '@web/lib/listing-display';
 import type { FilterKey, MarketTab } from './home-params';
-import { lookupLabel } from './listing-display';
 import type { FilterOptions } from './use-reference';
 
 /** The advanced filters of each tab, in the order the panel shows them (GET /api/listings and /api/companies). */

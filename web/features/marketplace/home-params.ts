@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, isPageSize, pageQuerySchema, type PageSize } from '@
 
 export const MARKET_TABS = ['cargo', 'transport', 'companies'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
-export const DEFAULT_TAB: MarketTab = 'cargo';
+const DEFAULT_TAB: MarketTab = 'cargo';
 
 // The spec names the tabs in Estonian; links written that way still land on the right tab.
 const TAB_ALIASES: Record<string, MarketTab> = {
@@ -26,18 +26,18 @@ const FILTER_SCHEMAS = {
   companies: companyFilterSchema,
 } as const;
 
-export type CargoFilterKey = keyof typeof cargoFilterSchema.shape;
-export type TransportFilterKey = keyof typeof transportFilterSchema.shape;
-export type CompanyFilterKey = keyof typeof companyFilterSchema.shape;
+type CargoFilterKey = keyof typeof cargoFilterSchema.shape;
+type TransportFilterKey = keyof typeof transportFilterSchema.shape;
+type CompanyFilterKey = keyof typeof companyFilterSchema.shape;
 export type FilterKey = CargoFilterKey | TransportFilterKey | CompanyFilterKey;
 
 /** A tab's valid filters as the address spells them ('20', 'true', '2026-05-01', 'lati'). */
 export type FilterValues = Partial<Record<FilterKey, string>>;
 
 export const SEARCH_KEY = 'q';
-export const PAGE_KEY = 'page';
-export const PAGE_SIZE_KEY = 'pageSize';
-export const TAB_KEY = 'tab';
+const PAGE_KEY = 'page';
+const PAGE_SIZE_KEY = 'pageSize';
+const TAB_KEY = 'tab';
 
 export function filterKeys(tab: MarketTab): FilterKey[] {
   return Object.keys(FILTER_SCHEMAS[tab].shape) as FilterKey[];

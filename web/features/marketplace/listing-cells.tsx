@@ -18,7 +18,7 @@ import {
   quantityText,
   routeEnds,
   URGENT_LABEL,
-} from './listing-display';
+} from '@web/lib/listing-display';
 import type { CargoItem, ListingItem, TransportItem } from './types';
 
 export function RouteView({ item, className }: { item: ListingItem; className?: string }) {
@@ -47,7 +47,7 @@ export function UrgentBadge() {
   );
 }
 
-export function ContactStateIcon({ item }: { item: ListingItem }) {
+function ContactStateIcon({ item }: { item: ListingItem }) {
   const label = contactStateLabel(item.contactAccess);
   if (!isContactOpen(item.contactAccess)) {
     return (
@@ -80,7 +80,7 @@ export function ContactStateIcon({ item }: { item: ListingItem }) {
   );
 }
 
-export function OwnBadge() {
+function OwnBadge() {
   return (
     <span className="inline-flex h-6 items-center rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
       Sinu

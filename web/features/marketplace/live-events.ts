@@ -12,7 +12,7 @@ export type ListingEvent =
   | { op: 'remove'; listingType: ListingType; id: string };
 
 /** The server's reconnect delays for a dropped realtime connection (spec: 1, 2, 5, then 10 s). */
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 export function reconnectDelay(attempt: number): number {
   const index = Math.min(Math.max(0, Math.floor(attempt)), RECONNECT_DELAYS_MS.length - 1);

@@ -1,9 +1,9 @@
-import type { CargoItem, ListingContact, ListingItem, TransportItem } from '@domain/contract/listings';
-import type { ContactAccess, ListingType } from '@domain/plans';
+import type { CargoItem, ListingItem, TransportItem } from '@domain/contract/listings';
+import type { ListingType } from '@domain/plans';
 
 // The listings as the contract (domain/contract/listings.ts) describes them, under the names the
 // marketplace's components use.
-export type { CargoItem, ContactAccess, ListingContact, ListingItem, ListingType, TransportItem };
+export type { CargoItem, ListingItem, ListingType, TransportItem };
 
 export type ListingOf<T extends ListingType> = T extends 'cargo' ? CargoItem : TransportItem;
 

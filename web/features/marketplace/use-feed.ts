@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SCHEMAS, LISTING_ITEM_SCHEMAS } from '@domain/contract/listings';
 import type { ListingType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet } from '@web/lib/api';
+import { LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import { feedSearch, type FilterValues } from './home-params';
 import type { FeedQueryParams } from './live-events';
 import type { FeedPage, ListingOf } from './types';
-
-export const LISTINGS_QUERY_ROOT = 'listings';
 
 export interface FeedKeyParams extends FeedQueryParams {
   viewer: string | null;
@@ -17,7 +16,7 @@ export interface FeedKeyParams extends FeedQueryParams {
  * Who the answer was fetched for is part of the key: contact details depend on the viewer, and signing in
  * must not leave a visitor's locked rows on screen (nor a signed-out tab someone else's contacts).
  */
-export function feedQueryKey(type: ListingType, params: FeedKeyParams) {
+function feedQueryKey(type: ListingType, params: FeedKeyParams) {
   return [LISTINGS_QUERY_ROOT, type, 'feed', params] as const;
 }
 
@@ -25,11 +24,11 @@ export function feedQueryPrefix(type: ListingType) {
   return [LISTINGS_QUERY_ROOT, type, 'feed'] as const;
 }
 
-export function listingQueryKey(type: ListingType, id: string, viewer: string | null) {
+function listingQueryKey(type: ListingType, id: string, viewer: string | null) {
   return [LISTINGS_QUERY_ROOT, type, 'one', id, { viewer }] as const;
 }
 
-export async function fetchFeed<T extends ListingType>(
+async function fetchFeed<T extends ListingType>(
   type: T,
   filters: FilterValues,
   page: number,
@@ -71,7 +70,7 @@ export function useFeed(
   });
 }
 
-export async function fetchListing<T extends ListingType>(
+async function fetchListing<T extends ListingType>(
   type: T,
   id: string,
   signal?: AbortSignal,

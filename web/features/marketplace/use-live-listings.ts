@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@web/lib/toast';
-import { useAuth } from '@web/features/auth/auth-context';
-import { STATS_QUERY_KEY } from '@web/features/stats/use-stats';
+import { useAuth } from '@web/features/auth';
+import { STATS_QUERY_KEY } from '@web/features/stats';
+import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {
   applyListingEvent,
   newListingMessage,
@@ -11,11 +12,10 @@ import {
   type FeedQueryParams,
   type ListingEvent,
 } from './live-events';
-import { feedQueryPrefix, LISTINGS_QUERY_ROOT } from './use-feed';
 import type { FeedPage, ListingItem } from './types';
+import { feedQueryPrefix } from './use-feed';
 
-export const EVENTS_URL = '/api/events';
-const COMPANIES_QUERY_ROOT = 'companies';
+const EVENTS_URL = '/api/events';
 
 function paramsOfKey(key: readonly unknown[]): FeedQueryParams | null {
   const params = key[3];
@@ -26,7 +26,7 @@ function paramsOfKey(key: readonly unknown[]): FeedQueryParams | null {
 }
 
 /** Applies one listing event to every cached page of its feed and to the cached listing itself. */
-export function applyEventToCache(queryClient: QueryClient, event: ListingEvent): void {
+function applyEventToCache(queryClient: QueryClient, event: ListingEvent): void {
   const stale: (readonly unknown[])[] = [];
   for (const [key, data] of queryClient.getQueriesData<FeedPage>({
     queryKey: feedQueryPrefix(event.listingType),

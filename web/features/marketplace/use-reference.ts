@@ -23,7 +23,7 @@ const BUILT_IN_COUNTRIES: ReferenceCountry[] = COUNTRIES.map(({ key, name, engli
 }));
 
 /** The filters' choices from the answer; the built-in countries when it has none. */
-export function toFilterOptions(answer: ReferenceAnswer | null): FilterOptions {
+function toFilterOptions(answer: ReferenceAnswer | null): FilterOptions {
   return {
     cargoTypes: answer?.cargoTypes ?? [],
     trailerTypes: answer?.trailerTypes ?? [],
@@ -53,7 +53,7 @@ export const BUILT_IN_FILTER_OPTIONS: FilterOptions = {
   countries: BUILT_IN_COUNTRIES,
 };
 
-export const referenceQuery = queryOptions({
+const referenceQuery = queryOptions({
   queryKey: ['reference'],
   queryFn: async ({ signal }) => toFilterOptions(await apiGet('/api/reference', referenceSchema, { signal })),
   // Admins change these lists rarely; a page session can keep what it loaded.

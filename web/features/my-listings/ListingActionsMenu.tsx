@@ -13,12 +13,12 @@ import {
 import { Fragment } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@web/components/ui/dropdown-menu';
-import { routeText } from '@web/features/marketplace/listing-display';
-import { PremiumOnlyMenuItem } from '@web/features/templates/PremiumGate';
+import { PremiumOnlyMenuItem } from '@web/features/templates';
+import { routeText } from '@web/lib/listing-display';
 import { menuActions, type OwnerAction } from './listing-actions';
 import type { MyListing } from './types';
 
-export const ACTION_LABELS: Record<OwnerAction, string> = {
+const ACTION_LABELS: Record<OwnerAction, string> = {
   complete: 'Märgi lõpetatuks',
   reactivate: 'Aktiveeri uuesti',
   pause: 'Peata kuulutus',

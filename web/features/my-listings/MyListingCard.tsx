@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatWeightKg } from '@domain/format';
 import { isPast } from '@domain/listing-status';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { daysLabel } from '@web/features/listings/listing-summary';
+import { daysLabel } from '@web/features/listings';
 import {
   capacityText,
   cargoPrice,
@@ -11,8 +11,8 @@ import {
   RouteView,
   transportPrice,
   UrgentBadge,
-} from '@web/features/marketplace/listing-cells';
-import { dateRangeText, lookupLabel, quantityText } from '@web/features/marketplace/listing-display';
+} from '@web/features/marketplace';
+import { dateRangeText, lookupLabel, quantityText } from '@web/lib/listing-display';
 import { allows, statusBadge, type OwnerAction } from './listing-actions';
 import { ListingActionsMenu } from './ListingActionsMenu';
 import type { MyListing } from './types';

@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
+import { Pagination } from '@web/components/Pagination';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { Pagination } from '@web/features/marketplace/Pagination';
-import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import { useAuthDialog } from '@web/features/auth';
+import type { PremiumAccess } from '@web/features/templates';
 import { cn } from '@web/lib/cn';
 import {
   MY_FILTER_LABELS,

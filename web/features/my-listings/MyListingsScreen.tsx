@@ -2,10 +2,8 @@ import { FileText, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { templateUseUrl } from '@web/features/listings/template-url';
-import { TemplateButton } from '@web/features/templates/PremiumGate';
-import { TemplatesDialog } from '@web/features/templates/TemplatesDialog';
-import { usePremiumAccess } from '@web/features/templates/use-premium-access';
+import { templateUseUrl, usePremiumAccess } from '@web/features/listings';
+import { TemplateButton, TemplatesDialog } from '@web/features/templates';
 import { MyListings } from './MyListings';
 
 /**

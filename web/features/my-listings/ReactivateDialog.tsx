@@ -10,14 +10,16 @@ import { MESSAGES } from '@domain/messages';
 import { isPremiumDuration, listingExpiresAt, REACTIVATION_DURATIONS_PREMIUM } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
-import { PlanUnknownNote } from '@web/features/listings/DurationPicker';
-import { daysLabel } from '@web/features/listings/listing-summary';
-import { offeredReactivationDurations, usePublishingInfo } from '@web/features/listings/use-publishing-info';
-import { routeText } from '@web/features/marketplace/listing-display';
-import { PremiumBadge } from '@web/features/templates/PremiumGate';
-import type { PremiumAccess } from '@web/features/templates/use-premium-access';
+import {
+  daysLabel,
+  offeredReactivationDurations,
+  PlanUnknownNote,
+  usePublishingInfo,
+} from '@web/features/listings';
+import { PremiumBadge, type PremiumAccess } from '@web/features/templates';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { routeText } from '@web/lib/listing-display';
 import type { MyListing } from './types';
 import { useReactivateListing } from './use-owner-actions';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { myListingsPageSchema } from '@domain/contract/my-listings';
 import type { ListingType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
-import { MY_LISTINGS_QUERY_ROOT } from '@web/features/listings/use-publish-listing';
+import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
+import { MY_LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import type { MyListingsFilter } from './my-listings-params';
 
 export function useMyListings(type: ListingType, filter: MyListingsFilter, page: number, pageSize: number) {

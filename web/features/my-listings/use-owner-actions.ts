@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@domain/contract/common';
 import { ownItemSchema } from '@domain/contract/my-listings';
-import type { ListingType } from '@domain/plans';
 import { MESSAGES } from '@domain/messages';
-import { MY_LISTINGS_QUERY_ROOT } from '@web/features/listings/use-publish-listing';
+import type { ListingType } from '@domain/plans';
 import { apiSend, type SessionNotice } from '@web/lib/api';
+import { MY_LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 
 // The owner's actions on one listing (POST /api/listings/{type}/{id}/…, DELETE …). Each refreshes the
 // user's lists; the open feeds hear the change through the live updates. A 401 is announced by the

@@ -8,12 +8,13 @@ import { MESSAGES } from '@domain/messages';
 import { DEFAULT_CONTACT_UNLOCK_PRICE, DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { refreshAfterAccessChange } from '@web/features/contacts/unlock-contact';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
+import { useAuthDialog } from '@web/features/auth';
+import { refreshAfterAccessChange } from '@web/features/contacts';
+import { usePublicSettings } from '@web/features/settings';
 import { ApiError } from '@web/lib/api';
+import { PRICING_PATH } from '@web/lib/paths';
 import { isAlreadyEntitled, useContactCheckout, type CheckoutTarget } from './contact-checkout';
-import { CHECKOUT_REDIRECT_MS, PRICING_PATH } from './payment-copy';
+import { CHECKOUT_REDIRECT_MS } from './payment-copy';
 import { PremiumMark } from './PremiumUpsellDialog';
 
 interface BuyContactDialogProps {

@@ -1,10 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { ContactDialogsHost } from '@web/features/contacts/ContactDialogsHost';
+import {
+  closeContactDialog,
+  ContactDialogsHost,
+  useContactDialog,
+  useUpsellOpen,
+} from '@web/features/contacts';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { PaymentReturnHandler } from './PaymentReturnHandler';
-import { useUpsellOpen } from './upsell-store';
 
-// The premium offer loads when it is first shown, not with the page.
+// The buy dialog and the premium offer load when they are first shown, not with the page.
+const BuyContactDialog = lazy(() =>
+  import('./BuyContactDialog').then((module) => ({ default: module.BuyContactDialog })),
+);
 const PremiumUpsellHost = lazy(() =>
   import('./PremiumUpsellDialog').then((module) => ({ default: module.PremiumUpsellHost })),
 );
@@ -18,6 +25,7 @@ export function ContactPaymentsHost() {
   return (
     <>
       <ContactDialogsHost />
+      <BuyContactDialogHost />
       {upsellWanted && (
         <Suspense fallback={null}>
           <PremiumUpsellHost />
@@ -25,5 +33,22 @@ export function ContactPaymentsHost() {
       )}
       <PaymentReturnHandler />
     </>
+  );
+}
+
+/** The buy dialog, when a contact panel out of credits asked for it (the contacts' dialog store). */
+function BuyContactDialogHost() {
+  const dialog = useContactDialog();
+  if (dialog?.kind !== 'buy') return null;
+  return (
+    <Suspense fallback={null}>
+      <BuyContactDialog
+        key={`${dialog.target.type}-${dialog.target.id}`}
+        open
+        onOpenChange={(open) => !open && closeContactDialog()}
+        target={dialog.target}
+        subject={dialog.subject}
+      />
+    </Suspense>
   );
 }

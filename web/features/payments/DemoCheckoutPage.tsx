@@ -12,18 +12,17 @@ import { Link, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { PageContainer } from '@web/app/layout/PageContainer';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
+import { useAuth, useAuthDialog } from '@web/features/auth';
 import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { itemHref, useDemoAction, useDemoCheckout, type DemoCheckout } from './demo-checkout';
 import { CHECKOUT_REDIRECT_MS, itemLabel } from './payment-copy';
 
-export const DEMO_BANNER = 'Demo makse — raha ei liigu';
+const DEMO_BANNER = 'Demo makse — raha ei liigu';
 
 /**
  * The demo provider's payment page (`/demo-makse/:id`), used when Stripe is not configured: the amount and

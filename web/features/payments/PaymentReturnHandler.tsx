@@ -3,10 +3,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
-import { useAuth } from '@web/features/auth/auth-context';
-import { useAuthDialog } from '@web/features/auth/auth-dialog-context';
-import { fetchContact, isContactLocked, type ContactAnswer } from '@web/features/contacts/contact-api';
-import { refreshAfterAccessChange, storeContactAnswer } from '@web/features/contacts/unlock-contact';
+import { useAuth, useAuthDialog } from '@web/features/auth';
+import {
+  fetchContact,
+  isContactLocked,
+  refreshAfterAccessChange,
+  storeContactAnswer,
+  type ContactAnswer,
+} from '@web/features/contacts';
 import { ApiError } from '@web/lib/api';
 import { confirmPayment } from './confirm-payment';
 import { addressAfterReturn, pollUntil, readPaymentReturn, type ReturnTarget } from './payment-return';

@@ -4,11 +4,11 @@ import { formatMoney } from '@domain/format';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
-import { usePublicSettings } from '@web/features/settings/use-public-settings';
-import { PRICING_PATH } from './payment-copy';
-import { closeUpsell, useUpsellOpen } from './upsell-store';
+import { closeUpsell, useUpsellOpen } from '@web/features/contacts';
+import { usePublicSettings } from '@web/features/settings';
+import { PRICING_PATH } from '@web/lib/paths';
 
-export const PREMIUM_BENEFITS = [
+const PREMIUM_BENEFITS = [
   'Kõik kontaktid avanevad piiranguteta',
   'Kuulutused kuni 30 päeva',
   'Kuulutuste mallid ja ettevõtete kataloog',

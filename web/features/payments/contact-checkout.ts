@@ -9,7 +9,7 @@ export interface CheckoutTarget {
 }
 
 /** POST /api/payments/contact-checkout -> the payment page to send the browser to. */
-export async function startContactCheckout(target: CheckoutTarget): Promise<string> {
+async function startContactCheckout(target: CheckoutTarget): Promise<string> {
   const { url } = await apiSend(
     'POST',
     '/api/payments/contact-checkout',

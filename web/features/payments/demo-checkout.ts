@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoCheckoutSchema, demoRedirectSchema, type DemoCheckout } from '@domain/credits';
 import type { ContactTargetType } from '@domain/plans';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
 
 export type { DemoCheckout };
-export type DemoCheckoutStatus = DemoCheckout['status'];
 
 function invalid(what: string): ApiError {
   return new ApiError(200, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE, { cause: new Error(what) });
@@ -13,7 +12,7 @@ function invalid(what: string): ApiError {
 
 const demoPath = (id: string) => `/api/payments/demo/${encodeURIComponent(id)}`;
 
-export function demoCheckoutKey(id: string, viewerId: string | null) {
+function demoCheckoutKey(id: string, viewerId: string | null) {
   return ['payments', 'demo', id, { viewer: viewerId }] as const;
 }
 

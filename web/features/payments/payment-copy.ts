@@ -1,7 +1,5 @@
 import type { ContactTargetType } from '@domain/plans';
 
-export const PRICING_PATH = '/hinnad';
-
 // The spec's pause between "going to the payment page" and the browser leaving for it.
 export const CHECKOUT_REDIRECT_MS = 300;
 

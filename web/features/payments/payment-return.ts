@@ -1,10 +1,10 @@
 import { CONTACT_TARGET_TYPES, LISTING_TYPES, type ContactTargetType } from '@domain/plans';
 
 /** Where the payment page sends the browser back to: `/?payment=…&listing=ID&type=TYPE[&session_id=…]`. */
-export const PAYMENT_KEY = 'payment';
-export const SESSION_KEY = 'session_id';
-export const LISTING_KEY = 'listing';
-export const TYPE_KEY = 'type';
+const PAYMENT_KEY = 'payment';
+const SESSION_KEY = 'session_id';
+const LISTING_KEY = 'listing';
+const TYPE_KEY = 'type';
 
 export interface ReturnTarget {
   type: ContactTargetType;

@@ -10,7 +10,7 @@ interface Counter {
   icon: LucideIcon;
 }
 
-export const COUNTERS: Counter[] = [
+const COUNTERS: Counter[] = [
   { key: 'cargoOffers', label: 'Kauba\u00ADpakkumised', icon: Package },
   { key: 'transportOffers', label: 'Transpordi\u00ADpakkumised', icon: Truck },
   { key: 'providers', label: 'Teenuse\u00ADpakkujad', icon: Building2 },

@@ -6,7 +6,13 @@ import { Button } from '@web/components/ui/button';
 import { MenuItem } from '@web/components/ui/dropdown-menu';
 import { Tooltip, TOOLTIP_DELAY_MS } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
-import type { PremiumAccess } from './use-premium-access';
+
+/**
+ * Whether the user may use templates and the longer durations, as the screens offer them (the listings'
+ * usePremiumAccess answers it). 'unknown': the check itself failed. Template actions stay offered and the server decides; durations
+ * stay at the free plan's (`offeredDurations`), as a wizard is not to end in a refused publish.
+ */
+export type PremiumAccess = 'loading' | 'premium' | 'free' | 'unknown';
 
 export function PremiumBadge({ className }: { className?: string }) {
   return (

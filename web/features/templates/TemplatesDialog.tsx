@@ -1,19 +1,19 @@
 import { FileText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { MESSAGES } from '@domain/messages';
 import {
   TEMPLATE_TYPE_FILTERS,
   type ListingTemplate,
   type TemplateTypeFilter,
 } from '@domain/contract/templates';
+import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
-import { useDebouncedInput } from '@web/features/marketplace/use-debounced-input';
+import { useDebouncedInput } from '@web/lib/use-debounced-input';
 import { TemplateRow } from './TemplateRow';
 import { TEMPLATE_TYPE_LABELS } from './types';
 import { useCountTemplateUse, useDeleteTemplate, useUpdateTemplate } from './use-template-mutations';

@@ -1,17 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { templateListSchema, type TemplateTypeFilter } from '@domain/contract/templates';
-import { useAuth } from '@web/features/auth/auth-context';
+import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet } from '@web/lib/api';
 
 export const TEMPLATES_QUERY_ROOT = 'templates';
-export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
 
-export function templatesQueryKey(viewer: string | null, q: string, type: TemplateTypeFilter) {
+function templatesQueryKey(viewer: string | null, q: string, type: TemplateTypeFilter) {
   return [TEMPLATES_QUERY_ROOT, viewer, { q, type }] as const;
-}
-
-export function isPremiumRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === PREMIUM_REQUIRED;
 }
 
 /** The signed-in user's templates (search and type filter on the server), sorted as the server sorts. */

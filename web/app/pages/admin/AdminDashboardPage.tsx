@@ -1,7 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { AdminLayout } from '@web/features/admin/AdminLayout';
-import { MaintenanceOverviewCard } from '@web/features/admin/MaintenanceOverviewCard';
+import { AdminLayout, MaintenanceOverviewCard } from '@web/features/admin';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export function AdminDashboardPage() {

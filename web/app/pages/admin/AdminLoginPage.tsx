@@ -10,10 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
-import { signInAsAdmin } from '@web/features/admin/admin-sign-in';
-import { useAuth } from '@web/features/auth/auth-context';
-import { signInSchema } from '@web/features/auth/auth-schemas';
-import { EmailInput, PasswordInput, SubmitButton } from '@web/features/auth/fields';
+import { signInAsAdmin } from '@web/features/admin';
+import { EmailInput, PasswordInput, signInSchema, SubmitButton, useAuth } from '@web/features/auth';
 import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

@@ -4,16 +4,11 @@ import { useState, type ReactNode } from 'react';
 import type { MailboxMessage } from '@domain/contract/dev-mailbox';
 import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { PageContainer } from '@web/app/layout/PageContainer';
+import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  devMailboxQuery,
-  isMailboxUnavailable,
-  isSafeLink,
-  mailboxStatusLabel,
-} from '@web/features/admin/dev-mailbox';
+import { devMailboxQuery, isMailboxUnavailable, isSafeLink, mailboxStatusLabel } from '@web/features/admin';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The spec's mobile breakpoint: below 768 px lists are shown as cards. */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+const MOBILE_QUERY = '(max-width: 767.98px)';
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);

@@ -4,7 +4,7 @@ import { formatNumber } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { pageCount, pageRange } from '@domain/pagination';
 import { cn } from '@web/lib/cn';
-import { paginationCaption } from './pagination-caption';
+import { paginationCaption } from '@web/lib/pagination-caption';
 
 interface PaginationProps {
   page: number;

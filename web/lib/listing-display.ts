@@ -1,14 +1,11 @@
+import type { CargoItem, ListingItem, TransportItem } from '@domain/contract/listings';
 import { countryName } from '@domain/countries';
 import { formatDate, formatNumber, MISSING_VALUE } from '@domain/format';
 import type { ContactAccess } from '@domain/plans';
-import type { CargoItem, ListingItem, TransportItem } from './types';
 
-export const LOCKED_LABEL = 'Kontaktandmed on lukus';
-export const OPEN_LABEL = 'Kontaktandmed on avatud';
+const LOCKED_LABEL = 'Kontaktandmed on lukus';
+const OPEN_LABEL = 'Kontaktandmed on avatud';
 export const URGENT_LABEL = 'Kiire';
-export const NOT_FOUND_MESSAGE = 'Kuulutust ei leitud või see ei ole enam aktiivne';
-export const EMPTY_FILTERED = 'Filtritele vastavaid kuulutusi ei leitud';
-export const EMPTY_FEED = 'Aktiivseid kuulutusi praegu ei ole';
 
 /** Lookup values are stored lower-case as the spec spells them ('toidukaubad'); labels start upper-case. */
 export function lookupLabel(value: string | null | undefined): string {

@@ -1,10 +1,5 @@
-import { usePublishingInfo } from '@web/features/listings/use-publishing-info';
-
-/**
- * 'unknown': the check itself failed. Template actions stay offered and the server decides; durations
- * stay at the free plan's (`offeredDurations`), as a wizard is not to end in a refused publish.
- */
-export type PremiumAccess = 'loading' | 'premium' | 'free' | 'unknown';
+import type { PremiumAccess } from '@web/features/templates';
+import { usePublishingInfo } from './use-publishing-info';
 
 /**
  * Whether the signed-in user may use templates and the longer durations (premium or an active trial),

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // The spec: when the last free credit is spent, the premium offer opens one second later.
-export const UPSELL_DELAY_MS = 1000;
+const UPSELL_DELAY_MS = 1000;
 
 let open = false;
 let timer: ReturnType<typeof setTimeout> | undefined;

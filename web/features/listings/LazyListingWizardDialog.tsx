@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@web/lib/use-opened-once';
+import type { WizardOpening } from './ListingWizard';
+
+// The dialog and the wizard load at the first opening, both at once, not with the page that offers
+// "Lisa kuulutus".
+const ListingWizardDialog = lazy(() => {
+  void import('./ListingWizard');
+  return import('./ListingWizardDialog').then((module) => ({ default: module.ListingWizardDialog }));
+});
+
+/** ListingWizardDialog, mounted from its first opening on. */
+export function LazyListingWizardDialog(props: { opening: WizardOpening | null; onClose: () => void }) {
+  const wanted = useOpenedOnce(props.opening !== null);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListingWizardDialog {...props} />
+    </Suspense>
+  );
+}

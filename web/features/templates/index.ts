@@ -1,0 +1,6 @@
+// The templates feature's public module: what other features and the app may use of it. The other
+// files of this folder are its own (eslint.config.js enforces it; docs/ARCHITECTURE.md).
+export { PremiumBadge, PremiumOnlyMenuItem, TemplateButton } from './PremiumGate';
+export type { PremiumAccess } from './PremiumGate';
+export { SaveTemplateDialog } from './SaveTemplateDialog';
+export { TemplatesDialog } from './TemplatesDialog';

@@ -1,0 +1,8 @@
+/**
+ * The first key of the lists that more than one feature refreshes: a contact that opens refetches the
+ * feeds and the directory, a live event the feeds, and a publish or an owner's action the owner's list.
+ * Each feature builds its own keys under its root.
+ */
+export const LISTINGS_QUERY_ROOT = 'listings';
+export const COMPANIES_QUERY_ROOT = 'companies';
+export const MY_LISTINGS_QUERY_ROOT = 'my-listings';
