@@ -3,6 +3,18 @@ import { alias } from './vite.config.ts';
 
 // Two projects: pure unit tests (domain/, web/, the server's policies) and integration tests that start the real
 // app on a real database (PostgreSQL when DATABASE_URL is set, PGlite otherwise).
+// Packages made of hundreds of ES modules are pre-bundled into one file each for the tests. Node 24
+// spends about 3 s per test file looking up the package scope of every module it loads (Node 20
+// does not): the unit suite took 102 s on Node 24 and 33 s on Node 20; bundled, 24 s and 32 s.
+const UNIT_BUNDLED = ['date-fns', '@date-fns/tz', 'zod'];
+const INTEGRATION_BUNDLED = [
+  ...UNIT_BUNDLED,
+  'better-auth',
+  'drizzle-orm',
+  'stripe',
+  'fastify-type-provider-zod',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -11,6 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          deps: { optimizer: { ssr: { enabled: true, include: UNIT_BUNDLED } } },
           include: ['domain/**/*.test.ts', 'web/**/*.test.ts', 'server/policies/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,6 +32,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          deps: { optimizer: { ssr: { enabled: true, include: INTEGRATION_BUNDLED } } },
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['server/policies/**', '**/node_modules/**'],
           environment: 'node',

@@ -9,9 +9,10 @@ import { expiredOrPausedSql, liveSql, resumableSql } from './live';
 import { cargoListings, transportListings } from './schema/index';
 
 /**
- * The live rule exists twice, in TypeScript (domain/listing-status.ts: the web, the live updates,
- * the policies) and in SQL (server/db/live.ts: the feeds, their counts, the lifecycle guards). One
- * table of cases runs through both on a real database, and they must agree on every row.
+ * The live rule exists in TypeScript (domain/listing-status.ts: the web, the live updates, the
+ * policies), in SQL (server/db/live.ts: the feeds, their counts, the lifecycle guards) and in the
+ * change trigger's PL/pgSQL (migration 0007: `wasLive` on an update announcement). One table of cases
+ * runs through all three on a real database, and they must agree on every row.
  */
 
 let database: Database;
@@ -94,5 +95,44 @@ describe.each([
       expect(c).toMatchObject({ status: 'active', deleted: 'no' });
       expect(['none', 'future']).toContain(c!.expiry);
     }
+  });
+
+  it("the change trigger's wasLive agrees with the TypeScript rule on every case", async () => {
+    const db = database.db;
+    const user = await createUser(db);
+    const cases = new Map<string, { case: (typeof CASES)[number]; live: boolean }>();
+    for (const c of CASES) {
+      const row = await create(db, user.id, {
+        status: c.status,
+        completedByUser: c.completedByUser,
+        expiresAt: EXPIRIES[c.expiry],
+        deletedAt: DELETED[c.deleted],
+      });
+      cases.set(row.id, { case: c, live: isLive(row, now) });
+    }
+
+    const announced = new Map<string, boolean>();
+    const unlisten = await database.listen('veoturg_changes', {
+      message: (payload) => {
+        const change = JSON.parse(payload) as { op: string; id: string; wasLive?: boolean };
+        if (change.op === 'update' && cases.has(change.id)) announced.set(change.id, change.wasLive ?? false);
+      },
+    });
+    try {
+      // An update that changes nothing the rule reads: the trigger judges the row as it was.
+      await db
+        .update(table)
+        .set({ updatedAt: sql`${table.updatedAt}` })
+        .where(inArray(table.id, [...cases.keys()]));
+      await expect.poll(() => announced.size).toBe(CASES.length);
+    } finally {
+      await unlisten();
+    }
+
+    const disagreements = [...cases]
+      .filter(([id, { live }]) => announced.get(id) !== live)
+      .map(([id, { case: c, live }]) => ({ case: c, trigger: announced.get(id), ts: live }));
+    expect(disagreements).toEqual([]);
+    expect([...announced.values()].filter(Boolean)).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '@web/components/SkipLink';
 import { AuthDialogProvider } from '@web/features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -7,12 +8,7 @@ export function RootLayout() {
   return (
     <AuthDialogProvider>
       <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Liigu sisu juurde
-        </a>
+        <SkipLink target="main" />
         <Header />
         <main id="main" className="flex-1">
           <Outlet />

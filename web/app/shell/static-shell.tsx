@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PageContainer } from '@web/components/PageContainer';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SkipLink } from '@web/components/SkipLink';
 import { AuthContext, type AuthState } from '@web/features/auth';
 import { Header } from '../layout/Header';
 import { HomeHero } from '../pages/HomeHero';
@@ -35,12 +36,7 @@ function StaticShell({ page }: { page: ShellPage }) {
         <QueryClientProvider client={new QueryClient()}>
           {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). */}
           <div className="flex min-h-dvh flex-col">
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              Liigu sisu juurde
-            </a>
+            <SkipLink target="main" />
             <Header />
             <main id="main" className="flex-1">
               {page === 'home' && (
