@@ -113,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    // Pages load on demand (web/app/router.tsx). ESLint's no-restricted-imports checks static imports
+    // Pages load on demand (web/app/route-table.ts). ESLint's no-restricted-imports checks static imports
     // only, so import('@web/features/<name>/pages') passes and a static import of it does not.
     files: ['web/app/**/*.{ts,tsx}', 'web/main.tsx'],
     rules: {

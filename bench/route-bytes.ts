@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist/web');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 
-/** Each route and the module (relative to web/) that holds its page; kept in step with web/app/router.tsx. */
+/** Each route and the module (relative to web/) that holds its page; kept in step with web/app/route-table.ts. */
 const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/', 'app/pages/HomePage.tsx'],
   ['/info', 'app/pages/InfoPage.tsx'],

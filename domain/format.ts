@@ -1,10 +1,16 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { format, startOfDay } from 'date-fns';
+import { lightFormat, startOfDay } from 'date-fns';
 import { parseDecimal } from './sanitize';
 
 /** Times are stored in UTC and always shown in Tallinn time, wherever the viewer or the server is. */
 export const TALLINN_TIME_ZONE = 'Europe/Tallinn';
 const inTallinn = tz(TALLINN_TIME_ZONE);
+
+// lightFormat knows numeric tokens only, so no locale data comes with it (the pages stay lighter);
+// the instant is turned into a Tallinn-zoned date first, whose day and hour it then reads.
+function formatInTallinn(instant: Date, pattern: string): string {
+  return lightFormat(new TZDate(instant.getTime(), TALLINN_TIME_ZONE), pattern);
+}
 
 export const MISSING_VALUE = '-';
 export const PRICE_ON_OFFER = 'Pakkumise korral';
@@ -38,13 +44,13 @@ export function formatDate(
 ): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
-  return format(instant, variant === 'card' ? 'dd/MM/yyyy' : 'dd.MM.yyyy', { in: inTallinn });
+  return formatInTallinn(instant, variant === 'card' ? 'dd/MM/yyyy' : 'dd.MM.yyyy');
 }
 
 export function formatDateTime(value: Date | string | null | undefined): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
-  return format(instant, 'dd.MM.yyyy HH:mm', { in: inTallinn });
+  return formatInTallinn(instant, 'dd.MM.yyyy HH:mm');
 }
 
 /** The UTC instant of midnight in Tallinn on the Tallinn day that contains `now`. */
@@ -56,14 +62,14 @@ export function tallinnDayStart(now: Date): Date {
 export function tallinnMonthKey(date: Date | string): string {
   const instant = toInstant(date);
   if (!instant) throw new RangeError(`Invalid date: ${String(date)}`);
-  return format(instant, 'yyyy-MM', { in: inTallinn });
+  return formatInTallinn(instant, 'yyyy-MM');
 }
 
 /** 'yyyy-MM-dd' of the Tallinn calendar day, the form date-only columns and date inputs use. */
 export function tallinnDateKey(date: Date | string): string {
   const instant = toInstant(date);
   if (!instant) throw new RangeError(`Invalid date: ${String(date)}`);
-  return format(instant, 'yyyy-MM-dd', { in: inTallinn });
+  return formatInTallinn(instant, 'yyyy-MM-dd');
 }
 
 // Estonian CLDR leaves four-digit numbers ungrouped ('1234'); grouping always keeps the columns of a

@@ -1,10 +1,7 @@
-import { formatDistanceStrict } from 'date-fns';
-import { et } from 'date-fns/locale/et';
-
 /**
  * The one rule of whether a listing is live (shown in the feeds, counted on the home page, its
  * contact readable by anyone entitled, announced to open streams), and the owner's view of a
- * listing's state derived from it. Its SQL twin is server/db/live.ts; live-rule.test.ts runs one
+ * listing's state derived from it (its badge text is in listing-badge.ts). Its SQL twin is server/db/live.ts; live-rule.test.ts runs one
  * table of cases through both.
  */
 
@@ -18,9 +15,7 @@ export type ListingLifecycle = {
   deletedAt?: DateLike;
 };
 
-export const EXPIRING_SOON_HOURS = 24;
-
-function toTime(value: DateLike): number | null {
+export function toTime(value: DateLike): number | null {
   if (value == null || value === '') return null;
   const time = (value instanceof Date ? value : new Date(value)).getTime();
   return Number.isNaN(time) ? null : time;
@@ -58,33 +53,6 @@ export function isResumable(listing: ListingLifecycle, now: Date = new Date()): 
     toTime(listing.deletedAt) == null &&
     !isPast(listing.expiresAt, now)
   );
-}
-
-export type ListingBadgeKind =
-  'completed' | 'expired' | 'inactive' | 'expiredPast' | 'expiringSoon' | 'active' | 'noExpiry';
-
-/** The status shown on an owner's card (docs/product-rules.md, Listings). */
-export function listingBadge(
-  listing: ListingLifecycle,
-  now: Date = new Date(),
-): { kind: ListingBadgeKind; label: string } {
-  if (listing.status === 'completed' || listing.completedByUser)
-    return { kind: 'completed', label: 'Lõpetatud' };
-  if (listing.status === 'expired') return { kind: 'expired', label: 'Aegunud' };
-  const expiresAt = toTime(listing.expiresAt);
-  // Past its expiry a listing has expired whatever else it is: a paused one can no longer be resumed,
-  // only reactivated, so "Peatatud" would promise what the menu does not offer.
-  if (expiresAt != null && expiresAt <= now.getTime()) {
-    return { kind: 'expiredPast', label: 'Kuulutus on aegunud' };
-  }
-  // The spec names no badge for a paused listing; calling it active would contradict the filter.
-  if (listing.status === 'inactive') return { kind: 'inactive', label: 'Peatatud' };
-  if (expiresAt == null) return { kind: 'noExpiry', label: 'Aktiivne' };
-  if (expiresAt - now.getTime() <= EXPIRING_SOON_HOURS * 3_600_000) {
-    const distance = formatDistanceStrict(expiresAt, now, { locale: et, addSuffix: true });
-    return { kind: 'expiringSoon', label: `Aegub ${distance}` };
-  }
-  return { kind: 'active', label: 'Aktiivne' };
 }
 
 /**

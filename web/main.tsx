@@ -4,7 +4,7 @@ import { sessionQuery } from '@web/features/auth';
 import { publicSettingsQuery } from '@web/features/settings';
 import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app/App';
-import { whenRouterReady } from './app/router';
+import { loadPageAt } from './app/route-table';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -20,7 +20,7 @@ const queryClient = createQueryClient();
 // wait for two answers one after the other.
 void queryClient.prefetchQuery(sessionQuery);
 void Promise.all([
-  whenRouterReady(),
+  loadPageAt(window.location.pathname).catch(() => undefined),
   queryClient.prefetchQuery({ ...publicSettingsQuery, retry: false }),
 ]).then(() =>
   createRoot(container).render(

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { Router } from 'wouter';
+import { AppRoot } from './AppRoot';
 import { Providers } from './providers';
-import { router } from './router';
+import { loadPageThenNavigate } from './route-table';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Router aroundNav={loadPageThenNavigate}>
+        <AppRoot />
+      </Router>
     </Providers>
   );
 }

@@ -1,12 +1,12 @@
-import { Outlet } from 'react-router';
 import { MaintenanceGate } from '@web/features/maintenance';
 import { AppErrorBoundary } from './ErrorScreen';
+import { AppRoutes } from './routes';
 
 export function AppRoot() {
   return (
     <AppErrorBoundary>
       <MaintenanceGate>
-        <Outlet />
+        <AppRoutes />
       </MaintenanceGate>
     </AppErrorBoundary>
   );

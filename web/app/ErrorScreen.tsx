@@ -1,8 +1,8 @@
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
+import { useNavigationKey } from '@web/lib/navigation-key';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 interface ErrorScreenProps {
@@ -37,7 +37,7 @@ function ErrorScreen({ onRetry }: ErrorScreenProps) {
 interface BoundaryProps {
   children: ReactNode;
   // A new value (the next navigation) clears a shown error, so the back button leads out of it.
-  resetKey: string;
+  resetKey: number;
 }
 
 interface BoundaryState {
@@ -70,23 +70,8 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+// Catches what a page, a layout or the maintenance gate throws, a page's code that failed to download
+// included (its reload button fetches it afresh).
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  return <ErrorBoundary resetKey={location.key}>{children}</ErrorBoundary>;
-}
-
-// The router's own boundary: catches what escapes the routes' element tree (the root element itself).
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  const location = useLocation();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    console.error('Route error', error);
-  }, [error]);
-
-  // Navigating to the same place is how React Router clears a route error and renders it afresh.
-  const retry = () => void navigate(location, { replace: true });
-
-  return <ErrorScreen onRetry={retry} />;
+  return <ErrorBoundary resetKey={useNavigationKey()}>{children}</ErrorBoundary>;
 }

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BrandMark } from '@web/components/BrandMark';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { supportLine, usePublicSettings } from '@web/features/settings';

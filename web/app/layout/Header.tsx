@@ -1,6 +1,6 @@
 import { LoaderCircle, LogOut, Menu, Settings, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
@@ -8,6 +8,8 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AUTH_COPY, useAuth } from '@web/features/auth';
 import { cn } from '@web/lib/cn';
+import { useNavigationKey } from '@web/lib/navigation-key';
+import { useNavigateAndRender } from '../route-table';
 import { CreditBadgeSlot } from './CreditBadgeSlot';
 import {
   ADMIN_PATH,
@@ -23,14 +25,15 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export function Header() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const navigationKey = useNavigationKey();
+  const navigateAndRender = useNavigateAndRender();
   const { status, user, isAdmin, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   // Remembering the location the menu was opened at closes it on any navigation (links, back button)
   // without an effect that would have to chase the location.
-  const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
-  const menuOpen = openedAtKey === location.key;
+  const [openedAtKey, setOpenedAtKey] = useState<number | null>(null);
+  const menuOpen = openedAtKey === navigationKey;
   const closeMenu = () => setOpenedAtKey(null);
 
   useEffect(() => {
@@ -44,7 +47,7 @@ export function Header() {
 
   const go = (path: string) => {
     closeMenu();
-    void navigate(path);
+    navigate(path);
   };
 
   const handleSignOut = async () => {
@@ -53,7 +56,7 @@ export function Header() {
     // Home first, and only then the sign-out: a login-only page still on screen would see the session
     // end and offer to sign in again. The navigation may wait for the home page's code to arrive.
     try {
-      await navigate('/', { flushSync: true });
+      await navigateAndRender('/');
       await signOut();
       toast.success(AUTH_COPY.signedOut);
     } catch (error) {
@@ -85,7 +88,7 @@ export function Header() {
 
         <nav aria-label="Peamenüü" className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
           {navItems.map((item) => {
-            const active = isNavItemActive(item, location.pathname);
+            const active = isNavItemActive(item, pathname);
             return (
               <Link
                 key={item.to}
@@ -135,7 +138,7 @@ export function Header() {
                 <Button variant="ghost" asChild className="px-2.5 lg:px-3">
                   <Link
                     to={SETTINGS_PATH}
-                    aria-current={location.pathname === SETTINGS_PATH ? 'page' : undefined}
+                    aria-current={pathname === SETTINGS_PATH ? 'page' : undefined}
                     title="Seaded"
                   >
                     <Settings aria-hidden="true" />
@@ -169,7 +172,7 @@ export function Header() {
             aria-label="Menüü"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-            onClick={() => setOpenedAtKey(menuOpen ? null : location.key)}
+            onClick={() => setOpenedAtKey(menuOpen ? null : navigationKey)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
@@ -191,7 +194,7 @@ export function Header() {
             {signedIn && <CreditBadgeSlot variant="menu" />}
             <ul className="flex flex-col gap-1">
               {navItems.map((item) => {
-                const active = isNavItemActive(item, location.pathname);
+                const active = isNavItemActive(item, pathname);
                 return (
                   <li key={item.to}>
                     <Link

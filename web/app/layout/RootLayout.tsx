@@ -1,20 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
 import { SkipLink } from '@web/components/SkipLink';
 import { AuthDialogProvider } from '@web/features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <AuthDialogProvider>
       <div className="flex min-h-dvh flex-col">
         <SkipLink target="main" />
         <Header />
         <main id="main" className="flex-1">
-          <Outlet />
+          {children}
         </main>
         <Footer />
-        <ScrollRestoration />
       </div>
     </AuthDialogProvider>
   );

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { ListingItem } from '@domain/contract/listings';
 import { FREE_MONTHLY_CREDITS, TRIAL_DAYS } from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
@@ -29,15 +29,12 @@ export function HomePage() {
   // "Vaata" on a new-listing toast opens that listing the way a shared link would.
   const showListing = useCallback(
     (item: ListingItem) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('listing', item.id);
-          next.set('type', item.type);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('listing', item.id);
+        next.set('type', item.type);
+        return next;
+      }),
     [setParams],
   );
   useLiveListings({ onShowListing: showListing });

@@ -1,6 +1,6 @@
 import { Check, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { formatMoney } from '@domain/format';
 import { FREE_MONTHLY_CREDITS, MAX_FREE_DURATION_DAYS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
 import { SIGN_UP_PATH } from '@web/app/layout/nav-items';
@@ -25,7 +25,7 @@ type PriceState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; tex
 
 export function PricingPage() {
   useDocumentTitle('Hinnad');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const settings = usePublicSettings();
   const prices = settings.data?.prices;
 
@@ -77,12 +77,7 @@ export function PricingPage() {
             </>,
           ]}
           action={
-            <Button
-              variant="outline"
-              size="lg"
-              className="w-full"
-              onClick={() => void navigate(SIGN_UP_PATH)}
-            >
+            <Button variant="outline" size="lg" className="w-full" onClick={() => navigate(SIGN_UP_PATH)}>
               Alusta tasuta
             </Button>
           }
@@ -101,7 +96,7 @@ export function PricingPage() {
             `${TRIAL_DAYS}-päevane tasuta prooviaeg`,
           ]}
           action={
-            <Button size="lg" className="w-full" onClick={() => void navigate(SIGN_UP_PATH)}>
+            <Button size="lg" className="w-full" onClick={() => navigate(SIGN_UP_PATH)}>
               <Crown aria-hidden="true" />
               Proovi {TRIAL_DAYS} päeva tasuta
             </Button>

@@ -1,6 +1,5 @@
 import { KeyRound, LoaderCircle, LogOut, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
@@ -8,11 +7,12 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { AUTH_COPY, useAuth, useAuthDialog } from '@web/features/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useNavigateAndRender } from '../route-table';
 
 // Rendered only behind RequireAuth, so a user is always present.
 export function ProfileSettingsPage() {
   useDocumentTitle('Seaded');
-  const navigate = useNavigate();
+  const navigateAndRender = useNavigateAndRender();
   const { user, signOut } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const [signingOut, setSigningOut] = useState(false);
@@ -24,7 +24,7 @@ export function ProfileSettingsPage() {
     // Leave first (the home page's code may still be on its way), then sign out, so the guard
     // around this page never sees the ended session.
     try {
-      await navigate('/', { flushSync: true });
+      await navigateAndRender('/');
       await signOut();
       toast.success(AUTH_COPY.signedOut);
     } catch (error) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { newPasswordSchema } from '@domain/password';
@@ -44,12 +44,12 @@ export function ResetPasswordPage() {
   }, [linkFailed]);
 
   // Without a recovery token there is nothing this page can do (spec: it redirects home).
-  if (linkFailed) return <Navigate to="/" replace />;
+  if (linkFailed) return <Redirect to="/" replace />;
   return <ResetPasswordForm token={token} />;
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { forgetSession } = useAuth();
   const form = useForm({
     defaultValues: { password: '', confirmPassword: '' },
@@ -63,7 +63,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -101,7 +101,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             <Button
               size="lg"
               className="mt-2 w-full"
-              onClick={() => void navigate(SIGN_IN_PATH, { replace: true })}
+              onClick={() => navigate(SIGN_IN_PATH, { replace: true })}
             >
               Logi sisse uue parooliga
             </Button>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { PageContainer } from '@web/components/PageContainer';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SkipLink } from '@web/components/SkipLink';
@@ -31,7 +31,7 @@ const LOADING: AuthState = {
 function StaticShell({ page }: { page: ShellPage }) {
   return (
     // Another page's shell marks no menu item: shell.html serves every address but the home page.
-    <StaticRouter location={page === 'home' ? '/' : '/*'}>
+    <Router ssrPath={page === 'home' ? '/' : '/*'}>
       <AuthContext.Provider value={LOADING}>
         <QueryClientProvider client={new QueryClient()}>
           {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). */}
@@ -59,7 +59,7 @@ function StaticShell({ page }: { page: ShellPage }) {
           </div>
         </QueryClientProvider>
       </AuthContext.Provider>
-    </StaticRouter>
+    </Router>
   );
 }
 

@@ -1,26 +1,27 @@
 import { ArrowLeft, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';
 import { NOT_ADMIN_REDIRECT, useAuth } from '@web/features/auth';
 import { cn } from '@web/lib/cn';
+import { useNavigationKey } from '@web/lib/navigation-key';
 import { isAdminNavItemActive, visibleAdminNavItems } from './admin-nav';
 import { MaintenanceControl } from './MaintenanceControl';
 
 const MOBILE_MENU_ID = 'admin-mobile-menu';
 
 export function AdminHeader() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const navigationKey = useNavigationKey();
   const session = useAuth();
   const navItems = visibleAdminNavItems();
   const [signingOut, setSigningOut] = useState(false);
   // Tied to the location it was opened at, so any navigation closes the menu without an effect.
-  const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
-  const menuOpen = openedAtKey === location.key;
+  const [openedAtKey, setOpenedAtKey] = useState<number | null>(null);
+  const menuOpen = openedAtKey === navigationKey;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -35,7 +36,7 @@ export function AdminHeader() {
     setSigningOut(true);
     try {
       await session.signOut();
-      void navigate(NOT_ADMIN_REDIRECT, { replace: true });
+      navigate(NOT_ADMIN_REDIRECT, { replace: true });
     } catch (error) {
       console.error('Sign-out failed', error);
       toast.error(MESSAGES.generic.error, { description: MESSAGES.admin.unexpected });
@@ -82,7 +83,7 @@ export function AdminHeader() {
           aria-label="Menüü"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-          onClick={() => setOpenedAtKey(menuOpen ? null : location.key)}
+          onClick={() => setOpenedAtKey(menuOpen ? null : navigationKey)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
@@ -105,7 +106,7 @@ export function AdminHeader() {
           <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6">
             <ul className="flex flex-col gap-1">
               {navItems.map((item) => {
-                const active = isAdminNavItemActive(item, location.pathname);
+                const active = isAdminNavItemActive(item, pathname);
                 return (
                   <li key={item.to}>
                     <Link
@@ -148,7 +149,7 @@ export function AdminHeader() {
       <nav aria-label="Haldusmenüü" className="hidden border-t border-slate-200 lg:block">
         <ul className="mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6">
           {navItems.map((item) => {
-            const active = isAdminNavItemActive(item, location.pathname);
+            const active = isAdminNavItemActive(item, pathname);
             return (
               <li key={item.to}>
                 <Link

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from './auth-context';
 
@@ -21,11 +21,11 @@ interface RequireAuthProps {
 
 export function RequireAuth({ children, redirectTo = SIGNED_OUT_REDIRECT, fallback }: RequireAuthProps) {
   const { status } = useAuth();
-  const location = useLocation();
+  const from = useCurrentAddress();
   if (status === 'loading') return fallback ?? <PageSkeleton />;
   if (status === 'signedOut') {
-    const state: GuardRedirectState = { from: location.pathname + location.search };
-    return <Navigate to={redirectTo} replace state={state} />;
+    const state: GuardRedirectState = { from };
+    return <Redirect to={redirectTo} replace state={state} />;
   }
   return children;
 }
@@ -38,14 +38,20 @@ interface RequireAdminProps {
 
 export function RequireAdmin({ children, redirectTo = NOT_ADMIN_REDIRECT, fallback }: RequireAdminProps) {
   const { status, isAdmin } = useAuth();
-  const location = useLocation();
+  const from = useCurrentAddress();
   // The admin check waits for the session to settle, so an admin is never bounced while it loads.
   if (status === 'loading') return fallback ?? <PageSkeleton />;
   if (!isAdmin) {
-    const state: GuardRedirectState = { from: location.pathname + location.search };
-    return <Navigate to={redirectTo} replace state={state} />;
+    const state: GuardRedirectState = { from };
+    return <Redirect to={redirectTo} replace state={state} />;
   }
   return children;
+}
+
+function useCurrentAddress(): string {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 export function PageSkeleton() {

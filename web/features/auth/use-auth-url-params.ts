@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { useAuth } from './auth-context';
@@ -70,7 +70,7 @@ export function useAuthUrlParams(): void {
         for (const name of ['auth', 'confirmed', 'error']) next.delete(name);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   }, [status, auth, confirmed, error, openAuthDialog, setParams]);
 }

@@ -1,5 +1,5 @@
 import { Lock, RotateCw, TicketX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

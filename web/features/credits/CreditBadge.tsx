@@ -1,5 +1,5 @@
 import { RotateCw, Star, Ticket } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { creditsLabel, creditsText } from './credits-text';

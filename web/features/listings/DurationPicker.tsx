@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { MESSAGES } from '@domain/messages';
 import { isPremiumDuration, PREMIUM_DURATIONS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePublicSettings } from '@web/features/settings';
 import { MaintenancePage } from './MaintenancePage';
@@ -10,7 +10,7 @@ function isExemptPath(pathname: string): boolean {
 }
 
 export function MaintenanceGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const settings = usePublicSettings();
 
   // Wait for the first answer only: once an attempt has failed the app opens while the query keeps

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
@@ -29,14 +29,11 @@ export function AddListingButton({ type, className }: { type: ListingType; class
   const [, setParams] = useSearchParams();
 
   const onClick = () => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(OPEN_MODAL_KEY, type);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(OPEN_MODAL_KEY, type);
+      return next;
+    });
   };
 
   return (
@@ -108,7 +105,7 @@ export function AddListingDialogHost() {
       waiting.current = addListingSearch(new URLSearchParams(search)).toString();
       openAuthDialog('signin');
     }
-    setParams((current) => withoutAddListingParams(current), { replace: true, preventScrollReset: true });
+    setParams((current) => withoutAddListingParams(current), { replace: true });
   }, [inAddress, search, status, prefill, openAuthDialog, setParams]);
 
   return <ListingWizardDialog opening={opening} onClose={() => setOpening(null)} />;

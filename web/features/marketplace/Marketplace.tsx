@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Collapsible, Tabs } from 'radix-ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { formatNumber } from '@domain/format';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
 import { LISTING_TYPES, type ListingType } from '@domain/plans';
@@ -111,7 +111,7 @@ export function Marketplace() {
 
   const update = useCallback(
     (change: (current: URLSearchParams) => URLSearchParams, push = false) =>
-      setParams((current) => change(current), { replace: !push, preventScrollReset: true }),
+      setParams((current) => change(current), { replace: !push }),
     [setParams],
   );
 

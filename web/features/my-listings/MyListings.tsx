@@ -1,7 +1,7 @@
 import { ClipboardList, LogIn, Package, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
@@ -77,7 +77,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
   const counts = data?.counts[view.tab];
 
   const change = (next: Partial<MyListingsView>, push = true) =>
-    setParams((current) => withMyListingsView(current, next), { replace: !push, preventScrollReset: true });
+    setParams((current) => withMyListingsView(current, next), { replace: !push });
 
   // The spec reports load failures as a toast with "Proovi uuesti" too; the list shows the same state.
   const failed = query.isError && query.fetchStatus === 'idle';

@@ -1,6 +1,6 @@
 import { FileText, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { templateUseUrl, usePremiumAccess } from '@web/features/listings';
 import { TemplateButton, TemplatesDialog } from '@web/features/templates';
@@ -12,7 +12,7 @@ import { MyListings } from './MyListings';
  */
 export function MyListingsScreen({ sessionLost = false }: { sessionLost?: boolean }) {
   const access = usePremiumAccess();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [templatesOpen, setTemplatesOpen] = useState(false);
 
   return (
@@ -49,7 +49,7 @@ export function MyListingsScreen({ sessionLost = false }: { sessionLost?: boolea
         open={templatesOpen}
         onOpenChange={setTemplatesOpen}
         // The spec: using a template from here opens the add-listing dialog on the home page, filled in.
-        onUse={(template) => void navigate(templateUseUrl(template.type, template.data))}
+        onUse={(template) => navigate(templateUseUrl(template.type, template.data))}
       />
     </>
   );

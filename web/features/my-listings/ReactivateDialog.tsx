@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useController, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
 import { formatDateTime } from '@domain/format';

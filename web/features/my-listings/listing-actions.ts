@@ -1,9 +1,5 @@
-import {
-  OWNER_ACTIONS,
-  listingBadge,
-  type ListingBadgeKind,
-  type ListingLifecycle,
-} from '@domain/listing-status';
+import { listingBadge, type ListingBadgeKind } from '@domain/listing-badge';
+import { OWNER_ACTIONS, type ListingLifecycle } from '@domain/listing-status';
 import type { OwnerAction } from '@domain/listing-status';
 import type { BadgeTone } from '@web/components/ui/badge';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CreditCard, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { useAuth, useAuthDialog } from '@web/features/auth';
@@ -60,7 +60,6 @@ export function PaymentReturnHandler() {
       if (!alive.current) return;
       setParams((current) => addressAfterReturn(current, target), {
         replace: true,
-        preventScrollReset: true,
       });
     };
 

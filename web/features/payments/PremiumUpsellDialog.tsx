@@ -1,5 +1,5 @@
 import { Check, Crown } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@domain/format';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -25,13 +25,13 @@ export function PremiumMark() {
 /** The premium offer after the last free credit: the plans page, or the trial that starts there. */
 export function PremiumUpsellHost() {
   const open = useUpsellOpen();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const settings = usePublicSettings();
   const price = settings.data?.prices.premiumMonthlyPrice ?? DEFAULT_PREMIUM_MONTHLY_PRICE;
 
   const toPricing = () => {
     closeUpsell();
-    void navigate(PRICING_PATH);
+    navigate(PRICING_PATH);
   };
 
   return (

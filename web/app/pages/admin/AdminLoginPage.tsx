@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Redirect, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
@@ -28,9 +29,8 @@ function returnPath(state: unknown): string {
 
 export function AdminLoginPage() {
   useDocumentTitle('Administraatori sisselogimine');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const target = returnPath(location.state);
+  const [, navigate] = useLocation();
+  const target = returnPath(useHistoryState());
   const session = useAuth();
   const form = useForm({
     defaultValues: { email: '', password: '' },
@@ -45,7 +45,7 @@ export function AdminLoginPage() {
     mutationFn: (credentials: { email: string; password: string }) => signInAsAdmin(credentials, session),
     onSuccess: (result) => {
       if (result === 'admin') {
-        void navigate(target, { replace: true });
+        navigate(target, { replace: true });
         return;
       }
       form.setValue('password', '');
@@ -70,7 +70,7 @@ export function AdminLoginPage() {
   // An admin who is already signed in has nothing to do here; the pending check keeps the redirect from
   // racing the one the sign-in itself makes.
   if (session.status === 'signedIn' && session.isAdmin && !signIn.isPending) {
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} replace />;
   }
 
   return (

@@ -1,0 +1,104 @@
+import { flushSync } from 'react-dom';
+import { parse } from 'regexparam';
+import { matchRoute, useLocation, type AroundNavHandler } from 'wouter';
+import { lazyPage, type LazyPage } from '@web/lib/lazy-page';
+
+// Every page is its own chunk, loaded when its address is first opened: a visitor of the home page
+// does not download the admin, settings, payment or development pages.
+const homePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage));
+const pricingPage = lazyPage(() => import('./pages/PricingPage').then((m) => m.PricingPage));
+export const notFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /** Who may see the page; others are sent to sign in (and back afterwards). */
+  access?: 'signedIn' | 'admin';
+}
+
+/** Pages inside the public layout (header, footer, sign-in dialog). */
+export const SITE_ROUTES: readonly AppRoute[] = [
+  { path: '/', page: homePage },
+  { path: '/info', page: lazyPage(() => import('./pages/InfoPage').then((m) => m.InfoPage)) },
+  { path: '/hinnad', page: pricingPage },
+  { path: '/pricing', page: pricingPage },
+  {
+    path: '/reset-password',
+    page: lazyPage(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  },
+  {
+    path: '/minu-kuulutused',
+    page: lazyPage(() => import('./pages/MyListingsPage').then((m) => m.MyListingsPage)),
+  },
+  {
+    path: '/profile-settings',
+    page: lazyPage(() => import('./pages/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
+    access: 'signedIn',
+  },
+  {
+    path: '/demo-makse/:id',
+    page: lazyPage(() => import('@web/features/payments/pages').then((m) => m.DemoCheckoutPage)),
+  },
+  {
+    path: '/admin-login',
+    page: lazyPage(() => import('./pages/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
+  },
+  {
+    path: '/dev/mailbox',
+    page: lazyPage(() => import('./pages/admin/DevMailboxPage').then((m) => m.DevMailboxPage)),
+  },
+];
+
+/** The admin pages bring their own layout (header with the maintenance switch). */
+export const ADMIN_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/admin',
+    page: lazyPage(() => import('./pages/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage)),
+    access: 'admin',
+  },
+];
+
+function pageAt(pathname: string): LazyPage {
+  const route = [...ADMIN_ROUTES, ...SITE_ROUTES].find(({ path }) => matchRoute(parse, path, pathname)[0]);
+  return route?.page ?? notFoundPage;
+}
+
+/** Loads the code of the page at an address (the first render waits for it, see main.tsx). */
+export function loadPageAt(address: string): Promise<void> {
+  return pageAt(new URL(address, window.location.href).pathname).load();
+}
+
+// The latest navigation wins: a slow page asked for first does not open after a later click or the
+// back button has already taken the visitor elsewhere.
+let latestNavigation = 0;
+if (typeof window !== 'undefined') addEventListener('popstate', () => (latestNavigation += 1));
+
+/**
+ * The router's navigations load the next page's code before the address changes, so the page on
+ * screen stays until the next can replace it in one step (no loading skeleton in between).
+ */
+export const loadPageThenNavigate: AroundNavHandler = (navigate, to, options) => {
+  const ticket = (latestNavigation += 1);
+  const page = pageAt(new URL(to, window.location.href).pathname);
+  if (page.loaded) {
+    navigate(to, options);
+    return;
+  }
+  const go = () => {
+    if (ticket === latestNavigation) navigate(to, options);
+  };
+  // A failed download navigates too: the page then shows the error screen with its reload button.
+  page.load().then(go, go);
+};
+
+/**
+ * Navigates and renders the new page before resolving: for a sign-out, which must leave a page that
+ * needs the session before the session ends (otherwise that page would offer to sign in again).
+ */
+export function useNavigateAndRender(): (address: string) => Promise<void> {
+  const [, navigate] = useLocation();
+  return async (address) => {
+    await loadPageAt(address).catch(() => undefined);
+    flushSync(() => navigate(address));
+  };
+}
