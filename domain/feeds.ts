@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './dates';
 import { MESSAGES } from './messages';
 import { MAX_PAGED_ROWS, pageQuerySchema } from './pagination';
 
@@ -26,17 +27,12 @@ const minNumber = z.pipe(
 const isoDate = z.pipe(
   z.transform(blank),
   z.optional(
-    z.string().check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
-      // A real calendar day: 2026-02-31 is refused, not rolled over into March.
-      z.refine(
-        (v) => {
-          const d = new Date(`${v}T00:00:00Z`);
-          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-        },
-        { error: 'Vigane kuupäev' },
+    z
+      .string()
+      .check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
+        z.refine(isCalendarDay, { error: 'Vigane kuupäev' }),
       ),
-    ),
   ),
 );
 const flag = z.pipe(

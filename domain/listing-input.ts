@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COUNTRIES, DEFAULT_COUNTRY, normalizeCountry, type CountryKey } from './countries';
+import { isCalendarDay } from './dates';
 import { MESSAGES } from './messages';
 import { LISTING_TYPES, PREMIUM_DURATIONS, REACTIVATION_DURATIONS_PREMIUM } from './plans';
 import { parseDecimal, sanitizeText } from './sanitize';
@@ -80,7 +81,7 @@ function decimal() {
     });
 }
 
-/** A calendar day as `YYYY-MM-DD` (2026-02-31 is refused, not rolled over), or blank/null. */
+/** A calendar day as `YYYY-MM-DD` (domain/dates.ts), or blank/null. */
 function day() {
   return z
     .pipe(
@@ -89,16 +90,12 @@ function day() {
         z.transform((value: string | null) => (value == null || value.trim() === '' ? null : value.trim())),
       ),
       z.nullable(
-        z.string().check(
-          z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: W.invalidDate }),
-          z.refine(
-            (v) => {
-              const date = new Date(`${v}T00:00:00Z`);
-              return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-            },
-            { error: W.invalidDate },
+        z
+          .string()
+          .check(
+            z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: W.invalidDate }),
+            z.refine(isCalendarDay, { error: W.invalidDate }),
           ),
-        ),
       ),
     )
     .register(z.globalRegistry, { description: 'A calendar day, YYYY-MM-DD; blank or null for none' });

@@ -286,6 +286,10 @@ export const MESSAGES = {
     pageNotFound: 'Lehte ei leitud',
     backHome: 'Tagasi avalehele',
   },
+  connection: {
+    offline: 'Internetiühendus puudub. Proovime uuesti, kui ühendus taastub.',
+    serviceUnavailable: 'Teenus on hetkel lühiajaliselt kättesaamatu. Proovime automaatselt uuesti.',
+  },
   errorScreen: {
     title: 'Midagi läks valesti',
     description: 'Rakenduses tekkis ootamatu viga. Palun proovi lehte uuesti laadida.',

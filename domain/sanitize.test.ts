@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { PRICE_PER_KM_STEP, parseDecimal, roundTo, sanitizeText } from './sanitize';
+import { hasControlCharacters, parseDecimal, PRICE_PER_KM_STEP, roundTo, sanitizeText } from './sanitize';
 
 describe('sanitizeText', () => {
   it('turns newlines and tabs into single spaces', () => {
@@ -90,5 +90,25 @@ describe('roundTo', () => {
   it('rejects a step that is not positive', () => {
     expect(() => roundTo(1, 0)).toThrow(RangeError);
     expect(() => roundTo(1, -0.01)).toThrow(RangeError);
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it('finds NUL, the other C0 controls, DEL and the C1 controls', () => {
+    for (const text of ['a\u0000b', '\u0007', 'x\u001Fy', 'z\u007F', '\u0085'])
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('lets ordinary text and the whitespace controls through', () => {
+    for (const text of [
+      'Tallinn – Riga',
+      'rida 1\nrida 2',
+      'a\tb\r\n',
+      'Wordi reavahe\u000Bja lk\u000C',
+      'õäöü „jutumärgid“',
+      '',
+    ]) {
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(false);
+    }
   });
 });

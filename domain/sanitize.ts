@@ -6,6 +6,17 @@ const FORBIDDEN = /["'`\u201C\u201D\u201E\u2018\u2019\u201A\u00AB\u00BB{}[\]\\]/
 // Control characters, plus invisible zero-width characters that would make a blank field look filled.
 const CONTROL = /[\p{Cc}\u200B\u2060\uFEFF]/gu;
 
+// Control characters no text of ours may carry: all of them (C0, DEL, C1) but the whitespace ones (tab,
+// line feed, vertical tab and form feed, which word processors paste as line and page breaks, carriage
+// return). PostgreSQL refuses NUL in text outright; the others have no business in a form. Free-text
+// fields turn the whitespace ones into spaces (sanitizeText).
+const FORBIDDEN_CONTROL = /(?![\t\n\v\f\r])\p{Cc}/u;
+
+/** The one text rule of every input (query, path, body): whether `text` carries a forbidden control character. */
+export function hasControlCharacters(text: string): boolean {
+  return FORBIDDEN_CONTROL.test(text);
+}
+
 /** Cleans a free-text listing field; a value with nothing left becomes null so the column stays empty. */
 export function sanitizeText(value: string | null | undefined): string | null {
   if (value == null) return null;

@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USER, signInThroughApi, uniqueEmail, waitForMailLink } from './support/auth';
+import { MESSAGES } from '../domain/messages';
+import {
+  DEMO_PASSWORD,
+  DEMO_USER,
+  signInAs,
+  signInThroughApi,
+  uniqueEmail,
+  waitForMailLink,
+} from './support/auth';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
 function toast(page: Page, text: string): Locator {
@@ -334,4 +342,36 @@ test('the signed-in header on a desktop', async ({ page }) => {
   const signOutBox = await header(page).getByRole('button', { name: 'Logi välja' }).boundingBox();
   expect(navBox && signOutBox && navBox.x + navBox.width < signOutBox.x).toBe(true);
   await captureScreens(page, 'header-signed-in', [tablet]);
+});
+
+test('an outage keeps a signed-in user signed in and says the service is briefly away', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const user = await signInAs(page);
+  await page.goto('/');
+  const greeting = header(page).getByText(`Tere, ${prefixOf(user.email)}`);
+  await expect(greeting).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: MESSAGES.connection.serviceUnavailable });
+  await expect(banner).toHaveCount(0);
+
+  // The server answers the session check as it does while its database is down.
+  await page.route('**/api/session', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'DATABASE_UNAVAILABLE', message: 'Andmebaas ei ole kättesaadav' },
+      }),
+    }),
+  );
+  // Looking at the tab again asks for the session again (as the 30-second check does).
+  const askAgain = () => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await askAgain();
+  await expect(banner).toBeVisible();
+  await expect(greeting).toBeVisible();
+  await captureScreens(page, 'service-unavailable');
+
+  await page.unroute('**/api/session');
+  await askAgain();
+  await expect(banner).toHaveCount(0);
+  await expect(greeting).toBeVisible();
 });

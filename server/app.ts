@@ -38,6 +38,7 @@ import {
   type RateLimits,
 } from './platform/rate-limit/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerRequestLogging } from './platform/http/request-log';
 import { registerWeb } from './platform/http/web';
 import { choosePaymentProvider } from './platform/payments/choose';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerRequestLogging(app);
 
   await app.register(helmet, {

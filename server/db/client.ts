@@ -53,6 +53,45 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export class DatabaseUnavailableError extends Error {}
 
+// Connection-level failures: the server refused or dropped the connection, or is shutting down or
+// starting up (57P01 admin shutdown, 57P03 cannot connect now, 08xxx connection exceptions).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+];
+
+/**
+ * Whether an error means the database could not be reached, looking through the wrappers the
+ * driver, Drizzle and better-auth put around the original (`cause`, AggregateError's `errors`).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 8 || !error || typeof error !== 'object') return false;
+  if (error instanceof DatabaseUnavailableError) return true;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.poolSize ?? 10)

@@ -204,7 +204,7 @@ describe('publishing', () => {
     const tag = unique('san');
     const item = await publish(free, 'cargo', {
       originCity: '  Tallinn\n"Vanalinn"  ',
-      notes: `${tag}\tLaadimine {kiire}\r\n[2 alust] \\ "ettevaatlik" \u0007`,
+      notes: `${tag}\tLaadimine {kiire}\r\n[2 alust] \\ "ettevaatlik" \u000B`,
       companyName: '„Vedu“ OÜ',
       contactPerson: "Mari 'Maasikas'",
       unit: '`tk`',

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../../platform/errors';
+import { isApiPath, routeOf } from '../../platform/http/paths';
 import { mayAdminister } from '../../policies/admin.policy';
 import { findMaintenance } from './settings.repository';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Admins must be able to sign in to switch maintenance off; signed-out users may still sign out.
-const ALLOWED = [
+const ALLOWED_ROUTES = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-out',
-  '/api/admin/',
   '/api/payments/webhook',
   '/api/check-email-exists', // a read, sent as POST to keep the e-mail out of URLs and logs
-];
+]);
+const ADMIN_PREFIX = '/api/admin/';
 const CACHE_MS = 2_000;
 
 /** While maintenance is on, the API refuses non-admin writes with 503 (docs/product-rules.md). */
@@ -29,8 +30,10 @@ export function registerMaintenanceGuard(app: FastifyInstance) {
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (ALLOWED.some((p) => request.url.startsWith(p))) return;
+    // The route reached, not the spelling of the address (platform/http/paths.ts).
+    const route = routeOf(request);
+    if (!WRITE_METHODS.has(request.method) || !isApiPath(route)) return;
+    if (ALLOWED_ROUTES.has(route!) || route!.startsWith(ADMIN_PREFIX)) return;
     if (!(await enabled())) return;
     if (mayAdminister(await request.viewer()).allowed) return;
     return reply.status(503).send(errorBody('MAINTENANCE', MESSAGES.api.maintenance));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@domain/messages';
+import { DatabaseUnavailableError } from '../../db/client';
 import { errorBody } from '../errors';
 import { PUBLIC, type ErrorStatus } from '../http/openapi';
 import { limitFor, type RateLimits } from '../rate-limit/rate-limit';
@@ -52,11 +53,15 @@ const ERRORS: Record<string, { status: number; code: string; message: string }> 
 };
 
 /**
- * Mounts better-auth at /api/auth/*. The rate-limited routes are registered on their own so each
- * gets its limit; everything else goes through the catch-all.
+ * Mounts better-auth's routes that the product uses, each on its own exact path, so every limit
+ * attaches to the endpoint reached whatever the spelling of the address ("./", "x/..", encoded
+ * letters): Fastify matches the path first, and the request is then forwarded to better-auth under
+ * the matched route's own path. better-auth's other endpoints (update-user, change-password,
+ * send-verification-email, list-sessions...) are not reachable; they answer 404 like any unknown
+ * path. Changing the password and the profile go through our own endpoints and their rules.
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: RateLimits) {
-  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply);
+  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(app, auth, request, reply);
   // better-auth validates these bodies itself; the schemas here only describe them in the API docs.
   const docs = (summary: string, errors: ErrorStatus[]) => {
     const statuses: ErrorStatus[] = [400, ...errors];
@@ -86,11 +91,32 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: Rat
     },
     handler,
   );
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler, schema: { hide: true } });
+  // The rest of the session's life: its answer, its end, and the two links the e-mails carry.
+  const hidden = { schema: { hide: true } };
+  app.get('/api/auth/get-session', hidden, handler);
+  app.post('/api/auth/sign-out', hidden, handler);
+  app.get('/api/auth/verify-email', hidden, handler);
+  app.get('/api/auth/reset-password/:token', hidden, handler);
+  app.post('/api/auth/reset-password', hidden, handler);
 }
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+/**
+ * The address better-auth is asked: the matched route's own path with its parameters, the query
+ * string as sent, on the configured public origin (never the Host header, which the client chooses).
+ */
+function forwardedUrl(request: FastifyRequest, base: string): URL {
+  const params = request.params as Record<string, string | undefined>;
+  const path = (request.routeOptions.url ?? '/').replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const url = new URL(path, base);
+  const queryStart = request.url.indexOf('?');
+  if (queryStart >= 0) url.search = request.url.slice(queryStart);
+  return url;
+}
+
+async function forward(app: FastifyInstance, auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const url = forwardedUrl(request, app.deps.config.publicUrl);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   const headers = toHeaders(request);
   if (hasBody) headers.set('content-type', 'application/json');
@@ -103,6 +129,17 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
     }),
   );
 
+  // better-auth answers a failure of its own storage with an empty 500: find out which it was, so
+  // an outage answers 503 like every other endpoint (the error handler), never a bare 500.
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    const databaseAnswers = await app.deps.database.ping().then(
+      () => true,
+      () => false,
+    );
+    if (!databaseAnswers) throw new DatabaseUnavailableError('the database did not answer an auth request');
+    throw new Error(`better-auth answered ${response.status} on ${url.pathname}`);
+  }
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')

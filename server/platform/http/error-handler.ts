@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@domain/messages';
+import { isDatabaseUnavailable } from '../../db/client';
 import { AppError, errorBody } from '../errors';
 
 // Fastify's own client errors (bad JSON, wrong content type, too large...) keep their status but
@@ -11,16 +12,6 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Seda sisutüüpi ei toetata',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Päringu sisu on liiga suur',
 };
-
-const DB_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,8 +36,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.api.validation;
       return reply.status(error.statusCode).send(errorBody(error.code || 'BAD_REQUEST', message));
     }
-    const code = (error as { code?: string }).code;
-    if (code && DB_DOWN_CODES.has(code)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send(errorBody('DATABASE_UNAVAILABLE', MESSAGES.api.databaseUnavailable));
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../errors';
+import { isApiPath, routeOf } from './paths';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // better-auth checks its own routes; the payment webhook is signed, not cookie-authenticated.
@@ -13,8 +14,10 @@ const EXEMPT = ['/api/auth/', '/api/payments/webhook'];
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (EXEMPT.some((p) => request.url.startsWith(p))) return;
+    // The route reached, not the spelling of the address (paths.ts); an unknown route is a 404 anyway.
+    const route = routeOf(request);
+    if (!WRITE_METHODS.has(request.method) || !isApiPath(route)) return;
+    if (EXEMPT.some((prefix) => route!.startsWith(prefix))) return;
     if (!request.headers.cookie) return;
     const origin = request.headers.origin ?? originOf(request.headers.referer);
     if (origin && trusted.has(origin)) return;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../errors';
+import { isApiPath, pathOf } from './paths';
 
 const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
@@ -38,11 +39,12 @@ export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const requestPath = pathOf(request);
+    const isApi = isApiPath(requestPath);
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.api.routeNotFound));
     }
-    const page = request.url === '/' || request.url.startsWith('/?') ? 'index.html' : otherPages;
+    const page = requestPath === '/' ? 'index.html' : otherPages;
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
   });
 }

@@ -3,6 +3,7 @@ import { SkipLink } from '@web/components/SkipLink';
 import { AuthDialogProvider } from '@web/features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ServiceBanner } from './ServiceBanner';
 
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh flex-col">
         <SkipLink target="main" />
         <Header />
+        <ServiceBanner />
         <main id="main" className="flex-1">
           {children}
         </main>

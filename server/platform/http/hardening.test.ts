@@ -1,0 +1,209 @@
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceSettings } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { ORIGIN, PASSWORD, post } from '../../../test/auth';
+import { cargoInput } from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
+import { MAX_JSON_DEPTH } from './input-guard';
+
+// What probing the public half from outside found (issue "Hardening", items 15, 17 and 18): each
+// answer must be a 4xx with the documented error shape, never a 500 and never a bypassed guard.
+const limits = { signIn: { max: 3, windowMs: 60_000 } };
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimits: limits });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function expectErrorShape(res: { statusCode: number; json: () => unknown }, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({
+    error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+  });
+}
+
+describe('auth endpoints: the limit belongs to the endpoint, not to the spelling of its path', () => {
+  it('answers dot segments and unknown auth paths with 404 JSON', async () => {
+    // Over a socket: the test client would tidy the dot segments away before sending.
+    for (const url of [
+      '/api/auth/./sign-in/email',
+      '/api/auth/x/../sign-in/email',
+      '/api/auth/./sign-up/email',
+      '/api/auth/./request-password-reset',
+      '/api/auth/%2e/sign-in/email',
+      '/api/auth/no-such-endpoint',
+    ]) {
+      const body = JSON.stringify({ email: 'a@example.test', password: 'x' });
+      expect(await rawRequest(port, `POST ${url} HTTP/1.1`, { origin: ORIGIN }, body), url).toBe(404);
+    }
+  });
+
+  it("closes better-auth's endpoints the product does not use (ours have their own rules)", async () => {
+    const user = await createSignedInUser(t.app);
+    for (const [url, body] of [
+      ['/api/auth/send-verification-email', { email: user.email }],
+      ['/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Uus1parool' }],
+      ['/api/auth/update-user', { name: 'x' }],
+      ['/api/auth/list-sessions', {}],
+    ] as const) {
+      expectErrorShape(await post(t.app, url, body, user.cookie), 404);
+    }
+  });
+
+  it('counts wrong passwords under every spelling that reaches sign-in, and then refuses the right one', async () => {
+    const user = await createSignedInUser(t.app, { password: PASSWORD });
+    const wrong = { email: user.email, password: 'Vale1parool' };
+    const codes: number[] = [];
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-in/%65mail', '/api/auth/sign-in/email/']) {
+      codes.push((await post(t.app, url, wrong)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401]);
+    const right = await post(t.app, '/api/auth/sign-in/%65mail', { email: user.email, password: PASSWORD });
+    expectErrorShape(right, 429);
+  });
+
+  it('answers a malformed Host header on an auth endpoint without a 500', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { host: 'bad host:99999' },
+    });
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+/** Sends one raw HTTP/1.1 request, request line as given, and returns the status code. */
+async function rawRequest(port: number, requestLine: string, headers: Record<string, string>, body: string) {
+  const head = [
+    requestLine,
+    `host: 127.0.0.1:${port}`,
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ].join('\r\n');
+  return new Promise<number>((resolve, reject) => {
+    // Written, not ended: a client that half-closes its side counts as gone before the answer.
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n${body}`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('guards decide on the route reached, also for an absolute-form request line', () => {
+  it('refuses a cookie-authenticated write without a trusted origin', async () => {
+    const user = await createSignedInUser(t.app);
+    const body = JSON.stringify(cargoInput());
+    const line = `POST http://127.0.0.1:${port}/api/listings/cargo HTTP/1.1`;
+    expect(await rawRequest(port, line, { cookie: user.cookie }, body)).toBe(403);
+    expect(await rawRequest(port, line, { cookie: user.cookie, origin: 'https://evil.example' }, body)).toBe(
+      403,
+    );
+    // The same request from the site itself goes through: the guard, not the route, said no.
+    expect(await rawRequest(port, line, { cookie: user.cookie, origin: ORIGIN }, body)).toBe(201);
+  });
+
+  it('refuses a non-admin write while maintenance is on', async () => {
+    const db = t.database.db as Db;
+    const user = await createSignedInUser(t.app);
+    await db.update(maintenanceSettings).set({ isEnabled: true }).where(eq(maintenanceSettings.id, 1));
+    t.app.invalidateMaintenanceCache();
+    try {
+      const body = JSON.stringify(cargoInput());
+      const line = `POST http://127.0.0.1:${port}/api/listings/cargo HTTP/1.1`;
+      expect(await rawRequest(port, line, { cookie: user.cookie, origin: ORIGIN }, body)).toBe(503);
+    } finally {
+      await db.update(maintenanceSettings).set({ isEnabled: false }).where(eq(maintenanceSettings.id, 1));
+      t.app.invalidateMaintenanceCache();
+    }
+  });
+});
+
+describe('input no endpoint can use is a 400, never a 500', () => {
+  it('refuses a NUL byte in every text query parameter', async () => {
+    const probes: [string, string][] = [
+      ['/api/listings/cargo', 'q'],
+      ['/api/listings/cargo', 'cargoType'],
+      ['/api/listings/transport', 'trailerType'],
+      ['/api/listings/transport', 'serviceArea'],
+      ['/api/companies', 'q'],
+      ['/api/companies', 'region'],
+      ['/api/companies', 'specialty'],
+      ['/api/companies', 'transportType'],
+    ];
+    for (const [path, name] of probes) {
+      const res = await t.app.inject({ method: 'GET', url: `${path}?${name}=a%00b` });
+      expectErrorShape(res, 400);
+      expect(res.json().error.field, `${path} ${name}`).toBe(name);
+    }
+  });
+
+  it('refuses a NUL byte in a path parameter and in a body', async () => {
+    expectErrorShape(await t.app.inject({ method: 'GET', url: '/api/payments/demo/a%00b' }), 400);
+    const user = await createSignedInUser(t.app);
+    const confirm = await post(t.app, '/api/payments/confirm', { sessionId: 'a\u0000b' }, user.cookie);
+    expectErrorShape(confirm, 400);
+    const template = await post(
+      t.app,
+      '/api/templates',
+      { name: 'Mall\u0000', type: 'cargo', data: {} },
+      user.cookie,
+    );
+    expectErrorShape(template, 400);
+    const signUp = await post(t.app, '/api/auth/sign-up/email', {
+      email: 'nul@example.test',
+      password: PASSWORD,
+      name: 'a\u0000b',
+    });
+    expectErrorShape(signUp, 400);
+  });
+
+  it('refuses dates outside the years a listing can have', async () => {
+    for (const url of [
+      '/api/listings/cargo?pickupFrom=0000-01-01',
+      '/api/listings/cargo?deliveryTo=9999-12-31',
+      '/api/listings/transport?availableFrom=0000-06-15',
+    ]) {
+      expectErrorShape(await t.app.inject({ method: 'GET', url }), 400);
+    }
+    const user = await createSignedInUser(t.app);
+    const res = await post(
+      t.app,
+      '/api/listings/cargo',
+      cargoInput({ pickupDate: '0000-01-01' }),
+      user.cookie,
+    );
+    expectErrorShape(res, 400);
+  });
+
+  it('refuses JSON nested deeper than any body of ours, before parsing it', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/reset-password']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: `{"email":${deep}}`,
+      });
+      expectErrorShape(res, 400);
+      expect(res.json().error.code).toBe('BODY_TOO_DEEP');
+    }
+    // Brackets inside strings are text, not nesting.
+    const text = await post(t.app, '/api/check-email-exists', {
+      email: `${'['.repeat(MAX_JSON_DEPTH + 5)}@x.test`,
+    });
+    expect(text.statusCode).toBeLessThan(500);
+    expect(text.json().error?.code).not.toBe('BODY_TOO_DEEP');
+  });
+});

@@ -1,0 +1,119 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { runSeeds } from '../../db/seeds/index';
+import { openTestDatabase, type TestDatabase } from '../../../test/database';
+import { ORIGIN, PASSWORD } from '../../../test/auth';
+import { createSignedInUser } from '../../../test/factories/users';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * PostgreSQL "going away" under the app: the app talks to it through a TCP relay this test can cut
+ * (every open connection dropped, new ones refused) and restore on the same port.
+ */
+class Relay {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.server) return;
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.targetPort, this.targetHost);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {});
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', resolve);
+    });
+    this.port = (server.address() as net.AddressInfo).port;
+    this.server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+describe.runIf(process.env.DATABASE_URL)('a database outage', () => {
+  let base: TestDatabase;
+  let relay: Relay;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    base = await openTestDatabase();
+    await runSeeds(base.db, { demo: false });
+    const target = new URL(base.url!);
+    relay = new Relay(target.hostname, Number(target.port || 5432));
+    await relay.start();
+    const relayed = new URL(base.url!);
+    relayed.host = `127.0.0.1:${relay.port}`;
+    database = await openDatabase({ kind: 'postgres', url: relayed.toString(), poolSize: 3 });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: ORIGIN,
+    });
+    app = await buildApp({ config, database });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await relay?.start();
+    await app?.close();
+    await database?.close();
+    await relay?.cut();
+    await base?.close();
+  });
+
+  it('answers 503 with the error shape while it lasts, and recovers by itself', async () => {
+    const user = await createSignedInUser(app, { password: PASSWORD });
+    const requests = [
+      { method: 'GET', url: '/api/listings/cargo' },
+      { method: 'GET', url: '/api/listings/transport' },
+      { method: 'GET', url: '/api/companies' },
+      { method: 'GET', url: '/api/me', headers: { cookie: user.cookie } },
+      { method: 'GET', url: '/api/session', headers: { cookie: user.cookie } },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: ORIGIN },
+        payload: { email: user.email, password: PASSWORD },
+      },
+    ] as const;
+    for (const request of requests) {
+      expect((await app.inject(request)).statusCode, request.url).toBe(200);
+    }
+
+    await relay.cut();
+    for (const request of requests) {
+      const res = await app.inject(request);
+      expect(res.statusCode, request.url).toBe(503);
+      expect(res.json(), request.url).toEqual({
+        error: { code: 'DATABASE_UNAVAILABLE', message: 'Andmebaas ei ole kättesaadav' },
+      });
+    }
+
+    await relay.start();
+    for (const request of requests) {
+      expect((await app.inject(request)).statusCode, request.url).toBe(200);
+    }
+  });
+});
