@@ -193,6 +193,7 @@ export const MESSAGES = {
     startError: 'Prooviaja alustamine ebaõnnestus',
     started: '7-päevane tasuta prooviaeg algas!',
     alreadyUsed: 'Prooviaeg on juba kasutatud',
+    alreadyPremium: 'Teil on juba aktiivne Premium tellimus',
   },
   subscription: {
     checkError: 'Failed to check subscription status',

@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(creditsRoutes, { prefix: '/api' });
+  await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(contactsRoutes, { prefix: '/api' });
   const payments = choosePaymentProvider(config, db);
   if (payments.name === 'stripe') app.log.info('payments: Stripe');

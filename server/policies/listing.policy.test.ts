@@ -62,7 +62,7 @@ describe('what the owner may do', () => {
     });
     expect(mayDoListingAction(freeOwner, listing({}), 'saveTemplate', now)).toEqual({
       allowed: false,
-      reason: 'PREMIUM_REQUIRED',
+      reason: 'ACCESS_REQUIRED',
     });
   });
 

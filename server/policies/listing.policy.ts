@@ -19,7 +19,7 @@ import { mayUseTemplates } from './plan.policy';
 export type PolicyListing = ListingLifecycle & { userId: string };
 
 export type ManageReason = 'LISTING_NOT_FOUND' | 'NOT_OWNER';
-export type ActionReason = ManageReason | 'INVALID_LISTING_STATE' | 'LISTING_EXPIRED' | 'PREMIUM_REQUIRED';
+export type ActionReason = ManageReason | 'INVALID_LISTING_STATE' | 'LISTING_EXPIRED' | 'ACCESS_REQUIRED';
 
 const isDeleted = (listing: PolicyListing) => listing.deletedAt != null && listing.deletedAt !== '';
 
@@ -96,7 +96,7 @@ export function listingActions(viewer: Actor, listing: PolicyListing, now: Date)
   for (const action of OWNER_ACTIONS) {
     const decision = mayDoListingAction(viewer, listing, action, now);
     if (decision.allowed) actions.push(action);
-    else if (decision.reason === 'PREMIUM_REQUIRED') premiumOnly.push(action);
+    else if (decision.reason === 'ACCESS_REQUIRED') premiumOnly.push(action);
   }
   return { actions, premiumOnly };
 }

@@ -46,6 +46,6 @@ describe('durations', () => {
 describe('templates', () => {
   it('premium or trial only', () => {
     expect(mayUseTemplates(premium).allowed).toBe(true);
-    expect(mayUseTemplates(free)).toEqual({ allowed: false, reason: 'PREMIUM_REQUIRED' });
+    expect(mayUseTemplates(free)).toEqual({ allowed: false, reason: 'ACCESS_REQUIRED' });
   });
 });

@@ -39,6 +39,6 @@ export function duplicateDuration(plan: Pick<Plan, 'hasPremium'>, original: numb
 }
 
 /** Saved templates, and saving a listing as one: premium or trial only. */
-export function mayUseTemplates(plan: Pick<Plan, 'hasPremium'>): Decision<'PREMIUM_REQUIRED'> {
-  return plan.hasPremium ? ALLOW : deny('PREMIUM_REQUIRED');
+export function mayUseTemplates(plan: Pick<Plan, 'hasPremium'>): Decision<'ACCESS_REQUIRED'> {
+  return plan.hasPremium ? ALLOW : deny('ACCESS_REQUIRED');
 }

@@ -93,6 +93,8 @@ export const subscribers = pgTable(
     trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
     paymentCustomerId: text('payment_customer_id'),
     paymentSubscriptionId: text('payment_subscription_id'),
+    // Cancelled by the user: access stays until subscription_end, then the account is free again.
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt,
     updatedAt,
   },

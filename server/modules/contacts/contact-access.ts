@@ -2,12 +2,8 @@ import { hasPremiumAccess, type ContactAccess, type ContactTargetType } from '@d
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { contactAccessOf } from '../../policies/contact.policy';
-import {
-  findSubscription,
-  findSubscriptionsOf,
-  findUnlockedIds,
-  findUsersWithAccessLog,
-} from './contacts.repository';
+import { hasAccessNow } from '../subscriptions/subscriptions.service';
+import { findSubscriptionsOf, findUnlockedIds, findUsersWithAccessLog } from './contacts.repository';
 
 /**
  * Who sees contact details (docs/product-rules.md), for one viewer or many: this gathers the facts the
@@ -19,8 +15,7 @@ export type AccessContext = { userId: string | null; hasAccess: boolean };
 
 export async function accessContext(db: Db, viewer: Viewer | null, now = new Date()): Promise<AccessContext> {
   if (!viewer) return { userId: null, hasAccess: false };
-  const sub = await findSubscription(db, viewer.userId);
-  return { userId: viewer.userId, hasAccess: hasPremiumAccess(sub, now) };
+  return { userId: viewer.userId, hasAccess: await hasAccessNow(db, viewer.userId, now) };
 }
 
 /** contactAccess for each item of one type, with one query for the access-log rows. */

@@ -11,11 +11,6 @@ import {
   transportListings,
 } from '../../db/schema/index';
 
-export async function findSubscription(db: Db, userId: string) {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
-  return row;
-}
-
 /** The subscription rows of these users: what the premium-or-trial rule needs, no more. */
 export async function findSubscriptionsOf(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];

@@ -30,8 +30,8 @@ export function actionDenied(reason: ActionReason, stateMessage: string): AppErr
       return forbidden(MESSAGES.listings.notOwner, 'NOT_OWNER');
     case 'LISTING_EXPIRED':
       return conflict(MESSAGES.listings.resumePastExpiry, 'LISTING_EXPIRED');
-    case 'PREMIUM_REQUIRED':
-      return forbidden(MESSAGES.templates.premiumOnly, 'PREMIUM_REQUIRED');
+    case 'ACCESS_REQUIRED':
+      return forbidden(MESSAGES.templates.premiumOnly, 'ACCESS_REQUIRED');
     case 'INVALID_LISTING_STATE':
       return conflict(stateMessage, 'INVALID_LISTING_STATE');
   }

@@ -48,7 +48,7 @@ function present(row: TemplateRow): TemplateItem {
 
 async function requirePremium(db: Db, viewer: Viewer, now: Date) {
   const { hasAccess } = await accessContext(db, viewer, now);
-  if (!mayUseTemplates({ hasPremium: hasAccess }).allowed) throw forbidden(T.premiumOnly, 'PREMIUM_REQUIRED');
+  if (!mayUseTemplates({ hasPremium: hasAccess }).allowed) throw forbidden(T.premiumOnly, 'ACCESS_REQUIRED');
 }
 
 const templateNotFound = () => notFound(T.notFound, 'TEMPLATE_NOT_FOUND');

@@ -47,7 +47,7 @@ const names = async (user: User, query = '') =>
   (await call('GET', `/api/templates${query}`, user)).json().items.map((i: { name: string }) => i.name);
 
 describe('templates are premium only', () => {
-  it('refuses every template call of a free user with 403 PREMIUM_REQUIRED and the spec text', async () => {
+  it('refuses every template call of a free user with 403 ACCESS_REQUIRED and the spec text', async () => {
     const row = await createTemplateRow(t.database.db, free.userId);
     const calls = [
       call('GET', '/api/templates', free),
@@ -60,7 +60,7 @@ describe('templates are premium only', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         error: {
-          code: 'PREMIUM_REQUIRED',
+          code: 'ACCESS_REQUIRED',
           message: 'Mallide kasutamine on saadaval ainult premium kasutajatele',
         },
       });

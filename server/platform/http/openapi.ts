@@ -35,7 +35,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid input (VALIDATION_ERROR with the field, or a more specific code)',
   401: 'No valid session (UNAUTHORIZED)',
   402: 'No contact credits left this month (NO_CREDITS)',
-  403: 'Not allowed (e.g. NOT_OWNER, PREMIUM_REQUIRED, CONTACT_LOCKED, UNTRUSTED_ORIGIN)',
+  403: 'Not allowed (e.g. NOT_OWNER, ACCESS_REQUIRED, CONTACT_LOCKED, UNTRUSTED_ORIGIN)',
   404: 'Not found (e.g. LISTING_NOT_FOUND)',
   409: 'Conflicts with the current state (e.g. INVALID_LISTING_STATE, ALREADY_ENTITLED)',
   429: 'Too many requests (RATE_LIMITED)',

@@ -1,9 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { formatMoney } from '@domain/format';
 import { FREE_MONTHLY_CREDITS, MAX_FREE_DURATION_DAYS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
-import { SIGN_UP_PATH } from '@web/app/layout/nav-items';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import {
@@ -16,6 +14,7 @@ import {
 } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicSettings } from '@web/features/settings';
+import { FreePlanAction, PremiumPlanAction } from '@web/features/subscriptions';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -25,7 +24,6 @@ type PriceState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; tex
 
 export function PricingPage() {
   useDocumentTitle('Hinnad');
-  const [, navigate] = useLocation();
   const settings = usePublicSettings();
   const prices = settings.data?.prices;
 
@@ -76,11 +74,7 @@ export function PricingPage() {
               Ühekordne kontakt <Price state={unlockPrice} inline />
             </>,
           ]}
-          action={
-            <Button variant="outline" size="lg" className="w-full" onClick={() => navigate(SIGN_UP_PATH)}>
-              Alusta tasuta
-            </Button>
-          }
+          action={<FreePlanAction />}
         />
         <PlanCard
           highlighted
@@ -95,12 +89,7 @@ export function PricingPage() {
             'Kuulutuste mallid',
             `${TRIAL_DAYS}-päevane tasuta prooviaeg`,
           ]}
-          action={
-            <Button size="lg" className="w-full" onClick={() => navigate(SIGN_UP_PATH)}>
-              <Crown aria-hidden="true" />
-              Proovi {TRIAL_DAYS} päeva tasuta
-            </Button>
-          }
+          action={<PremiumPlanAction />}
         />
       </div>
 
@@ -123,7 +112,7 @@ interface PlanCardProps {
 
 function PlanCard({ name, description, price, features, action, highlighted = false, icon }: PlanCardProps) {
   return (
-    <Card className={cn('h-full', highlighted && 'border-2 border-brand-600 shadow-md')}>
+    <Card data-plan={name} className={cn('h-full', highlighted && 'border-2 border-brand-600 shadow-md')}>
       <CardHeader className="gap-3">
         <div className="flex items-center gap-2">
           <CardTitle className="text-xl">{name}</CardTitle>

@@ -1,4 +1,4 @@
-import { Check, Crown } from 'lucide-react';
+import { Check, Crown, LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@domain/format';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { closeUpsell, useUpsellOpen } from '@web/features/contacts';
 import { usePublicSettings } from '@web/features/settings';
+import { useStartTrial, useSubscription } from '@web/features/subscriptions';
 import { PRICING_PATH } from '@web/lib/paths';
 
 const PREMIUM_BENEFITS = [
@@ -22,17 +23,25 @@ export function PremiumMark() {
   );
 }
 
-/** The premium offer after the last free credit: the plans page, or the trial that starts there. */
+/**
+ * The premium offer after the last free credit: the trial starts right here for a user who never had
+ * one (the contacts open at once); anyone else is taken to the plans.
+ */
 export function PremiumUpsellHost() {
   const open = useUpsellOpen();
   const [, navigate] = useLocation();
   const settings = usePublicSettings();
   const price = settings.data?.prices.premiumMonthlyPrice ?? DEFAULT_PREMIUM_MONTHLY_PRICE;
+  const subscription = useSubscription();
+  const startTrial = useStartTrial();
+  // Until the plan is known the trial is offered: the server refuses one already used (and says so).
+  const trialAvailable = subscription.data?.trialAvailable ?? true;
 
   const toPricing = () => {
     closeUpsell();
     navigate(PRICING_PATH);
   };
+  const takeTrial = () => startTrial.mutate(undefined, { onSuccess: closeUpsell });
 
   return (
     <DialogFrame
@@ -52,14 +61,21 @@ export function PremiumUpsellHost() {
               Vaata pakette
             </Link>
           </Button>
-          <Button onClick={toPricing}>Alusta tasuta prooviaega</Button>
+          {trialAvailable ? (
+            <Button onClick={takeTrial} disabled={startTrial.isPending}>
+              {startTrial.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Alusta tasuta prooviaega
+            </Button>
+          ) : (
+            <Button onClick={toPricing}>Vali Premium</Button>
+          )}
         </>
       }
     >
       <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
         <p className="text-sm text-slate-800">
-          <span className="text-2xl font-bold text-slate-900">{formatMoney(price)}</span> / kuu · esimesed{' '}
-          {TRIAL_DAYS} päeva tasuta
+          <span className="text-2xl font-bold text-slate-900">{formatMoney(price)}</span> / kuu
+          {trialAvailable && ` · esimesed ${TRIAL_DAYS} päeva tasuta`}
         </p>
         <ul className="flex flex-col gap-1.5 text-sm text-slate-800">
           {PREMIUM_BENEFITS.map((benefit) => (

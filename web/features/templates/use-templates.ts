@@ -22,7 +22,7 @@ export function useTemplates(q: string, type: TemplateTypeFilter, enabled = true
     },
     enabled: enabled && status === 'signedIn',
     placeholderData: keepPreviousData,
-    // A free account's 403 (PREMIUM_REQUIRED) is an answer, not a hiccup to retry.
+    // A free account's 403 (ACCESS_REQUIRED) is an answer, not a hiccup to retry.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

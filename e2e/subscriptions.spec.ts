@@ -1,0 +1,73 @@
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '../domain/messages';
+import { signInAs } from './support/auth';
+import { captureScreens, DESKTOP } from './support/screens';
+
+// Premium and the trial (issue 14): a new user takes the trial on /hinnad and has access at once.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+function badge(page: Page): Locator {
+  return page.locator('header [data-slot="credit-badge"]');
+}
+
+function plan(page: Page, name: 'Tasuta' | 'Premium'): Locator {
+  return page.locator(`[data-plan="${name}"]`);
+}
+
+test.use({ viewport: DESKTOP });
+
+test('a new user starts the trial on /hinnad, gets the star at once and opens contacts without credits', async ({
+  page,
+}) => {
+  await signInAs(page);
+  await page.goto('/hinnad');
+  await expect(badge(page)).toContainText('3/3');
+  await expect(plan(page, 'Tasuta')).toContainText('Sinu praegune pakett');
+  // The page is not reloaded on the way: this mark would be gone.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+  await captureScreens(page, 'pricing-free-user');
+
+  await plan(page, 'Premium').getByRole('button', { name: 'Proovi 7 päeva tasuta' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.trial.started })).toBeVisible();
+  await expect(plan(page, 'Premium')).toContainText('Prooviaeg: 7 päeva jäänud');
+  await expect(badge(page).locator('[data-credits="unlimited"]')).toHaveText('Premium');
+  await expect(plan(page, 'Tasuta')).not.toContainText('Sinu praegune pakett');
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+  await captureScreens(page, 'pricing-trial-user');
+
+  // Contacts open without a credit: the first listing's contact is simply there.
+  await page.getByRole('link', { name: 'Avaleht' }).first().click();
+  const rows = page.locator('[data-feed-list] tbody tr[data-listing-id]');
+  await expect(rows.first()).toBeVisible();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Üksikasjad: / })
+    .click();
+  const id = await rows.first().getAttribute('data-listing-id');
+  const contact = page.locator(`#listing-${id}-details section[aria-label="Kontaktandmed"]`);
+  await expect(contact).toHaveAttribute('data-contact-state', /premium|owner/);
+  await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+  const credits = await page.request.get('/api/me/credits');
+  expect(await credits.json()).toMatchObject({ creditsUsed: 0, unlimited: true });
+
+  // Once per account: the offer is gone for good.
+  await page.goto('/hinnad');
+  await expect(plan(page, 'Premium')).toContainText('Prooviaeg: 7 päeva jäänud');
+  await expect(page.getByRole('button', { name: /tasuta/ })).toHaveCount(0);
+});
+
+test('a user whose trial has ended is told so and offered no second one', async ({ page }) => {
+  await signInAs(page, { plan: 'trial', planEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
+  await page.goto('/hinnad');
+  await expect(plan(page, 'Premium')).toContainText('Tasuta prooviaeg on sellel kontol juba kasutatud.');
+  await expect(plan(page, 'Tasuta')).toContainText('Sinu praegune pakett');
+  await expect(badge(page)).toContainText('3/3');
+});
+
+test('a visitor is offered sign-up from both plans', async ({ page }) => {
+  await page.goto('/hinnad');
+  await plan(page, 'Premium').getByRole('button', { name: 'Proovi 7 päeva tasuta' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/hinnad/);
+  await captureScreens(page, 'pricing-visitor-signup', [DESKTOP]);
+});

@@ -1,0 +1,5 @@
+// The subscriptions feature's public module: what other features and the app may use of it. The
+// other files of this folder are its own (eslint.config.js enforces it; docs/ARCHITECTURE.md).
+export { FreePlanAction, PremiumPlanAction } from './PlanActions';
+export { useStartTrial } from './use-start-trial';
+export { useSubscription } from './use-subscription';
