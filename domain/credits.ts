@@ -94,8 +94,10 @@ export const demoCheckoutSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   description: z.string(),
-  itemType: contactTargetTypeSchema,
-  itemId: z.string(),
+  itemType: z
+    .enum([...CONTACT_TARGET_TYPES, 'subscription'])
+    .check(z.describe("a contact's type, or 'subscription' for a month of premium")),
+  itemId: z.string().check(z.describe("the listing's or company's id; empty for a subscription")),
   status: z.enum(DEMO_CHECKOUT_STATUSES),
 });
 export type DemoCheckout = z.infer<typeof demoCheckoutSchema>;

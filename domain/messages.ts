@@ -201,11 +201,18 @@ export const MESSAGES = {
     portalError: 'Failed to open customer portal',
     cancelError: 'Tellimuse tühistamine ebaõnnestus',
     cancelled: 'Teie tellimus tühistatakse praeguse arveldusperioodi lõpus.',
+    resumed: 'Teie tellimus jätkub',
+    resumeError: 'Tellimuse jätkamine ebaõnnestus',
+    notSubscribed: 'Teil ei ole aktiivset tellimust',
+    noBilling: 'Arveldusportaal avaneb pärast esimest makset',
+    activated: 'Premium on aktiveeritud!',
+    confirming: 'Makse kinnitamine…',
     notAuthenticated: 'User not authenticated',
   },
   invoices: {
     loadError: 'Arvete laadimine ebaõnnestus',
     empty: 'Teil pole veel ühtegi arvet',
+    notFound: 'Arvet ei leitud',
     status: { paid: 'Makstud', open: 'Avaldamata', void: 'Tühistatud' },
   },
   profile: {

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { addDays, addMonths } from 'date-fns';
 import { TALLINN_TIME_ZONE, tallinnMonthKey } from './format';
 import type { DateLike } from './listing-status';
 
@@ -35,6 +35,11 @@ export function isPremiumDuration(days: number): boolean {
  */
 export function listingExpiresAt(start: Date, days: number): Date {
   return new Date(addDays(start, days, { in: tz(TALLINN_TIME_ZONE) }).getTime());
+}
+
+/** The end of a month of premium that starts at `start`: the same Tallinn date and time a month later. */
+export function billingMonthEnd(start: Date): Date {
+  return new Date(addMonths(start, 1, { in: tz(TALLINN_TIME_ZONE) }).getTime());
 }
 
 function toTime(value: DateLike): number | null {

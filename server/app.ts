@@ -42,6 +42,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerRequestLogging } from './platform/http/request-log';
 import { registerWeb } from './platform/http/web';
+import type { PaymentProvider } from './platform/payments/provider';
 import { choosePaymentProvider } from './platform/payments/choose';
 
 // The schemas are zod/mini's (domain/contract/), which loads no locale of its own: the messages of
@@ -63,6 +64,8 @@ declare module 'fastify' {
     deps: AppDeps;
     auth: Auth;
     mail: MailWorker;
+    /** The payment provider chosen at start (Stripe, or the demo); main.ts runs its reconciliation. */
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -165,7 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(creditsRoutes, { prefix: '/api' });
-  await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(contactsRoutes, { prefix: '/api' });
   const payments = choosePaymentProvider(config, db);
   if (payments.name === 'stripe') app.log.info('payments: Stripe');
@@ -175,7 +177,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'payments: DEMO provider in production (DEMO_PAYMENTS=true): Pay grants access, no money moves',
     );
   } else app.log.info('payments: demo provider (no Stripe keys set)');
+  app.decorate('paymentProvider', payments);
   await app.register(paymentsRoutes, { prefix: '/api', provider: payments, limits });
+  await app.register(subscriptionsRoutes, { prefix: '/api', provider: payments });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
   await registerWeb(app, deps.webDist);

@@ -4,6 +4,7 @@ import { DatabaseUnavailableError, openDatabase, type Database } from './db/clie
 import { DEMO_USERS } from './db/seeds/demo';
 import { runSeeds } from './db/seeds/index';
 import { startExpiryJob } from './modules/listings/expiry.job';
+import { startSubscriptionJob } from './modules/subscriptions/billing.service';
 
 /**
  * Process entry: validate config, open the database (embedded PGlite unless DATABASE_URL is set),
@@ -56,6 +57,13 @@ async function main() {
 
   const stopExpiry = startExpiryJob(database.db, app.log);
   shutdown.onClose(stopExpiry);
+  const stopSubscriptions = startSubscriptionJob({
+    db: database.db,
+    provider: app.paymentProvider,
+    config,
+    log: app.log,
+  });
+  shutdown.onClose(stopSubscriptions);
   if (shutdown.requested()) return shutdown.run();
   shutdown.started();
 

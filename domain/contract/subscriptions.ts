@@ -17,3 +17,24 @@ export const subscriptionSchema = z.object({
   canManageBilling: z.boolean().check(z.describe('whether a billing portal exists for this account')),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** POST /api/subscription/checkout and /portal: where the browser goes next. */
+export const billingRedirectSchema = z.object({ url: z.string() });
+
+/** GET /api/me/invoices: the provider's invoices (ours for the demo provider), newest first. */
+const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.nullable(z.string()),
+  description: z.string(),
+  date: z.string().check(z.describe('ISO time the invoice was issued')),
+  amount: z.number().check(z.describe('in the currency, e.g. 7.99')),
+  currency: z.string(),
+  status: z.string().check(z.describe("paid, open, void, or the provider's other states")),
+  pdfUrl: z.nullable(z.string()),
+  hostedUrl: z.nullable(z.string()),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
+
+/** GET /api/subscription/demo/invoices/{id} */
+export const invoiceIdParamsSchema = z.object({ id: z.uuid() });

@@ -194,6 +194,34 @@ export const contactAccessLog = pgTable(
   ],
 );
 
+/**
+ * Invoices the demo provider issues for premium (Stripe keeps its own, read through its API): one
+ * per paid month, numbered in order (`seq`, shown as VT-000001).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').notNull().default('paid'),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('invoices_seq_unique').on(t.seq),
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    check('invoices_status_check', sql`${t.status} in ('paid', 'open', 'void')`),
+    check('invoices_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
 /** Idempotency of payment webhooks: an event id is handled once. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),

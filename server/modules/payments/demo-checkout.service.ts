@@ -5,6 +5,8 @@ import type { Viewer } from '../../platform/auth/session';
 import { AppError, conflict } from '../../platform/errors';
 import { findTarget, purchasableTarget } from '../contacts/contacts.service';
 import { AlreadyGrantedError, fulfilPurchase } from './fulfilment';
+import { PREMIUM_DESCRIPTION, payDemoSubscription } from '../subscriptions/billing.service';
+import { mySubscription } from '../subscriptions/subscriptions.service';
 import { failTransaction, findTransaction } from './payments.repository';
 import { describePurchase, paymentNotFound, returnUrls, type PaymentsContext } from './payments.service';
 
@@ -13,12 +15,46 @@ import { describePurchase, paymentNotFound, returnUrls, type PaymentsContext } f
  * shows the purchase, and its Pay goes through the same fulfilment as a Stripe payment.
  */
 
-async function ownDemoCheckout(ctx: PaymentsContext, viewer: Viewer, id: string) {
+async function ownDemoRow(ctx: PaymentsContext, viewer: Viewer, id: string) {
   if (ctx.provider.name !== 'demo') throw paymentNotFound();
   const row = await findTransaction(ctx.db, 'demo', id);
   // Another user's checkout does not exist for this viewer.
-  if (!row || row.userId !== viewer.userId || !row.listingType || !row.listingId) throw paymentNotFound();
+  if (!row || row.userId !== viewer.userId) throw paymentNotFound();
+  return row;
+}
+
+async function ownDemoCheckout(ctx: PaymentsContext, viewer: Viewer, id: string) {
+  const row = await ownDemoRow(ctx, viewer, id);
+  if (!row.listingType || !row.listingId) throw paymentNotFound();
   return { ...row, listingType: row.listingType as ContactTargetType, listingId: row.listingId };
+}
+
+const demoStatus = (status: string) =>
+  status === 'completed' ? 'completed' : status === 'pending' ? 'pending' : ('failed' as const);
+
+const SUBSCRIPTION_RETURN = {
+  success: '/hinnad?subscription=success',
+  cancel: '/hinnad?subscription=cancelled',
+};
+
+/** The demo page's Pay for a month of premium; the same refusals as a contact's where they apply. */
+async function payDemoSubscriptionCheckout(
+  ctx: PaymentsContext,
+  viewer: Viewer,
+  row: Awaited<ReturnType<typeof ownDemoRow>>,
+): Promise<{ redirectUrl: string }> {
+  if (row.status === 'completed') return { redirectUrl: SUBSCRIPTION_RETURN.success };
+  if (row.status !== 'pending') throw conflict(MESSAGES.payments.alreadyCancelled, 'PAYMENT_CANCELLED');
+  const refuse = async (message: string, code: string): Promise<never> => {
+    await failTransaction(ctx.db, 'demo', row.providerRef ?? '');
+    throw conflict(message, code);
+  };
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now())
+    return refuse(MESSAGES.payments.expired, 'PAYMENT_EXPIRED');
+  if ((await mySubscription(ctx.db, viewer)).subscribed)
+    return refuse(MESSAGES.trial.alreadyPremium, 'ALREADY_PREMIUM');
+  await payDemoSubscription(ctx, viewer.userId, row.providerRef ?? '');
+  return { redirectUrl: SUBSCRIPTION_RETURN.success };
 }
 
 /** GET /api/payments/demo/{id}: what the demo checkout page shows, to its own user only. */
@@ -27,6 +63,18 @@ export async function getDemoCheckout(
   viewer: Viewer,
   id: string,
 ): Promise<DemoCheckout> {
+  const own = await ownDemoRow(ctx, viewer, id);
+  if (own.kind === 'subscription') {
+    return {
+      id,
+      amount: Number(own.amount),
+      currency: own.currency,
+      description: PREMIUM_DESCRIPTION,
+      itemType: 'subscription',
+      itemId: '',
+      status: demoStatus(own.status),
+    };
+  }
   const row = await ownDemoCheckout(ctx, viewer, id);
   const target = await findTarget(ctx.db, row.listingType, row.listingId);
   return {
@@ -36,7 +84,7 @@ export async function getDemoCheckout(
     description: describePurchase({ type: row.listingType, label: target?.label ?? '' }),
     itemType: row.listingType,
     itemId: row.listingId,
-    status: row.status === 'completed' ? 'completed' : row.status === 'pending' ? 'pending' : 'failed',
+    status: demoStatus(row.status),
   };
 }
 
@@ -51,6 +99,8 @@ export async function payDemoCheckout(
   viewer: Viewer,
   id: string,
 ): Promise<{ redirectUrl: string }> {
+  const own = await ownDemoRow(ctx, viewer, id);
+  if (own.kind === 'subscription') return payDemoSubscriptionCheckout(ctx, viewer, own);
   const row = await ownDemoCheckout(ctx, viewer, id);
   const success = () => {
     const urls = returnUrls('', row.listingType, row.listingId);
@@ -110,8 +160,15 @@ export async function cancelDemoCheckout(
   viewer: Viewer,
   id: string,
 ): Promise<{ redirectUrl: string }> {
+  const own = await ownDemoRow(ctx, viewer, id);
+  if (own.status === 'completed') throw conflict(MESSAGES.payments.alreadyPaid, 'PAYMENT_COMPLETED');
+  if (own.kind === 'subscription') {
+    if (own.status === 'pending') await failTransaction(ctx.db, 'demo', id);
+    const now = await findTransaction(ctx.db, 'demo', id);
+    if (now?.status === 'completed') throw conflict(MESSAGES.payments.alreadyPaid, 'PAYMENT_COMPLETED');
+    return { redirectUrl: SUBSCRIPTION_RETURN.cancel };
+  }
   const row = await ownDemoCheckout(ctx, viewer, id);
-  if (row.status === 'completed') throw conflict(MESSAGES.payments.alreadyPaid, 'PAYMENT_COMPLETED');
   if (row.status === 'pending' && !(await failTransaction(ctx.db, 'demo', id))) {
     const now = await findTransaction(ctx.db, 'demo', id);
     if (now?.status === 'completed') throw conflict(MESSAGES.payments.alreadyPaid, 'PAYMENT_COMPLETED');

@@ -9,10 +9,12 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import {
   WebhookSignatureError,
   type CheckoutSession,
+  type CheckoutEvent,
   type CheckoutState,
   type PaymentProvider,
 } from '../../platform/payments/provider';
 import { purchasableTarget, type ContactTarget } from '../contacts/contacts.service';
+import { applyProviderSubscription, readSubscriptionForEvent } from '../subscriptions/billing.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { fulfilPurchase, type Purchase } from './fulfilment';
 import {
@@ -245,6 +247,42 @@ export async function confirmCheckout(
   return { granted: result.granted, ...item };
 }
 
+// The events that concern premium (docs/api.md, "Subscription and billing"). A subscription-mode
+// checkout's completion arrives with no contact purchase in it (parseWebhook leaves `checkout` null).
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+/**
+ * A premium event: the subscription is read again from the provider first (outside the transaction,
+ * and before the event counts as handled, so a failed read is retried by the provider), then the
+ * event id is recorded and the provider's state written in one transaction: a replay or an older
+ * event changes nothing wrong.
+ */
+async function handleSubscriptionEvent(
+  ctx: PaymentsContext,
+  event: CheckoutEvent,
+): Promise<{ received: true; duplicate: boolean }> {
+  let state;
+  try {
+    state = await readSubscriptionForEvent(ctx, event);
+  } catch (error) {
+    ctx.log.error({ err: error, event: event.id }, 'payment webhook: the subscription could not be read');
+    throw new AppError(502, 'PAYMENT_UNAVAILABLE', MESSAGES.subscription.checkError);
+  }
+  const fresh = await ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, { id: event.id, provider: ctx.provider.name, type: event.type })))
+      return false;
+    if (state) await applyProviderSubscription(tx, state, ctx.log);
+    return true;
+  });
+  return { received: true, duplicate: !fresh };
+}
+
 /** POST /api/payments/webhook: verified, recorded once, handled in the same transaction. */
 export async function handleWebhook(
   ctx: PaymentsContext,
@@ -263,6 +301,9 @@ export async function handleWebhook(
       throw badRequest(MESSAGES.payments.invalidSignature, undefined, 'INVALID_SIGNATURE');
     }
     throw error;
+  }
+  if (SUBSCRIPTION_EVENTS.has(event.type) || (event.subscriptionId && !event.checkout)) {
+    return handleSubscriptionEvent(ctx, event);
   }
   const fresh = await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, { id: event.id, provider: provider.name, type: event.type }))) return false;

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscribers } from '../../db/schema/index';
+import { creditTransactions, invoices, subscribers } from '../../db/schema/index';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -36,4 +36,132 @@ export async function claimTrial(
     })
     .returning();
   return row;
+}
+
+export async function findSubscriberByCustomer(
+  db: DbOrTx,
+  customerId: string,
+): Promise<SubscriberRow | undefined> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.paymentCustomerId, customerId));
+  return row;
+}
+
+/** Remembers the provider's customer of a user (created with their first checkout). */
+export async function saveCustomer(db: DbOrTx, userId: string, email: string, customerId: string, now: Date) {
+  await db
+    .insert(subscribers)
+    .values({ userId, email, paymentCustomerId: customerId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: subscribers.userId,
+      set: { paymentCustomerId: customerId, updatedAt: now },
+    });
+}
+
+export type StoredSubscription = {
+  subscribed: boolean;
+  subscriptionEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  paymentCustomerId: string;
+  paymentSubscriptionId: string;
+};
+
+/** Writes a subscription's state as the provider holds it (the trial columns stay as they are). */
+export async function writeSubscription(db: DbOrTx, userId: string, state: StoredSubscription, now: Date) {
+  const values = {
+    ...state,
+    subscriptionTier: state.subscribed ? 'Premium' : 'Free',
+    updatedAt: now,
+  };
+  await db
+    .insert(subscribers)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscribers.userId, set: values });
+}
+
+/** A subscription checkout as started: a pending row with its URL and end (the demo's whole state of it). */
+export async function insertSubscriptionCheckout(
+  db: DbOrTx,
+  c: {
+    userId: string;
+    amount: number;
+    currency: string;
+    provider: string;
+    providerRef: string;
+    checkoutUrl: string;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(creditTransactions).values({ ...c, kind: 'subscription', status: 'pending' });
+}
+
+export async function findSubscriptionCheckout(db: DbOrTx, provider: string, providerRef: string) {
+  const [row] = await db
+    .select()
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.provider, provider),
+        eq(creditTransactions.providerRef, providerRef),
+        eq(creditTransactions.kind, 'subscription'),
+      ),
+    );
+  return row;
+}
+
+/** pending -> completed; true only for the call that made the change. */
+export async function completeSubscriptionCheckout(
+  db: DbOrTx,
+  provider: string,
+  providerRef: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(creditTransactions)
+    .set({ status: 'completed' })
+    .where(
+      and(
+        eq(creditTransactions.provider, provider),
+        eq(creditTransactions.providerRef, providerRef),
+        eq(creditTransactions.kind, 'subscription'),
+        eq(creditTransactions.status, 'pending'),
+      ),
+    )
+    .returning({ id: creditTransactions.id });
+  return rows.length > 0;
+}
+
+export async function insertInvoice(
+  db: DbOrTx,
+  invoice: {
+    userId: string;
+    description: string;
+    amount: number;
+    currency: string;
+    periodStart: Date;
+    periodEnd: Date;
+  },
+) {
+  await db.insert(invoices).values({ ...invoice, status: 'paid', createdAt: invoice.periodStart });
+}
+
+export async function findInvoice(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** Subscriptions the reconciliation looks at: running ones of this provider (by their id's prefix). */
+export async function findRunningSubscriptions(db: DbOrTx) {
+  return db
+    .select()
+    .from(subscribers)
+    .where(and(eq(subscribers.subscribed, true), isNotNull(subscribers.paymentSubscriptionId)));
+}
+
+/** Ends trials whose time is up, so the stored state (and the admin figures) say so too. */
+export async function endExpiredTrials(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(subscribers)
+    .set({ isTrial: false, updatedAt: now })
+    .where(and(eq(subscribers.isTrial, true), lte(subscribers.trialEnd, now)))
+    .returning({ id: subscribers.id });
+  return rows.length;
 }

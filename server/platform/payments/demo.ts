@@ -1,8 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditTransactions } from '../../db/schema/index';
-import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider } from './provider';
+import { creditTransactions, invoices, subscribers } from '../../db/schema/index';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  CheckoutState,
+  PaymentProvider,
+  ProviderSubscription,
+  SubscriptionBilling,
+} from './provider';
+
+/** The demo's ids: one customer and one subscription per user, named after the user. */
+export const demoCustomerId = (userId: string) => `demo_cus_${userId}`;
+export const demoSubscriptionId = (userId: string) => `demo_sub_${userId}`;
+const userOf = (demoId: string) => demoId.replace(/^demo_(cus|sub)_/, '');
+
+/** Where the demo's billing portal lives (an SPA page, marked as a demo like its checkout page). */
+const DEMO_PORTAL_PATH = '/demo-tellimus';
+const CHECKOUT_LIFETIME_MS = 30 * 60_000;
+
+/** A demo invoice's number as shown: VT-000042. */
+export const demoInvoiceNumber = (seq: number) => `VT-${String(seq).padStart(6, '0')}`;
 
 /**
  * The built-in provider when Stripe is not configured (docs/product-rules.md: the product runs with no keys).
@@ -11,10 +30,10 @@ import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentProvider }
  * feature writes when the checkout starts, completed by the same fulfilment as a Stripe payment.
  * Its URLs are site-relative: the demo page lives on whatever origin the user is on.
  */
-export function createDemoProvider(db: Db): PaymentProvider {
-  const ofDemo = (id: string) =>
-    and(eq(creditTransactions.provider, 'demo'), eq(creditTransactions.providerRef, id));
+const ofDemo = (id: string) =>
+  and(eq(creditTransactions.provider, 'demo'), eq(creditTransactions.providerRef, id));
 
+export function createDemoProvider(db: Db): PaymentProvider {
   async function retrieve(id: string): Promise<CheckoutState | null> {
     const [row] = await db.select().from(creditTransactions).where(ofDemo(id));
     if (!row) return null;
@@ -47,6 +66,81 @@ export function createDemoProvider(db: Db): PaymentProvider {
         .set({ status: 'failed' })
         .where(and(ofDemo(id), eq(creditTransactions.status, 'pending')));
       return retrieve(id);
+    },
+    billing: createDemoBilling(db),
+  };
+}
+
+/**
+ * The demo's subscriptions: the subscriber row is the demo's whole record of a subscription (Pay on
+ * the demo page and the monthly renewals write it, see the subscriptions feature), its invoices the
+ * `invoices` table, its portal our own page.
+ */
+function createDemoBilling(db: Db): SubscriptionBilling {
+  async function retrieve(subscriptionId: string): Promise<ProviderSubscription | null> {
+    const userId = userOf(subscriptionId);
+    const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
+    if (!row || row.paymentSubscriptionId !== subscriptionId) return null;
+    const running = row.subscribed && row.subscriptionEnd !== null && row.subscriptionEnd > new Date();
+    return {
+      id: subscriptionId,
+      customerId: demoCustomerId(userId),
+      userId,
+      status: running ? 'active' : 'canceled',
+      currentPeriodEnd: row.subscriptionEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    };
+  }
+
+  return {
+    async startCheckout(request) {
+      const id = `demo_${randomUUID().replace(/-/g, '')}`;
+      return {
+        id,
+        url: `/demo-makse/${id}`,
+        expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+        customerId: demoCustomerId(request.userId),
+      };
+    },
+    async subscriptionOfCheckout(checkoutId) {
+      const [row] = await db.select().from(creditTransactions).where(ofDemo(checkoutId));
+      return row?.status === 'completed' ? demoSubscriptionId(row.userId) : null;
+    },
+    retrieve,
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await db
+        .update(subscribers)
+        .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
+        .where(
+          and(
+            eq(subscribers.userId, userOf(subscriptionId)),
+            eq(subscribers.paymentSubscriptionId, subscriptionId),
+          ),
+        );
+      const state = await retrieve(subscriptionId);
+      if (!state) throw new Error(`no demo subscription ${subscriptionId}`);
+      return state;
+    },
+    async portalUrl() {
+      return DEMO_PORTAL_PATH;
+    },
+    async listInvoices(customerId) {
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.userId, userOf(customerId)))
+        .orderBy(desc(invoices.createdAt), desc(invoices.seq));
+      return rows.map((row) => ({
+        id: row.id,
+        number: demoInvoiceNumber(row.seq),
+        description: row.description,
+        date: row.createdAt,
+        amount: Number(row.amount),
+        currency: row.currency,
+        status: row.status,
+        pdfUrl: null,
+        hostedUrl: `/api/subscription/demo/invoices/${row.id}`,
+      }));
     },
   };
 }

@@ -43,9 +43,66 @@ export type CheckoutEvent = {
   /** The provider's event id: an event is handled once. */
   id: string;
   type: string;
-  /** The checkout the event is about, when it is about one. */
+  /** The checkout the event is about, when it is about one (a contact purchase's). */
   checkout: CheckoutState | null;
+  /** The subscription the event is about (subscription checkouts, subscription and invoice events). */
+  subscriptionId: string | null;
 };
+
+/** Premium's monthly checkout: priced by us, so a changed price applies to new checkouts only. */
+type SubscriptionCheckoutRequest = {
+  userId: string;
+  email: string;
+  /** The provider's customer of this user from an earlier checkout; one is created when null. */
+  customerId: string | null;
+  /** The monthly price in the currency's main unit. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** A running trial's end: the paid period starts after it (the user keeps the trial days). */
+  trialEnd: Date | null;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+};
+
+/** A subscription as the provider holds it: the source of truth our stored state is written from. */
+export type ProviderSubscription = {
+  id: string;
+  customerId: string;
+  /** Our user id from the subscription's metadata, when the provider has it. */
+  userId: string | null;
+  /** The provider's status: active, trialing and past_due still give access until the period ends. */
+  status: string;
+  /** The end of the period paid for (or of the provider's trial). */
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type ProviderInvoice = {
+  id: string;
+  number: string | null;
+  description: string;
+  date: Date;
+  /** In the currency's main unit. */
+  amount: number;
+  currency: string;
+  /** paid, open, void, draft, uncollectible... as the provider says. */
+  status: string;
+  pdfUrl: string | null;
+  hostedUrl: string | null;
+};
+
+/** Subscriptions at the provider: checkout, the state, cancellation, the billing portal, invoices. */
+export interface SubscriptionBilling {
+  startCheckout(request: SubscriptionCheckoutRequest): Promise<CheckoutSession & { customerId: string }>;
+  /** The subscription a completed subscription checkout created; null while there is none. */
+  subscriptionOfCheckout(checkoutId: string): Promise<string | null>;
+  retrieve(subscriptionId: string): Promise<ProviderSubscription | null>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
+}
 
 export class PaymentProviderError extends Error {}
 export class WebhookSignatureError extends Error {}
@@ -62,4 +119,5 @@ export interface PaymentProvider {
   expire(id: string): Promise<CheckoutState | null>;
   /** Verifies the signature over the raw body (throws WebhookSignatureError) and parses the event. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): CheckoutEvent;
+  readonly billing: SubscriptionBilling;
 }

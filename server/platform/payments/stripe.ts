@@ -7,6 +7,9 @@ import {
   type CheckoutSession,
   type CheckoutState,
   type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderSubscription,
+  type SubscriptionBilling,
 } from './provider';
 
 export type StripeSettings = {
@@ -116,11 +119,186 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch (error) {
         throw new WebhookSignatureError(describe(error));
       }
-      const checkout = event.type.startsWith('checkout.session.')
-        ? toState(event.data.object as Stripe.Checkout.Session)
-        : null;
-      return { id: event.id, type: event.type, checkout };
+      const object = event.data.object as unknown;
+      if (event.type.startsWith('checkout.session.')) {
+        const session = object as Stripe.Checkout.Session;
+        // A subscription checkout is about the subscription it created, not a contact purchase.
+        if (session.mode === 'subscription') {
+          return {
+            id: event.id,
+            type: event.type,
+            checkout: null,
+            subscriptionId: idOf(session.subscription),
+          };
+        }
+        return { id: event.id, type: event.type, checkout: toState(session), subscriptionId: null };
+      }
+      if (event.type.startsWith('customer.subscription.')) {
+        return {
+          id: event.id,
+          type: event.type,
+          checkout: null,
+          subscriptionId: (object as Stripe.Subscription).id,
+        };
+      }
+      if (event.type.startsWith('invoice.')) {
+        // Since API version 2025-03-31 an invoice names its subscription under parent.subscription_details.
+        const subscription = (object as Stripe.Invoice).parent?.subscription_details?.subscription ?? null;
+        return { id: event.id, type: event.type, checkout: null, subscriptionId: idOf(subscription) };
+      }
+      return { id: event.id, type: event.type, checkout: null, subscriptionId: null };
     },
+
+    billing: createStripeBilling(stripe),
+  };
+}
+
+/**
+ * Stripe Billing: Checkout in subscription mode with our own monthly price (price_data, so the
+ * price in our settings applies to new checkouts and no product needs setting up), the Billing
+ * Portal, and the invoices Stripe keeps.
+ */
+function createStripeBilling(stripe: Stripe): SubscriptionBilling {
+  const fail = (what: string, error: unknown): never => {
+    throw new PaymentProviderError(`Stripe ${what} failed: ${describe(error)}`, { cause: error });
+  };
+
+  return {
+    async startCheckout(request) {
+      let customerId = request.customerId;
+      try {
+        if (!customerId) {
+          const customer = await stripe.customers.create(
+            { email: request.email, metadata: { userId: request.userId } },
+            { idempotencyKey: `veoturg-customer-${request.userId}` },
+          );
+          customerId = customer.id;
+        }
+        // Stripe wants a trial to end at least two days ahead; a shorter rest is simply paid from today.
+        const trialEnd =
+          request.trialEnd && request.trialEnd.getTime() - Date.now() > 2 * 86_400_000 + 60_000
+            ? Math.floor(request.trialEnd.getTime() / 1000)
+            : undefined;
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer: customerId,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: Math.round(request.amount * 100),
+                  recurring: { interval: 'month' },
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            metadata: { userId: request.userId, kind: 'subscription' },
+            subscription_data: {
+              metadata: { userId: request.userId },
+              ...(trialEnd ? { trial_end: trialEnd } : {}),
+            },
+            client_reference_id: request.userId,
+            locale: 'et',
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (!session.url) throw new Error('a checkout session without a URL');
+        const expiresAt = new Date((session.expires_at ?? Math.floor(Date.now() / 1000) + 86_400) * 1000);
+        return { id: session.id, url: session.url, expiresAt, customerId };
+      } catch (error) {
+        return fail('subscription checkout', error);
+      }
+    },
+
+    async subscriptionOfCheckout(checkoutId) {
+      try {
+        return idOf((await stripe.checkout.sessions.retrieve(checkoutId)).subscription);
+      } catch (error) {
+        if (isUnknownSession(error)) return null;
+        return fail('checkout look-up', error);
+      }
+    },
+
+    async retrieve(subscriptionId) {
+      try {
+        return toSubscription(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (isUnknownSession(error)) return null;
+        return fail('subscription look-up', error);
+      }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      try {
+        return toSubscription(
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+        );
+      } catch (error) {
+        return fail('subscription update', error);
+      }
+    },
+
+    async portalUrl(customerId, returnUrl) {
+      try {
+        return (
+          await stripe.billingPortal.sessions.create({
+            customer: customerId,
+            return_url: returnUrl,
+            locale: 'et',
+          })
+        ).url;
+      } catch (error) {
+        return fail('billing portal', error);
+      }
+    },
+
+    async listInvoices(customerId) {
+      try {
+        const page = await stripe.invoices.list({ customer: customerId, limit: 24 });
+        return page.data.map(toInvoice);
+      } catch (error) {
+        return fail('invoice list', error);
+      }
+    },
+  };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  // Since API version 2025-03-31 the period is per item; the subscription runs to its latest end.
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => end > 0);
+  const trialEnd = subscription.trial_end ?? 0;
+  const end = Math.max(0, trialEnd, ...ends);
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    userId: subscription.metadata?.userId ?? null,
+    status: subscription.status,
+    currentPeriodEnd: end > 0 ? new Date(end * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  const line = invoice.lines?.data?.[0]?.description;
+  return {
+    id: invoice.id ?? '',
+    number: invoice.number ?? null,
+    description: line ?? invoice.description ?? 'Veoturg Premium',
+    date: new Date(invoice.created * 1000),
+    amount: (invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due) / 100,
+    currency: invoice.currency.toUpperCase(),
+    status: invoice.status ?? 'draft',
+    pdfUrl: invoice.invoice_pdf ?? null,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
   };
 }
 

@@ -24,6 +24,11 @@ import { CHECKOUT_REDIRECT_MS, itemLabel } from './payment-copy';
 
 const DEMO_BANNER = 'Demo makse — raha ei liigu';
 
+function backLabel(type: DemoCheckout['itemType']): string {
+  if (type === 'subscription') return 'Tagasi hindade juurde';
+  return type === 'company' ? 'Tagasi ettevõtete juurde' : 'Tagasi kuulutuse juurde';
+}
+
 /**
  * The demo provider's payment page (`/demo-makse/:id`), used when Stripe is not configured: the amount and
  * the item, Pay and Cancel. Both go through the server, which completes the payment with the same code
@@ -114,7 +119,7 @@ function CheckoutCard({ checkout }: { checkout: DemoCheckout }) {
         <Button asChild>
           <Link to={itemHref(checkout.itemType, checkout.itemId)}>
             <ArrowLeft aria-hidden="true" />
-            {checkout.itemType === 'company' ? 'Tagasi ettevõtete juurde' : 'Tagasi kuulutuse juurde'}
+            {backLabel(checkout.itemType)}
           </Link>
         </Button>
       </Notice>
@@ -126,7 +131,11 @@ function CheckoutCard({ checkout }: { checkout: DemoCheckout }) {
     <Card className="gap-5 p-5 sm:p-6" data-demo-checkout={checkout.status}>
       <div className="flex flex-col gap-1">
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Makse kinnitamine</h1>
-        <p className="text-sm text-slate-600">Veoturg · ühekordne kontakti ost</p>
+        <p className="text-sm text-slate-600">
+          {checkout.itemType === 'subscription'
+            ? 'Veoturg · Premium, igakuine tellimus'
+            : 'Veoturg · ühekordne kontakti ost'}
+        </p>
       </div>
       <dl className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 text-sm">
         <div className="flex flex-col gap-0.5">

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoCheckoutSchema, demoRedirectSchema, type DemoCheckout } from '@domain/credits';
-import type { ContactTargetType } from '@domain/plans';
 import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet, apiSend, FALLBACK_ERROR_MESSAGE } from '@web/lib/api';
 
@@ -50,8 +49,9 @@ export function useDemoAction(id: string) {
   });
 }
 
-/** Where "back" goes for an item: its listing opened on the home page, or the directory. */
-export function itemHref(type: ContactTargetType, id: string): string {
+/** Where "back" goes for an item: its listing opened on the home page, the directory, or the plans. */
+export function itemHref(type: DemoCheckout['itemType'], id: string): string {
+  if (type === 'subscription') return '/hinnad';
   if (type === 'company') return '/?tab=companies';
   return `/?listing=${encodeURIComponent(id)}&type=${type}`;
 }
