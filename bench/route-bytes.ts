@@ -26,6 +26,7 @@ const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/minu-kuulutused', 'app/pages/MyListingsPage.tsx'],
   ['/profile-settings', 'app/pages/ProfileSettingsPage.tsx'],
   ['/demo-makse/:id', 'features/payments/pages.ts'],
+  ['/demo-tellimus', 'features/subscriptions/pages.ts'],
   ['/admin-login', 'app/pages/admin/AdminLoginPage.tsx'],
   ['/dev/mailbox', 'app/pages/admin/DevMailboxPage.tsx'],
   ['/admin', 'app/pages/admin/AdminDashboardPage.tsx'],

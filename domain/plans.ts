@@ -9,6 +9,8 @@ export const DEFAULT_PREMIUM_MONTHLY_PRICE = 7.99;
 // The free plan is the "basic" one, and it costs nothing.
 const DEFAULT_BASIC_MONTHLY_PRICE = 0;
 export const TRIAL_DAYS = 7;
+/** The spec's pause between "going to the payment page" and the browser leaving for it. */
+export const CHECKOUT_REDIRECT_MS = 300;
 
 export const FREE_DURATIONS = [1, 3, 5, 7] as const;
 export const PREMIUM_DURATIONS = [1, 3, 5, 7, 14, 21, 30] as const;

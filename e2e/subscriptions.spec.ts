@@ -71,3 +71,47 @@ test('a visitor is offered sign-up from both plans', async ({ page }) => {
   await expect(page).toHaveURL(/\/hinnad/);
   await captureScreens(page, 'pricing-visitor-signup', [DESKTOP]);
 });
+
+test('a user buys premium through the demo checkout and cancels it from the portal page', async ({
+  page,
+}) => {
+  await signInAs(page, { plan: 'trial', planEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
+  await page.goto('/hinnad');
+  await plan(page, 'Premium').getByRole('button', { name: 'Osta Premium' }).click();
+
+  await expect(page).toHaveURL(/\/demo-makse\/demo_\w+$/);
+  await expect(page.getByText('Veoturg · Premium, igakuine tellimus')).toBeVisible();
+  await captureScreens(page, 'subscription-demo-checkout');
+  await page.getByRole('button', { name: /^Maksa 7,99/ }).click();
+
+  await expect(page).toHaveURL(/\/hinnad$/);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.subscription.activated }),
+  ).toBeVisible();
+  await expect(plan(page, 'Premium')).toContainText('Premium kehtib kuni');
+  await expect(badge(page).locator('[data-credits="unlimited"]')).toHaveText('Premium');
+
+  await plan(page, 'Premium').getByRole('button', { name: 'Halda tellimust' }).click();
+  await expect(page).toHaveURL(/\/demo-tellimus$/);
+  await expect(page.getByRole('heading', { name: 'Tellimuse haldus' })).toBeVisible();
+  await expect(page.locator('[data-invoice]')).toHaveCount(1);
+  await expect(page.locator('[data-invoice]')).toContainText('Makstud');
+  const status = page.locator('[data-subscription-status]');
+  await expect(status).toContainText('Premium, uueneb');
+  await captureScreens(page, 'subscription-demo-portal');
+
+  await page.getByRole('button', { name: 'Tühista tellimus' }).click();
+  await expect(page.getByText('Premium jääb kehtima kuni')).toBeVisible();
+  await page.getByRole('button', { name: 'Kinnita tühistamine' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.subscription.cancelled }),
+  ).toBeVisible();
+  await expect(status).toContainText('tühistatud: lõpeb');
+  // Access stays until the period ends.
+  await expect(badge(page).locator('[data-credits="unlimited"]')).toHaveText('Premium');
+
+  await page.getByRole('button', { name: 'Jätka tellimust' }).click();
+  await expect(status).toContainText('Premium, uueneb');
+  await page.getByRole('button', { name: 'Uuenda kohe' }).click();
+  await expect(page.locator('[data-invoice]')).toHaveCount(2);
+});

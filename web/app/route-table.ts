@@ -40,6 +40,11 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@web/features/payments/pages').then((m) => m.DemoCheckoutPage)),
   },
   {
+    path: '/demo-tellimus',
+    page: lazyPage(() => import('@web/features/subscriptions/pages').then((m) => m.DemoPortalPage)),
+    access: 'signedIn',
+  },
+  {
     path: '/admin-login',
     page: lazyPage(() => import('./pages/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
   },

@@ -14,7 +14,7 @@ import {
 } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicSettings } from '@web/features/settings';
-import { FreePlanAction, PremiumPlanAction } from '@web/features/subscriptions';
+import { FreePlanAction, PremiumPlanAction, useSubscriptionReturn } from '@web/features/subscriptions';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -24,6 +24,7 @@ type PriceState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; tex
 
 export function PricingPage() {
   useDocumentTitle('Hinnad');
+  useSubscriptionReturn();
   const settings = usePublicSettings();
   const prices = settings.data?.prices;
 

@@ -1,7 +1,6 @@
 import type { ContactTargetType } from '@domain/plans';
 
-// The spec's pause between "going to the payment page" and the browser leaving for it.
-export const CHECKOUT_REDIRECT_MS = 300;
+export { CHECKOUT_REDIRECT_MS } from '@domain/plans';
 
 const ITEM_LABELS: Record<ContactTargetType | 'subscription', string> = {
   subscription: 'Tellimus',

@@ -5,13 +5,10 @@ import { TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth, useAuthDialog } from '@web/features/auth';
+import { daysText } from './days-text';
 import { useStartTrial } from './use-start-trial';
+import { useBillingPortal, useSubscriptionCheckout } from './use-billing';
 import { useSubscription, type Subscription } from './use-subscription';
-
-/** "1 päev", "3 päeva": Estonian counts a single day in the singular. */
-function daysText(days: number): string {
-  return `${days} ${days === 1 ? 'päev' : 'päeva'}`;
-}
 
 function PlanNote({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
@@ -90,37 +87,85 @@ function PremiumState({
   subscription: Subscription;
   startTrial: ReturnType<typeof useStartTrial>;
 }) {
+  const checkout = useSubscriptionCheckout();
+  const portal = useBillingPortal();
+  const wide = 'h-auto min-h-11 w-full whitespace-normal';
+
+  const buy = (variant: 'primary' | 'outline') => (
+    <Button
+      size="lg"
+      variant={variant}
+      className={wide}
+      onClick={() => checkout.mutate()}
+      disabled={checkout.busy}
+    >
+      {checkout.busy ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+      ) : (
+        <Crown aria-hidden="true" />
+      )}
+      Osta Premium
+    </Button>
+  );
+
   if (subscription.subscribed && subscription.subscriptionEnd) {
     const end = formatDate(subscription.subscriptionEnd);
     return (
-      <PlanNote icon={<Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />}>
-        {subscription.cancelAtPeriodEnd ? `Premium lõpeb ${end}` : `Premium kehtib kuni ${end}`}
-      </PlanNote>
+      <div className="flex w-full flex-col gap-3">
+        <PlanNote icon={<Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />}>
+          {subscription.cancelAtPeriodEnd ? `Premium lõpeb ${end}` : `Premium kehtib kuni ${end}`}
+        </PlanNote>
+        {subscription.canManageBilling && (
+          <Button
+            size="lg"
+            variant="outline"
+            className={wide}
+            onClick={() => portal.mutate()}
+            disabled={portal.busy}
+          >
+            {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Halda tellimust
+          </Button>
+        )}
+      </div>
     );
   }
   if (subscription.isTrial) {
     return (
-      <PlanNote icon={<CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />}>
-        Prooviaeg: {daysText(subscription.trialDaysLeft)} jäänud
-      </PlanNote>
+      <div className="flex w-full flex-col gap-3">
+        <PlanNote
+          icon={<CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />}
+        >
+          Prooviaeg: {daysText(subscription.trialDaysLeft)} jäänud
+        </PlanNote>
+        {buy('primary')}
+      </div>
     );
   }
   if (subscription.trialAvailable) {
     return (
-      <Button
-        size="lg"
-        className="w-full"
-        onClick={() => startTrial.mutate()}
-        disabled={startTrial.isPending}
-      >
-        {startTrial.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Crown aria-hidden="true" />
-        )}
-        Proovi {TRIAL_DAYS} päeva tasuta
-      </Button>
+      <div className="flex w-full flex-col gap-3">
+        <Button
+          size="lg"
+          className={wide}
+          onClick={() => startTrial.mutate()}
+          disabled={startTrial.isPending}
+        >
+          {startTrial.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Crown aria-hidden="true" />
+          )}
+          Proovi {TRIAL_DAYS} päeva tasuta
+        </Button>
+        {buy('outline')}
+      </div>
     );
   }
-  return <PlanNote>Tasuta prooviaeg on sellel kontol juba kasutatud.</PlanNote>;
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <PlanNote>Tasuta prooviaeg on sellel kontol juba kasutatud.</PlanNote>
+      {buy('primary')}
+    </div>
+  );
 }

@@ -3,3 +3,4 @@
 export { FreePlanAction, PremiumPlanAction } from './PlanActions';
 export { useStartTrial } from './use-start-trial';
 export { useSubscription } from './use-subscription';
+export { useSubscriptionReturn } from './use-subscription-return';

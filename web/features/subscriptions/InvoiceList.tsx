@@ -1,0 +1,102 @@
+import { ExternalLink, FileDown, RotateCw } from 'lucide-react';
+import { formatDate, formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { useInvoices } from './use-billing';
+
+type InvoiceStatus = keyof typeof MESSAGES.invoices.status;
+
+/** The spec's status words; any other state the provider has is shown as it is. */
+function statusLabel(status: string): string {
+  return MESSAGES.invoices.status[status as InvoiceStatus] ?? status;
+}
+
+const STATUS_TONE: Record<string, string> = {
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  open: 'bg-amber-50 text-amber-900 ring-amber-200',
+  void: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+const link =
+  'inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The user's invoices, newest first: a table on a desktop, one card each on a phone. */
+export function InvoiceList() {
+  const invoices = useInvoices();
+
+  if (invoices.isPending) {
+    return (
+      <div role="status" aria-label="Arvete laadimine" className="flex flex-col gap-2">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (invoices.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+      >
+        <p className="text-sm text-red-800">{MESSAGES.invoices.loadError}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void invoices.refetch()}
+          disabled={invoices.isFetching}
+        >
+          <RotateCw aria-hidden="true" />
+          Proovi uuesti
+        </Button>
+      </div>
+    );
+  }
+  const items = invoices.data.items;
+  if (items.length === 0) {
+    return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{MESSAGES.invoices.empty}</p>;
+  }
+  return (
+    <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200" data-invoices>
+      {items.map((invoice) => (
+        <li
+          key={invoice.id}
+          data-invoice={invoice.number ?? invoice.id}
+          className="grid gap-2 p-4 text-sm md:grid-cols-[6rem_6.5rem_minmax(0,1fr)_5rem_6rem_auto] md:items-center md:gap-3"
+        >
+          <span className="text-slate-600 tabular-nums">{formatDate(invoice.date)}</span>
+          <span className="font-medium text-slate-900">{invoice.number ?? '–'}</span>
+          <span className="text-slate-800">{invoice.description}</span>
+          <span className="font-semibold text-slate-900 tabular-nums md:text-right">
+            {formatMoney(invoice.amount)}
+          </span>
+          <span>
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                STATUS_TONE[invoice.status] ?? STATUS_TONE.void,
+              )}
+            >
+              {statusLabel(invoice.status)}
+            </span>
+          </span>
+          <span className="flex flex-wrap gap-4">
+            {invoice.hostedUrl && (
+              <a className={link} href={invoice.hostedUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Ava
+              </a>
+            )}
+            {invoice.pdfUrl && (
+              <a className={link} href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+                <FileDown aria-hidden="true" className="size-4" />
+                Laadi alla
+              </a>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

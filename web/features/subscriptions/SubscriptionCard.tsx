@@ -1,0 +1,103 @@
+import { CalendarClock, Crown, LoaderCircle, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate } from '@domain/format';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { daysText } from './days-text';
+import { useBillingPortal, useCancellation } from './use-billing';
+import { useSubscription, type Subscription } from './use-subscription';
+
+function statusLine(subscription: Subscription): string {
+  if (subscription.subscribed && subscription.subscriptionEnd) {
+    const end = formatDate(subscription.subscriptionEnd);
+    return subscription.cancelAtPeriodEnd ? `Premium, tühistatud: lõpeb ${end}` : `Premium, uueneb ${end}`;
+  }
+  if (subscription.isTrial) return `Prooviaeg, ${daysText(subscription.trialDaysLeft)} jäänud`;
+  return 'Tasuta pakett';
+}
+
+/**
+ * The subscription's status with what can be done about it: open the billing portal, cancel at the
+ * period end (after a confirmation that says until when access stays) or resume a cancellation.
+ */
+export function SubscriptionCard({ showPortal = true }: { showPortal?: boolean }) {
+  const subscription = useSubscription();
+  const cancellation = useCancellation();
+  const portal = useBillingPortal();
+  const [confirming, setConfirming] = useState(false);
+
+  if (subscription.isPending) return <Skeleton className="h-28 w-full" />;
+  if (subscription.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+      >
+        <p className="text-sm text-red-800">Tellimuse andmete laadimine ebaõnnestus.</p>
+        <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Proovi uuesti
+        </Button>
+      </div>
+    );
+  }
+  const data = subscription.data;
+  const end = data.subscriptionEnd ? formatDate(data.subscriptionEnd) : '';
+
+  return (
+    <div
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+      data-subscription-card
+    >
+      <p className="flex items-center gap-2 font-semibold text-slate-900" data-subscription-status>
+        {data.access ? (
+          <Crown aria-hidden="true" className="size-5 text-amber-500" />
+        ) : (
+          <CalendarClock aria-hidden="true" className="size-5 text-slate-500" />
+        )}
+        {statusLine(data)}
+      </p>
+      {confirming && data.subscribed && !data.cancelAtPeriodEnd ? (
+        <div className="flex flex-col gap-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
+          <p className="text-sm text-amber-950">
+            Tellimus tühistatakse arveldusperioodi lõpus. Premium jääb kehtima kuni {end}, seejärel on konto
+            tasuta.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              onClick={() => cancellation.mutate(true, { onSettled: () => setConfirming(false) })}
+              disabled={cancellation.isPending}
+            >
+              {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Kinnita tühistamine
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancellation.isPending}>
+              Jäta tellimus alles
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {showPortal && data.canManageBilling && (
+            <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.busy}>
+              {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Halda tellimust
+            </Button>
+          )}
+          {data.subscribed && !data.cancelAtPeriodEnd && (
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Tühista tellimus
+            </Button>
+          )}
+          {data.subscribed && data.cancelAtPeriodEnd && (
+            <Button onClick={() => cancellation.mutate(false)} disabled={cancellation.isPending}>
+              {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Jätka tellimust
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
