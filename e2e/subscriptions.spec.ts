@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../domain/messages';
-import { signInAs } from './support/auth';
+import { signInAs, uniqueEmail, waitForMailLink } from './support/auth';
 import { captureScreens, DESKTOP } from './support/screens';
 
 // Premium and the trial (issue 14): a new user takes the trial on /hinnad and has access at once.
@@ -64,12 +64,28 @@ test('a user whose trial has ended is told so and offered no second one', async 
   await expect(badge(page)).toContainText('3/3');
 });
 
-test('a visitor is offered sign-up from both plans', async ({ page }) => {
+test('a visitor who signs up from the plans comes back to them, signed in, to take the trial', async ({
+  page,
+}) => {
   await page.goto('/hinnad');
   await plan(page, 'Premium').getByRole('button', { name: 'Proovi 7 päeva tasuta' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page).toHaveURL(/\/hinnad/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Registreeru' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/hinnad$/);
   await captureScreens(page, 'pricing-visitor-signup', [DESKTOP]);
+
+  const email = uniqueEmail('plans');
+  await dialog.getByLabel('E-post').fill(email);
+  await dialog.getByLabel('Parool', { exact: true }).fill('Plaanid2026');
+  await dialog.getByLabel('Korda parooli').fill('Plaanid2026');
+  await dialog.getByRole('button', { name: 'Loo konto' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Kinnita oma e-posti aadress' })).toBeVisible();
+
+  await page.goto(await waitForMailLink(page.request, email, /verify-email/));
+  await expect(page).toHaveURL((url) => url.pathname === '/hinnad' && !url.searchParams.has('confirmed'));
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'E-post kinnitatud' })).toBeVisible();
+  await expect(plan(page, 'Premium').getByRole('button', { name: 'Proovi 7 päeva tasuta' })).toBeVisible();
+  await expect(plan(page, 'Tasuta')).toContainText('Sinu praegune pakett');
 });
 
 test('a user buys premium through the demo checkout and cancels it from the portal page', async ({
@@ -84,10 +100,11 @@ test('a user buys premium through the demo checkout and cancels it from the port
   await captureScreens(page, 'subscription-demo-checkout');
   await page.getByRole('button', { name: /^Maksa 7,99/ }).click();
 
-  await expect(page).toHaveURL(/\/hinnad$/);
+  // Back on the plans, the server's word (not the address) turns "confirming" into "activated".
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.subscription.activated }),
   ).toBeVisible();
+  await expect(page).toHaveURL(/\/hinnad$/);
   await expect(plan(page, 'Premium')).toContainText('Premium kehtib kuni');
   await expect(badge(page).locator('[data-credits="unlimited"]')).toHaveText('Premium');
 

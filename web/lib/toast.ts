@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { ExternalToast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 // Toasts answer what a user did, so no page needs sonner to render: the toaster's code loads with
 // the first toast, not with the page. Callers use this module exactly like sonner's `toast`.
@@ -9,6 +9,7 @@ import type { ExternalToast } from 'sonner';
 type Kind = 'message' | 'success' | 'error' | 'info' | 'warning' | 'loading';
 
 let requested = false;
+let sonnerModule: Promise<{ toast: typeof sonnerToast }> | undefined;
 const listeners = new Set<() => void>();
 
 function show(kind: Kind, message: ReactNode, options?: ExternalToast): void {
@@ -16,7 +17,11 @@ function show(kind: Kind, message: ReactNode, options?: ExternalToast): void {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('sonner').then(({ toast: sonner }) => {
+  // One promise for every toast, so they reach sonner in the order they were asked for: separate
+  // import() calls can settle out of order (the build's preload step lets a later call through
+  // first), and a toast that replaces another by id ("confirming..." -> "done") must come second.
+  sonnerModule ??= import('sonner');
+  void sonnerModule.then(({ toast: sonner }) => {
     if (kind === 'message') sonner(message, options);
     else sonner[kind](message, options);
   });

@@ -18,6 +18,25 @@ afterAll(async () => {
 const email = () => `${unique('acc')}@example.test`;
 
 describe('sign-up', () => {
+  it('lands the confirmation link on the page the account was made on, and only on a page of this site', async () => {
+    const linkFor = async (callbackURL: string) => {
+      const address = email();
+      const res = await post(t.app, '/api/auth/sign-up/email', {
+        email: address,
+        password: PASSWORD,
+        name: '',
+        callbackURL,
+      });
+      expect(res.statusCode).toBe(200);
+      return new URL(await latestLink(t.app, address, '/verify-email')).searchParams.get('callbackURL');
+    };
+    expect(await linkFor('/hinnad?confirmed=1')).toBe('/hinnad?confirmed=1');
+    expect(await linkFor('/?tab=cargo&confirmed=1')).toBe('/?tab=cargo&confirmed=1');
+    expect(await linkFor('/hinnad')).toBe('/hinnad?confirmed=1');
+    expect(await linkFor('//evil.example/x')).toBe('/?confirmed=1');
+    expect(await linkFor('/\\evil.example')).toBe('/?confirmed=1');
+  });
+
   it('refuses a weak password sent straight to the API with 400 and the policy message', async () => {
     const res = await post(t.app, '/api/auth/sign-up/email', {
       email: email(),

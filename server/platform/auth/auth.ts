@@ -59,7 +59,7 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) =>
-        queue(confirmationMail(user.email, landOnHome(url), config.support)),
+        queue(confirmationMail(user.email, landOnPage(url), config.support)),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -88,9 +88,21 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** However the mail was triggered (sign-up or a sign-in while unconfirmed), the link lands on / with the welcome. */
-function landOnHome(url: string): string {
+/** However the mail was triggered (sign-up, or a sign-in while unconfirmed), the link lands with the welcome. */
+function landOnPage(url: string): string {
   const link = new URL(url);
-  link.searchParams.set('callbackURL', '/?confirmed=1');
+  link.searchParams.set('callbackURL', confirmedLanding(link.searchParams.get('callbackURL')));
   return link.toString();
+}
+
+/**
+ * Where a confirmation link lands: the page of this site the account was created on, greeting the
+ * new user (`confirmed=1`); anything that is not a plain path of this site lands on the home page.
+ */
+function confirmedLanding(callback: string | null): string {
+  if (!callback || !/^\/(?![/\\])[^\s]*$/.test(callback)) return '/?confirmed=1';
+  const target = new URL(callback, 'http://site.invalid');
+  if (target.origin !== 'http://site.invalid') return '/?confirmed=1';
+  target.searchParams.set('confirmed', '1');
+  return `${target.pathname}${target.search}`;
 }

@@ -6,7 +6,7 @@ import { FREE_MONTHLY_CREDITS, TRIAL_DAYS } from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useAuth, useAuthDialog, useAuthUrlParams } from '@web/features/auth';
+import { useAuth, useAuthDialog } from '@web/features/auth';
 import { AddListingDialogHost, Marketplace, readTab, useLiveListings } from '@web/features/marketplace';
 import { ContactPaymentsHost } from '@web/features/payments';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -20,7 +20,6 @@ const SIGN_UP_BENEFITS = [
 
 export function HomePage() {
   useDocumentTitle();
-  useAuthUrlParams();
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
 import { MESSAGES } from '@domain/messages';
@@ -8,6 +9,7 @@ import { useAuth } from './auth-context';
 import { signUpErrorToast } from './auth-errors';
 import { signUpSchema } from './auth-schemas';
 import { checkEmailExists } from './check-email-exists';
+import { confirmedCallbackFor } from './sign-up';
 import { EmailInput, PasswordChecklist, PasswordInput, SubmitButton } from './fields';
 
 interface SignUpFormProps {
@@ -20,6 +22,8 @@ type SignUpValues = z.input<typeof signUpSchema>;
 
 export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps) {
   const { signUp } = useAuth();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const form = useForm({
     defaultValues: { email, password: '', confirmPassword: '' },
     resolver: zodResolver(signUpSchema),
@@ -53,7 +57,8 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
         return;
       }
 
-      await signUp({ email: address, password: chosen });
+      // The confirmation link brings the new user back to this page (the plans, a listing...).
+      await signUp({ email: address, password: chosen }, confirmedCallbackFor(pathname, search));
       onEmailChange(address);
       onSignedUp();
     } catch (error) {

@@ -10,8 +10,11 @@ export interface AuthState {
   isAdmin: boolean;
   /** Signs in and answers the signed-in user (with isAdmin), so a caller can decide where to go next. */
   signIn: (credentials: Credentials) => Promise<SessionUser>;
-  /** Creates an account; there is no session until the e-mail is confirmed. */
-  signUp: (credentials: Credentials) => Promise<void>;
+  /**
+   * Creates an account; there is no session until the e-mail is confirmed. `returnTo` is where the
+   * confirmation link lands (site-relative, with `confirmed=1`).
+   */
+  signUp: (credentials: Credentials, returnTo?: string) => Promise<void>;
   signOut: () => Promise<void>;
   /** Asks the server again who is signed in. */
   refresh: () => Promise<SessionUser | null>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { useAuth } from './auth-context';
@@ -13,19 +13,25 @@ const DIALOG_VIEWS: Record<string, AuthDialogEntry> = {
 };
 
 /**
- * The home page's sign-in parameters: `auth=signin|signup|forgot` opens the dialog (the header's buttons
- * link there), `confirmed=1` greets a user arriving from the confirmation e-mail and `error=…` reports a
- * confirmation link that did not work. Each is removed once handled, so a reload or a shared address
- * does not repeat it.
+ * The sign-in parameters of any page of the public layout: `auth=signin|signup|forgot` opens the
+ * dialog (the header's buttons link to the home page with it), `confirmed=1` greets a user arriving
+ * from the confirmation e-mail (on the page they signed up on) and `error=…` reports a confirmation
+ * link that did not work. Each is removed once handled, so a reload or a shared address does not
+ * repeat it. The reset-password page reads its own `error`.
  */
+// Its `error` is the reset link's, and the page handles it itself.
+const RESET_PASSWORD_PATH = '/reset-password';
+
 export function useAuthUrlParams(): void {
   const [params, setParams] = useSearchParams();
+  const [pathname] = useLocation();
+  const ownPage = pathname !== RESET_PASSWORD_PATH;
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
 
-  const auth = params.get('auth');
-  const confirmed = params.get('confirmed');
-  const error = params.get('error');
+  const auth = ownPage ? params.get('auth') : null;
+  const confirmed = ownPage ? params.get('confirmed') : null;
+  const error = ownPage ? params.get('error') : null;
 
   useEffect(() => {
     // Whether to greet, or to offer the sign-in, depends on who the server says is here.

@@ -2,6 +2,7 @@ import { CalendarClock, Crown, LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@domain/format';
 import { TRIAL_DAYS } from '@domain/plans';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth, useAuthDialog } from '@web/features/auth';
@@ -64,7 +65,7 @@ export function PremiumPlanAction() {
   if (subscription.isError || !subscription.data) {
     return (
       <div className="flex w-full flex-col gap-2">
-        <p className="text-sm text-slate-700">Paketi andmete laadimine ebaõnnestus.</p>
+        <p className="text-sm text-slate-700">{MESSAGES.subscription.checkError}</p>
         <Button
           variant="outline"
           className="w-full"

@@ -1,6 +1,7 @@
 import { CalendarClock, Crown, LoaderCircle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { daysText } from './days-text';
@@ -33,7 +34,7 @@ export function SubscriptionCard({ showPortal = true }: { showPortal?: boolean }
         role="alert"
         className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
       >
-        <p className="text-sm text-red-800">Tellimuse andmete laadimine ebaõnnestus.</p>
+        <p className="text-sm text-red-800">{MESSAGES.subscription.checkError}</p>
         <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
           <RotateCw aria-hidden="true" />
           Proovi uuesti
