@@ -40,6 +40,7 @@ import {
 } from './platform/rate-limit/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input-guard';
+import { serializeError } from './platform/http/log-serializers';
 import { registerRequestLogging } from './platform/http/request-log';
 import { registerWeb } from './platform/http/web';
 import type { PaymentProvider } from './platform/payments/provider';
@@ -73,7 +74,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Errors go through serializeError: no query parameters (user data, session tokens) in the logs.
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: serializeError } },
     // One log line per request comes from request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

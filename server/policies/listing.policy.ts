@@ -52,7 +52,8 @@ export function mayManageListing(
  * One owner action on a listing in its current state: complete and pause only while it runs
  * (live and not marked completed); resume only a paused listing with time left (past its expiry
  * it needs a new duration: LISTING_EXPIRED); reactivate anything expired, paused or completed.
- * Editing, duplicating and deleting are always there; saving as a template needs the plan.
+ * Editing and deleting are always there (for the owner and admins); duplicating and saving as a
+ * template are the owner's own (a copy carries the contact), the template also needs the plan.
  */
 export function mayDoListingAction(
   viewer: Actor,
@@ -74,9 +75,13 @@ export function mayDoListingAction(
     case 'reactivate':
       return isExpiredOrPaused(listing, now) ? ALLOW : deny('INVALID_LISTING_STATE');
     case 'saveTemplate':
+      // Both copy the listing, contact included, into the viewer's own: the owner's actions only,
+      // never an admin's way to another user's contact.
+      if (listing.userId !== viewer.userId) return deny('NOT_OWNER');
       return mayUseTemplates(viewer);
-    case 'edit':
     case 'duplicate':
+      return listing.userId === viewer.userId ? ALLOW : deny('NOT_OWNER');
+    case 'edit':
     case 'delete':
       return ALLOW;
   }

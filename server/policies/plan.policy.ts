@@ -21,10 +21,15 @@ export function reactivationDurations(plan: Pick<Plan, 'hasPremium'>): readonly 
   return allowedReactivationDurations(plan.hasPremium);
 }
 
-/** Reactivating: 7 days free, 14 and 30 too with premium; admins, who manage any listing, are not held to their own plan. */
-export function mayReactivateFor(plan: Plan, days: number): Decision<'DURATION_NOT_ALLOWED'> {
-  if (plan.isAdmin) return ALLOW;
-  return reactivationDurations(plan).includes(days) ? ALLOW : deny('DURATION_NOT_ALLOWED');
+/**
+ * Reactivating: 7 days free, 14 and 30 too with premium. The plan is the listing owner's, whoever
+ * reactivates it: an admin acting for a free owner gives it the free owner's durations.
+ */
+export function mayReactivateFor(
+  ownerPlan: Pick<Plan, 'hasPremium'>,
+  days: number,
+): Decision<'DURATION_NOT_ALLOWED'> {
+  return reactivationDurations(ownerPlan).includes(days) ? ALLOW : deny('DURATION_NOT_ALLOWED');
 }
 
 /**

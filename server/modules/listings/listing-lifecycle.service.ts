@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/auth/session';
 import type { Actor } from '../../policies/decision';
 import { mayDoListingAction } from '../../policies/listing.policy';
 import { duplicateDuration, mayReactivateFor } from '../../policies/plan.policy';
+import { hasAccessNow } from '../subscriptions/subscriptions.service';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
   actionDenied,
@@ -59,13 +60,13 @@ async function transition(
     when: LifecycleGuard;
     set: LifecycleSet;
     conflict: string;
-    before?: (actor: Actor) => void;
+    before?: (actor: Actor, listing: { userId: string }) => void | Promise<void>;
   },
   now: Date,
 ): Promise<OwnItem> {
   const current = await ownedListing(db, viewer, type, id);
   const actor = await actorOf(db, viewer, now);
-  change.before?.(actor);
+  await change.before?.(actor, current);
   const decision = mayDoListingAction(actor, current, change.action, now);
   if (!decision.allowed) throw actionDenied(decision.reason, change.conflict);
   const row = await changeLifecycle(db, type, id, change.when, { ...change.set, updatedAt: now }, now);
@@ -92,7 +93,7 @@ export function completeListing(db: Db, viewer: Viewer, type: ListingType, id: s
 
 /**
  * Brings an expired, paused or completed listing back for a new duration: 7 days for everybody,
- * 14 and 30 with premium. Admins (who manage any listing) are not limited by their own plan.
+ * 14 and 30 with premium: the owner's plan, also when an admin does it.
  * It is published again: created_at is the publication time the feeds sort by, so the offer
  * comes back at the top instead of pages deep (docs/decisions/0008). Resuming keeps its time.
  */
@@ -121,8 +122,11 @@ export async function reactivateListing(
       },
       conflict: L.reactivateNotAllowed,
       // The plan's durations come first: a wrong duration is 403 whatever the listing's state.
-      before: (actor) => {
-        if (!mayReactivateFor(actor, days).allowed) throw durationNotAllowed();
+      before: async (actor, listing) => {
+        // The owner's plan decides the durations, also when an admin reactivates the listing.
+        const ownerHasAccess =
+          listing.userId === actor.userId ? actor.hasPremium : await hasAccessNow(db, listing.userId, now);
+        if (!mayReactivateFor({ hasPremium: ownerHasAccess }, days).allowed) throw durationNotAllowed();
       },
     },
     now,
@@ -170,7 +174,10 @@ export async function duplicateListing(
   now = new Date(),
 ): Promise<OwnItem> {
   const original = await ownedListing(db, viewer, type, id);
-  const days = duplicateDuration(await actorOf(db, viewer, now), original.postDurationDays);
+  const actor = await actorOf(db, viewer, now);
+  const decision = mayDoListingAction(actor, original, 'duplicate', now);
+  if (!decision.allowed) throw actionDenied(decision.reason, MESSAGES.myListings.duplicateError);
+  const days = duplicateDuration(actor, original.postDurationDays);
   const lifecycle = { userId: viewer.userId, ...lifecycleOnPublish(days, now) };
   if (type === 'cargo') {
     const row = await insertCargo(db, { ...fieldsOf(original as CargoRow), ...lifecycle });

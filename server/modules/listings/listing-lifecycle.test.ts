@@ -69,21 +69,37 @@ describe('ownership', () => {
     expect((await call('POST', `/api/listings/cargo/${unknown}/complete`)).statusCode).toBe(401);
   });
 
-  it('lets an admin edit, complete, reactivate (any duration) and delete any listing', async () => {
+  it("lets an admin edit, complete, reactivate (within the owner's plan) and delete any listing", async () => {
     const item = await publish(free, 'transport');
     const base = `/api/listings/transport/${item.id}`;
     const edited = await call('PATCH', base, admin, { notes: 'Admin parandas' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ notes: 'Admin parandas', isOwn: false });
     expect((await call('POST', `${base}/complete`, admin)).json().status).toBe('completed');
-    const back = await call('POST', `${base}/reactivate`, admin, { durationDays: 30 });
-    expect(back.json()).toMatchObject({ status: 'active', postDurationDays: 30 });
+    // The owner is free: 30 days is theirs to buy, not the admin's to give.
+    const tooLong = await call('POST', `${base}/reactivate`, admin, { durationDays: 30 });
+    expect(tooLong.statusCode).toBe(403);
+    expect(tooLong.json().error.code).toBe('DURATION_NOT_ALLOWED');
+    const back = await call('POST', `${base}/reactivate`, admin, { durationDays: 7 });
+    expect(back.json()).toMatchObject({ status: 'active', postDurationDays: 7 });
     expect((await call('DELETE', base, admin)).statusCode).toBe(204);
     const [row] = await t.database.db
       .select()
       .from(transportListings)
       .where(eq(transportListings.id, item.id));
     expect(row!.deletedAt).not.toBeNull();
+  });
+
+  it('gives an admin no copy of another user’s listing, whose contact it would carry', async () => {
+    const item = await publish(premium, 'cargo');
+    const base = `/api/listings/cargo/${item.id}`;
+    const duplicate = await call('POST', `${base}/duplicate`, admin);
+    expect(duplicate.statusCode).toBe(403);
+    expect(duplicate.json().error.code).toBe('NOT_OWNER');
+    const reactivated = await call('POST', `${base}/complete`, premium);
+    expect(reactivated.statusCode).toBe(200);
+    const premiumBack = await call('POST', `${base}/reactivate`, admin, { durationDays: 30 });
+    expect(premiumBack.json()).toMatchObject({ status: 'active', postDurationDays: 30 });
   });
 });
 
