@@ -288,6 +288,11 @@ export const MESSAGES = {
     maintenance: 'Platvormil on hooldustööd. Palun proovige hiljem uuesti.',
     internal: 'Serveri viga. Palun proovige uuesti.',
     untrustedOrigin: 'Päring ei tulnud lubatud aadressilt',
+    badUrl: 'Vigane aadress',
+    uriTooLong: 'Aadress on liiga pikk',
+    badRequest: 'Vigane päring',
+    requestTimeout: 'Päring jäi pooleli: andmed ei saabunud õigel ajal',
+    headersTooLarge: 'Päringu päised on liiga suured',
   },
   notFound: {
     title: 'Oops! Page not found',

@@ -39,6 +39,7 @@ import {
   type RateLimits,
 } from './platform/rate-limit/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
 import { registerInputGuard } from './platform/http/input-guard';
 import { serializeError } from './platform/http/log-serializers';
 import { registerRequestLogging } from './platform/http/request-log';
@@ -58,6 +59,8 @@ export type AppDeps = {
   mailTransport?: MailTransport;
   rateLimits?: Partial<RateLimits>;
   mailPollMs?: number;
+  /** How long a client may take to send a whole request (default 30 s; tests shorten it). */
+  requestTimeoutMs?: number;
 };
 
 declare module 'fastify' {
@@ -72,6 +75,7 @@ declare module 'fastify' {
 
 /** Builds the whole HTTP app; main.ts listens with it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
   const { config } = deps;
   const app = Fastify({
     // Errors go through serializeError: no query parameters (user data, session tokens) in the logs.
@@ -81,6 +85,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A client that sends its headers or body slowly (a few bytes a minute) must not hold a
+    // connection: the whole request has 30 s, its headers 10 s, checked every second; Node then
+    // answers 408 through clientErrorHandler. Responses (the event stream) are not limited by this.
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

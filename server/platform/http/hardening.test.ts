@@ -12,11 +12,13 @@ import { MAX_JSON_DEPTH } from './input-guard';
 // What probing the public half from outside found (issue "Hardening", items 15, 17 and 18): each
 // answer must be a 4xx with the documented error shape, never a 500 and never a bypassed guard.
 const limits = { signIn: { max: 3, windowMs: 60_000 } };
+// Short enough for a test to see a slow client cut off (the product's is 30 s).
+const REQUEST_TIMEOUT_MS = 1_500;
 
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { rateLimits: limits });
+  t = await createTestApp({}, { rateLimits: limits, requestTimeoutMs: REQUEST_TIMEOUT_MS });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
@@ -205,5 +207,52 @@ describe('input no endpoint can use is a 400, never a 500', () => {
     });
     expect(text.statusCode).toBeLessThan(500);
     expect(text.json().error?.code).not.toBe('BODY_TOO_DEEP');
+  });
+});
+
+/** Writes `head` (and whatever else) on a raw socket and answers status and body of the reply. */
+async function rawExchange(port: number, write: (socket: net.Socket) => void) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => write(socket));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      resolve({ status, body: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
+    });
+    socket.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
+    );
+  });
+}
+
+describe('answers given before any route runs have the error shape too', () => {
+  it('a malformed address and a path parameter too long', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/listings/cargo/%FF' });
+    expectErrorShape(bad, 400);
+    expect(bad.json().error).toEqual({ code: 'BAD_URL', message: 'Vigane aadress' });
+    const long = await t.app.inject({ method: 'GET', url: `/api/listings/cargo/${'a'.repeat(5_000)}` });
+    expectErrorShape(long, 414);
+    expect(long.body).not.toContain('aaaa');
+  });
+
+  it('headers too large', async () => {
+    const { status, body } = await rawExchange(port, (socket) =>
+      socket.write(`GET /api/health HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(status).toBe(431);
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', message: 'Päringu päised on liiga suured' },
+    });
+  });
+
+  it('a client that promises a body and sends it too slowly is cut off with 408', async () => {
+    const { status, body } = await rawExchange(port, (socket) =>
+      socket.write(
+        'POST /api/check-email-exists HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{',
+      ),
+    );
+    expect(status).toBe(408);
+    expect(JSON.parse(body).error.code).toBe('REQUEST_TIMEOUT');
   });
 });
