@@ -293,6 +293,8 @@ export const MESSAGES = {
     badRequest: 'Vigane päring',
     requestTimeout: 'Päring jäi pooleli: andmed ei saabunud õigel ajal',
     headersTooLarge: 'Päringu päised on liiga suured',
+    tooManyStreams: 'Liiga palju avatud reaalajavooge. Sulgege mõni vahekaart ja proovige uuesti.',
+    streamsFull: 'Reaalajas uuendused on hetkel ülekoormatud. Proovime uuesti.',
   },
   notFound: {
     title: 'Oops! Page not found',

@@ -16,7 +16,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { devRoutes } from './modules/dev/dev.routes';
-import { eventsRoutes } from './modules/events/events.routes';
+import { eventsRoutes, type StreamLimits } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingWritesRoutes } from './modules/listings/listing-writes.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -59,6 +59,8 @@ export type AppDeps = {
   mailTransport?: MailTransport;
   rateLimits?: Partial<RateLimits>;
   mailPollMs?: number;
+  /** Open event streams per client address and per instance (events.routes.ts; tests lower them). */
+  streamLimits?: StreamLimits;
   /** How long a client may take to send a whole request (default 30 s; tests shorten it). */
   requestTimeoutMs?: number;
 };
@@ -180,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(templatesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api', limits: deps.streamLimits });
   await app.register(creditsRoutes, { prefix: '/api' });
   await app.register(contactsRoutes, { prefix: '/api' });
   const payments = choosePaymentProvider(config, db);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { MESSAGES } from '@domain/messages';
+import { AppError } from '../../platform/errors';
 import { OPTIONAL_SESSION } from '../../platform/http/openapi';
 import type { EventClient } from './events.service';
 import { parseChange, resyncSpreadMs } from './changes';
@@ -15,8 +17,19 @@ const SESSION_RECHECK_MS = 60_000;
  * missed (its LISTEN connection was down) or could not deliver end the open streams: the clients
  * reconnect and refetch rather than show a list that silently went stale.
  */
-export const eventsRoutes: FastifyPluginAsync = async (app) => {
+export type StreamLimits = { perClient: number; total: number };
+/**
+ * Open streams are cheap but not free (a socket, two timers, a place in every fan-out): one client
+ * address may hold 60 (an office behind one address, several tabs each), one instance 5,000. Beyond
+ * the client's share: 429; beyond the instance's: 503. Both say when to try again.
+ */
+const DEFAULT_STREAM_LIMITS: StreamLimits = { perClient: 60, total: 5_000 };
+const RETRY_AFTER_S = 30;
+
+export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async (app, opts) => {
+  const limits = opts.limits ?? DEFAULT_STREAM_LIMITS;
   const clients = new Set<EventClient & { close: () => void }>();
+  const perAddress = new Map<string, number>();
   let chain = Promise.resolve();
 
   // Ending the streams is the resync: browsers reconnect and, once back, fetch their lists again.
@@ -64,6 +77,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Live listing and directory changes (Server-Sent Events)',
         description: 'The events and their payloads are described in domain/contract/events.ts.',
         security: OPTIONAL_SESSION,
+        errors: [429],
         response: {
           200: {
             description: 'An event stream: ready, listing and companies events, JSON in each data line',
@@ -73,7 +87,33 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
+      const address = request.ip;
+      const held = perAddress.get(address) ?? 0;
+      if (held >= limits.perClient) {
+        reply.header('retry-after', String(RETRY_AFTER_S));
+        throw new AppError(429, 'TOO_MANY_STREAMS', MESSAGES.api.tooManyStreams);
+      }
+      if (clients.size >= limits.total) {
+        reply.header('retry-after', String(RETRY_AFTER_S));
+        throw new AppError(503, 'STREAMS_FULL', MESSAGES.api.streamsFull);
+      }
+      // Counted before the session look-up, so a burst of parallel opens cannot all pass the check.
+      perAddress.set(address, held + 1);
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      };
+      let viewer;
+      try {
+        viewer = await request.viewer();
+      } catch (error) {
+        release();
+        throw error;
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -100,6 +140,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         clearInterval(heartbeat);
         clearInterval(recheck);
         clients.delete(client);
+        release();
         if (!res.writableEnded) res.end();
       }
       clients.add(client);
