@@ -17,9 +17,24 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless asked', () => {
-    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DEMO_PAYMENTS: 'true' };
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://veoturg.example',
+      DEMO_PAYMENTS: 'true',
+    };
     expect(loadConfig(prod).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('requires PUBLIC_URL in production: e-mail links must not point at localhost', () => {
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DEMO_PAYMENTS: 'true' };
+    expect(() => loadConfig(prod)).toThrow(/^Invalid setting PUBLIC_URL: required in production/);
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://veoturg.example/' }).publicUrl).toBe(
+      'https://veoturg.example',
+    );
+    // Outside production the address the server listens on.
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
   it('requires AUTH_SECRET in production and never echoes it', () => {
@@ -55,7 +70,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...both, STRIPE_SECRET_KEY: 'pk_test_oops' })).toThrow(
       /STRIPE_SECRET_KEY \(got "\*\*\*"\)/,
     );
-    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...both };
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://veoturg.example',
+      ...both,
+    };
     expect(loadConfig(prod)).toMatchObject({ demoPayments: false, stripe: { secretKey: 'sk_test_abc123' } });
     // One key alone is an error in production too, not a quiet fall-back to the demo.
     expect(() => loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
@@ -70,7 +90,11 @@ describe('loadConfig', () => {
   });
 
   it('runs the demo payment provider in production only with DEMO_PAYMENTS=true', () => {
-    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://veoturg.example',
+    };
     const both = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
     expect(() => loadConfig(prod)).toThrow(
       'Invalid setting STRIPE_SECRET_KEY: required in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true for a site whose payments are only a demo',

@@ -103,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       `Invalid setting STRIPE_SECRET_KEY: ${why}: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true for a site whose payments are only a demo`,
     );
   }
+  // Links in e-mails, Stripe's return addresses and the trusted origin are built from it: a
+  // production site must say where it lives rather than send links to localhost.
+  if (production && !c.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid setting PUBLIC_URL: required in production (the address users open, e.g. https://veoturg.ee)',
+    );
+  }
   if (production && c.STRIPE_API_BASE) {
     throw new ConfigError('Invalid setting STRIPE_API_BASE: only for tests, not allowed in production');
   }

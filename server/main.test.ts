@@ -41,7 +41,13 @@ describe('start-up with bad configuration', () => {
   });
 });
 
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), PORT: '0', HOST: '127.0.0.1' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'p'.repeat(40),
+  PUBLIC_URL: 'https://veoturg.example',
+  PORT: '0',
+  HOST: '127.0.0.1',
+};
 
 describe('start-up in production without Stripe keys', () => {
   it('refuses to start, naming the Stripe settings and DEMO_PAYMENTS', () => {
