@@ -12,7 +12,6 @@ const buttonVariants = cva(
         outline: 'border border-slate-300 bg-white text-slate-900 hover:border-brand-300 hover:bg-brand-50',
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         link: 'text-brand-700 underline-offset-4 hover:underline',
-        danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
       },
       size: {
         sm: 'h-9 px-3',

@@ -1,23 +1,13 @@
-import {
-  Building,
-  ChevronDown,
-  Package,
-  Search,
-  SlidersHorizontal,
-  Truck,
-  type LucideIcon,
-} from 'lucide-react';
+import { Building, ChevronDown, Package, SlidersHorizontal, Truck, type LucideIcon } from 'lucide-react';
 import { Collapsible, Tabs } from 'radix-ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { formatNumber } from '@domain/format';
-import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
+import type { PageSize } from '@domain/pagination';
 import { LISTING_TYPES, type ListingType } from '@domain/plans';
-import { Input, Select } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useStats } from '@web/features/stats';
 import { cn } from '@web/lib/cn';
-import { useDebouncedInput } from '@web/lib/use-debounced-input';
 import { ActiveFilterChips, FilterFields } from './FilterPanel';
 import {
   activeFilterCount,
@@ -36,6 +26,7 @@ import {
   type FilterKey,
   type MarketTab,
 } from './home-params';
+import { PageSizeSelect, SearchBox } from './list-controls';
 import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
 import { BUILT_IN_FILTER_OPTIONS, EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
@@ -315,91 +306,6 @@ function SectionSkeleton() {
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-16 w-full" />
-    </div>
-  );
-}
-
-function SearchBox({
-  label,
-  placeholder,
-  value,
-  onCommit,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onCommit: (text: string) => void;
-}) {
-  const id = useId();
-  const { text, setText, flush } = useDebouncedInput(value, onCommit);
-  return (
-    <form
-      role="search"
-      className="flex min-w-0 flex-1 flex-col gap-1.5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        flush();
-      }}
-    >
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          id={id}
-          type="search"
-          density="compact"
-          enterKeyHint="search"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={100}
-          value={text}
-          placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-9"
-        />
-      </div>
-    </form>
-  );
-}
-
-function PageSizeSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: PageSize;
-  onChange: (size: PageSize) => void;
-}) {
-  const id = useId();
-  return (
-    // Beside the filter button on a phone, where a label above it would not line up.
-    <div className="flex shrink-0 items-center gap-2 md:flex-col md:items-start md:gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-800">
-        <span className="md:hidden">Lehel</span>
-        <span className="hidden md:inline">{label}</span>
-      </label>
-      <Select
-        id={id}
-        density="compact"
-        value={value}
-        onChange={(event) => {
-          const size = Number(event.target.value);
-          if (isPageSize(size)) onChange(size);
-        }}
-        className="w-20 pr-7 md:w-24"
-      >
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </Select>
     </div>
   );
 }

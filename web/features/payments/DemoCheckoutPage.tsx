@@ -1,17 +1,10 @@
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CircleCheck,
-  CircleX,
-  FlaskConical,
-  LoaderCircle,
-  Lock,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CircleCheck, CircleX, LoaderCircle, Lock } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { DemoBanner } from '@web/components/DemoBanner';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -72,13 +65,7 @@ export function DemoCheckoutPage() {
 
   return (
     <PageContainer className="flex max-w-lg flex-col gap-4 py-6 sm:py-12">
-      <p
-        className="flex items-center justify-center gap-2 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 px-3 py-2 text-center text-sm font-bold text-amber-900"
-        data-demo-banner
-      >
-        <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-        {DEMO_BANNER}
-      </p>
+      <DemoBanner>{DEMO_BANNER}</DemoBanner>
       {body}
     </PageContainer>
   );

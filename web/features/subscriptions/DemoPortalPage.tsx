@@ -1,10 +1,12 @@
-import { ArrowLeft, FlaskConical, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, FileText, LoaderCircle } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { subscriptionSchema } from '@domain/contract/subscriptions';
 import { MESSAGES } from '@domain/messages';
+import { DemoBanner } from '@web/components/DemoBanner';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/status-card';
 import { useAuth } from '@web/features/auth';
 import { ApiError, apiSend } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -24,13 +26,7 @@ export function DemoPortalPage() {
 
   return (
     <PageContainer className="flex max-w-3xl flex-col gap-6 py-6 sm:py-10">
-      <p
-        className="flex items-center justify-center gap-2 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 px-3 py-2 text-center text-sm font-bold text-amber-900"
-        data-demo-banner
-      >
-        <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-        Demo arveldusportaal — raha ei liigu
-      </p>
+      <DemoBanner>Demo arveldusportaal — raha ei liigu</DemoBanner>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tellimuse haldus</h1>
         <p className="text-slate-600">Premiumi tellimus, selle tühistamine ja arved.</p>
@@ -54,7 +50,7 @@ export function DemoPortalPage() {
         {subscription.data?.access ? (
           <InvoiceList />
         ) : (
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{MESSAGES.invoices.empty}</p>
+          <EmptyState icon={FileText} title={MESSAGES.invoices.empty} />
         )}
       </section>
       <Button variant="ghost" asChild className="self-start">

@@ -1,8 +1,8 @@
-import { ExternalLink, FileDown, RotateCw } from 'lucide-react';
+import { ExternalLink, FileDown, FileText } from 'lucide-react';
 import { formatDate, formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { cn } from '@web/lib/cn';
 import { useInvoices } from './use-billing';
 
@@ -36,27 +36,15 @@ export function InvoiceList() {
   }
   if (invoices.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
-      >
-        <p className="text-sm text-red-800">{MESSAGES.invoices.loadError}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void invoices.refetch()}
-          disabled={invoices.isFetching}
-        >
-          <RotateCw aria-hidden="true" />
-          Proovi uuesti
-        </Button>
-      </div>
+      <ErrorState
+        title={MESSAGES.invoices.loadError}
+        onRetry={() => void invoices.refetch()}
+        retrying={invoices.isFetching}
+      />
     );
   }
   const items = invoices.data.items;
-  if (items.length === 0) {
-    return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{MESSAGES.invoices.empty}</p>;
-  }
+  if (items.length === 0) return <EmptyState icon={FileText} title={MESSAGES.invoices.empty} />;
   return (
     <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200" data-invoices>
       {items.map((invoice) => (

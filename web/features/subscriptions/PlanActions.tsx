@@ -1,10 +1,11 @@
-import { CalendarClock, Crown, LoaderCircle, RotateCw } from 'lucide-react';
+import { CalendarClock, Crown, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@domain/format';
 import { TRIAL_DAYS } from '@domain/plans';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-card';
 import { useAuth, useAuthDialog } from '@web/features/auth';
 import { daysText } from './days-text';
 import { useStartTrial } from './use-start-trial';
@@ -64,18 +65,12 @@ export function PremiumPlanAction() {
   }
   if (subscription.isError || !subscription.data) {
     return (
-      <div className="flex w-full flex-col gap-2">
-        <p className="text-sm text-slate-700">{MESSAGES.subscription.checkError}</p>
-        <Button
-          variant="outline"
-          className="w-full"
-          onClick={() => void subscription.refetch()}
-          disabled={subscription.isFetching}
-        >
-          <RotateCw aria-hidden="true" />
-          Proovi uuesti
-        </Button>
-      </div>
+      <ErrorState
+        className="w-full py-5 shadow-none"
+        title={MESSAGES.subscription.checkError}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
     );
   }
   return <PremiumState subscription={subscription.data} startTrial={startTrial} />;

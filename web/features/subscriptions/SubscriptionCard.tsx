@@ -1,9 +1,11 @@
-import { CalendarClock, Crown, LoaderCircle, RotateCw } from 'lucide-react';
+import { CalendarClock, Crown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-card';
 import { daysText } from './days-text';
 import { useBillingPortal, useCancellation } from './use-billing';
 import { useSubscription, type Subscription } from './use-subscription';
@@ -30,16 +32,11 @@ export function SubscriptionCard({ showPortal = true }: { showPortal?: boolean }
   if (subscription.isPending) return <Skeleton className="h-28 w-full" />;
   if (subscription.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
-      >
-        <p className="text-sm text-red-800">{MESSAGES.subscription.checkError}</p>
-        <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Proovi uuesti
-        </Button>
-      </div>
+      <ErrorState
+        title={MESSAGES.subscription.checkError}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
     );
   }
   const data = subscription.data;
@@ -58,47 +55,36 @@ export function SubscriptionCard({ showPortal = true }: { showPortal?: boolean }
         )}
         {statusLine(data)}
       </p>
-      {confirming && data.subscribed && !data.cancelAtPeriodEnd ? (
-        <div className="flex flex-col gap-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
-          <p className="text-sm text-amber-950">
-            Tellimus tühistatakse arveldusperioodi lõpus. Premium jääb kehtima kuni {end}, seejärel on konto
-            tasuta.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="danger"
-              onClick={() => cancellation.mutate(true, { onSettled: () => setConfirming(false) })}
-              disabled={cancellation.isPending}
-            >
-              {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Kinnita tühistamine
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancellation.isPending}>
-              Jäta tellimus alles
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {showPortal && data.canManageBilling && (
-            <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.busy}>
-              {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Halda tellimust
-            </Button>
-          )}
-          {data.subscribed && !data.cancelAtPeriodEnd && (
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              Tühista tellimus
-            </Button>
-          )}
-          {data.subscribed && data.cancelAtPeriodEnd && (
-            <Button onClick={() => cancellation.mutate(false)} disabled={cancellation.isPending}>
-              {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Jätka tellimust
-            </Button>
-          )}
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {showPortal && data.canManageBilling && (
+          <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.busy}>
+            {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Halda tellimust
+          </Button>
+        )}
+        {data.subscribed && !data.cancelAtPeriodEnd && (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Tühista tellimus
+          </Button>
+        )}
+        {data.subscribed && data.cancelAtPeriodEnd && (
+          <Button onClick={() => cancellation.mutate(false)} disabled={cancellation.isPending}>
+            {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Jätka tellimust
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Tühistada tellimus?"
+        description={`Tellimus tühistatakse arveldusperioodi lõpus. Premium jääb kehtima kuni ${end}, seejärel on konto tasuta.`}
+        confirmLabel="Kinnita tühistamine"
+        cancelLabel="Jäta tellimus alles"
+        destructive
+        pending={cancellation.isPending}
+        onConfirm={() => cancellation.mutate(true, { onSuccess: () => setConfirming(false) })}
+      />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
+import { Input, Select } from '@web/components/ui/input';
+import { useDebouncedInput } from '@web/lib/use-debounced-input';
+
+// The controls above each list of the home page: its search, and how many rows a page shows.
+
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onCommit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onCommit: (text: string) => void;
+}) {
+  const id = useId();
+  const { text, setText, flush } = useDebouncedInput(value, onCommit);
+  return (
+    <form
+      role="search"
+      className="flex min-w-0 flex-1 flex-col gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        flush();
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id={id}
+          type="search"
+          density="compact"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+    </form>
+  );
+}
+
+export function PageSizeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: PageSize;
+  onChange: (size: PageSize) => void;
+}) {
+  const id = useId();
+  return (
+    // Beside the filter button on a phone, where a label above it would not line up.
+    <div className="flex shrink-0 items-center gap-2 md:flex-col md:items-start md:gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-800">
+        <span className="md:hidden">Lehel</span>
+        <span className="hidden md:inline">{label}</span>
+      </label>
+      <Select
+        id={id}
+        density="compact"
+        value={value}
+        onChange={(event) => {
+          const size = Number(event.target.value);
+          if (isPageSize(size)) onChange(size);
+        }}
+        className="w-20 pr-7 md:w-24"
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
