@@ -50,19 +50,25 @@ describe.each([
   { name: 'cargo', table: cargoListings, create: createCargo },
   { name: 'transport', table: transportListings, create: createTransport },
 ] as const)('the live rule on $name listings', ({ table, create }) => {
-  it('TypeScript and SQL agree on every case', async () => {
-    const db = database.db;
-    const user = await createUser(db);
-    const ids = new Map<string, (typeof CASES)[number]>();
+  /** One listing per case of the table, of a new user; each row with its case. */
+  async function createCases() {
+    const user = await createUser(database.db);
+    const created = [];
     for (const c of CASES) {
-      const row = await create(db, user.id, {
+      const row = await create(database.db, user.id, {
         status: c.status,
         completedByUser: c.completedByUser,
         expiresAt: EXPIRIES[c.expiry],
         deletedAt: DELETED[c.deleted],
       });
-      ids.set(row.id, c);
+      created.push({ row, case: c });
     }
+    return created;
+  }
+
+  it('TypeScript and SQL agree on every case', async () => {
+    const db = database.db;
+    const ids = new Map((await createCases()).map(({ row, case: c }) => [row.id, c]));
     const rows = await db
       .select({
         row: table,
@@ -99,17 +105,9 @@ describe.each([
 
   it("the change trigger's wasLive agrees with the TypeScript rule on every case", async () => {
     const db = database.db;
-    const user = await createUser(db);
-    const cases = new Map<string, { case: (typeof CASES)[number]; live: boolean }>();
-    for (const c of CASES) {
-      const row = await create(db, user.id, {
-        status: c.status,
-        completedByUser: c.completedByUser,
-        expiresAt: EXPIRIES[c.expiry],
-        deletedAt: DELETED[c.deleted],
-      });
-      cases.set(row.id, { case: c, live: isLive(row, now) });
-    }
+    const cases = new Map(
+      (await createCases()).map(({ row, case: c }) => [row.id, { case: c, live: isLive(row, now) }]),
+    );
 
     const announced = new Map<string, boolean>();
     const unlisten = await database.listen('veoturg_changes', {

@@ -12,7 +12,7 @@ import type { PaymentProvider, ProviderSubscription } from '../../platform/payme
 import { getPublicSettings } from '../settings/settings.service';
 import {
   completeSubscriptionCheckout,
-  findRunningSubscriptions,
+  findSubscriptionsDue,
   findSubscriber,
   findSubscriberByCustomer,
   findSubscriptionCheckout,
@@ -192,20 +192,26 @@ export async function readSubscriptionForEvent(
   return ctx.provider.billing.retrieve(event.subscriptionId);
 }
 
+// Stripe renews at the period end; a subscription is read again from this long before it on, so a
+// renewal (or an end) whose webhook never came shows within one run of the job.
+const RENEWAL_WINDOW_MS = 60 * 60_000;
+
 /**
- * Runs every few minutes: reads each running subscription again from the provider (a missed
- * webhook cannot leave anyone with access they stopped paying for, or without what they paid for),
- * renews or ends the demo provider's subscriptions at their period end, and ends finished trials.
+ * Runs every few minutes: the subscriptions whose paid period ends (or ended) are read again from
+ * the provider, so a missed webhook cannot leave anyone with access they stopped paying for, or
+ * without what they paid for; the demo provider's are renewed or ended there; finished trials end.
+ * Only those due are asked, so the provider's API is not called for every subscriber each time.
  */
 export async function reconcileSubscriptions(ctx: BillingContext, now = new Date()) {
+  const demo = ctx.provider.name === 'demo';
+  const dueBy = demo ? now : new Date(now.getTime() + RENEWAL_WINDOW_MS);
   let checked = 0;
-  for (const row of await findRunningSubscriptions(ctx.db)) {
+  for (const row of await findSubscriptionsDue(ctx.db, dueBy)) {
     const id = row.paymentSubscriptionId!;
-    if (ctx.provider.name === 'demo') {
-      if (id === demoSubscriptionId(row.userId) && row.subscriptionEnd && row.subscriptionEnd <= now) {
-        await renewOrEndDemoSubscription(ctx, row.userId, now);
-      }
-    } else if (!id.startsWith('demo_')) {
+    // A subscription of the other provider (the keys changed) cannot be asked here.
+    if (demo !== (id === demoSubscriptionId(row.userId))) continue;
+    if (demo) await renewOrEndDemoSubscription(ctx, row.userId, now);
+    else {
       const state = await ctx.provider.billing.retrieve(id);
       if (state) await applyProviderSubscription(ctx.db, state, ctx.log, now);
     }

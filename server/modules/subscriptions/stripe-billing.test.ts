@@ -326,12 +326,19 @@ describe('premium through Stripe', () => {
     const subscription = pay(session, user.userId);
     await deliver(event('checkout.session.completed', session));
     subscription.status = 'canceled';
-    await reconcileSubscriptions({
+    const ctx = {
       db: t.database.db,
       provider: t.app.paymentProvider,
       config: t.app.deps.config,
       log: t.app.log,
-    });
+    };
+    // Mid-period nothing is due: Stripe is not asked about every subscriber on every run.
+    captured.length = 0;
+    await reconcileSubscriptions(ctx);
+    expect(captured.filter((c) => c.path === `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+    // Near the period end, when the renewal should have come: the clock moves, nothing sleeps.
+    const periodEnd = (subscription.items.data[0]!.current_period_end as number) * 1000;
+    await reconcileSubscriptions(ctx, new Date(periodEnd - 60_000));
     const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.userId, user.userId));
     expect(row).toMatchObject({ subscribed: false, subscriptionTier: 'Free' });
   });

@@ -148,12 +148,21 @@ export async function findInvoice(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Subscriptions the reconciliation looks at: running ones of this provider (by their id's prefix). */
-export async function findRunningSubscriptions(db: DbOrTx) {
+/**
+ * Subscriptions the reconciliation looks at: stored as running, with a paid period that ends by
+ * `dueBy` (a renewal or an end is due, which a missed webhook would leave unsaid).
+ */
+export async function findSubscriptionsDue(db: DbOrTx, dueBy: Date) {
   return db
     .select()
     .from(subscribers)
-    .where(and(eq(subscribers.subscribed, true), isNotNull(subscribers.paymentSubscriptionId)));
+    .where(
+      and(
+        eq(subscribers.subscribed, true),
+        isNotNull(subscribers.paymentSubscriptionId),
+        lte(subscribers.subscriptionEnd, dueBy),
+      ),
+    );
 }
 
 /** Ends trials whose time is up, so the stored state (and the admin figures) say so too. */

@@ -83,6 +83,22 @@ describe('auth endpoints: the limit belongs to the endpoint, not to the spelling
   });
 });
 
+/** Writes on a raw socket (whatever `write` sends) and answers the reply's status and body once it closes. */
+async function rawExchange(port: number, write: (socket: net.Socket) => void) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => write(socket));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      resolve({ status, body: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
+    });
+    socket.on('error', (error) =>
+      (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
+    );
+  });
+}
+
 /** Sends one raw HTTP/1.1 request, request line as given, and returns the status code. */
 async function rawRequest(port: number, requestLine: string, headers: Record<string, string>, body: string) {
   const head = [
@@ -93,14 +109,9 @@ async function rawRequest(port: number, requestLine: string, headers: Record<str
     'connection: close',
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ].join('\r\n');
-  return new Promise<number>((resolve, reject) => {
-    // Written, not ended: a client that half-closes its side counts as gone before the answer.
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n${body}`));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString()));
-    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-    socket.on('error', reject);
-  });
+  // Written, not ended: a client that half-closes its side counts as gone before the answer.
+  const { status } = await rawExchange(port, (socket) => socket.write(`${head}\r\n\r\n${body}`));
+  return status;
 }
 
 describe('guards decide on the route reached, also for an absolute-form request line', () => {
@@ -209,22 +220,6 @@ describe('input no endpoint can use is a 400, never a 500', () => {
     expect(text.json().error?.code).not.toBe('BODY_TOO_DEEP');
   });
 });
-
-/** Writes `head` (and whatever else) on a raw socket and answers status and body of the reply. */
-async function rawExchange(port: number, write: (socket: net.Socket) => void) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => write(socket));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString()));
-    socket.on('close', () => {
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
-      resolve({ status, body: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
-    });
-    socket.on('error', (error) =>
-      (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
-    );
-  });
-}
 
 describe('answers given before any route runs have the error shape too', () => {
   it('a malformed address and a path parameter too long', async () => {
