@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { COUNTRIES, DEFAULT_COUNTRY, normalizeCountry, type CountryKey } from './countries';
-import { isCalendarDay } from './dates';
+import { DEFAULT_COUNTRY } from './countries';
+import { country, day, decimal, email, optionalText, phone, requiredText } from './input-fields';
 import { MESSAGES } from './messages';
 import { LISTING_TYPES, PREMIUM_DURATIONS, REACTIVATION_DURATIONS_PREMIUM } from './plans';
-import { parseDecimal, sanitizeText } from './sanitize';
 
 /**
  * What a user types to publish, edit or template a listing: one set of zod schemas that the wizard,
@@ -21,121 +20,9 @@ import { parseDecimal, sanitizeText } from './sanitize';
 
 const W = MESSAGES.wizard;
 
-export const listingTypeSchema = z.enum(LISTING_TYPES, { error: MESSAGES.listings.invalidType });
-
-// ---------------------------------------------------------------------------------------------
-// Field schemas (one per kind of field). None is optional by itself: the object shapes below
-// decide what may be left out, so that an edit can tell "not sent" from "cleared". A description
-// for the API document is registered on the pipe each call builds, not added as a z.describe()
-// check, which would give a transforming pipe a check of its own.
-
 const MAX = { city: 100, type: 60, unit: 20, notes: 2000, name: 200, phone: 40, email: 254 } as const;
 
-const tooLong = (max: number) => ({ error: W.textTooLong(max) });
-
-/** Required text: non-blank after sanitising, else `message` (also when missing or not a string). */
-function requiredText(message: string, max: number) {
-  return z.pipe(
-    z.pipe(
-      z.string({ error: message }),
-      z.transform((value: string) => sanitizeText(value) ?? ''),
-    ),
-    z.string().check(z.minLength(1, { error: message }), z.maxLength(max, tooLong(max))),
-  );
-}
-
-/** Optional text: sanitised; blank (or null) becomes null. */
-function optionalText(max: number) {
-  return z.pipe(
-    z.pipe(
-      z.nullable(z.string({ error: W.invalidDataTitle })),
-      z.transform((value: string | null) => sanitizeText(value)),
-    ),
-    z.nullable(z.string().check(z.maxLength(max, tooLong(max)))),
-  );
-}
-
-// Upper bound well inside the columns' numeric precision (numeric(12,2) and (14,3)), so an absurd
-// number is a 400 with a message, never a database overflow.
-const MAX_NUMBER = 1_000_000_000;
-
-/** A non-negative decimal: a number, typed text ('12,5', '12 500') or blank/null for "not given". */
-function decimal() {
-  return z
-    .pipe(
-      z.pipe(
-        z.union([z.number(), z.string(), z.null()], { error: W.invalidNumber }),
-        z.transform((value: number | string | null) => parseDecimal(value)),
-      ),
-      z.nullable(
-        z
-          .number({ error: W.invalidNumber })
-          .check(
-            z.minimum(0, { error: W.negativeNumber }),
-            z.maximum(MAX_NUMBER, { error: W.numberTooLarge }),
-          ),
-      ),
-    )
-    .register(z.globalRegistry, {
-      description: "A number, or decimal text such as '12,5' or '12 500'; blank or null for none",
-    });
-}
-
-/** A calendar day as `YYYY-MM-DD` (domain/dates.ts), or blank/null. */
-function day() {
-  return z
-    .pipe(
-      z.pipe(
-        z.nullable(z.string({ error: W.invalidDate })),
-        z.transform((value: string | null) => (value == null || value.trim() === '' ? null : value.trim())),
-      ),
-      z.nullable(
-        z
-          .string()
-          .check(
-            z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: W.invalidDate }),
-            z.refine(isCalendarDay, { error: W.invalidDate }),
-          ),
-      ),
-    )
-    .register(z.globalRegistry, { description: 'A calendar day, YYYY-MM-DD; blank or null for none' });
-}
-
-const COUNTRY_KEYS = COUNTRIES.map((c) => c.key) as [CountryKey, ...CountryKey[]];
-
-/** A country by key, or by its Estonian or English name (partner systems); stored as the key. */
-function country() {
-  return z
-    .pipe(
-      z.pipe(
-        z.string({ error: W.invalidCountry }),
-        z.transform((value: string) => normalizeCountry(value) ?? value),
-      ),
-      z.enum(COUNTRY_KEYS, { error: W.invalidCountry }),
-    )
-    .register(z.globalRegistry, {
-      description: `A country key (${COUNTRY_KEYS.join(', ')}) or its Estonian or English name; default eesti`,
-    });
-}
-
-/** E-mail: the spec's simple pattern (something@something.something, no spaces), or blank. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Digits with the usual separators; at least five digits so "-" or "+372" alone is not a number.
-const PHONE = /^[+\d\s().\-/]+$/;
-
-function email() {
-  return optionalText(MAX.email).check(
-    z.refine((v) => v == null || EMAIL.test(v), { error: W.invalidEmail }),
-  );
-}
-
-function phone() {
-  return optionalText(MAX.phone).check(
-    z.refine((v) => v == null || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5), {
-      error: W.invalidPhone,
-    }),
-  );
-}
+export const listingTypeSchema = z.enum(LISTING_TYPES, { error: MESSAGES.listings.invalidType });
 
 // ---------------------------------------------------------------------------------------------
 // Shapes, as plain field maps, so that each schema below can pick what it needs.

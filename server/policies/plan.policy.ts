@@ -47,3 +47,11 @@ export function duplicateDuration(plan: Pick<Plan, 'hasPremium'>, original: numb
 export function mayUseTemplates(plan: Pick<Plan, 'hasPremium'>): Decision<'ACCESS_REQUIRED'> {
   return plan.hasPremium ? ALLOW : deny('ACCESS_REQUIRED');
 }
+
+/**
+ * The company's data and its directory place, alert preferences and the invoice list: premium or
+ * trial only (the spec's "user with access").
+ */
+export function mayUsePremiumFeatures(plan: Pick<Plan, 'hasPremium'>): Decision<'ACCESS_REQUIRED'> {
+  return plan.hasPremium ? ALLOW : deny('ACCESS_REQUIRED');
+}

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@web/features/auth';
 import { useToastRequested } from '@web/lib/toast';
+import { UnsavedChangesHost } from './UnsavedChangesHost';
 
 const AppToaster = lazy(() => import('@web/components/ui/toaster'));
 
@@ -10,6 +11,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
       <ToastHost />
+      <UnsavedChangesHost />
     </QueryClientProvider>
   );
 }

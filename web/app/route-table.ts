@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { parse } from 'regexparam';
 import { matchRoute, useLocation, type AroundNavHandler } from 'wouter';
 import { lazyPage, type LazyPage } from '@web/lib/lazy-page';
+import { confirmLeave, hasUnsavedChanges } from '@web/lib/unsaved-changes';
 
 // Every page is its own chunk, loaded when its address is first opened: a visitor of the home page
 // does not download the admin, settings, payment or development pages.
@@ -83,6 +84,16 @@ if (typeof window !== 'undefined') addEventListener('popstate', () => (latestNav
  * screen stays until the next can replace it in one step (no loading skeleton in between).
  */
 export const loadPageThenNavigate: AroundNavHandler = (navigate, to, options) => {
+  // A replace is the app tidying its own address (a handled query parameter); a push is the user
+  // going somewhere, which must not silently drop a form's unsaved changes.
+  if (!options?.replace && hasUnsavedChanges()) {
+    void confirmLeave().then((leave) => leave && loadThenNavigate(navigate, to, options));
+    return;
+  }
+  loadThenNavigate(navigate, to, options);
+};
+
+const loadThenNavigate: AroundNavHandler = (navigate, to, options) => {
   const ticket = (latestNavigation += 1);
   const page = pageAt(new URL(to, window.location.href).pathname);
   if (page.loaded) {

@@ -25,6 +25,8 @@ export const notificationPreferences = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isEnabled: boolean('is_enabled').notNull().default(false),
+    // How alerts are sent: 'instant' (at most one mail per 10 minutes), 'hourly' or 'daily' digests.
+    frequency: text('frequency').notNull().default('instant'),
     cargoNotifications: boolean('cargo_notifications').notNull().default(true),
     transportNotifications: boolean('transport_notifications').notNull().default(true),
     companyNotifications: boolean('company_notifications').notNull().default(false),
@@ -68,6 +70,7 @@ export const notificationPreferences = pgTable(
   },
   (t) => [
     uniqueIndex('notification_preferences_user_unique').on(t.userId),
+    check('notification_preferences_frequency_check', sql`${t.frequency} in ('instant', 'hourly', 'daily')`),
     check(
       'notification_preferences_non_negative',
       sql`coalesce(${t.cargoMinWeight}, 0) >= 0 and coalesce(${t.cargoMaxWeight}, 0) >= 0

@@ -279,6 +279,7 @@ describe('fan-out cost', () => {
     const listing = await createCargo(db, owner.id);
     const viewer = (userId: string): Viewer => ({
       userId,
+      sessionId: '',
       email: '',
       name: '',
       emailVerified: true,

@@ -89,7 +89,7 @@ import {
   resumeListing,
 } from './listing-lifecycle.service';
 import { myListings, publishingOptions } from './my-listings.service';
-import { verbatimValidatorCompiler } from './verbatim-validation';
+import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validation';
 
 const ACTION_NOTE =
   'Owner or admin. 404 for an unknown or deleted listing, 403 for someone else’s, 409 when the listing is not in a state that allows it.';

@@ -30,7 +30,7 @@ import {
 } from '@domain/contract/templates';
 import { templateCreateSchema, templateUpdateSchema } from '@domain/listing-input';
 import { requireViewer } from '../../platform/auth/session';
-import { verbatimValidatorCompiler } from '../listings/verbatim-validation';
+import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validation';
 import {
   changeTemplate,
   createTemplate,

@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { firstPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/password';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema/index';
+import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -73,6 +73,17 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
       cookiePrefix: 'veoturg',
       useSecureCookies: config.production,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    // Every account has a profile from sign-up on (DECISIONS.md, "Account settings"): the company tab,
+    // the directory and the add-listing prefill read it.
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db.insert(profiles).values({ userId: user.id, email: user.email }).onConflictDoNothing();
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -7,6 +7,8 @@ import type { Auth } from './auth';
 
 export type Viewer = {
   userId: string;
+  /** The session this request came with (a password change ends the user's other sessions). */
+  sessionId: string;
   email: string;
   name: string;
   emailVerified: boolean;
@@ -59,9 +61,10 @@ export function registerViewer(app: FastifyInstance, auth: Auth, db: Db) {
     if (!request.headers.cookie) return null;
     const result = await auth.api.getSession({ headers: toHeaders(request) });
     if (!result) return null;
-    const { user } = result;
+    const { user, session } = result;
     return {
       userId: user.id,
+      sessionId: session.id,
       email: user.email,
       name: user.name,
       emailVerified: user.emailVerified,

@@ -15,6 +15,7 @@ export type RateLimits = {
   publish: Limit;
   checkout: Limit;
   confirm: Limit;
+  feedback: Limit;
 };
 
 /**
@@ -35,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Confirming a payment may look the checkout up at Stripe each time. The return page confirms
   // once per payment (twice with a reload), so twice the checkout limit stops nobody honest.
   confirm: { max: 60, windowMs: 10 * 60_000 },
+  // Feedback: a person sends a few a day; a script cannot fill the support queue.
+  feedback: { max: 20, windowMs: 60 * 60_000 },
 };
 
 export function scaleLimits(limits: RateLimits, scale: number): RateLimits {

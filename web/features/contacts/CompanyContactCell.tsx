@@ -4,7 +4,7 @@ import type { ContactAccess } from '@domain/plans';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
-import { websiteHref, websiteLabel } from '@web/lib/website';
+import { websiteHref, websiteLabel } from '@domain/website';
 import { useCachedContact, type ContactDetails, type ContactTarget } from './contact-api';
 import { LockedContactCell } from './LockedContact';
 import { openContactLook, type OpenContactAccess } from './open-contact';

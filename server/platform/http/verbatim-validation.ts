@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type * as z from 'zod/mini';
 import { firstProblem, INPUT_FALLBACK } from '@domain/listing-input';
-import { badRequest } from '../../platform/errors';
+import { badRequest } from '../errors';
 
 /**
  * A validator for routes whose input schemas carry the spec's Estonian messages (publishing,

@@ -1,0 +1,164 @@
+import * as z from 'zod/mini';
+import { countryList, day, decimal, integer, tagList } from '../input-fields';
+import { MESSAGES } from '../messages';
+import { FOUNDED_MIN_YEAR, MAX_EMPLOYEES } from './profile';
+
+/**
+ * Alert preferences (GET and PUT /api/me/notifications): every field of the spec's
+ * notification_preferences in camelCase, plus how often alerts are sent. List values are those of
+ * the feed filters: country keys (`lati`), lookup names as written, cities as typed. An empty filter
+ * means "any"; blank numbers, dates and empty lists are null.
+ */
+
+const N = MESSAGES.notifications;
+
+export const ALERT_FREQUENCIES = ['instant', 'hourly', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+const cities = () => tagList(30, 100);
+const names = () => tagList(30, 100);
+
+const preferenceFields = {
+  isEnabled: z.boolean(),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: N.frequencyRequired }),
+  cargoNotifications: z.boolean(),
+  transportNotifications: z.boolean(),
+  companyNotifications: z.boolean(),
+  cargoMinWeight: decimal(),
+  cargoMaxWeight: decimal(),
+  cargoMinQuantity: decimal(),
+  cargoMaxQuantity: decimal(),
+  cargoPickupDateFrom: day(),
+  cargoPickupDateTo: day(),
+  cargoDeliveryDateFrom: day(),
+  cargoDeliveryDateTo: day(),
+  cargoUrgentOnly: z.boolean(),
+  transportMinCapacity: decimal(),
+  transportMaxCapacity: decimal(),
+  transportMinVolumeCapacity: decimal(),
+  transportMaxVolumeCapacity: decimal(),
+  transportAvailableDateFrom: day(),
+  transportAvailableDateTo: day(),
+  companyMinEstablishedYear: integer(FOUNDED_MIN_YEAR, 2100, MESSAGES.profile.invalidYear),
+  companyMinEmployees: integer(0, MAX_EMPLOYEES, MESSAGES.profile.invalidEmployees),
+  cargoTypes: names(),
+  cargoOriginCountries: countryList(),
+  cargoDestinationCountries: countryList(),
+  cargoOriginCities: cities(),
+  cargoDestinationCities: cities(),
+  cargoLoadingTypes: names(),
+  cargoUnits: names(),
+  transportTrailerTypes: names(),
+  transportOriginCountries: countryList(),
+  transportDestinationCountries: countryList(),
+  transportOriginCities: cities(),
+  transportDestinationCities: cities(),
+  transportVolumeUnits: names(),
+  transportServiceAreas: names(),
+  companySpecialties: names(),
+  companyTransportTypes: names(),
+  companyServiceRegions: names(),
+  companyRegularRoutes: tagList(30, 200),
+};
+
+type PreferenceKey = keyof typeof preferenceFields;
+
+/** A user who never saved preferences: alerts off; when switched on, cargo and transport, at once. */
+export const NOTIFICATION_DEFAULTS = {
+  isEnabled: false,
+  frequency: 'instant' as AlertFrequency,
+  cargoNotifications: true,
+  transportNotifications: true,
+  companyNotifications: false,
+  cargoUrgentOnly: false,
+};
+
+const defaultOf = (key: string): never =>
+  (key in NOTIFICATION_DEFAULTS
+    ? NOTIFICATION_DEFAULTS[key as keyof typeof NOTIFICATION_DEFAULTS]
+    : null) as never;
+
+/** Pairs that form a range: the first may not be above the second. */
+const RANGES: readonly [PreferenceKey, PreferenceKey, string][] = [
+  ['cargoMinWeight', 'cargoMaxWeight', N.minAboveMax],
+  ['cargoMinQuantity', 'cargoMaxQuantity', N.minAboveMax],
+  ['transportMinCapacity', 'transportMaxCapacity', N.minAboveMax],
+  ['transportMinVolumeCapacity', 'transportMaxVolumeCapacity', N.minAboveMax],
+  ['cargoPickupDateFrom', 'cargoPickupDateTo', N.fromAfterTo],
+  ['cargoDeliveryDateFrom', 'cargoDeliveryDateTo', N.fromAfterTo],
+  ['transportAvailableDateFrom', 'transportAvailableDateTo', N.fromAfterTo],
+];
+
+function rangesInOrder(value: Record<string, unknown>, ctx: z.core.$RefinementCtx) {
+  for (const [low, high, message] of RANGES) {
+    const a = value[low];
+    const b = value[high];
+    if (a != null && b != null && (a as number | string) > (b as number | string)) {
+      ctx.addIssue({ code: 'custom', message, path: [high], input: b });
+    }
+  }
+}
+
+/**
+ * PUT /api/me/notifications (premium or trial): the whole set; what is left out takes its default
+ * (switches off but cargo and transport alerts, `instant`, no filters).
+ */
+export const notificationPreferencesBodySchema = z
+  .object({
+    ...Object.fromEntries(
+      Object.entries(preferenceFields).map(([key, schema]) => [key, z._default(schema, defaultOf(key))]),
+    ),
+  } as { [K in PreferenceKey]: z.ZodMiniDefault<(typeof preferenceFields)[K]> })
+  .check(z.superRefine(rangesInOrder));
+export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;
+export type NotificationPreferencesInput = z.output<typeof notificationPreferencesBodySchema>;
+
+const nullableNumber = z.nullable(z.number());
+const nullableDay = z.nullable(z.string());
+const nullableList = z.nullable(z.array(z.string()));
+
+/** GET /api/me/notifications, and the answer of PUT. */
+export const notificationPreferencesSchema = z.object({
+  isEnabled: z.boolean(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  cargoNotifications: z.boolean(),
+  transportNotifications: z.boolean(),
+  companyNotifications: z.boolean(),
+  cargoMinWeight: nullableNumber,
+  cargoMaxWeight: nullableNumber,
+  cargoMinQuantity: nullableNumber,
+  cargoMaxQuantity: nullableNumber,
+  cargoPickupDateFrom: nullableDay,
+  cargoPickupDateTo: nullableDay,
+  cargoDeliveryDateFrom: nullableDay,
+  cargoDeliveryDateTo: nullableDay,
+  cargoUrgentOnly: z.boolean(),
+  transportMinCapacity: nullableNumber,
+  transportMaxCapacity: nullableNumber,
+  transportMinVolumeCapacity: nullableNumber,
+  transportMaxVolumeCapacity: nullableNumber,
+  transportAvailableDateFrom: nullableDay,
+  transportAvailableDateTo: nullableDay,
+  companyMinEstablishedYear: nullableNumber,
+  companyMinEmployees: nullableNumber,
+  cargoTypes: nullableList,
+  cargoOriginCountries: nullableList,
+  cargoDestinationCountries: nullableList,
+  cargoOriginCities: nullableList,
+  cargoDestinationCities: nullableList,
+  cargoLoadingTypes: nullableList,
+  cargoUnits: nullableList,
+  transportTrailerTypes: nullableList,
+  transportOriginCountries: nullableList,
+  transportDestinationCountries: nullableList,
+  transportOriginCities: nullableList,
+  transportDestinationCities: nullableList,
+  transportVolumeUnits: nullableList,
+  transportServiceAreas: nullableList,
+  companySpecialties: nullableList,
+  companyTransportTypes: nullableList,
+  companyServiceRegions: nullableList,
+  companyRegularRoutes: nullableList,
+  updatedAt: z.nullable(z.string().check(z.describe('when the preferences were last saved; null if never'))),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

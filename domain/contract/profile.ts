@@ -1,0 +1,128 @@
+import * as z from 'zod/mini';
+import {
+  integer,
+  optionalLongText,
+  optionalText,
+  phone,
+  requiredText,
+  tagList,
+  webAddress,
+} from '../input-fields';
+import { MESSAGES } from '../messages';
+import { passwordSchema } from '../password';
+
+/**
+ * The user's own settings: the profile (personal data), the company (the directory's fields) and
+ * its place in the directory, and the password change. Bodies are validated with the same field
+ * schemas as the settings forms (domain/input-fields.ts): blank text and empty lists are null.
+ */
+
+const P = MESSAGES.profile;
+
+/** GET /api/me/profile, and the answer of PUT. */
+export const profileSchema = z.object({
+  email: z.string().check(z.describe('the sign-in address; read-only here')),
+  contactPerson: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /api/me/profile: all three fields; a field left out or blank is cleared. */
+export const profileBodySchema = z.object({
+  contactPerson: z._default(optionalText(200), null),
+  phone: z._default(phone(), null),
+  address: z._default(optionalText(300), null),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+const regularRouteInputSchema = z.object({
+  route: requiredText(P.routeRequired, 200),
+  frequency: z._default(optionalText(100), null),
+  capacity: z._default(optionalText(100), null),
+  trailerType: z._default(optionalText(100), null),
+});
+
+// The year a company may say it was founded: not before 1800 (the column's check), not in the future.
+export const FOUNDED_MIN_YEAR = 1800;
+const FOUNDED_MAX_YEAR = 2100;
+export const MAX_EMPLOYEES = 1_000_000;
+
+/** GET /api/me/company, and the answer of PUT. */
+export const companySchema = z.object({
+  companyName: z.nullable(z.string()),
+  specialty: z.nullable(z.string()),
+  vehiclePark: z.nullable(z.string()),
+  transportTypes: z.array(z.string()),
+  serviceRegions: z.array(z.string()),
+  regularRoutes: z.array(
+    z.object({
+      route: z.string(),
+      frequency: z.nullable(z.string()),
+      capacity: z.nullable(z.string()),
+      trailerType: z.nullable(z.string()),
+    }),
+  ),
+  description: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  logoUrl: z.nullable(z.string()),
+  establishedYear: z.nullable(z.number()),
+  employeesCount: z.nullable(z.number()),
+  showInCompanyDirectory: z.boolean(),
+  /** Whether the company is in the directory right now (switched on, named, and the plan gives access). */
+  listedInDirectory: z.boolean(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/**
+ * PUT /api/me/company (premium or trial): every company field; a field left out or blank is cleared.
+ * `showInCompanyDirectory`, when sent, switches the directory place too (a name is then required).
+ */
+export const companyBodySchema = z
+  .object({
+    companyName: z._default(optionalText(200), null),
+    specialty: z._default(optionalText(100), null),
+    vehiclePark: z._default(optionalText(500), null),
+    transportTypes: z._default(tagList(30, 60), null),
+    serviceRegions: z._default(tagList(30, 60), null),
+    regularRoutes: z._default(
+      z.pipe(
+        z.nullable(z.array(regularRouteInputSchema).check(z.maxLength(50, { error: P.tooManyRoutes }))),
+        z.transform((routes) => (routes && routes.length > 0 ? routes : null)),
+      ),
+      null,
+    ),
+    description: z._default(optionalLongText(3000), null),
+    website: z._default(webAddress(), null),
+    logoUrl: z._default(webAddress(), null),
+    establishedYear: z._default(integer(FOUNDED_MIN_YEAR, FOUNDED_MAX_YEAR, P.invalidYear), null),
+    employeesCount: z._default(integer(0, MAX_EMPLOYEES, P.invalidEmployees), null),
+    showInCompanyDirectory: z.optional(z.boolean({ error: MESSAGES.wizard.invalidDataTitle })),
+  })
+  .check(
+    z.refine(
+      (company) => !(company.establishedYear != null && company.establishedYear > new Date().getFullYear()),
+      { error: P.invalidYear, path: ['establishedYear'] },
+    ),
+    z.refine((company) => !(company.showInCompanyDirectory && !company.companyName), {
+      error: P.companyNameRequired,
+      path: ['companyName'],
+    }),
+  );
+export type CompanyBody = z.input<typeof companyBodySchema>;
+
+/** PUT /api/me/directory */
+export const directoryBodySchema = z.object({ show: z.boolean({ error: MESSAGES.wizard.invalidDataTitle }) });
+export const directoryAnswerSchema = z.object({
+  showInCompanyDirectory: z.boolean(),
+  listedInDirectory: z.boolean(),
+});
+
+/** POST /api/me/password: the current password is checked; the new one follows the one policy. */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.password.currentRequired })
+    .check(z.minLength(1, { error: MESSAGES.password.currentRequired }), z.maxLength(1024)),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;

@@ -1,0 +1,54 @@
+import type * as z from 'zod/mini';
+import {
+  NOTIFICATION_DEFAULTS,
+  notificationPreferencesSchema,
+  type AlertFrequency,
+  type NotificationPreferences,
+  type notificationPreferencesBodySchema,
+} from '@domain/contract/notifications';
+import { MESSAGES } from '@domain/messages';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../platform/auth/session';
+import { forbidden } from '../../platform/errors';
+import { mayUsePremiumFeatures } from '../../policies/plan.policy';
+import { hasAccessNow } from '../subscriptions/subscriptions.service';
+import { findPreferences, upsertPreferences, type PreferencesRow } from './notifications.repository';
+
+const FIELDS = Object.keys(notificationPreferencesSchema.shape).filter(
+  (key) => key !== 'updatedAt',
+) as (keyof Omit<NotificationPreferences, 'updatedAt'>)[];
+
+/** The stored row in the API's shape; a user who never saved gets the defaults (alerts off, no filters). */
+export function presentPreferences(row: PreferencesRow | undefined): NotificationPreferences {
+  const out: Record<string, unknown> = { updatedAt: row?.updatedAt.toISOString() ?? null };
+  for (const key of FIELDS) {
+    out[key] = row
+      ? row[key]
+      : key in NOTIFICATION_DEFAULTS
+        ? NOTIFICATION_DEFAULTS[key as keyof typeof NOTIFICATION_DEFAULTS]
+        : null;
+  }
+  out.frequency = (out.frequency ?? 'instant') as AlertFrequency;
+  return out as NotificationPreferences;
+}
+
+async function requireAccess(db: Db, viewer: Viewer, now: Date): Promise<void> {
+  const decision = mayUsePremiumFeatures({ hasPremium: await hasAccessNow(db, viewer.userId, now) });
+  if (!decision.allowed) throw forbidden(MESSAGES.profile.premiumRequired, 'ACCESS_REQUIRED');
+}
+
+/** GET /api/me/notifications: anyone signed in may read (the tab shows the premium prompt over them). */
+export async function getPreferences(db: Db, viewer: Viewer): Promise<NotificationPreferences> {
+  return presentPreferences(await findPreferences(db, viewer.userId));
+}
+
+/** PUT /api/me/notifications: premium or trial only; the whole set is replaced. */
+export async function savePreferences(
+  db: Db,
+  viewer: Viewer,
+  body: z.output<typeof notificationPreferencesBodySchema>,
+  now = new Date(),
+): Promise<NotificationPreferences> {
+  await requireAccess(db, viewer, now);
+  return presentPreferences(await upsertPreferences(db, viewer.userId, body));
+}

@@ -1,0 +1,4 @@
+/** The settings page's company tab (being built). */
+export function CompanyTab() {
+  return null;
+}

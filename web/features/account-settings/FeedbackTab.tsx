@@ -1,0 +1,4 @@
+/** The settings page's feedback tab (being built). */
+export function FeedbackTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The settings page's profile tab (being built). */
+export function ProfileTab() {
+  return null;
+}
