@@ -24,7 +24,7 @@ const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/hinnad', 'app/pages/PricingPage.tsx'],
   ['/reset-password', 'app/pages/ResetPasswordPage.tsx'],
   ['/minu-kuulutused', 'app/pages/MyListingsPage.tsx'],
-  ['/profile-settings', 'app/pages/ProfileSettingsPage.tsx'],
+  ['/profile-settings', 'features/account-settings/pages.ts'],
   ['/demo-makse/:id', 'features/payments/pages.ts'],
   ['/demo-tellimus', 'features/subscriptions/pages.ts'],
   ['/admin-login', 'app/pages/admin/AdminLoginPage.tsx'],

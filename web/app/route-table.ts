@@ -33,7 +33,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/profile-settings',
-    page: lazyPage(() => import('./pages/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
+    page: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.SettingsPage)),
     access: 'signedIn',
   },
   {

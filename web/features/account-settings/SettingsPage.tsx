@@ -1,0 +1,95 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'wouter';
+import { MESSAGES } from '@domain/messages';
+import { PageContainer } from '@web/components/PageContainer';
+import { InvoiceList, SubscriptionCard, useSubscription } from '@web/features/subscriptions';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CompanyTab } from './CompanyTab';
+import { FeedbackTab } from './FeedbackTab';
+import { NotificationsTab } from './NotificationsTab';
+import { PremiumPrompt } from './PremiumPrompt';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+import { SettingsSection } from './SettingsSection';
+import { SETTINGS_TABS, settingsTabOf, type SettingsTabId } from './tabs';
+
+/**
+ * /profile-settings: seven tabs, the chosen one in `?tab=` (so a link, a reload and the way back
+ * from signing in open it). Switching tabs is a navigation: a form with unsaved changes asks first.
+ */
+export function SettingsPage() {
+  useDocumentTitle('Seaded');
+  const [params, setParams] = useSearchParams();
+  const subscription = useSubscription();
+  const access = subscription.data?.access ?? false;
+  const current = settingsTabOf(params.get('tab'));
+  // The invoices tab is for users with access; a link to it still opens and explains why it is empty.
+  const tabs = SETTINGS_TABS.filter((tab) => tab.id !== 'invoices' || access || current === 'invoices');
+
+  const select = (tab: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('tab', tab);
+      return next;
+    });
+
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Seaded</h1>
+        <p className="text-slate-700">Sinu konto, ettevõtte andmed, tellimus ja teavitused.</p>
+      </div>
+      <Tabs.Root value={current} onValueChange={select} className="flex flex-col gap-5">
+        {/* One row that scrolls sideways on a phone, so every tab stays one tap away. */}
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <Tabs.List
+            aria-label="Seadete jaotised"
+            className="inline-flex min-w-max gap-1 rounded-lg bg-slate-100 p-1"
+          >
+            {tabs.map((tab) => (
+              <Tabs.Trigger
+                key={tab.id}
+                value={tab.id}
+                className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id} className="focus-visible:outline-none">
+            <TabPanel tab={tab.id} access={access} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </PageContainer>
+  );
+}
+
+function TabPanel({ tab, access }: { tab: SettingsTabId; access: boolean }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileTab />;
+    case 'company':
+      return <CompanyTab />;
+    case 'subscription':
+      return (
+        <SettingsSection title="Tellimus" description="Sinu pakett, prooviaeg ja arveldus.">
+          <SubscriptionCard />
+        </SettingsSection>
+      );
+    case 'security':
+      return <SecurityTab />;
+    case 'feedback':
+      return <FeedbackTab />;
+    case 'notifications':
+      return <NotificationsTab />;
+    case 'invoices':
+      return (
+        <SettingsSection title="Arved" description="Premium-tellimuse arved, uuemad eespool.">
+          {access ? <InvoiceList /> : <PremiumPrompt feature={MESSAGES.invoices.empty} />}
+        </SettingsSection>
+      );
+  }
+}

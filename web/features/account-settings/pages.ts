@@ -1,0 +1,2 @@
+// What app/ loads on demand from the settings feature (with import() only).
+export { SettingsPage } from './SettingsPage';
