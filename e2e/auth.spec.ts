@@ -232,7 +232,8 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/profile-settings');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Palun logige sisse' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/profile-settings');
     await expect(authDialog(page).getByRole('tab', { name: 'Logi sisse' })).toHaveAttribute(
       'aria-selected',
       'true',

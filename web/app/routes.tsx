@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSkeleton, RequireAdmin, RequireAuth } from '@web/features/auth';
 import { useScrollToTopOnNewPage } from '@web/lib/use-scroll-to-top-on-new-page';
-import { SIGN_IN_PATH } from './layout/nav-items';
 import { RootLayout } from './layout/RootLayout';
 import { ADMIN_ROUTES, notFoundPage, SITE_ROUTES, type AppRoute } from './route-table';
 
@@ -13,8 +12,8 @@ function PageSlot({ route }: { route: AppRoute }) {
     </Suspense>
   );
   if (route.access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
-  // A dispatcher whose session ended belongs at the sign-in dialog, not the admin sign-in.
-  if (route.access === 'signedIn') return <RequireAuth redirectTo={SIGN_IN_PATH}>{page}</RequireAuth>;
+  // A dispatcher whose session ended signs in where they are, not at the admin sign-in.
+  if (route.access === 'signedIn') return <RequireAuth>{page}</RequireAuth>;
   return page;
 }
 

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from './auth-context';
+import { SignInRequired } from './SignInRequired';
 
-/** Where login-only pages send a signed-out visitor unless told otherwise (the spec's default). */
-const SIGNED_OUT_REDIRECT = '/admin-login';
 /** Where admin pages send anyone who is not an administrator. */
 export const NOT_ADMIN_REDIRECT = '/admin-login';
 
@@ -13,20 +12,15 @@ interface GuardRedirectState {
   from: string;
 }
 
-interface RequireAuthProps {
-  children: ReactNode;
-  redirectTo?: string;
-  fallback?: ReactNode;
-}
-
-export function RequireAuth({ children, redirectTo = SIGNED_OUT_REDIRECT, fallback }: RequireAuthProps) {
+/**
+ * A page for signed-in users. A visitor, or a user whose session ended while on it, is asked to sign
+ * in right here: the address (with its tab and query) stays, so signing in shows the page they asked
+ * for (docs/decisions/0023-sign-in-in-place.md).
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const from = useCurrentAddress();
-  if (status === 'loading') return fallback ?? <PageSkeleton />;
-  if (status === 'signedOut') {
-    const state: GuardRedirectState = { from };
-    return <Redirect to={redirectTo} replace state={state} />;
-  }
+  if (status === 'loading') return <PageSkeleton />;
+  if (status === 'signedOut') return <SignInRequired openDialog />;
   return children;
 }
 

@@ -10,6 +10,7 @@ export { AuthProvider } from './AuthProvider';
 export { AUTH_COPY } from './copy';
 export { EmailInput, PasswordChecklist, PasswordInput, PasswordStrengthMeter, SubmitButton } from './fields';
 export { NOT_ADMIN_REDIRECT, PageSkeleton, RequireAdmin, RequireAuth } from './guards';
+export { SignInRequired } from './SignInRequired';
 export { resetPassword } from './reset-password';
 export { useAuthUrlParams } from './use-auth-url-params';
 export { sessionQuery } from './use-session';
