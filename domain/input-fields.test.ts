@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { countryList, integer, optionalLongText, tagList, webAddress } from './input-fields';
 

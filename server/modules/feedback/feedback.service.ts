@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { insertFeedback, type FeedbackRow } from './feedback.repository';
 
-export function presentFeedback(row: FeedbackRow): FeedbackItem {
+function presentFeedback(row: FeedbackRow): FeedbackItem {
   return {
     id: row.id,
     type: row.type as FeedbackType,

@@ -19,7 +19,7 @@ const FIELDS = Object.keys(notificationPreferencesSchema.shape).filter(
 ) as (keyof Omit<NotificationPreferences, 'updatedAt'>)[];
 
 /** The stored row in the API's shape; a user who never saved gets the defaults (alerts off, no filters). */
-export function presentPreferences(row: PreferencesRow | undefined): NotificationPreferences {
+function presentPreferences(row: PreferencesRow | undefined): NotificationPreferences {
   const out: Record<string, unknown> = { updatedAt: row?.updatedAt.toISOString() ?? null };
   for (const key of FIELDS) {
     out[key] = row

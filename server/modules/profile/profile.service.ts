@@ -23,7 +23,7 @@ import {
 
 const P = MESSAGES.profile;
 
-export function presentProfile(row: OwnProfileRow, viewer: Viewer): Profile {
+function presentProfile(row: OwnProfileRow, viewer: Viewer): Profile {
   return {
     email: viewer.email,
     contactPerson: row.contactPerson,
@@ -32,7 +32,7 @@ export function presentProfile(row: OwnProfileRow, viewer: Viewer): Profile {
   };
 }
 
-export function presentCompany(row: OwnProfileRow): Company {
+function presentCompany(row: OwnProfileRow): Company {
   return {
     companyName: row.companyName,
     specialty: row.specialty,
