@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { ADMIN_ACTIONS, ADMIN_PERIODS } from '../admin-activity';
+import { pageQuerySchema } from '../pagination';
+import { pageOf } from './common';
 
 /** GET and PUT /api/admin/maintenance: the maintenance switch and its texts (admins only). */
 export const maintenanceSchema = z.object({
@@ -24,3 +27,41 @@ export const maintenanceUpdateSchema = z.strictObject({
   subtitle: z.optional(nonBlank(MAINTENANCE_SUBTITLE_MAX, 'Alapealkiri on kohustuslik')),
 });
 export type MaintenanceChange = z.input<typeof maintenanceUpdateSchema>;
+
+/** The back office's lists: a page, and a search where the list has one. */
+export const adminListQuerySchema = z.extend(pageQuerySchema, {
+  q: z._default(
+    z.string().check(z.trim(), z.maxLength(200, { error: 'Otsing võib olla kuni 200 tähemärki' })),
+    '',
+  ),
+});
+
+/** One row of the activity log: who did what to which target, with the old and new values. */
+export const activityItemSchema = z.object({
+  id: z.string(),
+  action: z.enum(ADMIN_ACTIONS),
+  adminId: z.nullable(z.string()),
+  adminEmail: z.nullable(z.string().check(z.describe('null once that admin account is deleted'))),
+  targetType: z.nullable(z.string()),
+  targetId: z.nullable(z.string()),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export const activityPageSchema = pageOf(activityItemSchema);
+
+/** GET /api/admin/overview?period= */
+export const overviewQuerySchema = z.object({
+  period: z._default(z.enum(ADMIN_PERIODS, { error: 'Periood peab olema 1d, 7d või 30d' }), '7d'),
+});
+const countSinceSchema = z.object({ total: z.number(), since: z.number() });
+export const overviewSchema = z.object({
+  period: z.enum(ADMIN_PERIODS),
+  since: z.string().check(z.describe('ISO time the period starts')),
+  users: countSinceSchema,
+  cargo: countSinceSchema,
+  transport: countSinceSchema,
+  openFeedback: z.number().check(z.describe('feedback open or in progress')),
+  activity: z.array(activityItemSchema).check(z.describe('the latest entries of the activity log')),
+});
+export type Overview = z.infer<typeof overviewSchema>;

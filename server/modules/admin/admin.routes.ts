@@ -1,41 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION } from '../../platform/http/openapi';
-import { maintenanceSchema, maintenanceUpdateSchema } from '@domain/contract/admin';
-import { requireViewer } from '../../platform/auth/session';
+import {
+  activityPageSchema,
+  adminListQuerySchema,
+  maintenanceSchema,
+  maintenanceUpdateSchema,
+  overviewQuerySchema,
+  overviewSchema,
+} from '@domain/contract/admin';
+import { adminRequired, requireViewer } from '../../platform/auth/session';
+import { documentSessionRequired } from '../../platform/http/openapi';
+import { mayAdminister } from '../../policies/admin.policy';
 import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
+import { activityPage } from './activity';
+import { overview } from './dashboard';
 
+/**
+ * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
+ * out, 403 for anyone without the admin role (asked on every request). A route added to this plugin,
+ * or to a plugin it registers, cannot forget it; admin.test.ts walks every registered admin route.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  documentSessionRequired(app);
+  app.addHook('preValidation', async (request) => {
+    if (!mayAdminister(await requireViewer(request)).allowed) throw adminRequired();
+  });
+  const db = () => app.deps.database.db;
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/overview',
+    {
+      schema: {
+        tags,
+        summary:
+          'Dashboard: users and listings (all and since the period start), open feedback, latest activity',
+        errors: [403],
+        querystring: overviewQuerySchema,
+        response: { 200: overviewSchema },
+      },
+    },
+    async (request) => overview(db(), request.query.period),
+  );
+
+  app.get(
+    '/admin/activity',
+    {
+      schema: {
+        tags,
+        summary: 'The activity log, newest first',
+        errors: [403],
+        querystring: adminListQuerySchema,
+        response: { 200: activityPageSchema },
+      },
+    },
+    async (request) => activityPage(db(), request.query),
+  );
+
   app.get(
     '/admin/maintenance',
     {
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Maintenance switch and texts',
-        security: SESSION,
         errors: [403],
         response: { 200: maintenanceSchema },
       },
     },
-    async (request) => {
-      return adminMaintenance(app.deps.database.db, await requireViewer(request));
-    },
+    async (request) => adminMaintenance(db(), await requireViewer(request)),
   );
 
   app.put(
     '/admin/maintenance',
     {
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Switch maintenance and edit its texts',
-        security: SESSION,
         errors: [403],
         body: maintenanceUpdateSchema,
         response: { 200: maintenanceSchema },
       },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
-      const state = await setMaintenance(app.deps.database.db, viewer, request.body);
+      const state = await setMaintenance(db(), await requireViewer(request), request.body);
       app.invalidateMaintenanceCache();
       return state;
     },

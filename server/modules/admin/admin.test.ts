@@ -43,10 +43,66 @@ describe('admin gate', () => {
     expect((await put({ enabled: true }, user.cookie)).statusCode).toBe(403);
   });
 
+  it('guards every registered admin route: 401 signed out, 403 for a normal user, before reading input', async () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({
+          method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        })),
+      );
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    for (const route of routes) {
+      const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : { bad: 'input' };
+      const ask = (cookie?: string) =>
+        t.app.inject({
+          ...route,
+          ...(payload ? { payload } : {}),
+          headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+        });
+      const visitor = await ask();
+      expect(visitor.statusCode, `${route.method} ${route.url} signed out`).toBe(401);
+      const normal = await ask(user.cookie);
+      expect(normal.statusCode, `${route.method} ${route.url} as a normal user`).toBe(403);
+      expect(normal.json().error.code).toBe('ADMIN_REQUIRED');
+    }
+  });
+
   it('reports isAdmin on /api/me for the admin only', async () => {
     const me = (c: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: c } });
     expect((await me(admin.cookie)).json().isAdmin).toBe(true);
     expect((await me(user.cookie)).json().isAdmin).toBe(false);
+  });
+});
+
+describe('dashboard and activity log', () => {
+  const get = (url: string, cookie = admin.cookie) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('counts users and listings for the period and lists the latest activity with who did it', async () => {
+    await put({ title: `Hooldus ${unique('o')}` }, admin.cookie);
+    const res = await get('/api/admin/overview?period=1d');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.period).toBe('1d');
+    expect(body.users.total).toBeGreaterThanOrEqual(2);
+    expect(body.users.since).toBeGreaterThanOrEqual(2);
+    expect(body.users.since).toBeLessThanOrEqual(body.users.total);
+    expect(body.activity.length).toBeLessThanOrEqual(8);
+    expect(body.activity[0]).toMatchObject({ action: 'status_updated', adminEmail: expect.any(String) });
+    expect((await get('/api/admin/overview')).json().period).toBe('7d');
+    expect((await get('/api/admin/overview?period=2d')).statusCode).toBe(400);
+  });
+
+  it('pages the whole log, newest first', async () => {
+    for (let i = 0; i < 3; i += 1) await put({ title: `Lehekülg ${i}` }, admin.cookie);
+    const first = (await get('/api/admin/activity?pageSize=10')).json();
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.items[0].details.changes.title).toBe('Lehekülg 2');
+    const times = first.items.map((i: { createdAt: string }) => i.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
   });
 });
 

@@ -1,6 +1,7 @@
 import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { adminActivityLog, maintenanceSettings } from '../../db/schema/index';
+import { maintenanceSettings } from '../../db/schema/index';
+import { recordActivity } from '../admin/activity';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { mayAdminister } from '../../policies/admin.policy';
 import { findMaintenance, updateMaintenance } from './settings.repository';
@@ -49,12 +50,16 @@ export async function setMaintenance(
       { isEnabled: changes.enabled, title: changes.title?.trim(), subtitle: changes.subtitle?.trim() },
       admin.userId,
     );
-    await tx.insert(adminActivityLog).values({
-      adminId: admin.userId,
+    await recordActivity(tx, admin, {
       action: 'status_updated',
       targetType: 'maintenance',
       targetId: '1',
-      details: { previous: before ? { enabled: before.isEnabled } : null, changes },
+      details: {
+        previous: before
+          ? { enabled: before.isEnabled, title: before.title, subtitle: before.subtitle }
+          : null,
+        changes,
+      },
     });
   });
   return getMaintenance(db);
