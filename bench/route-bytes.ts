@@ -29,7 +29,8 @@ const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/demo-tellimus', 'features/subscriptions/pages.ts'],
   ['/admin-login', 'app/pages/admin/AdminLoginPage.tsx'],
   ['/dev/mailbox', 'app/pages/admin/DevMailboxPage.tsx'],
-  ['/admin', 'app/pages/admin/AdminDashboardPage.tsx'],
+  ['/admin', 'features/admin/pages.ts'],
+  ['/admin/activity', 'features/admin/pages.ts'],
   ['* (404)', 'app/pages/NotFoundPage.tsx'],
 ];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ADMIN_ACTIONS, ADMIN_PERIODS } from '../admin-activity';
+import { isCalendarDay } from '../dates';
 import { pageQuerySchema } from '../pagination';
 import { pageOf } from './common';
 
@@ -48,6 +49,21 @@ export const activityItemSchema = z.object({
   createdAt: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+const optionalDay = z.optional(
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
+    z.refine(isCalendarDay, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
+  ),
+);
+
+/** GET /api/admin/activity: a page of the log, optionally of one action and of days (Tallinn) from–to. */
+export const activityQuerySchema = z.extend(adminListQuerySchema, {
+  action: z.optional(z.enum(ADMIN_ACTIONS, { error: 'Tundmatu tegevus' })),
+  from: optionalDay,
+  to: optionalDay,
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activityPageSchema = pageOf(activityItemSchema);
 
 /** GET /api/admin/overview?period= */

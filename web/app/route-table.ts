@@ -59,7 +59,12 @@ export const SITE_ROUTES: readonly AppRoute[] = [
 export const ADMIN_ROUTES: readonly AppRoute[] = [
   {
     path: '/admin',
-    page: lazyPage(() => import('./pages/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage)),
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminOverviewPage)),
+    access: 'admin',
+  },
+  {
+    path: '/admin/activity',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.ActivityLogPage)),
     access: 'admin',
   },
 ];

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminAction } from '@domain/admin-activity';
-import type { ActivityItem } from '@domain/contract/admin';
+import type { ActivityItem, ActivityQuery } from '@domain/contract/admin';
 import type { Paged } from '@domain/pagination';
 import type { Db } from '../../db/client';
 import { adminActivityLog, users } from '../../db/schema/index';
@@ -12,8 +12,14 @@ export type ActivityEntry = {
   action: AdminAction;
   targetType: string;
   targetId: string;
-  /** Old and new values and what else identifies the change; never a password, token or key. */
-  details?: Record<string, unknown>;
+  /**
+   * `before` and `after` (the changed fields' old and new values) and what else identifies the
+   * change (an e-mail, a listing's route); never a password, token or key.
+   */
+  details?: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } & Record<
+    string,
+    unknown
+  >;
 };
 
 /**
@@ -65,20 +71,35 @@ export async function latestActivity(db: Db, limit: number): Promise<ActivityIte
   return rows.map(present);
 }
 
-/** GET /api/admin/activity: the whole log, newest first, a page at a time. */
-export async function activityPage(
-  db: Db,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<Paged<ActivityItem>> {
+/** The days are Tallinn's: `from` from its midnight on, `to` up to the midnight after it. */
+function activityWhere(query: Pick<ActivityQuery, 'action' | 'from' | 'to'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.action) conditions.push(eq(adminActivityLog.action, query.action));
+  if (query.from) {
+    conditions.push(sql`${adminActivityLog.createdAt} >= (${query.from}::date)::timestamp at time zone 'Europe/Tallinn'`);
+  }
+  if (query.to) {
+    conditions.push(
+      sql`${adminActivityLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone 'Europe/Tallinn'`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** GET /api/admin/activity: the log, newest first, a page at a time. */
+export async function activityPage(db: Db, query: ActivityQuery): Promise<Paged<ActivityItem>> {
+  const { page, pageSize } = query;
+  const where = activityWhere(query);
   const [rows, [total]] = await Promise.all([
     db
       .select(activityColumns)
       .from(adminActivityLog)
       .leftJoin(users, eq(users.id, adminActivityLog.adminId))
+      .where(where)
       .orderBy(desc(adminActivityLog.createdAt), desc(adminActivityLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(adminActivityLog),
+    db.select({ n: count() }).from(adminActivityLog).where(where),
   ]);
   return { items: rows.map(present), total: total?.n ?? 0, page, pageSize };
 }

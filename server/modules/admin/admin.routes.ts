@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityPageSchema,
-  adminListQuerySchema,
+  activityQuerySchema,
   maintenanceSchema,
   maintenanceUpdateSchema,
   overviewQuerySchema,
@@ -47,9 +47,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The activity log, newest first',
+        summary: 'The activity log, newest first; of one action and of Tallinn days from–to if given',
         errors: [403],
-        querystring: adminListQuerySchema,
+        querystring: activityQuerySchema,
         response: { 200: activityPageSchema },
       },
     },

@@ -100,9 +100,17 @@ describe('dashboard and activity log', () => {
     for (let i = 0; i < 3; i += 1) await put({ title: `Lehekülg ${i}` }, admin.cookie);
     const first = (await get('/api/admin/activity?pageSize=10')).json();
     expect(first.total).toBeGreaterThanOrEqual(3);
-    expect(first.items[0].details.changes.title).toBe('Lehekülg 2');
+    expect(first.items[0].details.after.title).toBe('Lehekülg 2');
     const times = first.items.map((i: { createdAt: string }) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn' }).format(new Date());
+    const todays = (await get(`/api/admin/activity?from=${today}&to=${today}&action=status_updated`)).json();
+    expect(todays.total).toBe(first.total);
+    const before = (await get('/api/admin/activity?to=2020-01-01')).json();
+    expect(before.total).toBe(0);
+    expect((await get('/api/admin/activity?from=2026-02-30')).statusCode).toBe(400);
+    expect((await get('/api/admin/activity?action=hacked')).statusCode).toBe(400);
   });
 });
 

@@ -55,10 +55,10 @@ export async function setMaintenance(
       targetType: 'maintenance',
       targetId: '1',
       details: {
-        previous: before
+        before: before
           ? { enabled: before.isEnabled, title: before.title, subtitle: before.subtitle }
           : null,
-        changes,
+        after: changes,
       },
     });
   });

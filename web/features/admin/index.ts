@@ -3,4 +3,3 @@
 export { signInAsAdmin } from './admin-sign-in';
 export { AdminLayout } from './AdminLayout';
 export { devMailboxQuery, isMailboxUnavailable, isSafeLink, mailboxStatusLabel } from './dev-mailbox';
-export { MaintenanceOverviewCard } from './MaintenanceOverviewCard';

@@ -1,0 +1,154 @@
+import { ArrowRight, MessageSquareWarning, Package, Truck, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { ADMIN_PERIODS, type AdminPeriod } from '@domain/admin-activity';
+import { formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SegmentedControl } from '@web/components/ui/segmented';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-card';
+import { ActivityEntries } from './ActivityEntries';
+import { AdminPageHeader } from './AdminPageHeader';
+import { MaintenanceOverviewCard } from './MaintenanceOverviewCard';
+import { useAdminOverview } from './use-admin-overview';
+
+const PERIOD_LABELS: Record<AdminPeriod, string> = { '1d': '1 päev', '7d': '7 päeva', '30d': '30 päeva' };
+// The spec: the feedback badge says "high" when more than five are waiting.
+const FEEDBACK_HIGH = 5;
+
+function readPeriod(value: string | null): AdminPeriod {
+  return (ADMIN_PERIODS as readonly string[]).includes(value ?? '') ? (value as AdminPeriod) : '7d';
+}
+
+function Figure({
+  icon: Icon,
+  label,
+  total,
+  since,
+  period,
+  badge,
+  to,
+}: {
+  icon: LucideIcon;
+  label: string;
+  total: number;
+  since?: number;
+  period: AdminPeriod;
+  badge?: ReactNode;
+  to: string;
+}) {
+  return (
+    <Card className="gap-2 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <span className="flex items-center gap-2 text-sm font-medium text-slate-600">
+          <Icon aria-hidden="true" className="size-4 text-brand-600" />
+          {label}
+        </span>
+        {badge}
+      </div>
+      <p className="text-3xl font-bold text-slate-900 tabular-nums">{formatNumber(total)}</p>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        {since !== undefined ? (
+          <span className="text-slate-600">
+            +{formatNumber(since)} viimase {PERIOD_LABELS[period]} jooksul
+          </span>
+        ) : (
+          <span className="text-slate-600">avatud või töös</span>
+        )}
+        <Link href={to} className="shrink-0 font-medium text-brand-700 hover:underline">
+          Ava
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** /admin: the platform's figures for a period, the latest activity and the maintenance switch. */
+export function AdminOverview() {
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params.get('period'));
+  const overview = useAdminOverview(period);
+  const data = overview.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Ülevaade"
+        description="Platvormi olek ühe pilguga."
+        actions={
+          <SegmentedControl
+            label="Periood"
+            options={ADMIN_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+            value={period}
+            onChange={(next) =>
+              setParams((current) => {
+                const updated = new URLSearchParams(current);
+                if (next === '7d') updated.delete('period');
+                else updated.set('period', next);
+                return updated;
+              })
+            }
+          />
+        }
+      />
+      {overview.isError && !data ? (
+        <ErrorState
+          title={MESSAGES.generic.loadError}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      ) : !data ? (
+        <div role="status" aria-label="Laadimine" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-32 w-full" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={overview.isFetching}>
+          <Figure icon={Users} label="Kasutajad" to="/admin/users" period={period} {...data.users} />
+          <Figure icon={Package} label="Kaubad" to="/admin/entries" period={period} {...data.cargo} />
+          <Figure
+            icon={Truck}
+            label="Vaba transport"
+            to="/admin/entries?tab=transport"
+            period={period}
+            {...data.transport}
+          />
+          <Figure
+            icon={MessageSquareWarning}
+            label="Tagasiside"
+            to="/admin/support"
+            period={period}
+            total={data.openFeedback}
+            badge={data.openFeedback > FEEDBACK_HIGH ? <Badge tone="red">high</Badge> : undefined}
+          />
+        </div>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card role="region" aria-labelledby="latest-activity-title">
+          <CardHeader className="flex-row items-center justify-between gap-3">
+            <CardTitle id="latest-activity-title">Viimased tegevused</CardTitle>
+            <Link
+              href="/admin/activity"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              Kogu logi <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </CardHeader>
+          <CardContent>
+            {!data ? (
+              <Skeleton className="h-40 w-full" />
+            ) : data.activity.length === 0 ? (
+              <p className="text-sm text-slate-600">Administraatorite tegevusi veel ei ole.</p>
+            ) : (
+              <ActivityEntries items={data.activity} />
+            )}
+          </CardContent>
+        </Card>
+        <MaintenanceOverviewCard />
+      </div>
+    </div>
+  );
+}

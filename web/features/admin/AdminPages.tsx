@@ -1,0 +1,27 @@
+// The back-office pages, each in the admin layout (app/ loads them through pages.ts).
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ActivityLog } from './ActivityLog';
+import { AdminLayout } from './AdminLayout';
+import { AdminOverview } from './AdminOverview';
+
+function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <AdminLayout>{children}</AdminLayout>;
+}
+
+export function AdminOverviewPage() {
+  return (
+    <AdminPage title="Ülevaade">
+      <AdminOverview />
+    </AdminPage>
+  );
+}
+
+export function ActivityLogPage() {
+  return (
+    <AdminPage title="Tegevuslogi">
+      <ActivityLog />
+    </AdminPage>
+  );
+}
