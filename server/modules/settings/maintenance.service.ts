@@ -55,6 +55,7 @@ export async function setMaintenance(
       targetType: 'maintenance',
       targetId: '1',
       details: {
+        label: 'Hooldusrežiim',
         before: before
           ? { enabled: before.isEnabled, title: before.title, subtitle: before.subtitle }
           : null,
