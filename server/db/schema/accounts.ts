@@ -71,6 +71,9 @@ export const profiles = pgTable(
     index('profiles_directory_idx')
       .on(t.companyName)
       .where(sql`${t.showInCompanyDirectory} and ${t.companyName} is not null`),
+    // The back office's user search reads the contact person and the company name too.
+    index('profiles_contact_person_trgm_idx').using('gin', sql`lower(${t.contactPerson}) gin_trgm_ops`),
+    index('profiles_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
     check('profiles_established_year_check', sql`${t.establishedYear} between 1800 and 2100`),
     check('profiles_employees_check', sql`${t.employeesCount} >= 0`),
   ],

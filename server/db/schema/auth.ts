@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The four tables better-auth works with (user, session, account, verification), written out here
@@ -17,9 +18,16 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    // Set when an admin deleted the account (DECISIONS.md): it keeps its payment records, anonymised.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The back office's user search ("contains", any case).
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const sessions = pgTable(

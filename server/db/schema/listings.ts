@@ -132,6 +132,13 @@ export const cargoListings = pgTable(
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .where(feedRows(t)),
       index('cargo_user_idx').on(t.userId, t.createdAt.desc()),
+      // The back office lists every listing that is not deleted, newest first, and searches it.
+      index('cargo_admin_idx')
+        .on(t.createdAt.desc(), t.id.desc())
+        .where(sql`${t.deletedAt} is null`),
+      index('cargo_admin_search_trgm_idx')
+        .using('gin', sql`(${t.searchText} || ' ' || lower(coalesce(${t.companyName}, ''))) gin_trgm_ops`)
+        .where(sql`${t.deletedAt} is null`),
       index('cargo_expiry_idx')
         .on(t.expiresAt)
         .where(sql`${t.status} = 'active'`),
@@ -231,6 +238,13 @@ export const transportListings = pgTable(
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .where(feedRows(t)),
       index('transport_user_idx').on(t.userId, t.createdAt.desc()),
+      // The back office lists every listing that is not deleted, newest first, and searches it.
+      index('transport_admin_idx')
+        .on(t.createdAt.desc(), t.id.desc())
+        .where(sql`${t.deletedAt} is null`),
+      index('transport_admin_search_trgm_idx')
+        .using('gin', sql`(${t.searchText} || ' ' || lower(coalesce(${t.companyName}, ''))) gin_trgm_ops`)
+        .where(sql`${t.deletedAt} is null`),
       index('transport_expiry_idx')
         .on(t.expiresAt)
         .where(sql`${t.status} = 'active'`),

@@ -25,6 +25,8 @@ const lookup = (name: string) =>
     },
     (t) => [
       uniqueIndex(`${name}_name_unique`).on(t.name),
+      // Names are unique per list in any case (DECISIONS.md, "Lookup lists").
+      uniqueIndex(`${name}_name_lower_unique`).on(sql`lower(${t.name})`),
       check(`${name}_name_check`, sql`length(trim(${t.name})) > 0`),
     ],
   );
