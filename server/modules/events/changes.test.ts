@@ -23,6 +23,11 @@ describe('parseChange', () => {
 
   it('reads a directory change', () => {
     expect(parseChange('{"kind":"companies","op":"update"}')).toEqual({ kind: 'companies', op: 'update' });
+    expect(parseChange('{"kind":"public","part":"reference"}')).toEqual({
+      kind: 'public',
+      part: 'reference',
+    });
+    expect(parseChange('{"kind":"public","part":"secrets"}')).toBeNull();
   });
 
   it('ignores anything else: broken JSON, unknown kinds, types or ops, a missing id', () => {

@@ -1,3 +1,4 @@
+import { PUBLIC_PARTS, type PublicPart } from '@domain/contract/events';
 import type { ListingType } from '@domain/plans';
 
 /**
@@ -12,7 +13,9 @@ export type ListingChange = {
   /** On an update: whether the row was live before it (0007_realtime_was_live). */
   wasLive?: boolean;
 };
-export type Change = ListingChange | { kind: 'companies'; op: string };
+/** Something every page shows changed: the public settings (prices, maintenance) or the lookup lists. */
+export type PublicChange = { kind: 'public'; part: PublicPart };
+export type Change = ListingChange | { kind: 'companies'; op: string } | PublicChange;
 
 export type ClientOp = 'insert' | 'update' | 'remove';
 
@@ -20,8 +23,13 @@ const LISTING_OPS: readonly string[] = ['insert', 'update', 'delete'] satisfies 
 
 export function parseChange(payload: string): Change | null {
   try {
-    const c = JSON.parse(payload) as Partial<ListingChange> | { kind: 'companies'; op: string };
+    const c = JSON.parse(payload) as
+      Partial<ListingChange> | { kind: 'companies'; op: string } | Partial<PublicChange>;
     if (c.kind === 'companies') return c;
+    if ((c as Partial<PublicChange>).kind === 'public') {
+      const part = (c as Partial<PublicChange>).part;
+      return part && (PUBLIC_PARTS as readonly string[]).includes(part) ? { kind: 'public', part } : null;
+    }
     if (
       c.kind === 'listing' &&
       (c.listingType === 'cargo' || c.listingType === 'transport') &&

@@ -22,6 +22,10 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
     for (const c of targets) c.send('companies', { op: 'changed' });
     return;
   }
+  if (change.kind === 'public') {
+    for (const c of targets) c.send('public', { part: change.part });
+    return;
+  }
   const now = new Date();
   const row = change.op === 'delete' ? undefined : await findListingRow(db, change.listingType, change.id);
   const op = clientOp(change, row !== undefined && isLive(row, now));

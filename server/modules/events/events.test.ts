@@ -24,6 +24,7 @@ import {
 } from '../../../test/factories/index';
 import { listingApi } from '../../../test/factories/listing-api';
 import { openEvents, type SseEvent } from '../../../test/sse';
+import { announcePublicChange } from './announce';
 import { fanOut, type EventClient } from './events.service';
 
 type ListingData = {
@@ -185,6 +186,25 @@ describe('GET /api/events', () => {
       const event = await client.waitFor((e) => e.event === 'companies');
       expect(event.data).toEqual({ op: 'changed' });
       expect(JSON.stringify(client.events)).not.toContain(profile.id);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('tells every page when the public settings or lookup lists change, only once the change commits', async () => {
+    const client = await openEvents(`${urlB}/api/events`);
+    try {
+      await client.waitFor((e) => e.event === 'ready');
+      await t.database.db
+        .transaction(async (tx) => {
+          await announcePublicChange(tx, 'reference');
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await t.database.db.transaction((tx) => announcePublicChange(tx, 'settings'));
+      const event = await client.waitFor((e) => e.event === 'public');
+      expect(event.data).toEqual({ part: 'settings' });
+      expect(client.events.filter((e) => e.event === 'public')).toHaveLength(1);
     } finally {
       await client.close();
     }

@@ -2,6 +2,7 @@ import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain
 import type { Db } from '../../db/client';
 import { maintenanceSettings } from '../../db/schema/index';
 import { recordActivity } from '../admin/activity';
+import { announcePublicChange } from '../events/announce';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { mayAdminister } from '../../policies/admin.policy';
 import { findMaintenance, updateMaintenance } from './settings.repository';
@@ -50,6 +51,7 @@ export async function setMaintenance(
       { isEnabled: changes.enabled, title: changes.title?.trim(), subtitle: changes.subtitle?.trim() },
       admin.userId,
     );
+    await announcePublicChange(tx, 'settings');
     await recordActivity(tx, admin, {
       action: 'status_updated',
       targetType: 'maintenance',

@@ -3,7 +3,6 @@ import {
   applyListingEvent,
   newListingMessage,
   readListingEvent,
-  reconnectDelay,
   type FeedQueryParams,
   type ListingEvent,
 } from './live-events';
@@ -269,12 +268,6 @@ describe('readListingEvent', () => {
   ])('ignores %s', (_label, data) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readListingEvent(data)).toBeNull();
-  });
-});
-
-describe('reconnectDelay', () => {
-  it('waits 1, 2, 5 and then 10 seconds', () => {
-    expect([0, 1, 2, 3, 4, 50].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
   });
 });
 

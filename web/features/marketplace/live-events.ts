@@ -11,14 +11,6 @@ export type ListingEvent =
   | { op: 'insert' | 'update'; listingType: ListingType; item: ListingItem }
   | { op: 'remove'; listingType: ListingType; id: string };
 
-/** The server's reconnect delays for a dropped realtime connection (spec: 1, 2, 5, then 10 s). */
-const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
-
-export function reconnectDelay(attempt: number): number {
-  const index = Math.min(Math.max(0, Math.floor(attempt)), RECONNECT_DELAYS_MS.length - 1);
-  return RECONNECT_DELAYS_MS[index] ?? 10_000;
-}
-
 /**
  * An event's data as the contract (domain/contract/events.ts) describes it, or null for anything this
  * page cannot use (unknown op, broken JSON, wrong shape, an item of the other type): such an event is

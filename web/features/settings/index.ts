@@ -3,3 +3,4 @@
 export { supportLine } from './support-hours';
 export { publicSettingsQuery, usePublicSettings } from './use-public-settings';
 export type { PublicSettings } from './use-public-settings';
+export { usePublicChanges } from './use-public-changes';

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { PublicPart } from '@domain/contract/events';
+import type { Db } from '../../db/client';
+
+/**
+ * Tells every open page that the public settings (prices, maintenance) or the lookup lists changed,
+ * over the live-update channel. Call it with the transaction that makes the change: PostgreSQL
+ * delivers the notice only if, and when, it commits.
+ */
+export async function announcePublicChange(tx: Pick<Db, 'execute'>, part: PublicPart): Promise<void> {
+  await tx.execute(sql`select pg_notify('veoturg_changes', ${JSON.stringify({ kind: 'public', part })})`);
+}
