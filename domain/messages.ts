@@ -67,6 +67,7 @@ export const MESSAGES = {
     currentRequired: 'Palun sisestage praegune parool',
     changeError: 'Viga parooli muutmisel',
     changed: 'Parool muudetud',
+    otherSessionsEnded: 'Teistes seadmetes olete nüüd välja logitud.',
   },
   reset: {
     emailNotFoundTitle: 'E-mail ei leitud',
