@@ -67,6 +67,7 @@ export const MESSAGES = {
     currentRequired: 'Palun sisestage praegune parool',
     changeError: 'Viga parooli muutmisel',
     changed: 'Parool muudetud',
+    otherSessionsEnded: 'Teistes seadmetes olete nüüd välja logitud.',
   },
   reset: {
     emailNotFoundTitle: 'E-mail ei leitud',
@@ -245,6 +246,8 @@ export const MESSAGES = {
     messageRequired: 'Palun sisestage sõnum',
     subjectTooLong: 'Teema võib olla kuni 200 tähemärki pikk',
     messageTooLong: 'Sõnum võib olla kuni 5000 tähemärki pikk',
+    thanksTitle: 'Aitäh! Tagasiside saadetud',
+    thanksText: 'Loeme selle läbi ja vajadusel vastame teie e-posti aadressile.',
   },
   notifications: {
     frequencyRequired: 'Palun valige teavituste sagedus',

@@ -9,7 +9,7 @@ import {
   webAddress,
 } from '../input-fields';
 import { MESSAGES } from '../messages';
-import { passwordSchema } from '../password';
+import { passwordSchema, passwordsMatch } from '../password';
 
 /**
  * The user's own settings: the profile (personal data), the company (the directory's fields) and
@@ -126,3 +126,22 @@ export const passwordChangeBodySchema = z.object({
   newPassword: passwordSchema,
 });
 export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/**
+ * The security tab's form: the body above and the new password typed again. One message per field:
+ * the confirmation is compared only once the new password itself passes the policy, as on the reset
+ * page (newPasswordSchema), and in the tab's own words ("Uued paroolid ei ühti").
+ */
+export const passwordChangeFormSchema = z
+  .extend(passwordChangeBodySchema, { confirmPassword: z.string({ error: MESSAGES.password.newMismatch }) })
+  .check(
+    z.refine((value) => passwordsMatch(value.newPassword, value.confirmPassword), {
+      error: MESSAGES.password.newMismatch,
+      path: ['confirmPassword'],
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === 'newPassword' || issue.path?.length === 0),
+    }),
+  );
+export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;

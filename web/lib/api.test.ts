@@ -79,6 +79,23 @@ describe('apiGet / apiSend', () => {
     });
   });
 
+  it('carries the field a validation error is about', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(
+        400,
+        '{"error":{"code":"WRONG_PASSWORD","message":"Praegune parool on vale","field":"currentPassword"}}',
+      ),
+    );
+    await expect(apiSend('POST', '/api/me/password', {}, anything)).rejects.toMatchObject({
+      status: 400,
+      code: 'WRONG_PASSWORD',
+      field: 'currentPassword',
+    });
+    vi.stubGlobal('fetch', answer(409, '{"error":{"code":"ALREADY_DONE","message":"Juba tehtud."}}'));
+    await expect(apiGet('/api/x', anything)).rejects.toMatchObject({ field: undefined });
+  });
+
   it('falls back to the generic message when the error body is not the server shape', async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', 'text/html'));
     await expect(apiGet('/api/x', anything)).rejects.toMatchObject({

@@ -1,4 +1,151 @@
-/** The settings page's profile tab (being built). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { profileBodySchema, type Profile } from '@domain/contract/profile';
+import { MESSAGES } from '@domain/messages';
+import { FormField, registerField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-card';
+import { SubmitButton } from '@web/features/auth';
+import { toast } from '@web/lib/toast';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
+import { profileFormValues } from './profile-form';
+import { failureDescription, isSessionLost, showServerFieldError } from './server-field-error';
+import { SettingsSection } from './SettingsSection';
+import { useProfile } from './use-profile';
+import { useSaveProfile } from './use-save-profile';
+
+const FIELDS = ['contactPerson', 'phone', 'address'] as const;
+
+/** The profile tab: the sign-in e-mail (read-only) and the personal contact data. */
 export function ProfileTab() {
-  return null;
+  const profile = useProfile();
+  return (
+    <SettingsSection
+      title="Profiil"
+      description="Sinu kontaktandmed. Uue kuulutuse kontaktiväljad täidetakse nendega."
+    >
+      {/* A failed refresh keeps the form and what is typed in it; only a first load that failed says so. */}
+      {profile.data ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <ErrorState
+          title={MESSAGES.profile.loadError}
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+          className="border-none shadow-none"
+        />
+      ) : (
+        <ProfileSkeleton />
+      )}
+    </SettingsSection>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Profiili laadimine" className="flex flex-col gap-5">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-12 w-full sm:w-48 sm:self-end" />
+    </div>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const save = useSaveProfile();
+  const form = useForm({
+    defaultValues: profileFormValues(profile),
+    resolver: zodResolver(profileBodySchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChanges(isDirty);
+
+  const submit = async (body: z.output<typeof profileBodySchema>) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      form.reset(profileFormValues(saved));
+      toast.success(MESSAGES.profile.updated);
+    } catch (error) {
+      // What was typed stays in the form for another try.
+      if (isSessionLost(error)) return;
+      console.error('Saving the profile failed', error);
+      showServerFieldError(form.setError, error, FIELDS);
+      toast.error(MESSAGES.profile.updateError, {
+        description: failureDescription(error, MESSAGES.generic.unknown),
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-5"
+      aria-label="Profiil"
+    >
+      <FormField label="E-post" hint="E-posti aadress on sinu sisselogimisnimi; siin seda muuta ei saa.">
+        {({ inputId, describedBy }) => (
+          <Input
+            id={inputId}
+            type="email"
+            value={profile.email}
+            readOnly
+            aria-describedby={describedBy}
+            className="bg-slate-50 text-slate-700"
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Kontaktisik" error={errors.contactPerson?.message}>
+          {({ inputId, describedBy, invalid }) => (
+            <Input
+              id={inputId}
+              autoComplete="name"
+              maxLength={200}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...registerField(form, 'contactPerson')}
+            />
+          )}
+        </FormField>
+        <FormField label="Telefon" error={errors.phone?.message} hint="Näiteks +372 5555 0101">
+          {({ inputId, describedBy, invalid }) => (
+            <Input
+              id={inputId}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={40}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...registerField(form, 'phone')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Aadress" error={errors.address?.message}>
+        {({ inputId, describedBy, invalid }) => (
+          <Input
+            id={inputId}
+            autoComplete="street-address"
+            maxLength={300}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...registerField(form, 'address')}
+          />
+        )}
+      </FormField>
+      <SubmitButton pending={isSubmitting} className="sm:w-auto sm:self-end">
+        Salvesta muudatused
+      </SubmitButton>
+    </form>
+  );
 }

@@ -77,13 +77,18 @@ export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWiz
   const busy = checkingSession || publish.isPending;
   const listingType = form.watch('listingType');
 
-  // The profile's contact may arrive after the wizard opened: it fills what is still empty and untouched.
+  // The profile's contact may arrive after the wizard opened (or anew, after a profile was saved): it
+  // takes the place of what a field started with (the session's name and e-mail, or an older answer),
+  // as long as the user has not touched it. A template's own contact stays.
+  const startedWith = useRef(prefill);
   const profileContact = info.data?.contact;
   useEffect(() => {
     if (!profileContact) return;
     for (const key of CONTACT_FIELDS) {
       const value = profileContact[key];
-      if (value && !form.getValues(key) && !form.getFieldState(key).isDirty) form.setValue(key, value);
+      const current = form.getValues(key);
+      const asStarted = !current || current === (startedWith.current[key] ?? '');
+      if (value && asStarted && !form.getFieldState(key).isDirty) form.setValue(key, value);
     }
   }, [profileContact, form]);
 

@@ -181,8 +181,10 @@ export function draftToTemplateData(draft: ListingDraft): TemplateDataResult {
 }
 
 /**
- * The contact step's starting values. GET /api/me knows the e-mail and the name given at sign-up; the
- * phone and company come from the profile once the account area offers them.
+ * The contact step's starting values until GET /api/me/publishing answers (or when it failed): the
+ * account's e-mail and the name given at sign-up. Its `contact` is the profile's (company name,
+ * contact person, phone, e-mail: what the settings page's profile and company tabs save) and takes
+ * their place; the wizard fills it into the fields still empty when it arrives later.
  */
 export function contactPrefill(user: { email: string; name: string } | null | undefined): ContactPrefill {
   if (!user) return {};

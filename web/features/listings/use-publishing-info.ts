@@ -3,8 +3,7 @@ import { publishingInfoSchema, type PublishingInfo } from '@domain/contract/my-l
 import { FREE_DURATIONS, REACTIVATION_DURATIONS_FREE } from '@domain/plans';
 import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
-
-const PUBLISHING_QUERY_ROOT = 'publishing';
+import { PUBLISHING_QUERY_ROOT } from '@web/lib/query-roots';
 
 /**
  * The publishing durations a form offers. Until the plan is known, or when asking for it failed, only the
