@@ -50,6 +50,8 @@ export function SettingsPage() {
               <Tabs.Trigger
                 key={tab.id}
                 value={tab.id}
+                // On a phone the row scrolls: the chosen tab is brought into view (a link to it too).
+                ref={tab.id === current ? scrollIntoRow : undefined}
                 className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
               >
                 {tab.label}
@@ -65,6 +67,10 @@ export function SettingsPage() {
       </Tabs.Root>
     </PageContainer>
   );
+}
+
+function scrollIntoRow(element: HTMLElement | null): void {
+  element?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 function TabPanel({ tab, access }: { tab: SettingsTabId; access: boolean }) {
