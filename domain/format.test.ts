@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  countText,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -166,5 +167,14 @@ describe('formatNumber and units', () => {
     expect(formatNumber(null)).toBe('-');
     expect(formatWeightKg(undefined)).toBe('-');
     expect(formatTonnes('')).toBe('-');
+  });
+});
+
+describe('countText', () => {
+  it('uses the singular for one and the partitive for other counts', () => {
+    expect(countText(1, 'kord', 'korda')).toBe('1 kord');
+    expect(countText(2, 'kord', 'korda')).toBe('2 korda');
+    expect(countText(0, 'päev', 'päeva')).toBe('0 päeva');
+    expect(countText(1500, 'kord', 'korda')).toBe(`${formatNumber(1500)} korda`);
   });
 });

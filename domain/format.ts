@@ -126,3 +126,11 @@ export function formatTonnes(value: number | string | null | undefined): string 
   const n = toNumber(value);
   return n == null ? MISSING_VALUE : `${formatNumber(n)}\u00A0t`;
 }
+
+/**
+ * A count with its word: Estonian says one thing in the singular and more in the partitive
+ * ('1 kord', '2 korda'; '1 päev', '3 päeva').
+ */
+export function countText(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}

@@ -281,7 +281,7 @@ test.describe('as a visitor on a desktop', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
 
     await openFilters(page);
-    await page.getByLabel('Kauba tüüp').selectOption({ label: 'Toidukaubad' });
+    await page.getByLabel('Kauba tüüp').selectOption({ label: 'toidukaubad' });
     await expect(page).toHaveURL(
       (url) => url.searchParams.get('cargoType') === 'toidukaubad' && !url.searchParams.has('page'),
     );

@@ -4,7 +4,9 @@ import { dateRangeText, lookupLabel, routeText } from './listing-display';
 
 describe('listing display', () => {
   it('starts lookup values with a capital and shows a dash for none', () => {
-    expect(lookupLabel('külmkastsõiduk')).toBe('Külmkastsõiduk');
+    expect(lookupLabel('külmkastsõiduk')).toBe('külmkastsõiduk');
+    expect(lookupLabel(' m³ ')).toBe('m³');
+    expect(lookupLabel('kg')).toBe('kg');
     expect(lookupLabel(null)).toBe('-');
   });
 
@@ -20,9 +22,10 @@ describe('listing display', () => {
 
   it('shows pickup – delivery with a dash for a missing date', () => {
     expect(dateRangeText('2026-05-01', '2026-05-03')).toBe('01.05.2026 – 03.05.2026');
-    expect(dateRangeText('2026-05-01', null)).toBe('01.05.2026 – -');
+    expect(dateRangeText('2026-05-01', null)).toBe('01.05.2026');
+    expect(dateRangeText(null, '2026-05-03')).toBe('kuni 03.05.2026');
     expect(dateRangeText(null, null)).toBe('-');
-    expect(dateRangeText('2026-05-01', null, 'card')).toBe('01/05/2026 – -');
+    expect(dateRangeText('2026-05-01', null, 'card')).toBe('01/05/2026');
   });
 });
 

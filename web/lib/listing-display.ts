@@ -7,10 +7,12 @@ const LOCKED_LABEL = 'Kontaktandmed on lukus';
 const OPEN_LABEL = 'Kontaktandmed on avatud';
 export const URGENT_LABEL = 'Kiire';
 
-/** Lookup values are stored lower-case as the spec spells them ('toidukaubad'); labels start upper-case. */
+/**
+ * A lookup value as the admins wrote it ('toidukaubad', 'kg', 'm³'): units and names have their own
+ * spelling, so nothing is capitalised here; an empty value shows a dash.
+ */
 export function lookupLabel(value: string | null | undefined): string {
-  const text = value?.trim() ?? '';
-  return text ? text.charAt(0).toLocaleUpperCase('et') + text.slice(1) : MISSING_VALUE;
+  return value?.trim() || MISSING_VALUE;
 }
 
 export interface RouteEnd {
@@ -44,14 +46,19 @@ export function volumeText(item: TransportItem): string {
   return `${formatNumber(item.volumeCapacity)}\u00A0${item.volumeUnit?.trim() || 'm³'}`;
 }
 
-/** 'pickup – delivery'; a missing end shows a dash, and with neither there is just one dash. */
+/**
+ * 'pickup – delivery'; a lone pickup date stands alone, a lone delivery date reads 'kuni …', and with
+ * neither there is one dash (never a dangling one).
+ */
 export function dateRangeText(
   from: string | null,
   to: string | null,
   variant: 'default' | 'card' = 'default',
 ): string {
-  if (!from && !to) return MISSING_VALUE;
-  return `${formatDate(from, variant)} – ${formatDate(to, variant)}`;
+  if (from && to) return `${formatDate(from, variant)} – ${formatDate(to, variant)}`;
+  if (from) return formatDate(from, variant);
+  if (to) return `kuni ${formatDate(to, variant)}`;
+  return MISSING_VALUE;
 }
 
 export function isContactOpen(access: ContactAccess): boolean {

@@ -1,7 +1,7 @@
 import { ArrowRight, MessageSquareWarning, Package, Truck, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { ADMIN_PERIODS, type AdminPeriod } from '@domain/admin-activity';
+import { ADMIN_PERIODS, PERIOD_DAYS, type AdminPeriod } from '@domain/admin-activity';
 import { formatNumber } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { Badge } from '@web/components/ui/badge';
@@ -52,7 +52,7 @@ function Figure({
       <div className="flex items-center justify-between gap-2 text-sm">
         {since !== undefined ? (
           <span className="text-slate-600">
-            +{formatNumber(since)} viimase {PERIOD_LABELS[period]} jooksul
+            +{formatNumber(since)} viimase {PERIOD_DAYS[period]} päeva jooksul
           </span>
         ) : (
           <span className="text-slate-600">avatud või töös</span>

@@ -3,14 +3,9 @@ import type { CompanyItem } from '@domain/contract/companies';
 import { Card } from '@web/components/ui/card';
 import { CompanyContactCell } from '@web/features/contacts';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
-import {
-  CARD_REGION_LIMIT,
-  CARD_ROUTE_LIMIT,
-  CARD_TRANSPORT_LIMIT,
-  companyFacts,
-  lookupLabel,
-} from './company-display';
+import { CARD_REGION_LIMIT, CARD_ROUTE_LIMIT, CARD_TRANSPORT_LIMIT, companyFacts } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
+import { lookupLabel } from '@web/lib/listing-display';
 
 export function CompanyCard({
   company,

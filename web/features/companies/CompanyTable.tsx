@@ -4,8 +4,9 @@ import { Card } from '@web/components/ui/card';
 import { CompanyContactCell } from '@web/features/contacts';
 import { cn } from '@web/lib/cn';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
-import { companyFacts, lookupLabel, TABLE_LIMIT } from './company-display';
+import { companyFacts, TABLE_LIMIT } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
+import { lookupLabel } from '@web/lib/listing-display';
 
 const TABLE_HEADERS = [
   LABELS.company,

@@ -9,11 +9,12 @@ import { CompanyContactCell } from '@web/features/contacts';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/use-failure-toast';
 import { useIsMobile } from '@web/lib/use-media-query';
-import { LOCKED_CONTACT_LABEL, lookupLabel, OPEN_CONTACT_LABEL } from './company-display';
+import { LOCKED_CONTACT_LABEL, OPEN_CONTACT_LABEL } from './company-display';
 import { RouteText } from './company-parts';
 import { EmptyState, LoadError, RefreshError } from './list-states';
 import { ROUTES_PAGE_SIZE, type RegularRouteRow } from './regular-routes';
 import { useRegularRoutes } from './use-regular-routes';
+import { lookupLabel } from '@web/lib/listing-display';
 
 const LABELS = {
   route: 'Marsruut',

@@ -2,9 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { lookupLabel } from './company-display';
 import { RouteText, Tag } from './company-parts';
 import type { CompanyItem } from '@domain/contract/companies';
+import { lookupLabel } from '@web/lib/listing-display';
 
 export const LABELS = {
   company: 'Ettevõte',

@@ -5,7 +5,6 @@ import {
   CARD_TRANSPORT_LIMIT,
   companyFacts,
   hasActiveFilters,
-  lookupLabel,
   safeLogoUrl,
   splitRoute,
   splitVisible,
@@ -43,15 +42,6 @@ describe('splitVisible', () => {
     const list = ['a', 'b', 'c'];
     splitVisible(list, 1);
     expect(list).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('lookupLabel', () => {
-  it('starts stored lower-case values with a capital, Estonian letters included', () => {
-    expect(lookupLabel('täishaagis')).toBe('Täishaagis');
-    expect(lookupLabel('õlivedu')).toBe('Õlivedu');
-    expect(lookupLabel('  põhjamaad ')).toBe('Põhjamaad');
-    expect(lookupLabel('')).toBe('');
   });
 });
 

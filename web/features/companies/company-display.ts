@@ -19,12 +19,6 @@ export function splitVisible<T>(items: readonly T[], max: number): Split<T> {
   return { visible: items.slice(0, limit), hidden: items.slice(limit) };
 }
 
-/** Lookup values are stored lower-case as the spec spells them ('täishaagis'); labels start upper-case. */
-export function lookupLabel(value: string): string {
-  const text = value.trim();
-  return text ? text.charAt(0).toLocaleUpperCase('et') + text.slice(1) : text;
-}
-
 // The spec's routes are "text containing an arrow separator": 'Tallinn → Riga', or typed as 'A -> B'.
 const ARROW = /\s*(?:→|⟶|➝|➔|⇒|->|=>|—>|–>)\s*/;
 

@@ -1,7 +1,8 @@
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
-import { lookupLabel, safeLogoUrl, splitRoute, splitVisible } from './company-display';
+import { safeLogoUrl, splitRoute, splitVisible } from './company-display';
+import { lookupLabel } from '@web/lib/listing-display';
 
 const TAG_TONES = {
   brand: 'bg-brand-50 text-brand-800 ring-brand-100',

@@ -85,7 +85,7 @@ export interface Choice {
   label: string;
 }
 
-/** Lookup names ('toidukaubad') as choices labelled the way lists show them ('Toidukaubad'). */
+/** Lookup names as choices, labelled as the lists show them (as the admins wrote them). */
 export function lookupChoices(items: readonly { name: string }[]): Choice[] {
   return items.map((item) => ({ value: item.name, label: lookupLabel(item.name) }));
 }

@@ -98,7 +98,7 @@ describe('the summary of step 4', () => {
       Tüüp: 'Kaubad saatmiseks',
       Lähtepunkt: 'Tallinn, Eesti',
       Sihtpunkt: 'Riia, Läti',
-      'Kauba tüüp': 'Toidukaubad',
+      'Kauba tüüp': 'toidukaubad',
       Kogus: '20\u00A0alus',
       Kaal: '12\u00A0500\u00A0kg',
       Hind: 'Pakkumise korral',

@@ -1,3 +1,4 @@
+import { countText } from '@domain/format';
 import { countryName } from '@domain/countries';
 import {
   formatDate,
@@ -23,7 +24,7 @@ export interface SummarySection {
 }
 
 export function daysLabel(days: number): string {
-  return days === 1 ? '1 päev' : `${days} päeva`;
+  return countText(days, 'päev', 'päeva');
 }
 
 function text(value: string): string {

@@ -1,4 +1,6 @@
-/** "1 päev", "3 päeva": Estonian counts a single day in the singular. */
+import { countText } from '@domain/format';
+
+/** "1 päev", "3 päeva". */
 export function daysText(days: number): string {
-  return `${days} ${days === 1 ? 'päev' : 'päeva'}`;
+  return countText(days, 'päev', 'päeva');
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, Package, Star, Trash2, Truck } from 'lucide-react';
-import { formatDate } from '@domain/format';
+import { countText, formatDate } from '@domain/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -45,7 +45,8 @@ export function TemplateRow({ template, onUse, onToggleFavorite, onDelete }: Tem
           </div>
           {route && <p className="text-sm text-slate-700">{route}</p>}
           <p className="text-xs text-slate-500">
-            Kasutatud {template.usageCount} korda · muudetud {formatDate(template.updatedAt)}
+            Kasutatud {countText(template.usageCount, 'kord', 'korda')} · muudetud{' '}
+            {formatDate(template.updatedAt)}
           </p>
         </div>
       </div>
