@@ -8,9 +8,9 @@ import { LISTING_TYPES, type ListingType } from '@domain/plans';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useStats } from '@web/features/stats';
 import { cn } from '@web/lib/cn';
+import { activeFilterCount } from './filter-fields';
 import { ActiveFilterChips, FilterFields } from './FilterPanel';
 import {
-  activeFilterCount,
   MARKET_TABS,
   readFilters,
   readPage,
@@ -155,7 +155,7 @@ export function Marketplace() {
   const deepLinkSettled = useCallback(() => setDeepLink(null), []);
 
   const info = TABS[tab];
-  const activeCount = activeFilterCount(filters);
+  const activeCount = activeFilterCount(tab, filters);
 
   return (
     <section aria-labelledby="market-heading" className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { countryName } from '@domain/countries';
 import { formatDate, formatNumber } from '@domain/format';
 import { lookupLabel } from '@web/lib/listing-display';
-import type { FilterKey, MarketTab } from './home-params';
+import type { FilterKey, FilterValues, MarketTab } from './home-params';
 import type { FilterOptions } from './use-reference';
 
 /** The advanced filters of each tab, in the order the panel shows them (GET /api/listings and /api/companies). */
@@ -86,4 +86,13 @@ export function describeFilter(tab: MarketTab, key: FilterKey, value: string): s
     }
   }
   return `${key}: ${value}`;
+}
+
+/** How many filters are set, as the panel shows them: a date range is one filter, whichever ends it has. */
+export function activeFilterCount(tab: MarketTab, filters: FilterValues): number {
+  return FILTER_FIELDS[tab].filter((field) =>
+    field.kind === 'dateRange'
+      ? Boolean(filters[field.from] || filters[field.to])
+      : Boolean(filters[field.key]),
+  ).length;
 }

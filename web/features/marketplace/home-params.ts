@@ -84,10 +84,6 @@ export function readPageSize(params: URLSearchParams): PageSize | undefined {
 }
 
 /** The advanced filters that are set: the search has its own box and is not counted. */
-export function activeFilterCount(filters: FilterValues): number {
-  return Object.entries(filters).filter(([key, value]) => key !== SEARCH_KEY && value).length;
-}
-
 export function hasAnyFilter(filters: FilterValues): boolean {
   return Object.values(filters).some(Boolean);
 }
