@@ -23,6 +23,13 @@ describe('query client defaults', () => {
     expect(retry(0, new ApiError(429, 'RATE_LIMITED', 'x'))).toBe(true);
   });
 
+  it('does not retry the server’s own fault, only an outage or no answer', () => {
+    expect(retry(0, new ApiError(500, 'INTERNAL_ERROR', 'x'))).toBe(false);
+    expect(retry(0, new ApiError(502, 'HTTP_502', 'x'))).toBe(true);
+    expect(retry(0, new ApiError(504, 'HTTP_504', 'x'))).toBe(true);
+    expect(retry(0, new ApiError(0, 'NETWORK', 'x'))).toBe(true);
+  });
+
   it('backs off exponentially up to 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map((attempt) => retryDelay(attempt, null))).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,
