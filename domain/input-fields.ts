@@ -90,6 +90,11 @@ export function decimal() {
     });
 }
 
+/** A decimal above 0 where given (a quantity, weight or capacity of nothing means nothing); blank is null. */
+export function positiveDecimal() {
+  return decimal().check(z.refine((value) => value == null || value > 0, { error: W.notPositive }));
+}
+
 /** A whole number between `min` and `max` (a number or typed text), or blank/null for "not given". */
 export function integer(min: number, max: number, outOfRange: string) {
   return z

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from './countries';
-import { country, day, decimal, email, optionalText, phone, requiredText } from './input-fields';
+import { tallinnDateKey } from './format';
+import { country, day, decimal, email, optionalText, phone, positiveDecimal, requiredText } from './input-fields';
 import { MESSAGES } from './messages';
 import { LISTING_TYPES, PREMIUM_DURATIONS, REACTIVATION_DURATIONS_PREMIUM } from './plans';
 
@@ -38,9 +39,9 @@ const cargoDetailFields = {
   ...routeFields,
   cargoType: requiredText(W.cargoTypeRequired, MAX.type),
   loadingType: optionalText(MAX.type),
-  quantity: decimal(),
+  quantity: positiveDecimal(),
   unit: optionalText(MAX.unit),
-  weight: decimal(),
+  weight: positiveDecimal(),
   priceAmount: decimal(),
   pickupDate: day(),
   deliveryDate: day(),
@@ -51,8 +52,8 @@ const cargoDetailFields = {
 const transportDetailFields = {
   ...routeFields,
   trailerType: requiredText(W.trailerTypeRequired, MAX.type),
-  capacity: decimal(),
-  volumeCapacity: decimal(),
+  capacity: positiveDecimal(),
+  volumeCapacity: positiveDecimal(),
   volumeUnit: optionalText(MAX.unit),
   availableDate: day(),
   serviceArea: optionalText(MAX.type),
@@ -116,6 +117,32 @@ function contactGiven(value: ContactValues, ctx: z.core.$RefinementCtx) {
   }
 }
 
+const DATE_FIELDS = ['pickupDate', 'deliveryDate', 'availableDate'] as const;
+type ListingDates = Partial<Record<(typeof DATE_FIELDS)[number], string | null>>;
+
+/**
+ * The first of a listing's dates that lies before today (Tallinn), or null. With `stored`, only the
+ * dates that differ from it count: an edit may keep the past pickup date a listing already had.
+ */
+export function pastDateProblem(
+  value: ListingDates,
+  today = tallinnDateKey(new Date()),
+  stored?: ListingDates,
+): InputProblem | null {
+  for (const field of DATE_FIELDS) {
+    const date = value[field];
+    if (!date || date >= today || (stored && stored[field] === date)) continue;
+    return { field, title: W.invalidDataTitle, message: W.dateInPast };
+  }
+  return null;
+}
+
+// Publishing: a pickup, delivery or availability date from today on.
+function datesFromToday(value: ListingDates, ctx: z.core.$RefinementCtx) {
+  const problem = pastDateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+}
+
 function datesInOrder(value: CargoDates, ctx: z.core.$RefinementCtx) {
   if (value.pickupDate && value.deliveryDate && value.deliveryDate < value.pickupDate) {
     ctx.addIssue({ code: 'custom', message: W.deliveryBeforePickup, path: ['deliveryDate'] });
@@ -126,11 +153,16 @@ function datesInOrder(value: CargoDates, ctx: z.core.$RefinementCtx) {
 // Wizard steps (the add-listing wizard). Step 1 only picks the type.
 
 /** Step 2 (Detailid), cargo: origin city, destination city and cargo type required. */
-export const cargoDetailsStepSchema = z
-  .object(forPublish(cargoDetailFields))
-  .check(z.superRefine(datesInOrder));
+export const cargoDetailsStepSchema = z.object(forPublish(cargoDetailFields)).check(
+  z.superRefine((v, ctx) => {
+    datesFromToday(v, ctx);
+    datesInOrder(v, ctx);
+  }),
+);
 /** Step 2 (Detailid), transport: origin city, destination city and trailer type required. */
-export const transportDetailsStepSchema = z.object(forPublish(transportDetailFields));
+export const transportDetailsStepSchema = z
+  .object(forPublish(transportDetailFields))
+  .check(z.superRefine(datesFromToday));
 /** Step 3 (Kontakt): phone or e-mail; an e-mail must look like one. */
 export const contactStepSchema = z.object(forPublish(contactFields)).check(z.superRefine(contactGiven));
 
@@ -155,12 +187,18 @@ const transportPublishShape = {
 /** POST /api/listings/cargo: the three steps merged. */
 export const cargoPublishSchema = z.object(cargoPublishShape).check(
   z.superRefine((v, ctx) => {
+    datesFromToday(v, ctx);
     datesInOrder(v, ctx);
     contactGiven(v, ctx);
   }),
 );
 /** POST /api/listings/transport: the three steps merged. */
-export const transportPublishSchema = z.object(transportPublishShape).check(z.superRefine(contactGiven));
+export const transportPublishSchema = z.object(transportPublishShape).check(
+  z.superRefine((v, ctx) => {
+    datesFromToday(v, ctx);
+    contactGiven(v, ctx);
+  }),
+);
 
 /**
  * The edit form's fields (no duration: that is reactivation's). Same rules as publishing; the

@@ -94,6 +94,8 @@ export const MESSAGES = {
     invalidNumber: 'Palun sisestage korrektne arv',
     invalidDataTitle: 'Vigased andmed',
     negativeNumber: 'Arv ei tohi olla negatiivne',
+    notPositive: 'Arv peab olema suurem kui 0',
+    dateInPast: 'Kuupäev ei saa olla minevikus',
     numberTooLarge: 'Arv on liiga suur',
     invalidDate: 'Palun sisestage kehtiv kuupäev (AAAA-KK-PP)',
     deliveryBeforePickup: 'Tarnekuupäev ei saa olla enne pealelaadimise kuupäeva',

@@ -181,6 +181,25 @@ describe('publishing', () => {
     expect(price.json().error.field).toBe('pricePerKm');
   });
 
+  it('refuses a weight, quantity or capacity of 0 and a date before today, on both kinds', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const cases = [
+      ['cargo', { weight: '0' }, 'weight', 'Arv peab olema suurem kui 0'],
+      ['cargo', { quantity: 0 }, 'quantity', 'Arv peab olema suurem kui 0'],
+      ['cargo', { pickupDate: '2020-01-01', deliveryDate: null }, 'pickupDate', 'Kuupäev ei saa olla minevikus'],
+      ['cargo', { deliveryDate: yesterday, pickupDate: null }, 'deliveryDate', 'Kuupäev ei saa olla minevikus'],
+      ['transport', { capacity: '0,0' }, 'capacity', 'Arv peab olema suurem kui 0'],
+      ['transport', { volumeCapacity: 0 }, 'volumeCapacity', 'Arv peab olema suurem kui 0'],
+      ['transport', { availableDate: yesterday }, 'availableDate', 'Kuupäev ei saa olla minevikus'],
+    ] as const;
+    for (const [type, change, field, message] of cases) {
+      const body = type === 'cargo' ? cargoInput(change) : transportInput(change);
+      const res = await call('POST', `/api/listings/${type}`, free, body);
+      expect(res.statusCode, `${type} ${JSON.stringify(change)}`).toBe(400);
+      expect(res.json().error).toMatchObject({ field, message });
+    }
+  });
+
   it('refuses a body that is not an object, and publishing without a session or from another site', async () => {
     const text = await t.app.inject({
       method: 'POST',
@@ -333,6 +352,20 @@ describe('editing', () => {
     });
     expect(duration.statusCode).toBe(200);
     expect(duration.json().postDurationDays).toBe(7);
+  });
+
+  it('lets an edit keep a past date the listing had, but not set a new one', async () => {
+    const listing = await publish(free, 'cargo', { pickupDate: null, deliveryDate: null });
+    // The pickup day passed while the listing was up (set directly: publishing refuses a past day).
+    await t.database.db
+      .update(cargoListings)
+      .set({ pickupDate: '2026-01-05' })
+      .where(eq(cargoListings.id, listing.id));
+    const keep = await call('PATCH', `/api/listings/cargo/${listing.id}`, free, { notes: 'muudetud' });
+    expect(keep.statusCode, keep.body).toBe(200);
+    const moved = await call('PATCH', `/api/listings/cargo/${listing.id}`, free, { pickupDate: '2026-01-04' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toMatchObject({ field: 'pickupDate', message: 'Kuupäev ei saa olla minevikus' });
   });
 
   it('edits a transport listing', async () => {

@@ -1,5 +1,6 @@
 import {
   cargoListingFieldsSchema,
+  pastDateProblem,
   firstProblem,
   INPUT_FALLBACK,
   transportListingFieldsSchema,
@@ -31,6 +32,7 @@ import {
   type TransportInsert,
 } from './listing-writes.repository';
 import type { OwnCargoItem, OwnTransportItem } from '@domain/contract/my-listings';
+import { tallinnDateKey } from '@domain/format';
 
 /**
  * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the
@@ -135,6 +137,9 @@ export async function editCargo(
   const row = (await ownedListing(db, viewer, 'cargo', id)) as CargoRow;
   const merged = cargoListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
   if (!merged.success) throw invalid(merged.error);
+  // A date set by this edit is from today on; one the listing already had may stay.
+  const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
+  if (past) throw badRequest(past.message, past.field);
   const updated = await updateCargoFields(db, id, { ...cargoColumns(merged.data), updatedAt: now });
   if (!updated) throw LISTING_NOT_FOUND();
   return presentOwn(db, viewer, 'cargo', updated, now);
@@ -150,6 +155,9 @@ export async function editTransport(
   const row = (await ownedListing(db, viewer, 'transport', id)) as TransportRow;
   const merged = transportListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
   if (!merged.success) throw invalid(merged.error);
+  // A date set by this edit is from today on; one the listing already had may stay.
+  const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
+  if (past) throw badRequest(past.message, past.field);
   const updated = await updateTransportFields(db, id, { ...transportColumns(merged.data), updatedAt: now });
   if (!updated) throw LISTING_NOT_FOUND();
   return presentOwn(db, viewer, 'transport', updated, now);
