@@ -81,11 +81,39 @@ test.describe('publishing on a desktop', () => {
     await wizard(page)
       .getByLabel(/^Kauba tüüp/)
       .selectOption('toidukaubad');
-    await wizard(page).getByLabel('Kaal').fill('1 250,5');
+    await wizard(page).getByLabel('Kaal').fill('0');
     await wizard(page).getByLabel('Kogus').fill('abc');
     await next(page);
     await expect(wizard(page).getByText('Palun sisestage korrektne arv')).toBeVisible();
+    await expect(wizard(page).getByText('Arv peab olema suurem kui 0')).toBeVisible();
+    await wizard(page).getByLabel('Kaal').fill('1 250,5');
     await wizard(page).getByLabel('Kogus').fill('12');
+    // The pickup day comes from the filters' Estonian calendar (weeks from Monday, dd.MM.yyyy), not
+    // the browser's date input, and a day before today cannot be chosen.
+    await wizard(page).getByRole('button', { name: 'Pealelaadimise kuupäev: Vali kuupäev' }).click();
+    const calendar = page.getByRole('grid');
+    // Weeks from Monday (the weekday row is hidden from screen readers; each day's name says it).
+    await expect(page.locator('.rdp-weekday').first()).toHaveText('E');
+    const today = new Intl.DateTimeFormat('et-EE', {
+      timeZone: 'Europe/Tallinn',
+      day: 'numeric',
+      month: '2-digit',
+      year: 'numeric',
+    }).formatToParts(new Date());
+    const part = (type: string) => today.find((p) => p.type === type)?.value ?? '';
+    if (part('day') !== '1') {
+      await expect(calendar.getByRole('button', { name: /^\S+, 1\. / })).toBeDisabled();
+    }
+    // Today's day carries "Täna" before its name.
+    await calendar
+      .getByRole('button', { name: new RegExp(`, ${part('day')}\\. \\S+ ${part('year')}$`) })
+      .click();
+    await expect(calendar).toBeHidden();
+    await expect(
+      wizard(page).getByRole('button', {
+        name: `Pealelaadimise kuupäev: ${part('day').padStart(2, '0')}.${part('month')}.${part('year')}`,
+      }),
+    ).toBeVisible();
     await captureScreens(page, 'wizard-2-details', undefined, DIALOG);
     await next(page);
 

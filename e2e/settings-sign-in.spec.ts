@@ -13,6 +13,7 @@ async function signInInDialog(page: Page, email: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+const signInPrompt = (page: Page) => page.locator('h1', { hasText: 'Palun logige sisse' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 test.describe('pages that need a session', () => {
@@ -23,7 +24,8 @@ test.describe('pages that need a session', () => {
     await page.context().clearCookies();
 
     await page.goto('/profile-settings?tab=security');
-    await expect(page.getByRole('heading', { level: 1, name: 'Palun logige sisse' })).toBeVisible();
+    // The sign-in dialog opens over the prompt (which the open dialog hides from screen readers).
+    await expect(signInPrompt(page)).toBeVisible();
     await captureScreens(page, 'settings-sign-in-required');
     await signInInDialog(page, email);
 
@@ -37,7 +39,7 @@ test.describe('pages that need a session', () => {
     await page.context().clearCookies();
     await tab(page, 'Profiil').click();
     await expect(page).toHaveURL((url) => url.search === '?tab=profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Palun logige sisse' })).toBeVisible();
+    await expect(signInPrompt(page)).toBeVisible();
     await signInInDialog(page, email);
     await expect(page).toHaveURL(
       (url) => url.pathname === '/profile-settings' && url.search === '?tab=profile',

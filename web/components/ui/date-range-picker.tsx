@@ -4,8 +4,8 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { et } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import { cn } from '@web/lib/cn';
+import { CALENDAR_POPOVER_CLASS, shownDay, toDate, toDay } from './calendar';
 import { inputVariants } from './input';
 
 /** A range as the address keeps it: calendar days as 'yyyy-MM-dd', either end may be open. */
@@ -16,18 +16,7 @@ interface DayRange {
 
 const DATE_RANGE_PLACEHOLDER = 'Vali kuupäevavahemik';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// A calendar day, not an instant: midnight where the browser is, as the calendar draws its days.
-function toDate(value: string | undefined): Date | undefined {
-  const match = value ? DAY.exec(value) : null;
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-const toDay = (date: Date | undefined) => (date ? format(date, 'yyyy-MM-dd') : undefined);
-const shown = (date: Date) => format(date, 'dd.MM.yyyy');
+const shown = shownDay;
 
 /**
  * 'dd.MM.yyyy – dd.MM.yyyy', or one open end as 'alates …' / 'kuni …'; empty for no range.
@@ -128,7 +117,7 @@ export function DateRangePicker({
             align="start"
             sideOffset={6}
             collisionPadding={8}
-            className="z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-lg [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]"
+            className={CALENDAR_POPOVER_CLASS}
           >
             <DayPicker
               mode="range"

@@ -1,5 +1,6 @@
-import { useFormContext, useWatch } from 'react-hook-form';
-import type { ReactNode } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { tallinnDateKey } from '@domain/format';
 import { parseDecimal, roundTo } from '@domain/sanitize';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, Select, Textarea } from '@web/components/ui/input';
@@ -175,18 +176,40 @@ export function DecimalField({
   );
 }
 
+// The calendar (react-day-picker and its styles) arrives when a form with a date is first shown,
+// not with every page that can open the wizard.
+const DatePicker = lazy(() =>
+  import('@web/components/ui/date-picker').then((m) => ({ default: m.DatePicker })),
+);
+
+/**
+ * A day of the listing: the filters' Estonian calendar (dd.MM.yyyy, weeks from Monday), from today
+ * on, so the browser's own date input (mm/dd/yyyy in some locales) never shows.
+ */
 export function DateField({ name, label, hint, className }: BaseProps) {
-  const { registration, error } = useDraftField(name);
+  const form = useFormContext<ListingDraft>();
+  const { field, fieldState } = useController({ control: form.control, name });
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={fieldState.error?.message ?? null} hint={hint} className={className}>
       {({ inputId, describedBy, invalid }) => (
-        <Input
-          id={inputId}
-          type="date"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...registration}
-        />
+        <Suspense
+          fallback={<Input id={inputId} disabled placeholder="Vali kuupäev" aria-describedby={describedBy} />}
+        >
+          <DatePicker
+            id={inputId}
+            label={label}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(day) => {
+              if (fieldState.error) form.clearErrors(name);
+              field.onChange(day);
+            }}
+            onBlur={field.onBlur}
+            fromDay={tallinnDateKey(new Date())}
+            invalid={invalid}
+            describedBy={describedBy}
+            buttonRef={field.ref}
+          />
+        </Suspense>
       )}
     </FormField>
   );
