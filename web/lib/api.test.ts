@@ -79,6 +79,23 @@ describe('apiGet / apiSend', () => {
     });
   });
 
+  it('carries the field a validation error is about', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(
+        400,
+        '{"error":{"code":"VALIDATION_ERROR","message":"Palun sisestage täisarv","field":"employeesCount"}}',
+      ),
+    );
+    await expect(apiSend('PUT', '/api/x', {}, anything)).rejects.toMatchObject({
+      status: 400,
+      field: 'employeesCount',
+      message: 'Palun sisestage täisarv',
+    });
+    vi.stubGlobal('fetch', answer(409, '{"error":{"code":"ALREADY_DONE","message":"Tehtud."}}'));
+    await expect(apiGet('/api/x', anything)).rejects.toMatchObject({ field: undefined });
+  });
+
   it('falls back to the generic message when the error body is not the server shape', async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', 'text/html'));
     await expect(apiGet('/api/x', anything)).rejects.toMatchObject({

@@ -7,12 +7,15 @@ export const FALLBACK_ERROR_MESSAGE: string = MESSAGES.generic.somethingWentWron
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The request field a 400 is about (`establishedYear`, `regularRoutes.0.route`), for the form to mark. */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+  constructor(status: number, code: string, message: string, options?: ErrorOptions & { field?: string }) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = options?.field;
   }
 }
 
@@ -170,6 +173,7 @@ function checked<S extends ResponseSchema>(
 async function toApiError(response: Response): Promise<ApiError> {
   let code = `HTTP_${response.status}`;
   let message = FALLBACK_ERROR_MESSAGE;
+  let field: string | undefined;
   try {
     // Proxies and crashed upstreams answer HTML or nothing; only the server's own shape is trusted.
     const body = errorBodySchema.safeParse(await response.json());
@@ -177,9 +181,10 @@ async function toApiError(response: Response): Promise<ApiError> {
       const { error } = body.data;
       if (error.code !== '') code = error.code;
       if (error.message.trim() !== '') message = error.message;
+      if (error.field) field = error.field;
     }
   } catch {
     // Keep the fallback message.
   }
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, { field });
 }
