@@ -173,7 +173,12 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             <F.Tags name="cargoOriginCities" label="Lähtelinnad" hint={CITY_HINT} />
             <F.Tags name="cargoDestinationCities" label="Sihtlinnad" hint={CITY_HINT} />
             <F.Tags name="cargoUnits" label="Ühikud" options={lookups.units} hint={LIST_HINT} />
-            <F.Checkbox name="cargoUrgentOnly" label="Ainult kiireloomulised kaubad" />
+            {/* Centred against its neighbour, a field with a hint under it, so it lines up with the box. */}
+            <F.Checkbox
+              name="cargoUrgentOnly"
+              label="Ainult kiireloomulised kaubad"
+              className="sm:self-center"
+            />
           </AlertGroup>
           <AlertGroup
             name="transportNotifications"
