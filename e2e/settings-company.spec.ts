@@ -69,7 +69,8 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
   await expect(directorySwitch(page)).toHaveAttribute('aria-checked', 'false');
   await expect(page.locator('[data-directory-place]')).toContainText('sisesta allpool ettevõtte nimi');
 
-  const name = `E2E Vedu ${stamp()} OÜ`;
+  const mark = stamp();
+  const name = `E2E Vedu ${mark} OÜ`;
   await form.getByLabel('Ettevõtte nimi').fill(name);
   await form.getByLabel('Tegevusala').selectOption({ label: 'Rahvusvaheline' });
   await form.getByLabel('Autopark').fill('8 poolhaagist, 2 kaubikut');
@@ -145,6 +146,11 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
 
   await status.getByRole('link', { name: 'Vaata kataloogi' }).click();
   await expect(page).toHaveURL(/\/\?tab=companies$/);
+  // Found by its name, however many companies earlier runs have listed.
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill(mark);
+  await search.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === mark);
   const row = page
     .getByRole('table', { name: 'Ettevõtete kataloog' })
     .getByRole('row')
