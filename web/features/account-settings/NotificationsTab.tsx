@@ -1,4 +1,327 @@
-/** The settings page's notifications tab (being built). */
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
+import {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '@domain/contract/notifications';
+import { MESSAGES } from '@domain/messages';
+import { ErrorState } from '@web/components/ui/status-card';
+import { useSubscription } from '@web/features/subscriptions';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
+import { fieldsFor } from './field-controls';
+import { FormActions } from './FormActions';
+import { formFieldOf } from './form-errors';
+import {
+  notificationResolver,
+  preferencesToDraft,
+  type NotificationDraft,
+  type NotificationSwitchKey,
+} from './notification-draft';
+import { PremiumPrompt } from './PremiumPrompt';
+import { SettingsFormSkeleton } from './SettingsFormSkeleton';
+import { SettingsSection } from './SettingsSection';
+import { useLookupOptions } from './use-lookup-options';
+import { useNotificationPreferences } from './use-notification-preferences';
+import { useSaveNotificationPreferences } from './use-save-notification-preferences';
+
+const P = MESSAGES.profile;
+const F = fieldsFor<NotificationDraft>();
+
+const TITLE = 'Teavitused';
+const DESCRIPTION = 'E-kiri, kui lisandub sinu filtritele vastav kaup, vaba transport või ettevõte.';
+const PREMIUM_FEATURE =
+  'Premium-paketi või prooviajaga saad e-kirja, kui lisandub sinu filtritele vastav kaup, vaba transport või ettevõte: kohe, kord tunnis või kord päevas.';
+
+const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'Kohe (kuni üks kiri 10 minuti jooksul)',
+  hourly: 'Kord tunnis',
+  daily: 'Kord päevas kell 07:00',
+};
+
+const LIST_HINT = 'Kirjuta ja vajuta Enter või vali soovitustest.';
+const COUNTRY_HINT = 'Vali riigid loendist.';
+const CITY_HINT = 'Eralda linnad tühiku, koma või Enteriga.';
+
+/**
+ * The settings page's notifications tab: the alert preferences (on or off, how often, and a group of
+ * filters each for cargo, free transport and companies). Saving needs access (premium or a trial);
+ * others see what the feature gives and the way to it.
+ */
 export function NotificationsTab() {
-  return null;
+  const subscription = useSubscription();
+  const access = subscription.data?.access === true;
+  const preferences = useNotificationPreferences({ enabled: access });
+
+  if (!subscription.data) {
+    return subscription.isError ? (
+      <ErrorState
+        title={P.notificationsLoadError}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
+    ) : (
+      <SettingsFormSkeleton />
+    );
+  }
+  if (!access) {
+    return (
+      <SettingsSection title={TITLE} description={DESCRIPTION}>
+        <PremiumPrompt feature={PREMIUM_FEATURE} />
+      </SettingsSection>
+    );
+  }
+  if (!preferences.data) {
+    return preferences.isError ? (
+      <ErrorState
+        title={P.notificationsLoadError}
+        onRetry={() => void preferences.refetch()}
+        retrying={preferences.isFetching}
+      />
+    ) : (
+      <SettingsFormSkeleton fields={8} />
+    );
+  }
+  return (
+    <SettingsSection title={TITLE} description={DESCRIPTION}>
+      <NotificationsForm preferences={preferences.data} />
+    </SettingsSection>
+  );
+}
+
+function NotificationsForm({ preferences }: { preferences: NotificationPreferences }) {
+  const lookups = useLookupOptions();
+  const save = useSaveNotificationPreferences();
+  const form = useForm<NotificationDraft, unknown, NotificationPreferencesInput>({
+    defaultValues: preferencesToDraft(preferences),
+    resolver: notificationResolver,
+    reValidateMode: 'onSubmit',
+  });
+  useUnsavedChanges(form.formState.isDirty);
+  const enabled = useWatch({ control: form.control, name: 'isEnabled' });
+
+  const submit = (body: NotificationPreferencesInput) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(preferencesToDraft(saved));
+        toast.success(P.notificationsUpdated);
+      },
+      onError: (error) => {
+        console.error('Saving the alert preferences failed', error);
+        if (error instanceof ApiError && error.status === 401) return;
+        // What was typed stays; the field the server refused says why.
+        const field = error instanceof ApiError ? formFieldOf(error.field, form.getValues()) : null;
+        if (field) {
+          form.setError(
+            field as Path<NotificationDraft>,
+            { type: 'server', message: error.message },
+            { shouldFocus: true },
+          );
+        }
+        toast.error(P.notificationsUpdateError, {
+          description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
+        });
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={TITLE}
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="flex flex-col gap-6"
+      >
+        <F.Switch
+          name="isEnabled"
+          label="Saada mulle teavitusi"
+          hint="Kui lüliti on väljas, ei saadeta ühtegi teavitust; filtrid jäävad alles."
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+        />
+        <div
+          data-alerts-enabled={enabled}
+          className={cn('flex flex-col gap-6 transition-opacity', !enabled && 'opacity-60')}
+        >
+          <FrequencyChoice />
+          <p className="text-sm text-slate-600">
+            Tühi filter tähendab „ükskõik milline“: täida ainult need, mis on sulle olulised.
+          </p>
+          <AlertGroup name="cargoNotifications" prefix="cargo" title="Kaubad" hint="Uued kaubakuulutused.">
+            <F.Text name="cargoMinWeight" label="Kaal alates" unit="kg" inputMode="decimal" />
+            <F.Text name="cargoMaxWeight" label="Kaal kuni" unit="kg" inputMode="decimal" />
+            <F.Text name="cargoMinQuantity" label="Kogus alates" inputMode="decimal" />
+            <F.Text name="cargoMaxQuantity" label="Kogus kuni" inputMode="decimal" />
+            <F.DateRange from="cargoPickupDateFrom" to="cargoPickupDateTo" label="Pealevõtu kuupäev" />
+            <F.DateRange
+              from="cargoDeliveryDateFrom"
+              to="cargoDeliveryDateTo"
+              label="Kohaletoimetamise kuupäev"
+            />
+            <F.Tags name="cargoTypes" label="Kauba tüübid" options={lookups.cargoTypes} hint={LIST_HINT} />
+            <F.Tags
+              name="cargoLoadingTypes"
+              label="Laadimisviisid"
+              options={lookups.loadingTypes}
+              hint={LIST_HINT}
+            />
+            <CountryTags name="cargoOriginCountries" label="Lähteriigid" />
+            <CountryTags name="cargoDestinationCountries" label="Sihtriigid" />
+            <F.Tags name="cargoOriginCities" label="Lähtelinnad" hint={CITY_HINT} />
+            <F.Tags name="cargoDestinationCities" label="Sihtlinnad" hint={CITY_HINT} />
+            <F.Tags name="cargoUnits" label="Ühikud" options={lookups.units} hint={LIST_HINT} />
+            {/* Centred against its neighbour, a field with a hint under it, so it lines up with the box. */}
+            <F.Checkbox
+              name="cargoUrgentOnly"
+              label="Ainult kiireloomulised kaubad"
+              className="sm:self-center"
+            />
+          </AlertGroup>
+          <AlertGroup
+            name="transportNotifications"
+            prefix="transport"
+            title="Vaba transport"
+            hint="Uued vaba transpordi kuulutused."
+          >
+            <F.Text name="transportMinCapacity" label="Kandevõime alates" unit="t" inputMode="decimal" />
+            <F.Text name="transportMaxCapacity" label="Kandevõime kuni" unit="t" inputMode="decimal" />
+            <F.Text name="transportMinVolumeCapacity" label="Maht alates" unit="m³" inputMode="decimal" />
+            <F.Text name="transportMaxVolumeCapacity" label="Maht kuni" unit="m³" inputMode="decimal" />
+            <F.DateRange
+              from="transportAvailableDateFrom"
+              to="transportAvailableDateTo"
+              label="Vaba kuupäev"
+              className="sm:col-span-2"
+            />
+            <F.Tags
+              name="transportTrailerTypes"
+              label="Haagise tüübid"
+              options={lookups.trailerTypes}
+              hint={LIST_HINT}
+            />
+            <F.Tags
+              name="transportServiceAreas"
+              label="Teeninduspiirkonnad"
+              options={lookups.serviceRegions}
+              hint={LIST_HINT}
+            />
+            <CountryTags name="transportOriginCountries" label="Lähteriigid" />
+            <CountryTags name="transportDestinationCountries" label="Sihtriigid" />
+            <F.Tags name="transportOriginCities" label="Lähtelinnad" hint={CITY_HINT} />
+            <F.Tags name="transportDestinationCities" label="Sihtlinnad" hint={CITY_HINT} />
+            <F.Tags name="transportVolumeUnits" label="Mahuühikud" options={lookups.units} hint={LIST_HINT} />
+          </AlertGroup>
+          <AlertGroup
+            name="companyNotifications"
+            prefix="company"
+            title="Ettevõtted"
+            hint="Uued ettevõtted firmade kataloogis."
+          >
+            <F.Text name="companyMinEstablishedYear" label="Asutatud aastal või hiljem" inputMode="numeric" />
+            <F.Text name="companyMinEmployees" label="Töötajaid vähemalt" inputMode="numeric" />
+            <F.Tags
+              name="companySpecialties"
+              label="Tegevusalad"
+              options={lookups.specializations}
+              hint={LIST_HINT}
+            />
+            <F.Tags
+              name="companyTransportTypes"
+              label="Transpordiliigid"
+              options={lookups.transportTypes}
+              hint={LIST_HINT}
+            />
+            <F.Tags
+              name="companyServiceRegions"
+              label="Teeninduspiirkonnad"
+              options={lookups.serviceRegions}
+              hint={LIST_HINT}
+            />
+            {/* A route is several words ('Tallinn → Riia'): a comma or Enter ends one, not a space. */}
+            <F.Tags
+              name="companyRegularRoutes"
+              label="Regulaarsed liinid"
+              commitOnSpace={false}
+              placeholder="Tallinn → Riia"
+              hint="Eralda liinid koma või Enteriga."
+            />
+          </AlertGroup>
+        </div>
+        <FormActions dirty={form.formState.isDirty} saving={save.isPending} onDiscard={() => form.reset()} />
+      </form>
+    </FormProvider>
+  );
+}
+
+function FrequencyChoice() {
+  const { register } = useFormContext<NotificationDraft>();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">Kui tihti teavitada</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {ALERT_FREQUENCIES.map((frequency) => (
+          <label
+            key={frequency}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="radio"
+              value={frequency}
+              className="size-4 shrink-0 accent-brand-600"
+              {...register('frequency')}
+            />
+            {FREQUENCY_LABELS[frequency]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CountryTags({ name, label }: { name: Path<NotificationDraft>; label: string }) {
+  const lookups = useLookupOptions();
+  return (
+    <F.Tags name={name} label={label} options={lookups.countries} restrictToOptions hint={COUNTRY_HINT} />
+  );
+}
+
+/**
+ * One kind of alert: its switch, and its filters while it is on. Switched off, the filters fold away
+ * but keep their values for when it is on again; a filter the form or server refused stays in sight.
+ */
+function AlertGroup({
+  name,
+  prefix,
+  title,
+  hint,
+  children,
+}: {
+  name: NotificationSwitchKey;
+  /** The group's fields' names begin with it. */
+  prefix: 'cargo' | 'transport' | 'company';
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  const { control, formState } = useFormContext<NotificationDraft>();
+  const on = useWatch({ control, name });
+  const refused = Object.keys(formState.errors).some((key) => key.startsWith(prefix));
+  const open = on || refused;
+  return (
+    <section
+      aria-label={title}
+      data-alert-group={prefix}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:p-5"
+    >
+      <F.Switch name={name} label={title} hint={hint} />
+      {open ? (
+        <div className="grid gap-x-4 gap-y-4 border-t border-slate-100 pt-4 sm:grid-cols-2">{children}</div>
+      ) : (
+        <p className="text-sm text-slate-500">Välja lülitatud. Filtrid jäävad alles.</p>
+      )}
+    </section>
+  );
 }

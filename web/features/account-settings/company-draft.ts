@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { companyBodySchema, type Company } from '@domain/contract/profile';
+import { INPUT_FALLBACK } from '@domain/listing-input';
+
+/**
+ * What the company form holds while the user types: text as typed (the year and the head count too,
+ * so '1.5' stays to be corrected), lists as chips, routes as rows. The API's own body schema
+ * (domain/contract/profile.ts) reads this shape as it is: blank text and empty lists become null,
+ * numbers are parsed, and its messages are the ones the server would answer.
+ */
+export interface RegularRouteDraft {
+  route: string;
+  frequency: string;
+  capacity: string;
+  trailerType: string;
+}
+
+export interface CompanyDraft {
+  companyName: string;
+  specialty: string;
+  vehiclePark: string;
+  transportTypes: string[];
+  serviceRegions: string[];
+  regularRoutes: RegularRouteDraft[];
+  description: string;
+  website: string;
+  logoUrl: string;
+  establishedYear: string;
+  employeesCount: string;
+}
+
+/** The draft as the schema answers it: what `handleSubmit` hands over is exactly what is sent. */
+export type CompanyValues = z.output<typeof companyBodySchema>;
+
+export const EMPTY_ROUTE: RegularRouteDraft = { route: '', frequency: '', capacity: '', trailerType: '' };
+
+const text = (value: string | null) => value ?? '';
+const whole = (value: number | null) => (value == null ? '' : String(value));
+
+export function companyToDraft(company: Company): CompanyDraft {
+  return {
+    companyName: text(company.companyName),
+    specialty: text(company.specialty),
+    vehiclePark: text(company.vehiclePark),
+    transportTypes: [...company.transportTypes],
+    serviceRegions: [...company.serviceRegions],
+    regularRoutes: company.regularRoutes.map((route) => ({
+      route: route.route,
+      frequency: text(route.frequency),
+      capacity: text(route.capacity),
+      trailerType: text(route.trailerType),
+    })),
+    description: text(company.description),
+    website: text(company.website),
+    logoUrl: text(company.logoUrl),
+    establishedYear: whole(company.establishedYear),
+    employeesCount: whole(company.employeesCount),
+  };
+}
+
+/** Validates the draft with the API's schema: the browser and the server say the same words. */
+export const companyResolver = zodResolver(companyBodySchema, INPUT_FALLBACK) as unknown as Resolver<
+  CompanyDraft,
+  unknown,
+  CompanyValues
+>;
