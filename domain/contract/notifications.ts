@@ -111,6 +111,7 @@ export const notificationPreferencesBodySchema = z
   } as { [K in PreferenceKey]: z.ZodMiniDefault<(typeof preferenceFields)[K]> })
   .check(z.superRefine(rangesInOrder));
 export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBodySchema>;
+export type NotificationPreferencesInput = z.output<typeof notificationPreferencesBodySchema>;
 
 const nullableNumber = z.nullable(z.number());
 const nullableDay = z.nullable(z.string());

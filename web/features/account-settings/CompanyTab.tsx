@@ -1,16 +1,15 @@
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { Company } from '@domain/contract/profile';
 import { MESSAGES } from '@domain/messages';
 import { ErrorState } from '@web/components/ui/status-card';
 import { useSubscription } from '@web/features/subscriptions';
-import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { companyResolver, companyToDraft, type CompanyDraft, type CompanyValues } from './company-draft';
 import { DirectorySwitch } from './DirectorySwitch';
 import { fieldsFor } from './field-controls';
 import { FormActions } from './FormActions';
-import { formFieldOf } from './form-errors';
+import { failureDescription, isSessionLost, showServerFieldError } from './server-field-error';
 import { PremiumPrompt } from './PremiumPrompt';
 import { RegularRoutesEditor } from './RegularRoutesEditor';
 import { SettingsFormSkeleton } from './SettingsFormSkeleton';
@@ -96,18 +95,11 @@ function CompanyForm({ company }: { company: Company }) {
       },
       onError: (error) => {
         console.error('Saving the company failed', error);
-        if (error instanceof ApiError && error.status === 401) return;
+        if (isSessionLost(error)) return;
         // What was typed stays; the field the server refused says why.
-        const field = error instanceof ApiError ? formFieldOf(error.field, form.getValues()) : null;
-        if (field) {
-          form.setError(
-            field as Path<CompanyDraft>,
-            { type: 'server', message: error.message },
-            { shouldFocus: true },
-          );
-        }
+        showServerFieldError(form, error);
         toast.error(P.companyUpdateError, {
-          description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
+          description: failureDescription(error, MESSAGES.generic.unknown),
         });
       },
     });

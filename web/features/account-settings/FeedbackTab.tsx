@@ -52,7 +52,7 @@ export function FeedbackTab() {
       // What was written stays for another try.
       if (isSessionLost(error)) return;
       console.error('Sending feedback failed', error);
-      showServerFieldError(form.setError, error, ['type', 'subject', 'message']);
+      showServerFieldError(form, error);
       toast.error(MESSAGES.profile.feedbackError, {
         description: failureDescription(error, MESSAGES.generic.unknown),
       });

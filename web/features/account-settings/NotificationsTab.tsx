@@ -9,13 +9,12 @@ import {
 import { MESSAGES } from '@domain/messages';
 import { ErrorState } from '@web/components/ui/status-card';
 import { useSubscription } from '@web/features/subscriptions';
-import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { fieldsFor } from './field-controls';
 import { FormActions } from './FormActions';
-import { formFieldOf } from './form-errors';
+import { failureDescription, isSessionLost, showServerFieldError } from './server-field-error';
 import {
   notificationResolver,
   preferencesToDraft,
@@ -112,18 +111,11 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
       },
       onError: (error) => {
         console.error('Saving the alert preferences failed', error);
-        if (error instanceof ApiError && error.status === 401) return;
+        if (isSessionLost(error)) return;
         // What was typed stays; the field the server refused says why.
-        const field = error instanceof ApiError ? formFieldOf(error.field, form.getValues()) : null;
-        if (field) {
-          form.setError(
-            field as Path<NotificationDraft>,
-            { type: 'server', message: error.message },
-            { shouldFocus: true },
-          );
-        }
+        showServerFieldError(form, error);
         toast.error(P.notificationsUpdateError, {
-          description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
+          description: failureDescription(error, MESSAGES.generic.unknown),
         });
       },
     });

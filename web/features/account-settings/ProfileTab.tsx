@@ -16,8 +16,6 @@ import { SettingsSection } from './SettingsSection';
 import { useProfile } from './use-profile';
 import { useSaveProfile } from './use-save-profile';
 
-const FIELDS = ['contactPerson', 'phone', 'address'] as const;
-
 /** The profile tab: the sign-in e-mail (read-only) and the personal contact data. */
 export function ProfileTab() {
   const profile = useProfile();
@@ -77,7 +75,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       // What was typed stays in the form for another try.
       if (isSessionLost(error)) return;
       console.error('Saving the profile failed', error);
-      showServerFieldError(form.setError, error, FIELDS);
+      showServerFieldError(form, error);
       toast.error(MESSAGES.profile.updateError, {
         description: failureDescription(error, MESSAGES.generic.unknown),
       });

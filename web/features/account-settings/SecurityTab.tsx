@@ -53,7 +53,7 @@ function PasswordChangeForm() {
     } catch (error) {
       // The typed passwords stay: a wrong current one is fixed without typing the new one again.
       if (isSessionLost(error)) return;
-      if (showServerFieldError(form.setError, error, ['currentPassword', 'newPassword'])) return;
+      if (showServerFieldError(form, error)) return;
       console.error('Changing the password failed', error);
       toast.error(MESSAGES.password.changeError, {
         description: failureDescription(error, MESSAGES.generic.unknown),

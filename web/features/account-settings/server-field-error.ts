@@ -1,19 +1,20 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@web/lib/api';
+import { formFieldOf } from './form-errors';
 
 /**
- * A 400 about one of the form's own fields (the server's `field`) is shown under that field, as the
- * form's own check would have shown it, and the field gets the focus. Answers whether it was.
+ * A 400 about one of the form's own fields (the server's `field`: 'currentPassword',
+ * 'regularRoutes.0.route', 'transportTypes.3') is shown under that field, as the form's own check
+ * would have shown it, and the field gets the focus. Answers whether it was.
  */
 export function showServerFieldError<T extends FieldValues>(
-  setError: UseFormSetError<T>,
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
   error: unknown,
-  fields: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.field) return false;
-  const field = fields.find((name) => name === error.field);
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const field = formFieldOf(error.field, form.getValues());
   if (!field) return false;
-  setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+  form.setError(field as Path<T>, { type: 'server', message: error.message }, { shouldFocus: true });
   return true;
 }
 

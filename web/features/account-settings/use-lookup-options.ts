@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { referenceSchema, type ReferenceAnswer } from '@domain/contract/reference';
+import type { ReferenceAnswer } from '@domain/contract/reference';
 import { COUNTRIES } from '@domain/countries';
 import { LOOKUP_SEED, type LookupItem, type LookupTable } from '@domain/reference';
 import type { TagOption } from '@web/components/ui/tag-input';
-import { apiGet } from '@web/lib/api';
+import { referenceQuery } from '@web/lib/reference-query';
 import { lookupLabel } from '@web/lib/listing-display';
 
 type ListName =
@@ -51,12 +51,6 @@ const NOT_LOADED = toLookupOptions(null);
 
 /** GET /api/reference as the settings forms' suggestions (the built-in values until it answers). */
 export function useLookupOptions(): LookupOptions {
-  const query = useQuery({
-    // Under the public 'reference' root, so it survives signing in and out like the other copies.
-    queryKey: ['reference', 'settings'],
-    queryFn: async ({ signal }) =>
-      toLookupOptions(await apiGet('/api/reference', referenceSchema, { signal })),
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery({ ...referenceQuery, select: toLookupOptions });
   return query.data ?? NOT_LOADED;
 }

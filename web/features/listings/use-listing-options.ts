@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { COUNTRIES } from '@domain/countries';
-import { referenceSchema, type ReferenceAnswer } from '@domain/contract/reference';
+import type { ReferenceAnswer } from '@domain/contract/reference';
 import { fallbackReference, type LookupItem } from '@domain/reference';
-import { apiGet } from '@web/lib/api';
+import { referenceQuery } from '@web/lib/reference-query';
 
 export interface ListingOptions {
   cargoTypes: LookupItem[];
@@ -38,12 +38,6 @@ function toListingOptions(answer: ReferenceAnswer | null): ListingOptions {
 const FALLBACK_LISTING_OPTIONS: ListingOptions = toListingOptions(null);
 
 export function useListingOptions(): ListingOptions {
-  const query = useQuery({
-    // Under the public 'reference' root, so it survives signing in and out like the filters' copy.
-    queryKey: ['reference', 'listing-form'],
-    queryFn: async ({ signal }) =>
-      toListingOptions(await apiGet('/api/reference', referenceSchema, { signal })),
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery({ ...referenceQuery, select: toListingOptions });
   return query.data ?? FALLBACK_LISTING_OPTIONS;
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referenceSchema, type ReferenceAnswer } from '@domain/contract/reference';
+import { useQuery } from '@tanstack/react-query';
+import type { ReferenceAnswer } from '@domain/contract/reference';
 import { COUNTRIES } from '@domain/countries';
 import { LOOKUP_SEED, type LookupItem, type LookupTable, type ReferenceCountry } from '@domain/reference';
-import { apiGet } from '@web/lib/api';
+import { referenceQuery } from '@web/lib/reference-query';
 
 export interface FilterOptions {
   cargoTypes: LookupItem[];
@@ -53,13 +53,6 @@ export const BUILT_IN_FILTER_OPTIONS: FilterOptions = {
   countries: BUILT_IN_COUNTRIES,
 };
 
-const referenceQuery = queryOptions({
-  queryKey: ['reference'],
-  queryFn: async ({ signal }) => toFilterOptions(await apiGet('/api/reference', referenceSchema, { signal })),
-  // Admins change these lists rarely; a page session can keep what it loaded.
-  staleTime: 10 * 60_000,
-});
-
 export function useFilterOptions() {
-  return useQuery(referenceQuery);
+  return useQuery({ ...referenceQuery, select: toFilterOptions });
 }
