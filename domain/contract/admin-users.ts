@@ -34,7 +34,7 @@ export const adminUsersQuerySchema = z.extend(adminListQuerySchema, {
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** A user's plan as the back office shows it. */
-export const adminUserSubscriptionSchema = z.object({
+const adminUserSubscriptionSchema = z.object({
   tier: z
     .enum(['free', 'premium'])
     .check(z.describe('premium while a subscription runs (paid or set by an admin)')),
@@ -47,7 +47,6 @@ export const adminUserSubscriptionSchema = z.object({
   access: z.boolean().check(z.describe('premium access now: a running trial or subscription')),
   grantedByAdmin: z.boolean().check(z.describe('the running premium was set by an admin, without a payment')),
 });
-export type AdminUserSubscription = z.infer<typeof adminUserSubscriptionSchema>;
 
 /** One row of the users page. */
 export const adminUserSchema = z.object({
@@ -74,7 +73,6 @@ export const adminUserParamsSchema = z.object({
 export const adminRoleChangeSchema = z.strictObject({
   admin: z.boolean({ error: 'admin peab olema true või false' }),
 });
-export type AdminRoleChange = z.infer<typeof adminRoleChangeSchema>;
 
 // The latest end an admin can set: the last year any date of the product may have (domain/dates.ts).
 const LATEST_END = Date.UTC(LAST_YEAR + 1, 0, 1);
