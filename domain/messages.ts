@@ -267,6 +267,12 @@ export const MESSAGES = {
     setSubscriptionError: 'Kasutaja tellimuse määramine ebaõnnestus',
     subscriptionSet: (plan: string) => `Kasutaja tellimus määratud: ${plan}`,
     endDateInPast: 'Lõppkuupäev ei saa olla minevikus',
+    // The users page's refusals, in English like the page's other texts.
+    userNotFound: 'User not found',
+    cannotRemoveOwnAdminRole: 'You cannot remove your own admin role',
+    cannotDeleteSelf: 'You cannot delete your own account',
+    paidSubscriptionRunning:
+      'The user has a paid subscription running. Set the user to Free first (this cancels it at once).',
     fetchListingsError: 'Failed to fetch listings',
     listingDeleteError: 'Kuulutuse kustutamisel esines viga',
     listingUpdateError: 'Kuulutuse uuendamine ebaõnnestus',

@@ -121,6 +121,25 @@ export async function setCancellation(
   return presentSubscription(await findSubscriber(ctx.db, viewer.userId), now);
 }
 
+/**
+ * Ends a paid subscription at the provider at once (an admin's "free", a deleted account), so it is
+ * never renewed. The stored state is the caller's to write; the provider's webhook confirms it later.
+ */
+export async function cancelPaidSubscriptionNow(
+  ctx: Pick<BillingContext, 'provider' | 'log'>,
+  subscriptionId: string,
+): Promise<void> {
+  try {
+    await ctx.provider.billing.cancelNow(subscriptionId);
+  } catch (error) {
+    ctx.log.error(
+      { err: error, provider: ctx.provider.name, subscription: subscriptionId },
+      'subscription could not be cancelled at once',
+    );
+    throw new AppError(502, 'PAYMENT_UNAVAILABLE', MESSAGES.admin.setSubscriptionError);
+  }
+}
+
 /** GET /api/me/invoices: the provider's invoices of this user, newest first; access holders only. */
 export async function myInvoices(
   ctx: BillingContext,

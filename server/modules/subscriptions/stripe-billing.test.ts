@@ -96,6 +96,7 @@ const fakeStripe = http.createServer((req, res) => {
       const current = subscriptions.get(sub[1]!)!;
       if (req.method === 'POST' && form.has('cancel_at_period_end'))
         current.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      if (req.method === 'DELETE') current.status = 'canceled';
       return answer(200, current);
     }
     if (sub) return missing();
@@ -318,6 +319,38 @@ describe('premium through Stripe', () => {
       pdfUrl: 'https://pay.stripe.test/invoice/in_1/pdf',
     });
     expect(invoices[0]).toMatchObject({ status: 'open', hostedUrl: 'https://invoice.stripe.test/i/in_2' });
+  });
+
+  it('an admin setting the user free cancels at Stripe at once; deleting a user does too', async () => {
+    const admin = await createSignedInUser(t.app, { role: 'admin' });
+    const asAdmin = (method: 'PUT' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: path, payload, headers: { origin: ORIGIN, cookie: admin.cookie } });
+    const cancelled = (id: string) =>
+      captured.filter((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${id}`);
+
+    const user = await createSignedInUser(t.app);
+    const session = await checkout(user);
+    const subscription = pay(session, user.userId);
+    await deliver(event('checkout.session.completed', session));
+    const free = await asAdmin('PUT', `/api/admin/users/${user.userId}/subscription`, { tier: 'free' });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(cancelled(subscription.id)).toHaveLength(1);
+    expect(await mySubscription(user)).toMatchObject({ access: false, subscribed: false });
+    // Stripe's own word afterwards (the subscription deleted) keeps it that way.
+    expect(await deliver(event('customer.subscription.deleted', subscription))).toBe(200);
+    expect(await mySubscription(user)).toMatchObject({ access: false, subscribed: false });
+
+    const leaving = await createSignedInUser(t.app);
+    const paid = pay(await checkout(leaving), leaving.userId);
+    await deliver(event('customer.subscription.created', paid));
+    expect(await mySubscription(leaving)).toMatchObject({ subscribed: true });
+    expect((await asAdmin('DELETE', `/api/admin/users/${leaving.userId}`)).statusCode).toBe(204);
+    expect(cancelled(paid.id)).toHaveLength(1);
+    const [row] = await t.database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.userId, leaving.userId));
+    expect(row).toMatchObject({ subscribed: false });
   });
 
   it('the reconciliation ends access that Stripe ended without telling us (a missed webhook)', async () => {

@@ -78,6 +78,49 @@ export async function writeSubscription(db: DbOrTx, userId: string, state: Store
     .onConflictDoUpdate({ target: subscribers.userId, set: values });
 }
 
+/**
+ * An admin's premium until `end` without a payment: running, with no provider subscription behind it
+ * (so no renewal, and the reconciliation leaves it alone). The provider's customer stays.
+ */
+export async function writeGrantedPremium(
+  db: DbOrTx,
+  values: { userId: string; email: string; end: Date; now: Date },
+) {
+  const set = {
+    subscribed: true,
+    subscriptionTier: 'Premium',
+    subscriptionEnd: values.end,
+    cancelAtPeriodEnd: false,
+    paymentSubscriptionId: null,
+    updatedAt: values.now,
+  };
+  await db
+    .insert(subscribers)
+    .values({ userId: values.userId, email: values.email, ...set })
+    .onConflictDoUpdate({ target: subscribers.userId, set });
+}
+
+/**
+ * Ends a running trial and a running subscription now (an admin's "free", a deleted account): their
+ * ends become `now`, ends already past stay as they were. The trial stays used.
+ */
+export async function writeAccessEnded(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(subscribers)
+    .set({
+      subscribed: false,
+      subscriptionTier: 'Free',
+      cancelAtPeriodEnd: false,
+      subscriptionEnd: sql`case when ${subscribers.subscriptionEnd} > ${now} then ${now}::timestamptz
+        else ${subscribers.subscriptionEnd} end`,
+      isTrial: false,
+      trialEnd: sql`case when ${subscribers.trialEnd} > ${now} then ${now}::timestamptz
+        else ${subscribers.trialEnd} end`,
+      updatedAt: now,
+    })
+    .where(eq(subscribers.userId, userId));
+}
+
 /** A subscription checkout as started: a pending row with its URL and end (the demo's whole state of it). */
 export async function insertSubscriptionCheckout(
   db: DbOrTx,

@@ -121,6 +121,20 @@ function createDemoBilling(db: Db): SubscriptionBilling {
       if (!state) throw new Error(`no demo subscription ${subscriptionId}`);
       return state;
     },
+    async cancelNow(subscriptionId) {
+      // The demo's subscription is the subscriber row: it stops running now and is not renewed.
+      const now = new Date();
+      await db
+        .update(subscribers)
+        .set({ subscribed: false, subscriptionEnd: now, cancelAtPeriodEnd: false, updatedAt: now })
+        .where(
+          and(
+            eq(subscribers.userId, userOf(subscriptionId)),
+            eq(subscribers.paymentSubscriptionId, subscriptionId),
+          ),
+        );
+      return retrieve(subscriptionId);
+    },
     async portalUrl() {
       return DEMO_PORTAL_PATH;
     },

@@ -100,6 +100,11 @@ export interface SubscriptionBilling {
   subscriptionOfCheckout(checkoutId: string): Promise<string | null>;
   retrieve(subscriptionId: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscription at once, not at the period end (an admin setting the user free, a deleted
+   * account): no further renewals. Null when the provider does not know the id (already gone).
+   */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription | null>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
 }

@@ -242,6 +242,15 @@ function createStripeBilling(stripe: Stripe): SubscriptionBilling {
       }
     },
 
+    async cancelNow(subscriptionId) {
+      try {
+        return toSubscription(await stripe.subscriptions.cancel(subscriptionId));
+      } catch (error) {
+        if (isUnknownSession(error)) return null;
+        return fail('subscription cancellation', error);
+      }
+    },
+
     async portalUrl(customerId, returnUrl) {
       try {
         return (

@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  isFutureEnd,
+  type AdminSubscriptionChange,
+  type AdminUser,
+  type AdminUsersQuery,
+} from '@domain/contract/admin-users';
+import { MESSAGES } from '@domain/messages';
+import type { Paged } from '@domain/pagination';
+import { hasPremiumAccess } from '@domain/plans';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Viewer } from '../../platform/auth/session';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { cancelPaidSubscriptionNow } from '../subscriptions/billing.service';
+import {
+  endAccessNow,
+  grantPremiumWithoutPayment,
+  subscriptionForAdmin,
+} from '../subscriptions/subscriptions.service';
+import { recordActivity } from './activity';
+import {
+  anonymiseUser,
+  findUserPage,
+  findUserRow,
+  lockUser,
+  writeAdminRole,
+  type AdminUserRow,
+} from './users.repository';
+
+export type UsersContext = { db: Db; provider: PaymentProvider; log: FastifyBaseLogger };
+
+const userNotFound = () => notFound(MESSAGES.admin.userNotFound, 'USER_NOT_FOUND');
+
+function presentUser(row: AdminUserRow, viewer: Viewer, now: Date): AdminUser {
+  const subscriptionRunning = !!row.subscribed && !!row.subscriptionEnd && row.subscriptionEnd > now;
+  const trialRunning = !!row.isTrial && !!row.trialEnd && row.trialEnd > now;
+  const end = subscriptionRunning ? row.subscriptionEnd : trialRunning ? row.trialEnd : null;
+  return {
+    id: row.id,
+    email: row.email,
+    contactPerson: row.contactPerson,
+    companyName: row.companyName,
+    role: row.isAdmin ? 'admin' : 'user',
+    subscription: {
+      tier: subscriptionRunning ? 'premium' : 'free',
+      isTrial: trialRunning,
+      end: end?.toISOString() ?? null,
+      access: hasPremiumAccess(row, now),
+      grantedByAdmin: subscriptionRunning && !row.paymentSubscriptionId,
+    },
+    cargoCount: row.cargoCount,
+    transportCount: row.transportCount,
+    createdAt: row.createdAt.toISOString(),
+    isSelf: row.id === viewer.userId,
+  };
+}
+
+async function presentUserById(db: DbOrTx, viewer: Viewer, id: string, now: Date): Promise<AdminUser> {
+  const row = await findUserRow(db, id);
+  if (!row) throw userNotFound();
+  return presentUser(row, viewer, now);
+}
+
+/** GET /api/admin/users: a page of the users who are not deleted, newest first, searched and filtered in SQL. */
+export async function listUsers(
+  db: Db,
+  viewer: Viewer,
+  query: AdminUsersQuery,
+  now = new Date(),
+): Promise<Paged<AdminUser>> {
+  const { rows, total } = await findUserPage(db, query, now);
+  return {
+    items: rows.map((row) => presentUser(row, viewer, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * PUT /api/admin/users/{id}/role: adds or removes the admin row. An admin cannot remove their own
+ * role (there would be nobody to give it back if they were the last). A request that changes nothing
+ * answers the user as they are and logs nothing.
+ */
+export async function setAdminRole(
+  db: Db,
+  admin: Viewer,
+  id: string,
+  wanted: boolean,
+  now = new Date(),
+): Promise<AdminUser> {
+  if (id === admin.userId && !wanted) {
+    throw conflict(MESSAGES.admin.cannotRemoveOwnAdminRole, 'OWN_ADMIN_ROLE');
+  }
+  await db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (!user) throw userNotFound();
+    if (user.isAdmin === wanted) return;
+    await writeAdminRole(tx, id, wanted);
+    const role = (isAdmin: boolean) => ({ role: isAdmin ? 'admin' : 'user' });
+    await recordActivity(tx, admin, {
+      action: 'role_updated',
+      targetType: 'user',
+      targetId: id,
+      details: { label: user.email, before: role(user.isAdmin), after: role(wanted) },
+    });
+  });
+  return presentUserById(db, admin, id, now);
+}
+
+/** What the activity log keeps of a plan: its kind and when it ends. */
+function planSummary(state: {
+  tier: string;
+  isTrial: boolean;
+  trialEnd: string | null;
+  subscriptionEnd: string | null;
+  subscribed: boolean;
+}) {
+  const end = state.subscribed ? state.subscriptionEnd : state.isTrial ? state.trialEnd : null;
+  return { tier: state.tier, isTrial: state.isTrial, end };
+}
+
+/**
+ * PUT /api/admin/users/{id}/subscription (DECISIONS.md, "Subscriptions and billing"). Free ends a
+ * running trial and subscription at once; a paid subscription is cancelled at the provider first, so
+ * a refusal there changes nothing here. Premium runs until `end` without a payment; it is refused
+ * while a paid subscription runs (that one is the provider's to end: set free first). A trial is not
+ * given here.
+ */
+export async function setSubscription(
+  ctx: UsersContext,
+  admin: Viewer,
+  id: string,
+  change: AdminSubscriptionChange,
+  now = new Date(),
+): Promise<AdminUser> {
+  const end = change.tier === 'premium' ? new Date(change.end) : null;
+  if (end && !isFutureEnd(end, now)) throw badRequest(MESSAGES.admin.endDateInPast, 'end');
+  if (!(await findUserRow(ctx.db, id))) throw userNotFound();
+
+  const current = await subscriptionForAdmin(ctx.db, id, now);
+  if (end && current.paidSubscriptionId) {
+    throw conflict(MESSAGES.admin.paidSubscriptionRunning, 'PAID_SUBSCRIPTION');
+  }
+  // Read before the provider is asked: the demo provider's cancellation writes the stored row itself.
+  const before = planSummary(current.state);
+  if (!end && current.paidSubscriptionId) await cancelPaidSubscriptionNow(ctx, current.paidSubscriptionId);
+
+  await ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (!user) throw userNotFound();
+    if (end) await grantPremiumWithoutPayment(tx, { userId: id, email: user.email }, end, now);
+    else await endAccessNow(tx, id, now);
+    const after = planSummary((await subscriptionForAdmin(tx, id, now)).state);
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await recordActivity(tx, admin, {
+      action: 'subscription_updated',
+      targetType: 'user',
+      targetId: id,
+      details: { label: user.email, before, after },
+    });
+  });
+  return presentUserById(ctx.db, admin, id, now);
+}
+
+/**
+ * DELETE /api/admin/users/{id} (DECISIONS.md, "Deleting a user"): in one transaction the account is
+ * anonymised so it can no longer sign in and its address can sign up again, its listings leave every
+ * feed (the triggers announce the removals) and its access ends; payment records stay with it. A
+ * paid subscription is cancelled at the provider after the commit: the account is gone either way,
+ * and a failure there is logged for a person to finish.
+ */
+export async function deleteUser(
+  ctx: UsersContext,
+  admin: Viewer,
+  id: string,
+  now = new Date(),
+): Promise<void> {
+  if (id === admin.userId) throw conflict(MESSAGES.admin.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
+  const paidSubscriptionId = await ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (!user) throw userNotFound();
+    const { state, paidSubscriptionId } = await subscriptionForAdmin(tx, id, now);
+    await endAccessNow(tx, id, now);
+    await anonymiseUser(tx, id, now);
+    await recordActivity(tx, admin, {
+      action: 'user_deleted',
+      targetType: 'user',
+      targetId: id,
+      details: {
+        label: user.email,
+        before: { email: user.email, role: user.isAdmin ? 'admin' : 'user', ...planSummary(state) },
+        after: null,
+      },
+    });
+    return paidSubscriptionId;
+  });
+  if (paidSubscriptionId) {
+    try {
+      await cancelPaidSubscriptionNow(ctx, paidSubscriptionId);
+    } catch {
+      ctx.log.error(
+        { user: id, subscription: paidSubscriptionId },
+        'deleted user: the paid subscription is still running at the provider, cancel it there',
+      );
+    }
+  }
+}

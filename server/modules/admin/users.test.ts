@@ -1,0 +1,450 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminActivityLog,
+  cargoListings,
+  contactAccessLog,
+  creditTransactions,
+  invoices,
+  paymentEvents,
+  profiles,
+  subscribers,
+  users,
+} from '../../db/schema/index';
+import { demoCustomerId, demoSubscriptionId } from '../../platform/payments/demo';
+import { ORIGIN, post, signIn } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  createCargo,
+  createTemplateRow,
+  createTransport,
+  inDays,
+  unique,
+} from '../../../test/factories/index';
+import { listingApi } from '../../../test/factories/listing-api';
+import { createSignedInUser, type SignedInUser } from '../../../test/factories/users';
+import { openEvents, type SseEvent } from '../../../test/sse';
+
+let t: TestApp;
+let admin: SignedInUser;
+let url: string;
+const api = listingApi(() => t.app);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createSignedInUser(t.app, { role: 'admin' });
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, path: string, payload?: unknown, cookie = admin.cookie) =>
+  t.app.inject({
+    method,
+    url: path,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { origin: ORIGIN, cookie },
+  });
+const list = async (query: string) => {
+  const res = await call('GET', `/api/admin/users?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    items: { id: string; email: string; role: string; subscription: Record<string, unknown> }[];
+    total: number;
+    page: number;
+    pageSize: number;
+  };
+};
+const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
+const subscriptionOf = async (user: SignedInUser) =>
+  (await call('GET', '/api/me/subscription', undefined, user.cookie)).json();
+const activityOf = (targetId: string) =>
+  t.database.db.select().from(adminActivityLog).where(eq(adminActivityLog.targetId, targetId));
+
+describe('GET /api/admin/users', () => {
+  it('searches e-mail, contact person and company name, in any case, and says who is who', async () => {
+    const tag = unique('otsing').toLowerCase();
+    const byEmail = await createSignedInUser(t.app, { email: `${tag}-mail@example.test` });
+    const byPerson = await createSignedInUser(t.app, { profile: { contactPerson: `Mari ${tag}-Isik` } });
+    const byCompany = await createSignedInUser(t.app, { profile: { companyName: `${tag}-Firma OÜ` } });
+    await createCargo(t.database.db, byCompany.userId);
+    await createCargo(t.database.db, byCompany.userId);
+    await createCargo(t.database.db, byCompany.userId, { deletedAt: new Date() });
+    await createTransport(t.database.db, byCompany.userId);
+
+    const all = await list(`q=${tag.toUpperCase()}`);
+    expect(all.total).toBe(3);
+    // Newest first.
+    expect(ids(all)).toEqual([byCompany.userId, byPerson.userId, byEmail.userId]);
+    expect(ids(await list(`q=${tag}-MAIL`))).toEqual([byEmail.userId]);
+    expect(ids(await list(`q=${tag}-isik`))).toEqual([byPerson.userId]);
+    expect(ids(await list(`q=${tag}-firma oü`))).toEqual([byCompany.userId]);
+
+    const company = all.items[0];
+    expect(company).toMatchObject({
+      email: byCompany.email,
+      contactPerson: null,
+      companyName: `${tag}-Firma OÜ`,
+      role: 'user',
+      subscription: { tier: 'free', isTrial: false, end: null, access: false, grantedByAdmin: false },
+      cargoCount: 2,
+      transportCount: 1,
+      isSelf: false,
+    });
+    expect(Date.parse((company as unknown as { createdAt: string }).createdAt)).not.toBeNaN();
+  });
+
+  it('takes % and _ in the search as they are', async () => {
+    expect((await list('q=%25%25')).total).toBe(0);
+    expect((await list('q=__')).total).toBe(0);
+  });
+
+  it('filters by role and by plan, and pages newest first', async () => {
+    const tag = unique('filter').toLowerCase();
+    const mail = (name: string) => `${tag}-${name}@example.test`;
+    const other = await createSignedInUser(t.app, { email: mail('admin'), role: 'admin' });
+    const premium = await createSignedInUser(t.app, { email: mail('premium'), plan: 'premium' });
+    const trial = await createSignedInUser(t.app, { email: mail('trial'), plan: 'trial' });
+    const free = await createSignedInUser(t.app, { email: mail('free') });
+    const lapsed = await createSignedInUser(t.app, {
+      email: mail('lapsed'),
+      plan: 'premium',
+      planEndsAt: inDays(-1),
+    });
+
+    expect(ids(await list(`q=${tag}&role=admin`))).toEqual([other.userId]);
+    expect(ids(await list(`q=${tag}&role=user`))).toEqual([
+      lapsed.userId,
+      free.userId,
+      trial.userId,
+      premium.userId,
+    ]);
+    expect(ids(await list(`q=${tag}&plan=premium`))).toEqual([premium.userId]);
+    expect(ids(await list(`q=${tag}&plan=trial`))).toEqual([trial.userId]);
+    expect(ids(await list(`q=${tag}&plan=free`))).toEqual([lapsed.userId, free.userId, other.userId]);
+    expect(ids(await list(`q=${tag}&plan=free&role=admin`))).toEqual([other.userId]);
+    expect((await list(`q=${tag}&role=&plan=`)).total).toBe(5);
+
+    const [premiumItem] = (await list(`q=${tag}&plan=premium`)).items;
+    expect(premiumItem!.subscription).toMatchObject({ tier: 'premium', access: true, isTrial: false });
+    expect(Date.parse(premiumItem!.subscription.end as string)).toBeGreaterThan(Date.now());
+    const [trialItem] = (await list(`q=${tag}&plan=trial`)).items;
+    expect(trialItem!.subscription).toMatchObject({ tier: 'free', isTrial: true, access: true });
+    expect(trialItem!.subscription.end).not.toBeNull();
+
+    const first = await list(`q=${tag}&pageSize=10`);
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 10 });
+    const second = await list(`q=${tag}&pageSize=10&page=2`);
+    expect(second).toMatchObject({ items: [], total: 5, page: 2 });
+
+    const self = (await list(`q=${encodeURIComponent(admin.email)}`)).items[0];
+    expect(self).toMatchObject({ id: admin.userId, role: 'admin', isSelf: true });
+  });
+
+  it('answers 400 to a bad filter, page size or search', async () => {
+    for (const query of ['role=boss', 'plan=gold', 'pageSize=7', 'page=0', `q=${'x'.repeat(201)}`]) {
+      const res = await call('GET', `/api/admin/users?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('PUT /api/admin/users/{id}/role', () => {
+  it('grants and removes the admin role, one activity row per change', async () => {
+    const user = await createSignedInUser(t.app);
+    const me = async () => (await call('GET', '/api/me', undefined, user.cookie)).json().isAdmin;
+
+    const granted = await call('PUT', `/api/admin/users/${user.userId}/role`, { admin: true });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toMatchObject({ id: user.userId, role: 'admin', isSelf: false });
+    expect(await me()).toBe(true);
+    // The same again changes nothing and logs nothing.
+    expect((await call('PUT', `/api/admin/users/${user.userId}/role`, { admin: true })).statusCode).toBe(200);
+    const log = await activityOf(user.userId);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      adminId: admin.userId,
+      action: 'role_updated',
+      targetType: 'user',
+      details: { label: user.email, before: { role: 'user' }, after: { role: 'admin' } },
+    });
+
+    const removed = await call('PUT', `/api/admin/users/${user.userId}/role`, { admin: false });
+    expect(removed.json().role).toBe('user');
+    expect(await me()).toBe(false);
+    expect(await activityOf(user.userId)).toHaveLength(2);
+  });
+
+  it('refuses to remove your own role, and knows no unknown or deleted user', async () => {
+    const own = await call('PUT', `/api/admin/users/${admin.userId}/role`, { admin: false });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error).toEqual({
+      code: 'OWN_ADMIN_ROLE',
+      message: 'You cannot remove your own admin role',
+    });
+    expect((await call('GET', '/api/me')).json().isAdmin).toBe(true);
+    expect(await activityOf(admin.userId)).toHaveLength(0);
+
+    const unknown = await call('PUT', '/api/admin/users/no-such-user/role', { admin: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('USER_NOT_FOUND');
+
+    const gone = await createSignedInUser(t.app);
+    expect((await call('DELETE', `/api/admin/users/${gone.userId}`)).statusCode).toBe(204);
+    expect((await call('PUT', `/api/admin/users/${gone.userId}/role`, { admin: true })).statusCode).toBe(404);
+
+    for (const body of [{}, { admin: 'yes' }, { admin: true, role: 'admin' }]) {
+      const res = await call('PUT', `/api/admin/users/${admin.userId}/role`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('PUT /api/admin/users/{id}/subscription', () => {
+  it('grants premium until the chosen end without a payment, and free ends it at once', async () => {
+    const user = await createSignedInUser(t.app);
+    const end = inDays(14);
+    const res = await call('PUT', `/api/admin/users/${user.userId}/subscription`, {
+      tier: 'premium',
+      end: end.toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscription).toEqual({
+      tier: 'premium',
+      isTrial: false,
+      end: end.toISOString(),
+      access: true,
+      grantedByAdmin: true,
+    });
+    expect(await subscriptionOf(user)).toMatchObject({
+      access: true,
+      tier: 'premium',
+      subscribed: true,
+      subscriptionEnd: end.toISOString(),
+      canManageBilling: false,
+    });
+    // Premium without a trial used: the trial stays available.
+    expect((await subscriptionOf(user)).trialAvailable).toBe(true);
+    const [granted] = await activityOf(user.userId);
+    expect(granted).toMatchObject({
+      action: 'subscription_updated',
+      details: {
+        label: user.email,
+        before: { tier: 'free', isTrial: false, end: null },
+        after: { tier: 'premium', isTrial: false, end: end.toISOString() },
+      },
+    });
+
+    const free = await call('PUT', `/api/admin/users/${user.userId}/subscription`, { tier: 'free' });
+    expect(free.statusCode).toBe(200);
+    expect(free.json().subscription).toMatchObject({ tier: 'free', access: false, end: null });
+    expect(await subscriptionOf(user)).toMatchObject({ access: false, tier: 'free', subscribed: false });
+    expect(await activityOf(user.userId)).toHaveLength(2);
+    // Free again: nothing changes, nothing is logged.
+    await call('PUT', `/api/admin/users/${user.userId}/subscription`, { tier: 'free' });
+    expect(await activityOf(user.userId)).toHaveLength(2);
+  });
+
+  it('free ends a running trial, which stays used', async () => {
+    const user = await createSignedInUser(t.app, { plan: 'trial' });
+    expect(await subscriptionOf(user)).toMatchObject({ access: true, isTrial: true });
+    await call('PUT', `/api/admin/users/${user.userId}/subscription`, { tier: 'free' });
+    expect(await subscriptionOf(user)).toMatchObject({
+      access: false,
+      isTrial: false,
+      trialAvailable: false,
+    });
+    const trial = await call('POST', '/api/subscription/trial', {}, user.cookie);
+    expect(trial.statusCode).toBe(409);
+  });
+
+  it('free cancels a paid subscription at the provider; premium over a paid one is refused', async () => {
+    const user = await createSignedInUser(t.app);
+    await t.database.db.insert(subscribers).values({
+      userId: user.userId,
+      subscribed: true,
+      subscriptionTier: 'Premium',
+      subscriptionEnd: inDays(20),
+      paymentCustomerId: demoCustomerId(user.userId),
+      paymentSubscriptionId: demoSubscriptionId(user.userId),
+    });
+    const [paid] = (await list(`q=${encodeURIComponent(user.email)}`)).items;
+    expect(paid!.subscription).toMatchObject({ tier: 'premium', grantedByAdmin: false });
+
+    const refused = await call('PUT', `/api/admin/users/${user.userId}/subscription`, {
+      tier: 'premium',
+      end: inDays(60).toISOString(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('PAID_SUBSCRIPTION');
+    expect(await activityOf(user.userId)).toHaveLength(0);
+
+    const free = await call('PUT', `/api/admin/users/${user.userId}/subscription`, { tier: 'free' });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(await subscriptionOf(user)).toMatchObject({
+      access: false,
+      subscribed: false,
+      canManageBilling: true,
+    });
+    // The demo provider's subscription is over: it is no longer renewed.
+    const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.userId, user.userId));
+    expect(row).toMatchObject({ subscribed: false, cancelAtPeriodEnd: false });
+    expect(row!.subscriptionEnd!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await activityOf(user.userId)).toHaveLength(1);
+  });
+
+  it('refuses an end in the past, a trial and malformed bodies with 400', async () => {
+    const user = await createSignedInUser(t.app);
+    const past = await call('PUT', `/api/admin/users/${user.userId}/subscription`, {
+      tier: 'premium',
+      end: inDays(-1).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Lõppkuupäev ei saa olla minevikus',
+      field: 'end',
+    });
+    for (const body of [
+      { tier: 'trial' },
+      { tier: 'premium' },
+      { tier: 'premium', end: 'homme' },
+      { tier: 'premium', end: '2999-01-01T00:00:00Z' },
+      { tier: 'free', end: inDays(3).toISOString() },
+      {},
+    ]) {
+      const res = await call('PUT', `/api/admin/users/${user.userId}/subscription`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await subscriptionOf(user)).toMatchObject({ access: false });
+    expect(await activityOf(user.userId)).toHaveLength(0);
+    const unknown = await call('PUT', '/api/admin/users/no-such-user/subscription', { tier: 'free' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/users/{id}', () => {
+  const removal = (id: string) => (e: SseEvent) =>
+    e.event === 'listing' &&
+    (e.data as { op?: string; id?: string }).op === 'remove' &&
+    (e.data as { id?: string }).id === id;
+
+  it('anonymises the account in one go: no sign-in, the address is free, listings leave at once, payments stay', async () => {
+    const password = 'Kustuta1parool';
+    const user = await createSignedInUser(t.app, {
+      password,
+      plan: 'premium',
+      profile: {
+        companyName: `${unique('Kadunud')} OÜ`,
+        contactPerson: 'Kati Kadunud',
+        showInCompanyDirectory: true,
+      },
+    });
+    const cargo = await api.publish(user, 'cargo');
+    const transport = await api.publish(user, 'transport');
+    await createTemplateRow(t.database.db, user.userId);
+    const db = t.database.db;
+    await db
+      .insert(creditTransactions)
+      .values({ userId: user.userId, amount: 2, provider: 'demo', providerRef: unique('ref') });
+    await db.insert(contactAccessLog).values({
+      userId: user.userId,
+      listingId: cargo.id,
+      listingType: 'cargo',
+      paymentMethod: 'demo',
+    });
+    await db.insert(invoices).values({
+      userId: user.userId,
+      description: 'Veoturg Premium (1 kuu)',
+      amount: 7.99,
+      periodStart: new Date(),
+      periodEnd: inDays(30),
+    });
+    const eventId = unique('evt');
+    await db
+      .insert(paymentEvents)
+      .values({ id: eventId, provider: 'demo', type: 'checkout.session.completed' });
+    expect(await api.feedIds('cargo', cargo.notes)).toEqual([cargo.id]);
+
+    const stream = await openEvents(`${url}/api/events`);
+    try {
+      await stream.waitFor((e) => e.event === 'ready');
+      const res = await call('DELETE', `/api/admin/users/${user.userId}`);
+      expect(res.statusCode, res.body).toBe(204);
+      await stream.waitFor(removal(cargo.id));
+      await stream.waitFor(removal(transport.id));
+    } finally {
+      await stream.close();
+    }
+
+    // The session is gone, and so is the sign-in.
+    expect((await call('GET', '/api/me', undefined, user.cookie)).statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, password)).res.statusCode).not.toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, user.userId));
+    expect(row).toMatchObject({ email: `deleted+${user.userId}@deleted.invalid`, name: '' });
+    expect(row!.deletedAt).not.toBeNull();
+    expect((await signIn(t.app, row!.email, password)).res.statusCode).not.toBe(200);
+
+    // The listings left the feeds; the profile is cleared and out of the directory; access ended.
+    expect(await api.feedIds('cargo', cargo.notes)).toEqual([]);
+    expect(await api.feedIds('transport', transport.notes)).toEqual([]);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.userId));
+    expect(profile).toMatchObject({
+      companyName: null,
+      contactPerson: null,
+      email: null,
+      showInCompanyDirectory: false,
+    });
+    const [sub] = await db.select().from(subscribers).where(eq(subscribers.userId, user.userId));
+    expect(sub).toMatchObject({ subscribed: false });
+    const [listing] = await db.select().from(cargoListings).where(eq(cargoListings.id, cargo.id));
+    expect(listing!.deletedAt).not.toBeNull();
+
+    // Payment records stay with the anonymised account.
+    const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, user.userId);
+    expect(await db.select().from(creditTransactions).where(mine(creditTransactions))).toHaveLength(1);
+    expect(await db.select().from(contactAccessLog).where(mine(contactAccessLog))).toHaveLength(1);
+    expect(await db.select().from(invoices).where(mine(invoices))).toHaveLength(1);
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId))).toHaveLength(1);
+
+    // Out of the back office's list; one activity row with the old address.
+    expect((await list(`q=${encodeURIComponent(user.email)}`)).total).toBe(0);
+    const log = await activityOf(user.userId);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: 'user_deleted', details: { label: user.email, after: null } });
+    expect(JSON.stringify(log[0]!.details)).not.toContain(password);
+
+    // The address signs up again as a new account.
+    const again = await post(t.app, '/api/auth/sign-up/email', { email: user.email, password, name: '' });
+    expect(again.statusCode, again.body).toBe(200);
+    const fresh = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, user.email)));
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]!.id).not.toBe(user.userId);
+
+    // Deleted once is deleted: a second time is 404.
+    expect((await call('DELETE', `/api/admin/users/${user.userId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete yourself, or anything without the admin role', async () => {
+    const own = await call('DELETE', `/api/admin/users/${admin.userId}`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error).toEqual({
+      code: 'CANNOT_DELETE_SELF',
+      message: 'You cannot delete your own account',
+    });
+    expect((await call('GET', '/api/me')).statusCode).toBe(200);
+    expect(await activityOf(admin.userId)).toHaveLength(0);
+
+    const user = await createSignedInUser(t.app);
+    const other = await createSignedInUser(t.app);
+    const refused = await call('DELETE', `/api/admin/users/${other.userId}`, undefined, user.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect((await call('GET', '/api/me', undefined, other.cookie)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,320 @@
+import { Package, ShieldCheck, ShieldOff, Sparkles, Trash2, Truck, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  ADMIN_USER_PLAN_FILTERS,
+  ADMIN_USER_ROLE_FILTERS,
+  type AdminUser,
+} from '@domain/contract/admin-users';
+import { formatDate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { pageCount } from '@domain/pagination';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Select } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useIsMobile } from '@web/lib/use-media-query';
+import { useOpenedOnce } from '@web/lib/use-opened-once';
+import { adminListQuery, useAdminListParams } from '../admin-list-params';
+import { AdminList, type AdminColumn } from '../AdminList';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminSearch } from '../AdminSearch';
+import { useAdminUsers } from './use-admin-users';
+import { useDeleteUser } from './use-delete-user';
+import { useSetAdminRole } from './use-set-admin-role';
+import {
+  PLAN_FILTER_LABELS,
+  planLabel,
+  planTone,
+  planUntil,
+  readPlanFilter,
+  readRoleFilter,
+  ROLE_FILTER_LABELS,
+  roleLabel,
+} from './user-text';
+
+// The subscription dialog (and its calendar) loads when it is first opened.
+const SubscriptionDialog = lazy(() =>
+  import('./SubscriptionDialog').then((m) => ({ default: m.SubscriptionDialog })),
+);
+
+const FILTERS = ['role', 'plan'] as const;
+
+// Estonian counts: the singular after 1, the partitive otherwise.
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const listingCount = (user: AdminUser) =>
+  `${count(user.cargoCount, 'kaubakuulutus', 'kaubakuulutust')} ja ${count(user.transportCount, 'transpordikuulutus', 'transpordikuulutust')}`;
+
+const COLUMNS: AdminColumn<AdminUser>[] = [
+  {
+    header: 'Kasutaja',
+    cell: (user) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <span className="break-all">{user.email}</span>
+        {user.isSelf && <Badge tone="brand">Sina</Badge>}
+      </span>
+    ),
+    className: 'max-w-64',
+    hideOnCard: true,
+  },
+  {
+    header: 'Kontakt',
+    cell: (user) =>
+      user.contactPerson || user.companyName ? (
+        <>
+          {user.contactPerson && <div>{user.contactPerson}</div>}
+          {user.companyName && <div className="text-slate-600">{user.companyName}</div>}
+        </>
+      ) : (
+        <span className="text-slate-400">–</span>
+      ),
+    className: 'max-w-56 break-words',
+  },
+  {
+    header: 'Roll',
+    cell: (user) => <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleLabel(user.role)}</Badge>,
+  },
+  {
+    header: 'Pakett',
+    cell: (user) => (
+      <span className="flex flex-col items-start gap-1">
+        <Badge tone={planTone(user.subscription)}>{planLabel(user.subscription)}</Badge>
+        {user.subscription.end && (
+          <span className="text-xs whitespace-nowrap text-slate-600">{planUntil(user.subscription)}</span>
+        )}
+      </span>
+    ),
+  },
+  {
+    header: 'Kuulutused',
+    cell: (user) => (
+      <span className="flex flex-col gap-0.5 whitespace-nowrap tabular-nums">
+        <span className="inline-flex items-center gap-1.5" title="Kaubad saatmiseks">
+          <Package aria-hidden="true" className="size-3.5 text-slate-500" />
+          Kaubad: {user.cargoCount}
+        </span>
+        <span className="inline-flex items-center gap-1.5" title="Vaba transport">
+          <Truck aria-hidden="true" className="size-3.5 text-slate-500" />
+          Transport: {user.transportCount}
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Liitus', cell: (user) => formatDate(user.createdAt), className: 'whitespace-nowrap' },
+];
+
+/** /admin/users: every account, searched and filtered, with the admin toggle, the plan and deletion. */
+export function AdminUsers() {
+  const view = useAdminListParams(FILTERS);
+  const role = readRoleFilter(view.filters.role);
+  const plan = readPlanFilter(view.filters.plan);
+  const users = useAdminUsers(
+    adminListQuery({
+      ...view,
+      filters: { role: role === 'all' ? '' : role, plan: plan === 'all' ? '' : plan },
+    }),
+  );
+  const data = users.data;
+  const mobile = useIsMobile();
+
+  const [roleTarget, setRoleTarget] = useState<AdminUser | null>(null);
+  const [planTarget, setPlanTarget] = useState<AdminUser | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
+  const planDialogMounted = useOpenedOnce(planTarget !== null);
+  const setRole = useSetAdminRole();
+  const remove = useDeleteUser();
+
+  // The last user of the last page was deleted (or filtered away): show the page before it.
+  const { setPage } = view;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && data.page > 1) {
+      setPage(Math.max(1, pageCount(data.total, data.pageSize)));
+    }
+  }, [data, setPage]);
+
+  const confirmRole = () => {
+    if (!roleTarget) return;
+    const admin = roleTarget.role !== 'admin';
+    setRole.mutate(
+      { id: roleTarget.id, admin },
+      {
+        onSuccess: (updated) => {
+          toast.success(MESSAGES.admin.roleUpdated(updated.role));
+          setRoleTarget(null);
+        },
+        onError: (error) => {
+          console.error('Changing the role failed', error);
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(MESSAGES.admin.updateRoleError, {
+            description: error instanceof ApiError ? error.message : undefined,
+          });
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleteTarget) return;
+    remove.mutate(
+      { id: deleteTarget.id },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.admin.userDeleted);
+          setDeleteTarget(null);
+        },
+        onError: (error) => {
+          console.error('Deleting the user failed', error);
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(MESSAGES.admin.deleteUserError, {
+            description: error instanceof ApiError ? error.message : undefined,
+          });
+        },
+      },
+    );
+  };
+
+  const actions = (user: AdminUser) => {
+    const admin = user.role === 'admin';
+    const act = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
+      <Button
+        variant="outline"
+        size={mobile ? 'sm' : 'icon'}
+        aria-label={mobile ? undefined : label}
+        title={mobile ? undefined : label}
+        onClick={onClick}
+        className={danger ? 'text-red-700 hover:border-red-300 hover:bg-red-50' : undefined}
+      >
+        {icon}
+        {mobile && label}
+      </Button>
+    );
+    return (
+      <>
+        {!user.isSelf &&
+          act(
+            admin ? 'Eemalda admin' : 'Tee adminiks',
+            admin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />,
+            () => setRoleTarget(user),
+          )}
+        {act('Tellimus', <Sparkles aria-hidden="true" />, () => setPlanTarget(user))}
+        {!user.isSelf && act('Kustuta', <Trash2 aria-hidden="true" />, () => setDeleteTarget(user), true)}
+      </>
+    );
+  };
+
+  const filtered = view.q !== '' || role !== 'all' || plan !== 'all';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title="Kasutajad" description="Kõik kontod: rollid, paketid ja kuulutused." />
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <AdminSearch
+          value={view.q}
+          onSearch={view.setQuery}
+          label="Otsi kasutajat"
+          placeholder="E-post, kontaktisik või ettevõte"
+        />
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          <label className="flex min-w-0 flex-col gap-1.5 text-sm font-medium text-slate-800 md:w-56">
+            Roll
+            <Select
+              value={role === 'all' ? '' : role}
+              onChange={(event) => view.setFilter('role', event.target.value)}
+            >
+              {ADMIN_USER_ROLE_FILTERS.map((value) => (
+                <option key={value} value={value === 'all' ? '' : value}>
+                  {ROLE_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="flex min-w-0 flex-col gap-1.5 text-sm font-medium text-slate-800 md:w-56">
+            Pakett
+            <Select
+              value={plan === 'all' ? '' : plan}
+              onChange={(event) => view.setFilter('plan', event.target.value)}
+            >
+              {ADMIN_USER_PLAN_FILTERS.map((value) => (
+                <option key={value} value={value === 'all' ? '' : value}>
+                  {PLAN_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </div>
+      </div>
+      <AdminList
+        label="Kasutajad"
+        rows={data?.items}
+        rowKey={(user) => user.id}
+        columns={COLUMNS}
+        cardTitle={(user) => (
+          <span className="flex flex-wrap items-center gap-1.5">
+            <span className="break-all">{user.email}</span>
+            {user.isSelf && <Badge tone="brand">Sina</Badge>}
+          </span>
+        )}
+        actions={actions}
+        loading={users.isFetching}
+        error={users.isError}
+        errorTitle={MESSAGES.admin.fetchUsersError}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+        empty={{
+          icon: Users,
+          title: filtered ? 'Ühtegi kasutajat ei leitud' : 'Kasutajaid veel ei ole',
+          hint: filtered ? 'Muuda otsingut või filtreid.' : undefined,
+        }}
+        paging={
+          data && {
+            page: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            onPageChange: view.setPage,
+          }
+        }
+      />
+
+      <ConfirmDialog
+        open={roleTarget !== null}
+        onOpenChange={(open) => !open && setRoleTarget(null)}
+        title={
+          roleTarget?.role === 'admin' ? 'Eemalda administraatori õigused?' : 'Anna administraatori õigused?'
+        }
+        description={
+          roleTarget?.role === 'admin'
+            ? `${roleTarget.email} ei pääse enam haldusliidesesse.`
+            : `${roleTarget?.email ?? ''} pääseb haldusliidesesse: kasutajad, kuulutused, hinnad ja hooldusrežiim.`
+        }
+        confirmLabel={roleTarget?.role === 'admin' ? 'Eemalda õigused' : 'Tee adminiks'}
+        destructive={roleTarget?.role === 'admin'}
+        pending={setRole.isPending}
+        onConfirm={confirmRole}
+      />
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => !open && setDeleteTarget(null)}
+        title="Kustuta kasutaja?"
+        description={
+          deleteTarget && (
+            <>
+              Kasutaja <strong className="font-semibold break-words">{deleteTarget.email}</strong> konto
+              kustutatakse ja kõik tema kuulutused eemaldatakse ({listingCount(deleteTarget)}). Seda toimingut
+              ei saa tagasi võtta.
+            </>
+          )
+        }
+        confirmLabel="Kustuta kasutaja"
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      {planDialogMounted && (
+        <Suspense fallback={null}>
+          <SubscriptionDialog user={planTarget} onClose={() => setPlanTarget(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
