@@ -271,6 +271,8 @@ export const adTemplates = pgTable(
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleting a template (by its owner, or with the account by an admin) sets this; nothing is destroyed.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('ad_templates_user_order_idx').on(

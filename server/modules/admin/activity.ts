@@ -76,7 +76,9 @@ function activityWhere(query: Pick<ActivityQuery, 'action' | 'from' | 'to'>): SQ
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(adminActivityLog.action, query.action));
   if (query.from) {
-    conditions.push(sql`${adminActivityLog.createdAt} >= (${query.from}::date)::timestamp at time zone 'Europe/Tallinn'`);
+    conditions.push(
+      sql`${adminActivityLog.createdAt} >= (${query.from}::date)::timestamp at time zone 'Europe/Tallinn'`,
+    );
   }
   if (query.to) {
     conditions.push(

@@ -30,7 +30,9 @@ export async function overview(db: Db, period: AdminPeriod, now = new Date()): P
         total: count(),
         since: sql<number>`count(*) filter (where ${users.createdAt} >= ${sinceSql})`.mapWith(Number),
       })
-      .from(users),
+      .from(users)
+      // A deleted account (anonymised, kept for its payment records) is no longer a user.
+      .where(isNull(users.deletedAt)),
     countSince(cargoListings),
     countSince(transportListings),
     db

@@ -5,6 +5,7 @@ import {
   accounts,
   adTemplates,
   cargoListings,
+  feedback,
   notificationPreferences,
   profiles,
   sessions,
@@ -222,8 +223,12 @@ export async function anonymiseUser(tx: DbOrTx, userId: string, now: Date): Prom
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(table.userId, userId), isNull(table.deletedAt)));
   }
-  // Templates have no deleted_at: they are the user's own drafts (with contact details), not records.
-  await tx.delete(adTemplates).where(eq(adTemplates.userId, userId));
+  await tx
+    .update(adTemplates)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(adTemplates.userId, userId), isNull(adTemplates.deletedAt)));
+  // Feedback stays for support's history, without the address the account no longer has.
+  await tx.update(feedback).set({ email }).where(eq(feedback.userId, userId));
   await tx
     .update(notificationPreferences)
     .set({ isEnabled: false, updatedAt: now })

@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 const send = (payload: unknown, cookie = user.cookie) =>
-  t.app.inject({ method: 'POST', url: '/api/feedback', payload: payload as object, headers: { origin: ORIGIN, cookie } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    payload: payload as object,
+    headers: { origin: ORIGIN, cookie },
+  });
 
 describe('POST /api/feedback', () => {
   it('stores the message open, from the sender, with the line breaks kept', async () => {
@@ -48,8 +53,16 @@ describe('POST /api/feedback', () => {
     [{ type: 'bug', subject: 'x', message: '' }, 'message', 'Palun sisestage sõnum'],
     [{ type: 'bug', subject: 'x' }, 'message', 'Palun sisestage sõnum'],
     [{ type: 'bug_report', subject: 'x', message: 'y' }, 'type', 'Palun valige tagasiside tüüp'],
-    [{ type: 'bug', subject: 'x'.repeat(201), message: 'y' }, 'subject', 'Teema võib olla kuni 200 tähemärki pikk'],
-    [{ type: 'bug', subject: 'x', message: 'y'.repeat(5001) }, 'message', 'Sõnum võib olla kuni 5000 tähemärki pikk'],
+    [
+      { type: 'bug', subject: 'x'.repeat(201), message: 'y' },
+      'subject',
+      'Teema võib olla kuni 200 tähemärki pikk',
+    ],
+    [
+      { type: 'bug', subject: 'x', message: 'y'.repeat(5001) },
+      'message',
+      'Sõnum võib olla kuni 5000 tähemärki pikk',
+    ],
   ])('refuses %j with 400 on %s', async (payload, field, message) => {
     const res = await send(payload);
     expect(res.statusCode).toBe(400);

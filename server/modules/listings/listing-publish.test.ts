@@ -186,8 +186,18 @@ describe('publishing', () => {
     const cases = [
       ['cargo', { weight: '0' }, 'weight', 'Arv peab olema suurem kui 0'],
       ['cargo', { quantity: 0 }, 'quantity', 'Arv peab olema suurem kui 0'],
-      ['cargo', { pickupDate: '2020-01-01', deliveryDate: null }, 'pickupDate', 'Kuupäev ei saa olla minevikus'],
-      ['cargo', { deliveryDate: yesterday, pickupDate: null }, 'deliveryDate', 'Kuupäev ei saa olla minevikus'],
+      [
+        'cargo',
+        { pickupDate: '2020-01-01', deliveryDate: null },
+        'pickupDate',
+        'Kuupäev ei saa olla minevikus',
+      ],
+      [
+        'cargo',
+        { deliveryDate: yesterday, pickupDate: null },
+        'deliveryDate',
+        'Kuupäev ei saa olla minevikus',
+      ],
       ['transport', { capacity: '0,0' }, 'capacity', 'Arv peab olema suurem kui 0'],
       ['transport', { volumeCapacity: 0 }, 'volumeCapacity', 'Arv peab olema suurem kui 0'],
       ['transport', { availableDate: yesterday }, 'availableDate', 'Kuupäev ei saa olla minevikus'],
@@ -363,9 +373,14 @@ describe('editing', () => {
       .where(eq(cargoListings.id, listing.id));
     const keep = await call('PATCH', `/api/listings/cargo/${listing.id}`, free, { notes: 'muudetud' });
     expect(keep.statusCode, keep.body).toBe(200);
-    const moved = await call('PATCH', `/api/listings/cargo/${listing.id}`, free, { pickupDate: '2026-01-04' });
+    const moved = await call('PATCH', `/api/listings/cargo/${listing.id}`, free, {
+      pickupDate: '2026-01-04',
+    });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().error).toMatchObject({ field: 'pickupDate', message: 'Kuupäev ei saa olla minevikus' });
+    expect(moved.json().error).toMatchObject({
+      field: 'pickupDate',
+      message: 'Kuupäev ei saa olla minevikus',
+    });
   });
 
   it('edits a transport listing', async () => {

@@ -107,7 +107,11 @@ describe('alert preferences', () => {
       'transportAvailableDateTo',
       'Alguskuupäev ei saa olla lõppkuupäevast hilisem',
     ],
-    [{ cargoPickupDateFrom: '2026-02-30' }, 'cargoPickupDateFrom', 'Palun sisestage kehtiv kuupäev (AAAA-KK-PP)'],
+    [
+      { cargoPickupDateFrom: '2026-02-30' },
+      'cargoPickupDateFrom',
+      'Palun sisestage kehtiv kuupäev (AAAA-KK-PP)',
+    ],
     [{ cargoOriginCountries: ['Narnia'] }, 'cargoOriginCountries.0', 'Palun valige riik loetelust'],
     [{ companyMinEmployees: '2.5' }, 'companyMinEmployees', 'Palun sisestage täisarv'],
     [{ isEnabled: 'jah' }, 'isEnabled', 'Vigased andmed'],

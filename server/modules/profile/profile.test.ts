@@ -91,9 +91,15 @@ describe('profile', () => {
 
   it('refuses a bad phone and an overlong field with 400 on the field, keeping what was stored', async () => {
     await call('PUT', '/api/me/profile', free, { contactPerson: 'Jaan', phone: '+372 5555 5555' });
-    const phone = await call('PUT', '/api/me/profile', free, { contactPerson: 'Muu', phone: 'helista mulle' });
+    const phone = await call('PUT', '/api/me/profile', free, {
+      contactPerson: 'Muu',
+      phone: 'helista mulle',
+    });
     expect(phone.statusCode).toBe(400);
-    expect(phone.json().error).toMatchObject({ field: 'phone', message: 'Palun sisestage kehtiv telefoninumber' });
+    expect(phone.json().error).toMatchObject({
+      field: 'phone',
+      message: 'Palun sisestage kehtiv telefoninumber',
+    });
     const long = await call('PUT', '/api/me/profile', free, { address: 'x'.repeat(301) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.field).toBe('address');
@@ -158,7 +164,11 @@ describe('company', () => {
     [{ website: 'javascript:alert(1)' }, 'website', 'Palun sisestage kehtiv veebiaadress (nt www.firma.ee)'],
     [{ establishedYear: '1.5' }, 'establishedYear', 'Palun sisestage täisarv'],
     [{ establishedYear: 1700 }, 'establishedYear', 'Palun sisestage kehtiv asutamisaasta'],
-    [{ establishedYear: new Date().getFullYear() + 1 }, 'establishedYear', 'Palun sisestage kehtiv asutamisaasta'],
+    [
+      { establishedYear: new Date().getFullYear() + 1 },
+      'establishedYear',
+      'Palun sisestage kehtiv asutamisaasta',
+    ],
     [{ employeesCount: -1 }, 'employeesCount', 'Palun sisestage kehtiv töötajate arv'],
     [{ employeesCount: 'palju' }, 'employeesCount', 'Palun sisestage täisarv'],
     [{ regularRoutes: [{ route: '  ' }] }, 'regularRoutes.0.route', 'Palun sisestage marsruut'],
@@ -282,6 +292,9 @@ describe('password change', () => {
   it('asks for the current password', async () => {
     const res = await call('POST', '/api/me/password', premium, { newPassword: 'Uus1Parool' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ field: 'currentPassword', message: 'Palun sisestage praegune parool' });
+    expect(res.json().error).toMatchObject({
+      field: 'currentPassword',
+      message: 'Palun sisestage praegune parool',
+    });
   });
 });

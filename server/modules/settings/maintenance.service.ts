@@ -58,9 +58,7 @@ export async function setMaintenance(
       targetId: '1',
       details: {
         label: 'Hooldusrežiim',
-        before: before
-          ? { enabled: before.isEnabled, title: before.title, subtitle: before.subtitle }
-          : null,
+        before: before ? { enabled: before.isEnabled, title: before.title, subtitle: before.subtitle } : null,
         after: changes,
       },
     });

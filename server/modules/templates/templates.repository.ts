@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { likeContains } from '@domain/feeds';
 import type { Db } from '../../db/client';
 import { adTemplates } from '../../db/schema/index';
@@ -6,8 +6,12 @@ import { adTemplates } from '../../db/schema/index';
 export type TemplateRow = typeof adTemplates.$inferSelect;
 export type TemplateKind = 'cargo' | 'transport';
 
-// Company templates exist in the data but the product does not offer them: they are invisible.
-const offered = inArray(adTemplates.templateType, ['cargo', 'transport']);
+// Company templates exist in the data but the product does not offer them: they are invisible, as
+// deleted ones are.
+const offered = and(
+  inArray(adTemplates.templateType, ['cargo', 'transport']),
+  isNull(adTemplates.deletedAt),
+)!;
 const own = (userId: string, id: string) =>
   and(eq(adTemplates.id, id), eq(adTemplates.userId, userId), offered)!;
 
@@ -36,7 +40,9 @@ export async function findTemplates(
   return db
     .select()
     .from(t)
-    .where(and(eq(t.userId, userId), filter.type ? eq(t.templateType, filter.type) : offered, search))
+    .where(
+      and(eq(t.userId, userId), offered, filter.type ? eq(t.templateType, filter.type) : undefined, search),
+    )
     .orderBy(desc(t.isFavorite), desc(t.usageCount), desc(t.updatedAt), desc(t.id))
     .limit(TEMPLATE_LIST_LIMIT);
 }
@@ -79,7 +85,12 @@ export async function countUse(db: Db, userId: string, id: string): Promise<Temp
   return row;
 }
 
-export async function removeTemplate(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(adTemplates).where(own(userId, id)).returning({ id: adTemplates.id });
+/** Deletes a template for its owner: it leaves every list, and the row stays (soft delete). */
+export async function removeTemplate(db: Db, userId: string, id: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(adTemplates)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(own(userId, id))
+    .returning({ id: adTemplates.id });
   return rows.length > 0;
 }

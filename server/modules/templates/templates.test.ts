@@ -240,10 +240,13 @@ describe('use and delete', () => {
     expect(row!.usageCount).toBe(4);
   });
 
-  it('deletes a template: 204, gone from the list, then 404', async () => {
+  it('deletes a template: 204, gone from the list, then 404; the row stays, marked deleted', async () => {
     const saved = await create(premium, unique('Kustuta'));
     const res = await call('DELETE', `/api/templates/${saved.id}`, premium);
     expect(res.statusCode).toBe(204);
+    const [kept] = await t.database.db.select().from(adTemplates).where(eq(adTemplates.id, saved.id));
+    expect(kept?.deletedAt).toBeInstanceOf(Date);
+    expect((await call('POST', `/api/templates/${saved.id}/use`, premium)).statusCode).toBe(404);
     const items = (await call('GET', '/api/templates', premium)).json().items;
     expect(items.map((i: { id: string }) => i.id)).not.toContain(saved.id);
     const again = await call('DELETE', `/api/templates/${saved.id}`, premium);

@@ -7,10 +7,11 @@ import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { FormField } from '@web/components/ui/form-field';
+import { DatePicker } from '@web/components/ui/date-picker';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { EndDatePicker } from './EndDatePicker';
+
 import {
   draftEnd,
   isDraftComplete,
@@ -160,14 +161,15 @@ function SubscriptionForm({
           {duration.value === 'custom' && (
             <FormField label="Lõppkuupäev" error={dayError} className="mt-2">
               {({ inputId, describedBy, invalid }) => (
-                <EndDatePicker
+                <DatePicker
                   id={inputId}
+                  label="Lõppkuupäev"
                   value={customDay.value}
                   onChange={(day) => {
                     customDay.onChange(day);
                     form.clearErrors('customDay');
                   }}
-                  firstDay={tallinnToday()}
+                  fromDay={tallinnToday()}
                   invalid={invalid}
                   describedBy={describedBy}
                 />

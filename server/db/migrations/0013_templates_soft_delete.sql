@@ -1,0 +1,1 @@
+ALTER TABLE "ad_templates" ADD COLUMN "deleted_at" timestamp with time zone;
