@@ -13,6 +13,7 @@ import { mayAdminister } from '../../policies/admin.policy';
 import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
 import { activityPage } from './activity';
 import { overview } from './dashboard';
+import { entriesRoutes } from './entries.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     if (!mayAdminister(await requireViewer(request)).allowed) throw adminRequired();
   });
+  await app.register(entriesRoutes);
   const db = () => app.deps.database.db;
   const tags = ['admin'];
 
