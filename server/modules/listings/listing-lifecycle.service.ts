@@ -1,7 +1,7 @@
 import type { OwnerAction } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt, type ListingType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import type { Actor } from '../../policies/decision';
 import { mayDoListingAction } from '../../policies/listing.policy';
@@ -67,14 +67,15 @@ async function transition(
     when: LifecycleGuard;
     set: LifecycleSet;
     conflict: string;
-    before?: (actor: Actor, listing: { userId: string }) => void | Promise<void>;
+    /** Runs in the change's transaction: its queries go through `tx`. */
+    before?: (actor: Actor, listing: { userId: string }, tx: Tx) => void | Promise<void>;
   },
   now: Date,
 ): Promise<OwnItem> {
   const row = await db.transaction(async (tx) => {
     const current = await ownedListing(tx, viewer, type, id);
     const actor = await actorOf(tx, viewer, now);
-    await change.before?.(actor, current);
+    await change.before?.(actor, current, tx);
     const decision = mayDoListingAction(actor, current, change.action, now);
     if (!decision.allowed) throw actionDenied(decision.reason, change.conflict);
     const changed = await changeLifecycle(tx, type, id, change.when, { ...change.set, updatedAt: now }, now);
@@ -133,10 +134,10 @@ export async function reactivateListing(
       },
       conflict: L.reactivateNotAllowed,
       // The plan's durations come first: a wrong duration is 403 whatever the listing's state.
-      before: async (actor, listing) => {
+      before: async (actor, listing, tx) => {
         // The owner's plan decides the durations, also when an admin reactivates the listing.
         const ownerHasAccess =
-          listing.userId === actor.userId ? actor.hasPremium : await hasAccessNow(db, listing.userId, now);
+          listing.userId === actor.userId ? actor.hasPremium : await hasAccessNow(tx, listing.userId, now);
         if (!mayReactivateFor({ hasPremium: ownerHasAccess }, days).allowed) throw durationNotAllowed();
       },
     },
