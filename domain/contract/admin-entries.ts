@@ -15,7 +15,7 @@ import { companyFieldSchemas, companySchema, foundedNotInFuture } from './profil
  */
 
 /** The status filter: the live rule (domain/listing-status.ts) in the back office's two words. */
-export const ADMIN_LISTING_STATUSES = ['active', 'expired'] as const;
+const ADMIN_LISTING_STATUSES = ['active', 'expired'] as const;
 export type AdminListingStatus = (typeof ADMIN_LISTING_STATUSES)[number];
 export const ADMIN_STATUS_FILTERS = ['all', ...ADMIN_LISTING_STATUSES] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
@@ -75,14 +75,9 @@ const adminListingExtras = {
 // The feed's fields minus what only a marketplace viewer has (own or not, locked or not).
 const viewerOnly = { isOwn: true, contactAccess: true, contact: true } as const;
 
-export const adminCargoItemSchema = z.extend(z.omit(cargoItemSchema, viewerOnly), adminListingExtras);
-export const adminTransportItemSchema = z.extend(z.omit(transportItemSchema, viewerOnly), adminListingExtras);
-export const adminListingItemSchema = z.discriminatedUnion('type', [
-  adminCargoItemSchema,
-  adminTransportItemSchema,
-]);
-export type AdminCargoItem = z.infer<typeof adminCargoItemSchema>;
-export type AdminTransportItem = z.infer<typeof adminTransportItemSchema>;
+const adminCargoItemSchema = z.extend(z.omit(cargoItemSchema, viewerOnly), adminListingExtras);
+const adminTransportItemSchema = z.extend(z.omit(transportItemSchema, viewerOnly), adminListingExtras);
+const adminListingItemSchema = z.discriminatedUnion('type', [adminCargoItemSchema, adminTransportItemSchema]);
 export type AdminListingItem = z.infer<typeof adminListingItemSchema>;
 export const adminListingsPageSchema = pageOf(adminListingItemSchema);
 

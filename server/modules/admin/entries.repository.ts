@@ -64,7 +64,7 @@ const ownerColumns = {
   trialEnd: subscribers.trialEnd,
 };
 
-export type OwnerFacts = {
+type OwnerFacts = {
   ownerEmail: string | null;
   subscribed: boolean | null;
   subscriptionEnd: Date | null;

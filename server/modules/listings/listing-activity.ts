@@ -12,14 +12,14 @@ import type { ListingRow } from './listing-writes.repository';
  */
 
 /** An admin changing a listing that is not their own. */
-export function actsForOwner(viewer: Viewer, listing: { userId: string }): boolean {
+function actsForOwner(viewer: Viewer, listing: { userId: string }): boolean {
   return viewer.isAdmin && listing.userId !== viewer.userId;
 }
 
 const TYPE_LABELS: Record<ListingType, string> = { cargo: 'Kaup', transport: 'Vaba transport' };
 
 /** How the log names a listing: its type, route and short id ('Kaup Tallinn → Riia (1a2b3c4d)'). */
-export function listingLabel(type: ListingType, row: ListingRow): string {
+function listingLabel(type: ListingType, row: ListingRow): string {
   return `${TYPE_LABELS[type]} ${row.originCity} → ${row.destinationCity} (${row.id.slice(0, 8)})`;
 }
 
@@ -29,7 +29,7 @@ const UNLOGGED = new Set(['updatedAt', 'searchText']);
 const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
 /** The columns whose value differs, old and new (dates as ISO text). */
-export function changedColumns(
+function changedColumns(
   before: ListingRow,
   after: ListingRow,
 ): { before: Record<string, unknown>; after: Record<string, unknown> } {

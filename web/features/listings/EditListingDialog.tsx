@@ -17,7 +17,7 @@ import { ContactFields, DetailFields } from './ListingFields';
 import { useUpdateListing } from './use-update-listing';
 
 /** What the form edits: a listing's id, type and route, and its fields as the answers carry them. */
-export type EditableListing = { type: ListingType; id: string } & Pick<
+type EditableListing = { type: ListingType; id: string } & Pick<
   ListingItem,
   'originCity' | 'originCountry' | 'destinationCity' | 'destinationCountry'
 >;
@@ -28,7 +28,7 @@ type SaveCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
  * Another way to save the same form (the back office's): its own request, its own controls above the
  * listing's fields, its own toasts. `changed` says whether any field differs from the listing's.
  */
-export interface ListingEditSave {
+interface ListingEditSave {
   run: (edit: { body: ListingBody; changed: boolean }, callbacks: SaveCallbacks) => void;
   pending: boolean;
   extraFields?: ReactNode;

@@ -2,7 +2,6 @@
 // files of this folder are its own (eslint.config.js enforces it; docs/ARCHITECTURE.md).
 export { PlanUnknownNote } from './DurationPicker';
 export { EditListingDialog } from './EditListingDialog';
-export type { ListingEditSave } from './EditListingDialog';
 export { contactPrefill, dataToDraft, draftToTemplateData } from './listing-draft';
 export { daysLabel, routeName } from './listing-summary';
 export type { WizardOpening } from './ListingWizard';

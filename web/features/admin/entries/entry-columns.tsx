@@ -40,7 +40,7 @@ const BADGE_TONES: Record<ListingBadgeKind, BadgeTone> = {
 };
 
 /** The owner's badge (domain/listing-badge.ts): "Aktiivne", "Peatatud", "Aegunud"… */
-export function ListingStatus({ item, now }: { item: AdminListingItem; now: Date }) {
+function ListingStatus({ item, now }: { item: AdminListingItem; now: Date }) {
   const badge = listingBadge(item, now);
   return <Badge tone={BADGE_TONES[badge.kind]}>{badge.label}</Badge>;
 }
