@@ -75,35 +75,56 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 /**
+ * The company's own fields, each as its form validates it: text sanitised, blank text and empty
+ * lists null. The settings form sends them all (PUT /api/me/company), the back office any of them
+ * (PATCH /api/admin/companies/{id}, domain/contract/admin-entries.ts).
+ */
+export const companyFieldSchemas = {
+  companyName: optionalText(200),
+  specialty: optionalText(100),
+  vehiclePark: optionalText(500),
+  transportTypes: tagList(30, 60),
+  serviceRegions: tagList(30, 60),
+  regularRoutes: z.pipe(
+    z.nullable(z.array(regularRouteInputSchema).check(z.maxLength(50, { error: P.tooManyRoutes }))),
+    z.transform((routes) => (routes && routes.length > 0 ? routes : null)),
+  ),
+  description: optionalLongText(3000),
+  website: webAddress(),
+  logoUrl: webAddress(),
+  establishedYear: integer(FOUNDED_MIN_YEAR, FOUNDED_MAX_YEAR, P.invalidYear),
+  employeesCount: integer(0, MAX_EMPLOYEES, P.invalidEmployees),
+};
+
+/** A founding year in the future is refused, whoever sends it. */
+export const foundedNotInFuture = z.refine<{ establishedYear?: number | null }>(
+  (company) => !(company.establishedYear != null && company.establishedYear > new Date().getFullYear()),
+  { error: P.invalidYear, path: ['establishedYear'] },
+);
+
+const F = companyFieldSchemas;
+
+/**
  * PUT /api/me/company (premium or trial): every company field; a field left out or blank is cleared.
  * `showInCompanyDirectory`, when sent, switches the directory place too (a name is then required).
  */
 export const companyBodySchema = z
   .object({
-    companyName: z._default(optionalText(200), null),
-    specialty: z._default(optionalText(100), null),
-    vehiclePark: z._default(optionalText(500), null),
-    transportTypes: z._default(tagList(30, 60), null),
-    serviceRegions: z._default(tagList(30, 60), null),
-    regularRoutes: z._default(
-      z.pipe(
-        z.nullable(z.array(regularRouteInputSchema).check(z.maxLength(50, { error: P.tooManyRoutes }))),
-        z.transform((routes) => (routes && routes.length > 0 ? routes : null)),
-      ),
-      null,
-    ),
-    description: z._default(optionalLongText(3000), null),
-    website: z._default(webAddress(), null),
-    logoUrl: z._default(webAddress(), null),
-    establishedYear: z._default(integer(FOUNDED_MIN_YEAR, FOUNDED_MAX_YEAR, P.invalidYear), null),
-    employeesCount: z._default(integer(0, MAX_EMPLOYEES, P.invalidEmployees), null),
+    companyName: z._default(F.companyName, null),
+    specialty: z._default(F.specialty, null),
+    vehiclePark: z._default(F.vehiclePark, null),
+    transportTypes: z._default(F.transportTypes, null),
+    serviceRegions: z._default(F.serviceRegions, null),
+    regularRoutes: z._default(F.regularRoutes, null),
+    description: z._default(F.description, null),
+    website: z._default(F.website, null),
+    logoUrl: z._default(F.logoUrl, null),
+    establishedYear: z._default(F.establishedYear, null),
+    employeesCount: z._default(F.employeesCount, null),
     showInCompanyDirectory: z.optional(z.boolean({ error: MESSAGES.wizard.invalidDataTitle })),
   })
   .check(
-    z.refine(
-      (company) => !(company.establishedYear != null && company.establishedYear > new Date().getFullYear()),
-      { error: P.invalidYear, path: ['establishedYear'] },
-    ),
+    foundedNotInFuture,
     z.refine((company) => !(company.showInCompanyDirectory && !company.companyName), {
       error: P.companyNameRequired,
       path: ['companyName'],

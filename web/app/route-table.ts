@@ -72,6 +72,11 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminUsersPage)),
     access: 'admin',
   },
+  {
+    path: '/admin/entries',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminEntriesPage)),
+    access: 'admin',
+  },
 ];
 
 function pageAt(pathname: string): LazyPage {

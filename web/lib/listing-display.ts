@@ -20,7 +20,13 @@ export interface RouteEnd {
   country: string;
 }
 
-export function routeEnds(item: ListingItem): { from: RouteEnd; to: RouteEnd } {
+/** What a route is told from: a listing of any answer (the feeds', the owner's, the back office's). */
+export type RouteFields = Pick<
+  ListingItem,
+  'originCity' | 'originCountry' | 'destinationCity' | 'destinationCountry'
+>;
+
+export function routeEnds(item: RouteFields): { from: RouteEnd; to: RouteEnd } {
   return {
     from: { city: item.originCity, country: countryName(item.originCountry) },
     to: { city: item.destinationCity, country: countryName(item.destinationCountry) },
@@ -28,7 +34,7 @@ export function routeEnds(item: ListingItem): { from: RouteEnd; to: RouteEnd } {
 }
 
 /** 'Tallinn, Eesti → Riga, Läti': one line for labels and screen readers. */
-export function routeText(item: ListingItem): string {
+export function routeText(item: RouteFields): string {
   const { from, to } = routeEnds(item);
   return `${from.city}, ${from.country} → ${to.city}, ${to.country}`;
 }

@@ -14,6 +14,7 @@ import { adminMaintenance, setMaintenance } from '../settings/maintenance.servic
 import { activityPage } from './activity';
 import { overview } from './dashboard';
 import { adminUsersRoutes } from './users.routes';
+import { entriesRoutes } from './entries.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!mayAdminister(await requireViewer(request)).allowed) throw adminRequired();
   });
   await app.register(adminUsersRoutes);
+  await app.register(entriesRoutes);
   const db = () => app.deps.database.db;
   const tags = ['admin'];
 

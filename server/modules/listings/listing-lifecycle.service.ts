@@ -1,12 +1,13 @@
 import type { OwnerAction } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt, type ListingType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import type { Actor } from '../../policies/decision';
 import { mayDoListingAction } from '../../policies/listing.policy';
 import { duplicateDuration, mayReactivateFor } from '../../policies/plan.policy';
 import { hasAccessNow } from '../subscriptions/subscriptions.service';
+import { logListingWrite } from './listing-activity';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
   actionDenied,
@@ -35,20 +36,26 @@ import type { OwnItem } from '@domain/contract/my-listings';
 
 const L = MESSAGES.listings;
 
-/** Soft delete: the row stays for admins (docs/product-rules.md); users never see it again. */
+/**
+ * Soft delete: the row stays for admins (docs/product-rules.md); users never see it again. An admin
+ * deleting someone else's listing is logged in the same transaction.
+ */
 export async function deleteListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
-  const current = await ownedListing(db, viewer, type, id);
-  const decision = mayDoListingAction(await actorOf(db, viewer, now), current, 'delete', now);
-  if (!decision.allowed) throw actionDenied(decision.reason, '');
-  const row = await changeLifecycle(db, type, id, 'any', { deletedAt: now, updatedAt: now }, now);
-  if (!row) throw LISTING_NOT_FOUND();
+  await db.transaction(async (tx) => {
+    const current = await ownedListing(tx, viewer, type, id);
+    const decision = mayDoListingAction(await actorOf(tx, viewer, now), current, 'delete', now);
+    if (!decision.allowed) throw actionDenied(decision.reason, '');
+    const row = await changeLifecycle(tx, type, id, 'any', { deletedAt: now, updatedAt: now }, now);
+    if (!row) throw LISTING_NOT_FOUND();
+    await logListingWrite(tx, viewer, 'listing_deleted', type, current, row);
+  });
 }
 
 /**
  * Applies a lifecycle change the policy allows for the listing as it is (listing.policy.ts), then
  * once more in the UPDATE itself (`when`, the same state in SQL), so a change made meanwhile by
  * another tab is not undone. A listing not (or no longer) in that state is a 409 with `conflict`,
- * a vanished one a 404.
+ * a vanished one a 404. An admin's change of someone else's listing is logged in its transaction.
  */
 async function transition(
   db: Db,
@@ -60,21 +67,26 @@ async function transition(
     when: LifecycleGuard;
     set: LifecycleSet;
     conflict: string;
-    before?: (actor: Actor, listing: { userId: string }) => void | Promise<void>;
+    /** Runs in the change's transaction: its queries go through `tx`. */
+    before?: (actor: Actor, listing: { userId: string }, tx: Tx) => void | Promise<void>;
   },
   now: Date,
 ): Promise<OwnItem> {
-  const current = await ownedListing(db, viewer, type, id);
-  const actor = await actorOf(db, viewer, now);
-  await change.before?.(actor, current);
-  const decision = mayDoListingAction(actor, current, change.action, now);
-  if (!decision.allowed) throw actionDenied(decision.reason, change.conflict);
-  const row = await changeLifecycle(db, type, id, change.when, { ...change.set, updatedAt: now }, now);
-  if (!row) {
-    const latest = await findListing(db, type, id);
-    if (!latest || latest.deletedAt) throw LISTING_NOT_FOUND();
-    throw actionDenied('INVALID_LISTING_STATE', change.conflict);
-  }
+  const row = await db.transaction(async (tx) => {
+    const current = await ownedListing(tx, viewer, type, id);
+    const actor = await actorOf(tx, viewer, now);
+    await change.before?.(actor, current, tx);
+    const decision = mayDoListingAction(actor, current, change.action, now);
+    if (!decision.allowed) throw actionDenied(decision.reason, change.conflict);
+    const changed = await changeLifecycle(tx, type, id, change.when, { ...change.set, updatedAt: now }, now);
+    if (!changed) {
+      const latest = await findListing(tx, type, id);
+      if (!latest || latest.deletedAt) throw LISTING_NOT_FOUND();
+      throw actionDenied('INVALID_LISTING_STATE', change.conflict);
+    }
+    await logListingWrite(tx, viewer, 'listing_updated', type, current, changed);
+    return changed;
+  });
   return presentOwn(db, viewer, type, row, now);
 }
 
@@ -122,10 +134,10 @@ export async function reactivateListing(
       },
       conflict: L.reactivateNotAllowed,
       // The plan's durations come first: a wrong duration is 403 whatever the listing's state.
-      before: async (actor, listing) => {
+      before: async (actor, listing, tx) => {
         // The owner's plan decides the durations, also when an admin reactivates the listing.
         const ownerHasAccess =
-          listing.userId === actor.userId ? actor.hasPremium : await hasAccessNow(db, listing.userId, now);
+          listing.userId === actor.userId ? actor.hasPremium : await hasAccessNow(tx, listing.userId, now);
         if (!mayReactivateFor({ hasPremium: ownerHasAccess }, days).allowed) throw durationNotAllowed();
       },
     },

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt, type ListingType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
 import type { Actor } from '../../policies/decision';
@@ -74,14 +74,17 @@ export async function presentOwn(
     : presentOwnTransport(row as TransportRow, access, viewer.userId, actions);
 }
 
-/** The listing, if it exists (not deleted) and the viewer may change it: its owner or an admin. */
+/**
+ * The listing, if it exists (not deleted) and the viewer may change it: its owner or an admin. Read
+ * for update: inside a write's transaction the row stays as read until the write commits.
+ */
 export async function ownedListing(
-  db: Db,
+  db: DbOrTx,
   viewer: Viewer,
   type: ListingType,
   id: string,
 ): Promise<ListingRow> {
-  const row = await findListing(db, type, id);
+  const row = await findListing(db, type, id, { forUpdate: true });
   if (!row) throw LISTING_NOT_FOUND();
   const decision = mayManageListing(viewer, row);
   if (!decision.allowed) throw actionDenied(decision.reason, '');

@@ -1,6 +1,6 @@
 import { and, eq, isNull, not, type SQL } from 'drizzle-orm';
 import type { ListingType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { expiredOrPausedSql, resumableSql } from '../../db/live';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import type { CargoRow, TransportRow } from './listings.repository';
@@ -21,10 +21,19 @@ export type LifecycleSet = Partial<
 const table = (type: ListingType) =>
   (type === 'cargo' ? cargoListings : transportListings) as typeof cargoListings;
 
-/** A listing by id, deleted or not (the service decides what a deleted one means). */
-export async function findListing(db: Db, type: ListingType, id: string): Promise<ListingRow | undefined> {
+/**
+ * A listing by id, deleted or not (the service decides what a deleted one means). `forUpdate` locks
+ * the row until the transaction ends, so what a write reads is still what it changes.
+ */
+export async function findListing(
+  db: DbOrTx,
+  type: ListingType,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<ListingRow | undefined> {
   const t = table(type);
-  const [row] = await db.select().from(t).where(eq(t.id, id));
+  const query = db.select().from(t).where(eq(t.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row as ListingRow | undefined;
 }
 
@@ -39,7 +48,7 @@ export async function insertTransport(db: Db, values: TransportInsert): Promise<
 }
 
 export async function updateCargoFields(
-  db: Db,
+  db: DbOrTx,
   id: string,
   values: Partial<CargoInsert>,
 ): Promise<CargoRow | undefined> {
@@ -53,7 +62,7 @@ export async function updateCargoFields(
 }
 
 export async function updateTransportFields(
-  db: Db,
+  db: DbOrTx,
   id: string,
   values: Partial<TransportInsert>,
 ): Promise<TransportRow | undefined> {
@@ -93,7 +102,7 @@ function guard(t: typeof cargoListings, kind: LifecycleGuard, now: Date): SQL | 
  * listing is deleted or not in that state.
  */
 export async function changeLifecycle(
-  db: Db,
+  db: DbOrTx,
   type: ListingType,
   id: string,
   when: LifecycleGuard,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { badRequest, type AppError } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
 import { mayPublishFor } from '../../policies/plan.policy';
+import { logListingWrite } from './listing-activity';
 import type { CargoRow, TransportRow } from './listings.repository';
 import {
   durationNotAllowed,
@@ -37,7 +38,8 @@ import { tallinnDateKey } from '@domain/format';
 /**
  * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the
  * route; here are the rules that need the account or the stored row: the plan's durations,
- * ownership, and an edit checked as a whole listing.
+ * ownership, and an edit checked as a whole listing. An admin's edit of someone else's listing is
+ * logged in the edit's transaction (listing-activity.ts).
  */
 
 // Optional fields the client left out are stored empty.
@@ -134,14 +136,18 @@ export async function editCargo(
   patch: CargoEdit,
   now = new Date(),
 ): Promise<OwnCargoItem> {
-  const row = (await ownedListing(db, viewer, 'cargo', id)) as CargoRow;
-  const merged = cargoListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
-  if (!merged.success) throw invalid(merged.error);
-  // A date set by this edit is from today on; one the listing already had may stay.
-  const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
-  if (past) throw badRequest(past.message, past.field);
-  const updated = await updateCargoFields(db, id, { ...cargoColumns(merged.data), updatedAt: now });
-  if (!updated) throw LISTING_NOT_FOUND();
+  const updated = await db.transaction(async (tx) => {
+    const row = (await ownedListing(tx, viewer, 'cargo', id)) as CargoRow;
+    const merged = cargoListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
+    if (!merged.success) throw invalid(merged.error);
+    // A date set by this edit is from today on; one the listing already had may stay.
+    const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
+    if (past) throw badRequest(past.message, past.field);
+    const saved = await updateCargoFields(tx, id, { ...cargoColumns(merged.data), updatedAt: now });
+    if (!saved) throw LISTING_NOT_FOUND();
+    await logListingWrite(tx, viewer, 'listing_updated', 'cargo', row, saved);
+    return saved;
+  });
   return presentOwn(db, viewer, 'cargo', updated, now);
 }
 
@@ -152,13 +158,20 @@ export async function editTransport(
   patch: TransportEdit,
   now = new Date(),
 ): Promise<OwnTransportItem> {
-  const row = (await ownedListing(db, viewer, 'transport', id)) as TransportRow;
-  const merged = transportListingFieldsSchema.safeParse({ ...fieldsOf(row), ...sent(patch) }, INPUT_FALLBACK);
-  if (!merged.success) throw invalid(merged.error);
-  // A date set by this edit is from today on; one the listing already had may stay.
-  const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
-  if (past) throw badRequest(past.message, past.field);
-  const updated = await updateTransportFields(db, id, { ...transportColumns(merged.data), updatedAt: now });
-  if (!updated) throw LISTING_NOT_FOUND();
+  const updated = await db.transaction(async (tx) => {
+    const row = (await ownedListing(tx, viewer, 'transport', id)) as TransportRow;
+    const merged = transportListingFieldsSchema.safeParse(
+      { ...fieldsOf(row), ...sent(patch) },
+      INPUT_FALLBACK,
+    );
+    if (!merged.success) throw invalid(merged.error);
+    // A date set by this edit is from today on; one the listing already had may stay.
+    const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
+    if (past) throw badRequest(past.message, past.field);
+    const saved = await updateTransportFields(tx, id, { ...transportColumns(merged.data), updatedAt: now });
+    if (!saved) throw LISTING_NOT_FOUND();
+    await logListingWrite(tx, viewer, 'listing_updated', 'transport', row, saved);
+    return saved;
+  });
   return presentOwn(db, viewer, 'transport', updated, now);
 }

@@ -5,6 +5,7 @@ import { ActivityLog } from './ActivityLog';
 import { AdminLayout } from './AdminLayout';
 import { AdminOverview } from './AdminOverview';
 import { AdminUsers } from './users/AdminUsers';
+import { AdminEntries } from './entries/AdminEntries';
 
 function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -31,6 +32,14 @@ export function AdminUsersPage() {
   return (
     <AdminPage title="Kasutajad">
       <AdminUsers />
+    </AdminPage>
+  );
+}
+
+export function AdminEntriesPage() {
+  return (
+    <AdminPage title="Kuulutused">
+      <AdminEntries />
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Ülevaade', available: true },
   { to: '/admin/users', label: 'Kasutajad', available: true },
-  { to: '/admin/entries', label: 'Kuulutused', available: false },
+  { to: '/admin/entries', label: 'Kuulutused', available: true },
   { to: '/admin/credits', label: 'Krediidid', available: false },
   { to: '/admin/pricing', label: 'Hinnakirjad', available: false },
   { to: '/admin/variables', label: 'Muutujad', available: false },

@@ -1,3 +1,2 @@
 // What app/ loads on demand from the admin feature (with import() only).
-export { ActivityLogPage, AdminOverviewPage } from './AdminPages';
-export { AdminUsersPage } from './AdminPages';
+export { ActivityLogPage, AdminEntriesPage, AdminOverviewPage, AdminUsersPage } from './AdminPages';

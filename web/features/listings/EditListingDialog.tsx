@@ -1,10 +1,11 @@
 import { LoaderCircle, LogIn } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import type { ListingItem } from '@domain/contract/listings';
 import { firstProblem, cargoListingFieldsSchema, transportListingFieldsSchema } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
+import type { ListingType } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
 import { useAuth, useAuthDialog } from '@web/features/auth';
@@ -15,34 +16,68 @@ import { listingResolver, type ListingBody } from './listing-resolver';
 import { ContactFields, DetailFields } from './ListingFields';
 import { useUpdateListing } from './use-update-listing';
 
+/** What the form edits: a listing's id, type and route, and its fields as the answers carry them. */
+type EditableListing = { type: ListingType; id: string } & Pick<
+  ListingItem,
+  'originCity' | 'originCountry' | 'destinationCity' | 'destinationCountry'
+>;
+
+type SaveCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
+
+/**
+ * Another way to save the same form (the back office's): its own request, its own controls above the
+ * listing's fields, its own toasts. `changed` says whether any field differs from the listing's.
+ */
+interface ListingEditSave {
+  run: (edit: { body: ListingBody; changed: boolean }, callbacks: SaveCallbacks) => void;
+  pending: boolean;
+  extraFields?: ReactNode;
+  successMessage: string;
+  errorMessage: string;
+}
+
 interface EditListingDialogProps {
-  item: ListingItem | null;
+  item: EditableListing | null;
   onClose: () => void;
   /** The screen's words for a session lost on saving. */
   sessionNotice?: SessionNotice;
+  /** Saves some other way than the owner's edit (PATCH /api/listings/{type}/{id} only). */
+  save?: ListingEditSave;
 }
 
-/** Edits one's own listing with the wizard's fields and rules (no duration: that is reactivation's). */
-export function EditListingDialog({ item, onClose, sessionNotice }: EditListingDialogProps) {
+/**
+ * Edits a listing with the wizard's fields and rules (no duration: that is reactivation's): the
+ * owner's own, or any listing in the back office, which brings its own `save`.
+ */
+export function EditListingDialog({ item, onClose, sessionNotice, save }: EditListingDialogProps) {
   const update = useUpdateListing(sessionNotice);
+  const ownerSave: ListingEditSave = {
+    run: ({ body }, callbacks) => {
+      if (item) update.mutate({ type: item.type, id: item.id, body }, callbacks);
+    },
+    pending: update.isPending,
+    successMessage: 'Kuulutus uuendatud',
+    errorMessage: MESSAGES.myListings.updateError,
+  };
+  const active = save ?? ownerSave;
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !update.isPending && onClose()}>
+    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !active.pending && onClose()}>
       <DialogContent size="xl" sheet onInteractOutside={(event) => event.preventDefault()}>
-        {item && <EditListingForm key={item.id} item={item} update={update} onSaved={onClose} />}
+        {item && <EditListingForm key={item.id} item={item} save={active} onSaved={onClose} />}
       </DialogContent>
     </Dialog.Root>
   );
 }
 
 interface FormProps {
-  item: ListingItem;
-  update: ReturnType<typeof useUpdateListing>;
+  item: EditableListing;
+  save: ListingEditSave;
   onSaved: () => void;
 }
 
 const editResolver = listingResolver(() => 'edit');
 
-function EditListingForm({ item, update, onSaved }: FormProps) {
+function EditListingForm({ item, save, onSaved }: FormProps) {
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   // The session may end while the form is open; it stays, with what was typed, until the user signs in
@@ -54,17 +89,17 @@ function EditListingForm({ item, update, onSaved }: FormProps) {
     resolver: editResolver,
   });
 
-  const save = (body: ListingBody) =>
-    update.mutate(
-      { type: item.type, id: item.id, body },
+  const submit = (body: ListingBody) =>
+    save.run(
+      { body, changed: JSON.stringify(form.getValues()) !== JSON.stringify(defaults) },
       {
         onSuccess: () => {
-          toast.success('Kuulutus uuendatud');
+          toast.success(save.successMessage);
           onSaved();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
-          toast.error(MESSAGES.myListings.updateError, {
+          toast.error(save.errorMessage, {
             description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
           });
         },
@@ -82,34 +117,30 @@ function EditListingForm({ item, update, onSaved }: FormProps) {
 
   return (
     <FormProvider {...form}>
-      <DialogHeader title="Muuda kuulutust" description={routeText(item)} closeDisabled={update.isPending} />
+      <DialogHeader title="Muuda kuulutust" description={routeText(item)} closeDisabled={save.pending} />
       <form
         noValidate
         onSubmit={(event) => {
-          if (signedIn) return void form.handleSubmit(save, invalid)(event);
+          if (signedIn) return void form.handleSubmit(submit, invalid)(event);
           event.preventDefault();
           openAuthDialog('signin');
         }}
         className="flex min-h-0 flex-1 flex-col"
       >
         <DialogBody className="flex flex-col gap-8">
+          {save.extraFields}
           <DetailFields />
           <ContactFields />
         </DialogBody>
         <DialogFooter>
           <Dialog.Close asChild>
-            <Button variant="outline" size="lg" disabled={update.isPending}>
+            <Button variant="outline" size="lg" disabled={save.pending}>
               Tühista
             </Button>
           </Dialog.Close>
           {signedIn ? (
-            <Button
-              type="submit"
-              size="lg"
-              disabled={update.isPending}
-              aria-busy={update.isPending || undefined}
-            >
-              {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            <Button type="submit" size="lg" disabled={save.pending} aria-busy={save.pending || undefined}>
+              {save.pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
               Salvesta muudatused
             </Button>
           ) : (

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useForm, type Path } from 'react-hook-form';
+import type { AdminCompanyChange, AdminCompanyItem } from '@domain/contract/admin-entries';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@web/components/ui/button';
+import { DialogBody, DialogContent, DialogFooter, DialogHeader } from '@web/components/ui/dialog';
+import { FormField, registerField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { companyDraft, companyFormSchema, type CompanyDraft } from './company-draft';
+import { useSaveCompany } from './use-save-company';
+
+interface CompanyEditDialogProps {
+  item: AdminCompanyItem | null;
+  onClose: () => void;
+}
+
+/** The back office's edit of a directory company's fields (the name required). */
+export function CompanyEditDialog({ item, onClose }: CompanyEditDialogProps) {
+  const save = useSaveCompany();
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      <DialogContent size="lg" sheet onInteractOutside={(event) => event.preventDefault()}>
+        {item && <CompanyForm key={item.id} item={item} save={save} onSaved={onClose} />}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}
+
+interface CompanyFormProps {
+  item: AdminCompanyItem;
+  save: ReturnType<typeof useSaveCompany>;
+  onSaved: () => void;
+}
+
+function CompanyForm({ item, save, onSaved }: CompanyFormProps) {
+  const form = useForm<CompanyDraft, unknown, AdminCompanyChange>({
+    defaultValues: companyDraft(item),
+    resolver: zodResolver(companyFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+
+  const submit = (body: AdminCompanyChange) =>
+    save.mutate(
+      { id: item.id, body },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.admin.updated);
+          onSaved();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(MESSAGES.admin.companyUpdateError, {
+            description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
+          });
+        },
+      },
+    );
+
+  const text = (name: Path<CompanyDraft>, label: string, props: { maxLength: number; hint?: string }) => (
+    <FormField label={label} error={errors[name]?.message} hint={props.hint}>
+      {({ inputId, describedBy, invalid }) => (
+        <Input
+          id={inputId}
+          maxLength={props.maxLength}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...registerField(form, name)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <>
+      <DialogHeader
+        title="Muuda ettevõtet"
+        description={`${item.companyName} · ${item.shortId}`}
+        closeDisabled={save.isPending}
+      />
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField
+            label="Ettevõtte nimi"
+            required
+            error={errors.companyName?.message}
+            className="sm:col-span-2"
+          >
+            {({ inputId, describedBy, invalid }) => (
+              <Input
+                id={inputId}
+                maxLength={200}
+                required
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...registerField(form, 'companyName')}
+              />
+            )}
+          </FormField>
+          {text('specialty', 'Eriala', { maxLength: 100 })}
+          {text('vehiclePark', 'Autopark', { maxLength: 500 })}
+          {text('transportTypes', 'Transpordiliigid', { maxLength: 2000, hint: 'Komadega eraldatud' })}
+          {text('serviceRegions', 'Teeninduspiirkonnad', { maxLength: 2000, hint: 'Komadega eraldatud' })}
+          {text('website', 'Veebileht', { maxLength: 300 })}
+          {text('logoUrl', 'Logo aadress', { maxLength: 300 })}
+          {text('establishedYear', 'Asutamisaasta', { maxLength: 4 })}
+          {text('employeesCount', 'Töötajate arv', { maxLength: 7 })}
+          <FormField label="Kirjeldus" error={errors.description?.message} className="sm:col-span-2">
+            {({ inputId, describedBy, invalid }) => (
+              <Textarea
+                id={inputId}
+                rows={4}
+                maxLength={3000}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...registerField(form, 'description')}
+              />
+            )}
+          </FormField>
+        </DialogBody>
+        <DialogFooter>
+          <Dialog.Close asChild>
+            <Button variant="outline" size="lg" disabled={save.isPending}>
+              Tühista
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Salvesta muudatused
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { AdminListingItem, AdminListingStatus } from '@domain/contract/admin-entries';
+import { MESSAGES } from '@domain/messages';
+import { FormField } from '@web/components/ui/form-field';
+import { Select } from '@web/components/ui/input';
+import { AuthDialogProvider } from '@web/features/auth';
+import { daysLabel, EditListingDialog } from '@web/features/listings';
+import { useSaveListing } from './use-save-listing';
+
+const STATUS_CHOICES: Record<AdminListingStatus, string> = { active: 'Aktiivne', expired: 'Aegunud' };
+
+interface ListingEditDialogProps {
+  item: AdminListingItem | null;
+  onClose: () => void;
+}
+
+/**
+ * The back office's edit of any listing: the owner's form (its fields and rules) and the spec's status
+ * choice, active or expired. Active again is a reactivation for one of the owner's durations; expired
+ * pauses it, out of the feeds at once.
+ */
+export function ListingEditDialog({ item, onClose }: ListingEditDialogProps) {
+  // The status choice starts again with each listing opened, and stays while the dialog closes.
+  const [opened, setOpened] = useState(item);
+  if (item && item !== opened) setOpened(item);
+  // The form offers a sign-in when the session ends while it is open; the back office has no
+  // sign-in dialog of its own, so it brings the site's.
+  return (
+    <AuthDialogProvider>
+      <EditForm key={opened?.id} item={item} onClose={onClose} />
+    </AuthDialogProvider>
+  );
+}
+
+function EditForm({ item, onClose }: ListingEditDialogProps) {
+  const save = useSaveListing();
+  const [status, setStatus] = useState<AdminListingStatus>(item?.state ?? 'active');
+  const durations = item?.owner.reactivationDurations ?? [7];
+  const [days, setDays] = useState(durations[0] ?? 7);
+  const reactivating = item !== null && item.state === 'expired' && status === 'active';
+  const pausing = item !== null && item.state === 'active' && status === 'expired';
+
+  const extraFields = item && (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-3 text-sm font-bold tracking-wide text-slate-500 uppercase">Olek</legend>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField
+          label="Staatus"
+          hint={
+            pausing
+              ? 'Kuulutus peatatakse ja kaob kohe voogudest; omanik saab selle taastada.'
+              : reactivating
+                ? 'Kuulutus avaldatakse uuesti voo alguses.'
+                : undefined
+          }
+        >
+          {({ inputId, describedBy }) => (
+            <Select
+              id={inputId}
+              aria-describedby={describedBy}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as AdminListingStatus)}
+            >
+              {Object.entries(STATUS_CHOICES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        {reactivating && (
+          <FormField
+            label="Kestus"
+            hint={
+              durations.length === 1 ? 'Omaniku tasuta pakett lubab 7 päeva.' : 'Omaniku paketi kestused.'
+            }
+          >
+            {({ inputId, describedBy }) => (
+              <Select
+                id={inputId}
+                aria-describedby={describedBy}
+                value={days}
+                onChange={(event) => setDays(Number(event.target.value))}
+              >
+                {durations.map((value) => (
+                  <option key={value} value={value}>
+                    {daysLabel(value)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <EditListingDialog
+      item={item}
+      onClose={onClose}
+      save={{
+        run: ({ body, changed }, callbacks) => {
+          if (item) save.mutate({ item, body, changed, status, durationDays: days }, callbacks);
+        },
+        pending: save.isPending,
+        extraFields,
+        successMessage: MESSAGES.admin.updated,
+        errorMessage: MESSAGES.admin.listingUpdateError,
+      }}
+    />
+  );
+}
