@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regularRoutesPageSchema, type RegularRoutesPage } from '@domain/contract/companies';
 import { profiles } from '../../db/schema/index';
@@ -183,13 +184,16 @@ describe('contact details in the regular-routes table', () => {
     const tag = unique('oma');
     const owner = await registerConfirmed(t.app);
     await grantPremium(db, owner.userId);
-    await db.insert(profiles).values({
-      userId: owner.userId,
-      companyName: `${tag} Oma OÜ`,
-      showInCompanyDirectory: true,
-      phone: planted.phone,
-      regularRoutes: [route('Tallinn', 'Stockholm')],
-    });
+    // The account got its profile at sign-up; the owner fills in the company.
+    await db
+      .update(profiles)
+      .set({
+        companyName: `${tag} Oma OÜ`,
+        showInCompanyDirectory: true,
+        phone: planted.phone,
+        regularRoutes: [route('Tallinn', 'Stockholm')],
+      })
+      .where(eq(profiles.userId, owner.userId));
     const [row] = (await routes(`q=${tag}`, owner.cookie)).items;
     expect(row).toMatchObject({
       companyIsOwn: true,
