@@ -286,6 +286,11 @@ export const MESSAGES = {
   variables: {
     loadError: 'Viga andmete laadimisel',
     fallbackError: 'Error loading admin variables',
+    nameRequired: 'Nimi on kohustuslik',
+    nameTooLong: (max: number) => `Nimi võib olla kuni ${max} tähemärki`,
+    duplicate: (name: string) => `„${name}” on selles loendis juba olemas`,
+    listNotFound: 'Sellist loendit ei ole',
+    itemNotFound: 'Sellist väärtust selles loendis ei ole',
     lists: {
       cargo_types: lookupMessages('Lasti tüübid', 'Lasti tüüp', 'lasti tüübi'),
       trailer_types: lookupMessages('Haagise tüübid', 'Haagise tüüp', 'haagise tüübi'),

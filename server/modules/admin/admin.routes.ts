@@ -13,6 +13,7 @@ import { mayAdminister } from '../../policies/admin.policy';
 import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
 import { activityPage } from './activity';
 import { overview } from './dashboard';
+import { lookupsRoutes } from './lookups.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const db = () => app.deps.database.db;
   const tags = ['admin'];
+  await app.register(lookupsRoutes);
 
   app.get(
     '/admin/overview',
