@@ -14,6 +14,7 @@ import { adminMaintenance, setMaintenance } from '../settings/maintenance.servic
 import { activityPage } from './activity';
 import { overview } from './dashboard';
 import { lookupsRoutes } from './lookups.routes';
+import { supportRoutes } from './support.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['admin'];
   await app.register(lookupsRoutes);
+  await app.register(supportRoutes);
 
   app.get(
     '/admin/overview',
