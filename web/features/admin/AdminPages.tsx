@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActivityLog } from './ActivityLog';
 import { AdminLayout } from './AdminLayout';
 import { AdminOverview } from './AdminOverview';
+import { AdminVariables } from './variables/AdminVariables';
 
 function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -22,6 +23,14 @@ export function ActivityLogPage() {
   return (
     <AdminPage title="Tegevuslogi">
       <ActivityLog />
+    </AdminPage>
+  );
+}
+
+export function AdminVariablesPage() {
+  return (
+    <AdminPage title="Muutujad">
+      <AdminVariables />
     </AdminPage>
   );
 }

@@ -1,2 +1,3 @@
 // What app/ loads on demand from the admin feature (with import() only).
 export { ActivityLogPage, AdminOverviewPage } from './AdminPages';
+export { AdminVariablesPage } from './AdminPages';
