@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActivityLog } from './ActivityLog';
 import { AdminLayout } from './AdminLayout';
 import { AdminOverview } from './AdminOverview';
+import { AdminSupport } from './support/AdminSupport';
 import { AdminVariables } from './variables/AdminVariables';
 
 function AdminPage({ title, children }: { title: string; children: ReactNode }) {
@@ -31,6 +32,14 @@ export function AdminVariablesPage() {
   return (
     <AdminPage title="Muutujad">
       <AdminVariables />
+    </AdminPage>
+  );
+}
+
+export function AdminSupportPage() {
+  return (
+    <AdminPage title="Tugi">
+      <AdminSupport />
     </AdminPage>
   );
 }

@@ -21,7 +21,11 @@ describe('admin navigation', () => {
   });
 
   it('shows only the pages that exist', () => {
-    expect(visibleAdminNavItems().map((entry) => entry.to)).toEqual(['/admin', '/admin/variables']);
+    expect(visibleAdminNavItems().map((entry) => entry.to)).toEqual([
+      '/admin',
+      '/admin/variables',
+      '/admin/support',
+    ]);
   });
 
   it('marks the overview on /admin only', () => {
