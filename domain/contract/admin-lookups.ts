@@ -61,7 +61,6 @@ export const lookupNameBodySchema = z.object({
       .check(z.minLength(1, { error: V.nameRequired }), z.maxLength(NAME_MAX, V.nameTooLong(NAME_MAX))),
   ),
 });
-export type LookupNameBody = z.input<typeof lookupNameBodySchema>;
 
 export const adminLookupItemSchema = z.object({
   id: z.string(),
