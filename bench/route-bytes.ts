@@ -33,6 +33,8 @@ const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/admin/activity', 'features/admin/pages.ts'],
   ['/admin/users', 'features/admin/pages.ts'],
   ['/admin/entries', 'features/admin/pages.ts'],
+  ['/admin/variables', 'features/admin/pages.ts'],
+  ['/admin/support', 'features/admin/pages.ts'],
   ['* (404)', 'app/pages/NotFoundPage.tsx'],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TYPES, feedbackPriority } from './feedback';
+import { adminFeedbackPriority, FEEDBACK_TYPES, feedbackPriority } from './feedback';
 
 describe('feedbackPriority', () => {
   it('makes a bug report high and every other type medium', () => {
@@ -9,5 +9,18 @@ describe('feedbackPriority', () => {
       feature: 'medium',
       support: 'medium',
     });
+  });
+});
+
+describe('adminFeedbackPriority', () => {
+  it('keeps the known priorities and reads anything else as low', () => {
+    expect(['low', 'medium', 'high'].map(adminFeedbackPriority)).toEqual(['low', 'medium', 'high']);
+    expect(['urgent', '', 'HIGH', null, undefined].map(adminFeedbackPriority)).toEqual([
+      'low',
+      'low',
+      'low',
+      'low',
+      'low',
+    ]);
   });
 });

@@ -283,6 +283,9 @@ export const MESSAGES = {
     fetchFeedbackError: 'Failed to fetch feedback',
     feedbackStatusError: 'Viga oleku uuendamisel',
     feedbackStatusUpdated: 'Tagasiside olek uuendatud',
+    feedbackNotFound: 'Sellist tagasisidet ei ole',
+    feedbackStatusInvalid: 'Olek peab olema open, in_progress, resolved või closed',
+    feedbackTypeInvalid: 'Tüüp peab olema feedback, bug, feature või support',
     creditsLoadError: 'Kasutajate krediitide laadimine ebaõnnestus.',
     creditsUpdateError: 'Krediitide uuendamine ebaõnnestus.',
     creditsResetError: 'Krediitide lähtestamine ebaõnnestus.',
@@ -294,6 +297,11 @@ export const MESSAGES = {
   variables: {
     loadError: 'Viga andmete laadimisel',
     fallbackError: 'Error loading admin variables',
+    nameRequired: 'Nimi on kohustuslik',
+    nameTooLong: (max: number) => `Nimi võib olla kuni ${max} tähemärki`,
+    duplicate: (name: string) => `„${name}” on selles loendis juba olemas`,
+    listNotFound: 'Sellist loendit ei ole',
+    itemNotFound: 'Sellist väärtust selles loendis ei ole',
     lists: {
       cargo_types: lookupMessages('Lasti tüübid', 'Lasti tüüp', 'lasti tüübi'),
       trailer_types: lookupMessages('Haagise tüübid', 'Haagise tüüp', 'haagise tüübi'),

@@ -77,6 +77,16 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminEntriesPage)),
     access: 'admin',
   },
+  {
+    path: '/admin/variables',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminVariablesPage)),
+    access: 'admin',
+  },
+  {
+    path: '/admin/support',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminSupportPage)),
+    access: 'admin',
+  },
 ];
 
 function pageAt(pathname: string): LazyPage {

@@ -15,6 +15,8 @@ import { activityPage } from './activity';
 import { overview } from './dashboard';
 import { adminUsersRoutes } from './users.routes';
 import { entriesRoutes } from './entries.routes';
+import { lookupsRoutes } from './lookups.routes';
+import { supportRoutes } from './support.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -30,6 +32,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(entriesRoutes);
   const db = () => app.deps.database.db;
   const tags = ['admin'];
+  await app.register(lookupsRoutes);
+  await app.register(supportRoutes);
 
   app.get(
     '/admin/overview',

@@ -4,42 +4,29 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActivityLog } from './ActivityLog';
 import { AdminLayout } from './AdminLayout';
 import { AdminOverview } from './AdminOverview';
-import { AdminUsers } from './users/AdminUsers';
 import { AdminEntries } from './entries/AdminEntries';
+import { AdminSupport } from './support/AdminSupport';
+import { AdminUsers } from './users/AdminUsers';
+import { AdminVariables } from './variables/AdminVariables';
 
 function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   return <AdminLayout>{children}</AdminLayout>;
 }
 
-export function AdminOverviewPage() {
-  return (
-    <AdminPage title="Ülevaade">
-      <AdminOverview />
-    </AdminPage>
-  );
-}
+/** One page of the back office: its title and what it shows. */
+const adminPage = (title: string, Content: () => ReactNode) =>
+  function Page() {
+    return (
+      <AdminPage title={title}>
+        <Content />
+      </AdminPage>
+    );
+  };
 
-export function ActivityLogPage() {
-  return (
-    <AdminPage title="Tegevuslogi">
-      <ActivityLog />
-    </AdminPage>
-  );
-}
-
-export function AdminUsersPage() {
-  return (
-    <AdminPage title="Kasutajad">
-      <AdminUsers />
-    </AdminPage>
-  );
-}
-
-export function AdminEntriesPage() {
-  return (
-    <AdminPage title="Kuulutused">
-      <AdminEntries />
-    </AdminPage>
-  );
-}
+export const AdminOverviewPage = adminPage('Ülevaade', AdminOverview);
+export const ActivityLogPage = adminPage('Tegevuslogi', ActivityLog);
+export const AdminUsersPage = adminPage('Kasutajad', AdminUsers);
+export const AdminEntriesPage = adminPage('Kuulutused', AdminEntries);
+export const AdminVariablesPage = adminPage('Muutujad', AdminVariables);
+export const AdminSupportPage = adminPage('Tugi', AdminSupport);

@@ -25,6 +25,8 @@ describe('admin navigation', () => {
       '/admin',
       '/admin/users',
       '/admin/entries',
+      '/admin/variables',
+      '/admin/support',
     ]);
   });
 

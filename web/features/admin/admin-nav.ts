@@ -11,8 +11,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/entries', label: 'Kuulutused', available: true },
   { to: '/admin/credits', label: 'Krediidid', available: false },
   { to: '/admin/pricing', label: 'Hinnakirjad', available: false },
-  { to: '/admin/variables', label: 'Muutujad', available: false },
-  { to: '/admin/support', label: 'Tugi', available: false },
+  { to: '/admin/variables', label: 'Muutujad', available: true },
+  { to: '/admin/support', label: 'Tugi', available: true },
 ];
 
 export function visibleAdminNavItems(): AdminNavItem[] {

@@ -1,0 +1,196 @@
+import { Inbox } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { FeedbackItem } from '@domain/contract/feedback';
+import {
+  ADMIN_FEEDBACK_TYPE_LABELS,
+  FEEDBACK_PRIORITY_LABELS,
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type FeedbackPriority,
+  type FeedbackStatus,
+} from '@domain/feedback';
+import { formatDateTime } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { Pagination } from '@web/components/Pagination';
+import { Badge, type BadgeTone } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { Select } from '@web/components/ui/input';
+import { SegmentedControl } from '@web/components/ui/segmented';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@web/components/ui/status-card';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { adminListQuery, useAdminListParams } from '../admin-list-params';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminSearch } from '../AdminSearch';
+import { useAdminFeedback } from './use-admin-feedback';
+import { useSetFeedbackStatus } from './use-feedback-status';
+
+const FILTERS = ['type', 'status'] as const;
+const ALL = 'all';
+
+const TYPE_OPTIONS = [
+  { value: ALL, label: 'Kõik' },
+  ...FEEDBACK_TYPES.map((type) => ({ value: type, label: ADMIN_FEEDBACK_TYPE_LABELS[type] })),
+];
+
+const PRIORITY_TONES: Record<FeedbackPriority, BadgeTone> = { high: 'red', medium: 'orange', low: 'neutral' };
+const STATUS_TONES: Record<FeedbackStatus, BadgeTone> = {
+  open: 'brand',
+  in_progress: 'orange',
+  resolved: 'green',
+  closed: 'neutral',
+};
+
+// A value the address carries but the API does not know (an old or edited link) is "all".
+const known = (value: string, values: readonly string[]) => (values.includes(value) ? value : '');
+
+/** /admin/support: feedback and support requests, newest first, by type and status, with their status. */
+export function AdminSupport() {
+  const view = useAdminListParams(FILTERS);
+  const type = known(view.filters.type, FEEDBACK_TYPES);
+  const status = known(view.filters.status, FEEDBACK_STATUSES);
+  const feedback = useAdminFeedback(adminListQuery({ ...view, filters: { type, status } }));
+  const data = feedback.data;
+
+  // The spec: a failed load says so in a toast too, once per failure (not again for a failure already
+  // in the cache when the page mounts: the error state shows that one).
+  const toasted = useRef(feedback.errorUpdatedAt);
+  useEffect(() => {
+    if (feedback.errorUpdatedAt === toasted.current) return;
+    toasted.current = feedback.errorUpdatedAt;
+    console.error(MESSAGES.admin.fetchFeedbackError, feedback.error);
+    toast.error(MESSAGES.admin.fetchFeedbackError);
+  }, [feedback.errorUpdatedAt, feedback.error]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Tugi"
+        description="Kasutajate tagasiside, veateated, soovid ja küsimused, uuemad eespool."
+      />
+      <div className="flex flex-col gap-4">
+        <SegmentedControl
+          label="Tüüp"
+          options={TYPE_OPTIONS}
+          value={type || ALL}
+          onChange={(next) => view.setFilter('type', next === ALL ? '' : next)}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:w-64">
+            <span className="shrink-0">Olek</span>
+            <Select
+              value={status}
+              onChange={(event) => view.setFilter('status', event.target.value)}
+              aria-label="Olek"
+            >
+              <option value="">Kõik olekud</option>
+              {FEEDBACK_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {FEEDBACK_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <AdminSearch value={view.q} onSearch={view.setQuery} label="Otsi teema või e-posti järgi" />
+        </div>
+      </div>
+
+      {feedback.isError && !data ? (
+        <ErrorState
+          title={MESSAGES.admin.fetchFeedbackError}
+          onRetry={() => void feedback.refetch()}
+          retrying={feedback.isFetching}
+        />
+      ) : !data ? (
+        <div role="status" aria-label="Laadimine" className="flex flex-col gap-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-40 w-full" />
+          ))}
+        </div>
+      ) : data.items.length === 0 ? (
+        <EmptyState icon={Inbox} title="Tagasisidet ei ole" hint="Muuda filtrit või otsingut." />
+      ) : (
+        <div
+          className={cn('flex flex-col gap-4', feedback.isFetching && 'opacity-60 transition-opacity')}
+          aria-busy={feedback.isFetching}
+        >
+          <ul aria-label="Tagasiside" className="flex flex-col gap-3">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <FeedbackCard item={item} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPageChange={view.setPage}
+            label="Tagasiside: lehekülgede vahel liikumine"
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FeedbackCard({ item }: { item: FeedbackItem }) {
+  const setStatus = useSetFeedbackStatus();
+  const change = (status: FeedbackStatus) =>
+    setStatus.mutate(
+      { id: item.id, status },
+      {
+        onSuccess: () => toast.success(MESSAGES.admin.feedbackStatusUpdated),
+        onError: (error) => {
+          console.error(MESSAGES.admin.feedbackStatusError, error);
+          toast.error(MESSAGES.admin.feedbackStatusError);
+        },
+      },
+    );
+  const shown = setStatus.isPending ? setStatus.variables.status : item.status;
+
+  return (
+    <Card className="gap-3 p-4 sm:p-5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{item.subject}</h2>
+        <div className="flex shrink-0 flex-wrap gap-1.5">
+          <Badge>{ADMIN_FEEDBACK_TYPE_LABELS[item.type]}</Badge>
+          <Badge tone={PRIORITY_TONES[item.priority]}>
+            Prioriteet: {FEEDBACK_PRIORITY_LABELS[item.priority]}
+          </Badge>
+          <Badge tone={STATUS_TONES[item.status]} data-feedback-status={item.status}>
+            {FEEDBACK_STATUS_LABELS[item.status]}
+          </Badge>
+        </div>
+      </div>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        <a
+          href={`mailto:${item.email}`}
+          className="min-w-0 font-medium break-all text-brand-700 hover:underline"
+        >
+          {item.email}
+        </a>
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+      </p>
+      <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">{item.message}</p>
+      <label className="flex items-center gap-2 border-t border-slate-100 pt-3 text-sm font-medium text-slate-800">
+        <span className="shrink-0">Olek</span>
+        <Select
+          value={shown}
+          onChange={(event) => change(event.target.value as FeedbackStatus)}
+          disabled={setStatus.isPending}
+          className="sm:w-56"
+          aria-label={`Olek: ${item.subject}`}
+        >
+          {FEEDBACK_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {FEEDBACK_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </label>
+    </Card>
+  );
+}

@@ -1,0 +1,261 @@
+import { Check, ListPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LOOKUP_NAME_MAX, type AdminLookupItem } from '@domain/contract/admin-lookups';
+import { formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import type { LookupTable } from '@domain/reference';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@web/components/ui/status-card';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useAddLookup, useDeleteLookup, useRenameLookup } from './use-lookup-mutations';
+import { useLookups } from './use-lookups';
+
+// The server's reason (a name the list already has) under the spec's per-list error title.
+function failed(title: string, error: unknown) {
+  console.error(title, error);
+  toast.error(title, { description: error instanceof ApiError ? error.message : undefined });
+}
+
+const listings = (n: number) => `${formatNumber(n)} ${n === 1 ? 'kuulutus' : 'kuulutust'}`;
+
+/** One lookup list: add a value, rename one in place (Enter saves, Escape cancels), delete one. */
+export function LookupListCard({ list }: { list: LookupTable }) {
+  const texts = MESSAGES.variables.lists[list];
+  const lookups = useLookups(list);
+  const add = useAddLookup(list);
+  const remove = useDeleteLookup(list);
+  const [draft, setDraft] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminLookupItem | null>(null);
+  // Where the focus goes back to when an edit closes: that row's edit button.
+  const refocus = useRef<string | null>(null);
+  const items = lookups.data?.items;
+
+  const submitAdd = (event: FormEvent) => {
+    event.preventDefault();
+    const name = draft.trim();
+    // An empty name is ignored silently (the spec).
+    if (!name || add.isPending) return;
+    add.mutate(name, {
+      onSuccess: () => {
+        toast.success(texts.added);
+        setDraft('');
+      },
+      onError: (error) => failed(texts.addError, error),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(texts.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => failed(texts.deleteError, error),
+    });
+  };
+
+  return (
+    <Card className="min-w-0 gap-5 p-4 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{texts.title}</h2>
+        {items && <Badge>{formatNumber(items.length)}</Badge>}
+      </div>
+
+      <form onSubmit={submitAdd} className="flex gap-2" aria-label={`${texts.title}: lisa väärtus`}>
+        <Input
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={LOOKUP_NAME_MAX[list]}
+          aria-label="Uus väärtus"
+          placeholder="Uus väärtus"
+          autoComplete="off"
+          enterKeyHint="done"
+        />
+        <Button
+          type="submit"
+          className="h-11"
+          disabled={add.isPending}
+          aria-busy={add.isPending || undefined}
+        >
+          <Plus aria-hidden="true" />
+          Lisa
+        </Button>
+      </form>
+
+      {lookups.isError && !items ? (
+        <ErrorState
+          title={MESSAGES.variables.loadError}
+          onRetry={() => void lookups.refetch()}
+          retrying={lookups.isFetching}
+          className="shadow-none"
+        />
+      ) : !items ? (
+        <div role="status" aria-label="Laadimine" className="flex flex-col gap-2">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-11 w-full" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={ListPlus}
+          title="Loend on tühi"
+          hint="Lisa esimene väärtus ülal."
+          className="shadow-none"
+        />
+      ) : (
+        <ul
+          aria-label={texts.title}
+          className="flex flex-col divide-y divide-slate-100 border-y border-slate-100"
+        >
+          {items.map((item) =>
+            editing === item.id ? (
+              <RenameRow
+                key={item.id}
+                list={list}
+                item={item}
+                onDone={() => {
+                  refocus.current = item.id;
+                  setEditing(null);
+                }}
+              />
+            ) : (
+              <li key={item.id} className="flex min-h-14 items-center gap-3 py-2">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-medium break-words text-slate-900">{item.name}</span>
+                  {item.usage !== undefined && (
+                    <span className="text-sm text-slate-500">
+                      {item.usage > 0 ? listings(item.usage) : 'Kuulutustes ei kasutata'}
+                    </span>
+                  )}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Muuda: ${item.name}`}
+                  title="Muuda"
+                  onClick={() => setEditing(item.id)}
+                  ref={(node) => {
+                    if (node && refocus.current === item.id) {
+                      refocus.current = null;
+                      node.focus();
+                    }
+                  }}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  aria-label={`Kustuta: ${item.name}`}
+                  title="Kustuta"
+                  onClick={() => setDeleting(item)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Kustuta „${deleting?.name ?? ''}”?`}
+        description={
+          <>
+            Väärtus kaob valikutest. Kuulutused, mis seda kasutavad, säilitavad oma teksti.
+            {deleting?.usage ? ` Praegu kasutab seda ${listings(deleting.usage)}.` : ''}
+          </>
+        }
+        confirmLabel="Kustuta"
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+function RenameRow({ list, item, onDone }: { list: LookupTable; item: AdminLookupItem; onDone: () => void }) {
+  const texts = MESSAGES.variables.lists[list];
+  const rename = useRenameLookup(list);
+  const [name, setName] = useState(item.name);
+
+  const save = () => {
+    const next = name.trim();
+    // An empty name is ignored silently (the spec); the same name needs no request.
+    if (!next || rename.isPending) return;
+    if (next === item.name) {
+      onDone();
+      return;
+    }
+    rename.mutate(
+      { id: item.id, name: next },
+      {
+        onSuccess: () => {
+          toast.success(texts.updated);
+          onDone();
+        },
+        onError: (error) => failed(texts.updateError, error),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape' && !rename.isPending) {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
+  return (
+    <li className="flex min-h-14 items-center gap-2 py-2">
+      <Input
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={onKeyDown}
+        maxLength={LOOKUP_NAME_MAX[list]}
+        aria-label={`Uus nimi: ${item.name}`}
+        autoComplete="off"
+        enterKeyHint="done"
+        // Opened by the admin's own click on "Muuda": the field is what they came for.
+        autoFocus
+        readOnly={rename.isPending}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-green-700 hover:bg-green-50"
+        aria-label="Salvesta"
+        title="Salvesta (Enter)"
+        onClick={save}
+        disabled={rename.isPending}
+      >
+        <Check aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Tühista"
+        title="Tühista (Escape)"
+        onClick={onDone}
+        disabled={rename.isPending}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
