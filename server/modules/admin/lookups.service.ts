@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { mayAdminister } from '../../policies/admin.policy';
-import { announcePublicChange } from '../events/announce';
+import { announcePublicChange, quietListingAnnouncements } from '../events/announce';
 import { recordActivity } from './activity';
 import {
   deleteLookupRow,
@@ -125,6 +125,8 @@ export async function renameLookupValue(
       if (before.name === name) return { id, name };
       if (await findSameName(tx, table, name, id)) throw duplicate(name);
       await updateLookupName(tx, table, id, name);
+      // Thousands of listings may carry the value: one `reference` change tells the pages, not each row.
+      await quietListingAnnouncements(tx);
       const renamed = await renameEverywhere(tx, table, before.name, name);
       await recordActivity(tx, admin, {
         action: 'lookup_updated',

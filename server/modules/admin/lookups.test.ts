@@ -311,6 +311,35 @@ describe('the lookup lists', () => {
     }
   });
 
+  it('announces a rename once for the lists, not once per listing it rewrites', async () => {
+    const owner = await createSignedInUser(t.app);
+    const item = await add('loading-types', name('Tõstuk'));
+    const listings = await Promise.all(
+      [1, 2, 3].map(() => createCargo(t.database.db, owner.userId, { loadingType: item.name })),
+    );
+    const client = await openEvents(`${baseUrl}/api/events`);
+    try {
+      await client.waitFor((e) => e.event === 'ready');
+      const renamed = await call('PATCH', `/api/admin/lookups/loading-types/${item.id}`, {
+        name: name('Tõstuk uus'),
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await client.waitFor((e) => e.event === 'public');
+      // A listing written after the rename is still announced: only the rename's transaction was quiet.
+      const marker = await createCargo(t.database.db, owner.userId);
+      await client.waitFor(
+        (e) => e.event === 'listing' && (e.data as { item?: { id: string } }).item?.id === marker.id,
+      );
+      const ids = new Set(listings.map((l) => l.id));
+      const rewritten = client.events.filter(
+        (e) => e.event === 'listing' && ids.has((e.data as { item?: { id: string } }).item?.id ?? ''),
+      );
+      expect(rewritten).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('is for admins only', async () => {
     expect((await call('GET', '/api/admin/lookups/units', undefined, user.cookie)).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/lookups/units', { name: 'pudel' }, user.cookie)).statusCode).toBe(

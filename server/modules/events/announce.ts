@@ -10,3 +10,11 @@ import type { Db } from '../../db/client';
 export async function announcePublicChange(tx: Pick<Db, 'execute'>, part: PublicPart): Promise<void> {
   await tx.execute(sql`select pg_notify('veoturg_changes', ${JSON.stringify({ kind: 'public', part })})`);
 }
+
+/**
+ * For the rest of the transaction, listing rows it changes are not announced one by one (migration
+ * 0014): for a bulk rewrite, which announces one `public` change instead.
+ */
+export async function quietListingAnnouncements(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select set_config('veoturg.quiet_listings', 'on', true)`);
+}

@@ -2,9 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { publicChangeEventSchema } from '@domain/contract/events';
 import { useAuth } from '@web/features/auth';
 import { useEventStream } from '@web/lib/event-stream';
+import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT, MY_LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 
-// The query roots of the public settings (this feature's) and the lookup lists (the marketplace's).
-const ROOT_OF_PART = { settings: 'settings', reference: 'reference' } as const;
+// What each part's change makes stale: the public settings (this feature's); the lookup lists, and
+// the lists that show their values (a rename rewrites listings and companies in one go, announced
+// once rather than row by row).
+const ROOTS_OF_PART = {
+  settings: ['settings'],
+  reference: ['reference', LISTINGS_QUERY_ROOT, MY_LISTINGS_QUERY_ROOT, COMPANIES_QUERY_ROOT],
+} as const;
 
 /**
  * Keeps what every page shows from the public settings (prices, maintenance) and the lookup lists
@@ -14,8 +20,8 @@ const ROOT_OF_PART = { settings: 'settings', reference: 'reference' } as const;
 export function usePublicChanges(): void {
   const queryClient = useQueryClient();
   const { status, user } = useAuth();
-  const refetchAll = () => {
-    for (const root of Object.values(ROOT_OF_PART)) void queryClient.invalidateQueries({ queryKey: [root] });
+  const refetch = (roots: readonly string[]) => {
+    for (const root of roots) void queryClient.invalidateQueries({ queryKey: [root] });
   };
   useEventStream(
     status === 'loading' ? null : (user?.id ?? 'visitor'),
@@ -28,9 +34,9 @@ export function usePublicChanges(): void {
           return;
         }
         const event = publicChangeEventSchema.safeParse(parsed);
-        if (event.success) void queryClient.invalidateQueries({ queryKey: [ROOT_OF_PART[event.data.part]] });
+        if (event.success) refetch(ROOTS_OF_PART[event.data.part]);
       },
     },
-    refetchAll,
+    () => refetch([...ROOTS_OF_PART.settings, ...ROOTS_OF_PART.reference]),
   );
 }
