@@ -12,6 +12,7 @@ import { documentSessionRequired } from '../../platform/http/openapi';
 import { mayAdminister } from '../../policies/admin.policy';
 import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
 import { activityPage } from './activity';
+import { adminCreditsRoutes } from './credits.routes';
 import { overview } from './dashboard';
 
 /**
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const db = () => app.deps.database.db;
   const tags = ['admin'];
+  await app.register(adminCreditsRoutes);
 
   app.get(
     '/admin/overview',
