@@ -290,6 +290,10 @@ export const MESSAGES = {
     pricingLoadError: 'Hinnakirja laadimine ebaõnnestus.',
     pricingUpdateError: 'Hinnakirja uuendamine ebaõnnestus.',
     invalidPrice: 'Sisestage kehtiv hind.',
+    priceTooHigh: (max: number) => `Hind võib olla kuni ${max} €.`,
+    priceDecimals: 'Hinnal võib olla kuni kaks kohta pärast koma.',
+    priceNotFound: 'Sellist hinda ei ole',
+    priceUpdated: 'Hind uuendatud',
   },
   variables: {
     loadError: 'Viga andmete laadimisel',

@@ -14,6 +14,7 @@ import { adminMaintenance, setMaintenance } from '../settings/maintenance.servic
 import { activityPage } from './activity';
 import { adminCreditsRoutes } from './credits.routes';
 import { overview } from './dashboard';
+import { adminPricingRoutes } from './pricing.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ['admin'];
   await app.register(adminCreditsRoutes);
+  await app.register(adminPricingRoutes);
 
   app.get(
     '/admin/overview',
