@@ -31,6 +31,7 @@ const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/dev/mailbox', 'app/pages/admin/DevMailboxPage.tsx'],
   ['/admin', 'features/admin/pages.ts'],
   ['/admin/activity', 'features/admin/pages.ts'],
+  ['/admin/credits', 'features/admin/pages.ts'],
   ['* (404)', 'app/pages/NotFoundPage.tsx'],
 ];
 

@@ -67,6 +67,11 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.ActivityLogPage)),
     access: 'admin',
   },
+  {
+    path: '/admin/credits',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminCreditsPage)),
+    access: 'admin',
+  },
 ];
 
 function pageAt(pathname: string): LazyPage {

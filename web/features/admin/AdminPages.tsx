@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActivityLog } from './ActivityLog';
 import { AdminLayout } from './AdminLayout';
 import { AdminOverview } from './AdminOverview';
+import { AdminCredits } from './credits/AdminCredits';
 
 function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -22,6 +23,14 @@ export function ActivityLogPage() {
   return (
     <AdminPage title="Tegevuslogi">
       <ActivityLog />
+    </AdminPage>
+  );
+}
+
+export function AdminCreditsPage() {
+  return (
+    <AdminPage title="Krediidid">
+      <AdminCredits />
     </AdminPage>
   );
 }

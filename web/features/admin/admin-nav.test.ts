@@ -21,7 +21,7 @@ describe('admin navigation', () => {
   });
 
   it('shows only the pages that exist', () => {
-    expect(visibleAdminNavItems().map((entry) => entry.to)).toEqual(['/admin']);
+    expect(visibleAdminNavItems().map((entry) => entry.to)).toEqual(['/admin', '/admin/credits']);
   });
 
   it('marks the overview on /admin only', () => {
