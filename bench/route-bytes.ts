@@ -32,6 +32,7 @@ const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/admin', 'features/admin/pages.ts'],
   ['/admin/activity', 'features/admin/pages.ts'],
   ['/admin/credits', 'features/admin/pages.ts'],
+  ['/admin/pricing', 'features/admin/pages.ts'],
   ['* (404)', 'app/pages/NotFoundPage.tsx'],
 ];
 

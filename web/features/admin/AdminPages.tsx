@@ -5,6 +5,7 @@ import { ActivityLog } from './ActivityLog';
 import { AdminLayout } from './AdminLayout';
 import { AdminOverview } from './AdminOverview';
 import { AdminCredits } from './credits/AdminCredits';
+import { AdminPricing } from './pricing/AdminPricing';
 
 function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -31,6 +32,14 @@ export function AdminCreditsPage() {
   return (
     <AdminPage title="Krediidid">
       <AdminCredits />
+    </AdminPage>
+  );
+}
+
+export function AdminPricingPage() {
+  return (
+    <AdminPage title="Hinnakirjad">
+      <AdminPricing />
     </AdminPage>
   );
 }

@@ -21,7 +21,11 @@ describe('admin navigation', () => {
   });
 
   it('shows only the pages that exist', () => {
-    expect(visibleAdminNavItems().map((entry) => entry.to)).toEqual(['/admin', '/admin/credits']);
+    expect(visibleAdminNavItems().map((entry) => entry.to)).toEqual([
+      '/admin',
+      '/admin/credits',
+      '/admin/pricing',
+    ]);
   });
 
   it('marks the overview on /admin only', () => {

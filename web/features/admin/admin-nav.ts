@@ -10,7 +10,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/users', label: 'Kasutajad', available: false },
   { to: '/admin/entries', label: 'Kuulutused', available: false },
   { to: '/admin/credits', label: 'Krediidid', available: true },
-  { to: '/admin/pricing', label: 'Hinnakirjad', available: false },
+  { to: '/admin/pricing', label: 'Hinnakirjad', available: true },
   { to: '/admin/variables', label: 'Muutujad', available: false },
   { to: '/admin/support', label: 'Tugi', available: false },
 ];

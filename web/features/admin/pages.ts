@@ -1,2 +1,2 @@
 // What app/ loads on demand from the admin feature (with import() only).
-export { ActivityLogPage, AdminCreditsPage, AdminOverviewPage } from './AdminPages';
+export { ActivityLogPage, AdminCreditsPage, AdminOverviewPage, AdminPricingPage } from './AdminPages';
