@@ -29,7 +29,7 @@ export const adminCreditsQuerySchema = z.extend(adminListQuerySchema, {
 });
 export type AdminCreditsQuery = z.infer<typeof adminCreditsQuerySchema>;
 
-export const CREDIT_PLANS = ['free', 'trial', 'premium'] as const;
+const CREDIT_PLANS = ['free', 'trial', 'premium'] as const;
 
 const count = z.number().check(z.int(), z.minimum(0));
 
@@ -49,14 +49,13 @@ export const adminCreditItemSchema = z.object({
 });
 export type AdminCreditItem = z.infer<typeof adminCreditItemSchema>;
 
-export const creditFiguresSchema = z.object({
+const creditFiguresSchema = z.object({
   users: count,
   premium: count.check(z.describe('access holders: a running subscription or trial')),
   exhausted: count.check(z.describe('free users with no credit left this month')),
   averageUsed: z.number().check(z.describe("free users' credits used this month, to one decimal")),
   revenue: z.number().check(z.describe('euro: the completed contact purchases')),
 });
-export type CreditFigures = z.infer<typeof creditFiguresSchema>;
 
 export const adminCreditsSchema = z.extend(pageOf(adminCreditItemSchema), { figures: creditFiguresSchema });
 export type AdminCredits = z.infer<typeof adminCreditsSchema>;

@@ -21,7 +21,7 @@ export function isPricingKey(key: string): key is PricingKey {
 }
 
 /** Whole cents: 2, 2.5 and 7.99, not 7.999 (floating point tolerated: 0.1 + 0.2 is 0.3 here). */
-export function hasAtMostTwoDecimals(value: number): boolean {
+function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
@@ -37,7 +37,6 @@ export const priceValueSchema = z
   );
 
 export const priceUpdateSchema = z.strictObject({ value: priceValueSchema });
-export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
 
 export const priceKeyParamsSchema = z.object({
   key: z.string().check(z.maxLength(100)),
@@ -55,10 +54,10 @@ export const adminPriceSchema = z.object({
 });
 export type AdminPrice = z.infer<typeof adminPriceSchema>;
 
-export const TRANSACTION_KINDS = ['contact_unlock', 'subscription'] as const;
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+const TRANSACTION_KINDS = ['contact_unlock', 'subscription'] as const;
+const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 
-export const adminTransactionSchema = z.object({
+const adminTransactionSchema = z.object({
   id: z.string(),
   email: z.nullable(z.string()),
   amount: z.number(),
