@@ -35,6 +35,8 @@ const ROUTES: ReadonlyArray<readonly [route: string, page: string]> = [
   ['/admin/entries', 'features/admin/pages.ts'],
   ['/admin/variables', 'features/admin/pages.ts'],
   ['/admin/support', 'features/admin/pages.ts'],
+  ['/admin/credits', 'features/admin/pages.ts'],
+  ['/admin/pricing', 'features/admin/pages.ts'],
   ['* (404)', 'app/pages/NotFoundPage.tsx'],
 ];
 

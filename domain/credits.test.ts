@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tallinnMonthStart } from './credits';
+import { applyCreditChange, tallinnMonthStart } from './credits';
 
 describe('tallinnMonthStart', () => {
   it('is midnight of the first day in Tallinn, in winter (UTC+2) and summer (UTC+3)', () => {
@@ -20,5 +20,32 @@ describe('tallinnMonthStart', () => {
     expect(tallinnMonthStart(new Date('2026-10-31T21:30:00Z')).toISOString()).toBe(
       '2026-09-30T21:00:00.000Z',
     );
+  });
+});
+
+describe('applyCreditChange', () => {
+  const month = { monthlyCredits: 3, creditsUsed: 2 };
+
+  it('add gives used credits back, never below none used', () => {
+    expect(applyCreditChange(month, { operation: 'add', amount: 1 })).toEqual({
+      monthlyCredits: 3,
+      creditsUsed: 1,
+    });
+    expect(applyCreditChange(month, { operation: 'add', amount: 5 }).creditsUsed).toBe(0);
+  });
+
+  it('remove uses credits up, never past the month', () => {
+    expect(applyCreditChange(month, { operation: 'remove', amount: 1 }).creditsUsed).toBe(3);
+    expect(applyCreditChange(month, { operation: 'remove', amount: 50 })).toEqual({
+      monthlyCredits: 3,
+      creditsUsed: 3,
+    });
+  });
+
+  it('reset starts the standard month again', () => {
+    expect(applyCreditChange({ monthlyCredits: 10, creditsUsed: 7 }, { operation: 'reset' })).toEqual({
+      monthlyCredits: 3,
+      creditsUsed: 0,
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import * as z from 'zod/mini';
 import { TALLINN_TIME_ZONE } from './format';
-import { CONTACT_ACCESS_STATES, CONTACT_TARGET_TYPES, type ContactAccess } from './plans';
+import {
+  CONTACT_ACCESS_STATES,
+  CONTACT_TARGET_TYPES,
+  FREE_MONTHLY_CREDITS,
+  type ContactAccess,
+} from './plans';
 
 /**
  * The contact-access and payments contract between the API and the web app (issue 6). The server
@@ -14,6 +19,26 @@ import { CONTACT_ACCESS_STATES, CONTACT_TARGET_TYPES, type ContactAccess } from 
 export function tallinnMonthStart(now: Date = new Date()): Date {
   const local = new TZDate(now.getTime(), TALLINN_TIME_ZONE);
   return new Date(new TZDate(local.getFullYear(), local.getMonth(), 1, TALLINN_TIME_ZONE).getTime());
+}
+
+/**
+ * An admin's change of a free user's month (the spec, "Credits"): add gives used credits back (used
+ * goes down, not below 0), remove takes available ones away (used goes up, not above the month's),
+ * reset starts the month again (none used, the standard 3 a month).
+ */
+export type CreditChange = { operation: 'add' | 'remove'; amount: number } | { operation: 'reset' };
+type CreditCounts = { monthlyCredits: number; creditsUsed: number };
+
+export function applyCreditChange(current: CreditCounts, change: CreditChange): CreditCounts {
+  const { monthlyCredits, creditsUsed } = current;
+  switch (change.operation) {
+    case 'add':
+      return { monthlyCredits, creditsUsed: Math.max(0, creditsUsed - change.amount) };
+    case 'remove':
+      return { monthlyCredits, creditsUsed: Math.min(monthlyCredits, creditsUsed + change.amount) };
+    case 'reset':
+      return { monthlyCredits: FREE_MONTHLY_CREDITS, creditsUsed: 0 };
+  }
 }
 
 export const contactTargetTypeSchema = z.enum(CONTACT_TARGET_TYPES, {

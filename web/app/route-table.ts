@@ -87,6 +87,16 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminSupportPage)),
     access: 'admin',
   },
+  {
+    path: '/admin/credits',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminCreditsPage)),
+    access: 'admin',
+  },
+  {
+    path: '/admin/pricing',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminPricingPage)),
+    access: 'admin',
+  },
 ];
 
 function pageAt(pathname: string): LazyPage {

@@ -12,11 +12,13 @@ import { documentSessionRequired } from '../../platform/http/openapi';
 import { mayAdminister } from '../../policies/admin.policy';
 import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
 import { activityPage } from './activity';
+import { adminCreditsRoutes } from './credits.routes';
 import { overview } from './dashboard';
 import { adminUsersRoutes } from './users.routes';
 import { entriesRoutes } from './entries.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { supportRoutes } from './support.routes';
+import { adminPricingRoutes } from './pricing.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -34,6 +36,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   await app.register(lookupsRoutes);
   await app.register(supportRoutes);
+  await app.register(adminCreditsRoutes);
+  await app.register(adminPricingRoutes);
 
   app.get(
     '/admin/overview',

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { NOT_ADMIN_REDIRECT, useAuth } from '@web/features/auth';
 import { cn } from '@web/lib/cn';
 import { useNavigationKey } from '@web/lib/navigation-key';
-import { isAdminNavItemActive, visibleAdminNavItems } from './admin-nav';
+import { ADMIN_NAV_ITEMS, isAdminNavItemActive } from './admin-nav';
 import { MaintenanceControl } from './MaintenanceControl';
 
 const MOBILE_MENU_ID = 'admin-mobile-menu';
@@ -17,7 +17,7 @@ export function AdminHeader() {
   const [pathname, navigate] = useLocation();
   const navigationKey = useNavigationKey();
   const session = useAuth();
-  const navItems = visibleAdminNavItems();
+  const navItems = ADMIN_NAV_ITEMS;
   const [signingOut, setSigningOut] = useState(false);
   // Tied to the location it was opened at, so any navigation closes the menu without an effect.
   const [openedAtKey, setOpenedAtKey] = useState<number | null>(null);

@@ -1,23 +1,17 @@
 export interface AdminNavItem {
   to: string;
   label: string;
-  // Pages still to be built stay out of the menu: a link to nowhere is worse than no link.
-  available: boolean;
 }
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Ülevaade', available: true },
-  { to: '/admin/users', label: 'Kasutajad', available: true },
-  { to: '/admin/entries', label: 'Kuulutused', available: true },
-  { to: '/admin/credits', label: 'Krediidid', available: false },
-  { to: '/admin/pricing', label: 'Hinnakirjad', available: false },
-  { to: '/admin/variables', label: 'Muutujad', available: true },
-  { to: '/admin/support', label: 'Tugi', available: true },
+  { to: '/admin', label: 'Ülevaade' },
+  { to: '/admin/users', label: 'Kasutajad' },
+  { to: '/admin/entries', label: 'Kuulutused' },
+  { to: '/admin/credits', label: 'Krediidid' },
+  { to: '/admin/pricing', label: 'Hinnakirjad' },
+  { to: '/admin/variables', label: 'Muutujad' },
+  { to: '/admin/support', label: 'Tugi' },
 ];
-
-export function visibleAdminNavItems(): AdminNavItem[] {
-  return ADMIN_NAV_ITEMS.filter((item) => item.available);
-}
 
 // "/admin" is the overview only; the other items also own their sub-pages.
 export function isAdminNavItemActive(item: AdminNavItem, pathname: string): boolean {

@@ -1,8 +1,10 @@
 // What app/ loads on demand from the admin feature (with import() only).
 export {
   ActivityLogPage,
+  AdminCreditsPage,
   AdminEntriesPage,
   AdminOverviewPage,
+  AdminPricingPage,
   AdminSupportPage,
   AdminUsersPage,
   AdminVariablesPage,

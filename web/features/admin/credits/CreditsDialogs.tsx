@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { CREDIT_AMOUNT_MAX, type AdminCreditItem } from '@domain/contract/admin-credits';
+import { FREE_MONTHLY_CREDITS } from '@domain/plans';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
+import { FormField, registerField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { SegmentedControl } from '@web/components/ui/segmented';
+import { toast } from '@web/lib/toast';
+import { creditFormSchema, previewCredits, type CreditFormInput, type CreditOperation } from './credit-form';
+import { useChangeCredits } from './use-change-credits';
+
+interface DialogProps {
+  item: AdminCreditItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const OPERATIONS: { value: CreditOperation; label: string }[] = [
+  { value: 'add', label: 'Lisa krediite' },
+  { value: 'remove', label: 'Eemalda krediite' },
+];
+
+const monthText = (month: { creditsUsed: number; available: number }, monthly: number) =>
+  `kasutatud ${month.creditsUsed} / ${monthly}, saadaval ${month.available}`;
+
+function failed(title: string, error: unknown) {
+  console.error(title, error);
+  toast.error(title, { description: error instanceof Error ? error.message : undefined });
+}
+
+/** Add or remove a free user's credits: how many, and the month it leaves. */
+export function EditCreditsDialog({ item, open, onOpenChange }: DialogProps) {
+  const change = useChangeCredits();
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={change.isPending}
+      title="Muuda krediite"
+      description={<span className="break-all">{item.email}</span>}
+    >
+      {/* Mounted afresh on every opening, so the form starts empty. */}
+      {open && <EditCreditsForm item={item} change={change} onDone={() => onOpenChange(false)} />}
+    </DialogFrame>
+  );
+}
+
+function EditCreditsForm({
+  item,
+  change,
+  onDone,
+}: {
+  item: AdminCreditItem;
+  change: ReturnType<typeof useChangeCredits>;
+  onDone: () => void;
+}) {
+  const form = useForm<CreditFormInput, unknown, z.output<typeof creditFormSchema>>({
+    defaultValues: { operation: 'add', amount: '' },
+    resolver: zodResolver(creditFormSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const operation = form.watch('operation');
+  const preview = previewCredits(item, operation, form.watch('amount'));
+  const { errors } = form.formState;
+
+  const submit = (values: z.output<typeof creditFormSchema>) => {
+    change.mutate(
+      { userId: item.userId, change: values },
+      {
+        onSuccess: (updated) => {
+          toast.success(MESSAGES.admin.creditsUpdated, {
+            description: `${updated.email}: ${monthText(updated, updated.monthlyCredits)}`,
+          });
+          onDone();
+        },
+        onError: (error) => failed(MESSAGES.admin.creditsUpdateError, error),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-5"
+    >
+      <p className="text-sm text-slate-700">Sel kuul: {monthText(item, item.monthlyCredits)}.</p>
+      <SegmentedControl
+        label="Toiming"
+        options={OPERATIONS}
+        value={operation}
+        onChange={(next) => form.setValue('operation', next)}
+      />
+      <FormField
+        label="Kogus"
+        error={errors.amount?.message}
+        hint={
+          operation === 'add'
+            ? 'Lisamine annab kasutatud krediite tagasi, kuni kuu täis.'
+            : 'Eemaldamine kasutab krediite ära, kuni ühtegi pole alles.'
+        }
+      >
+        {({ inputId, describedBy, invalid }) => (
+          <Input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CREDIT_AMOUNT_MAX}
+            step={1}
+            required
+            autoFocus
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...registerField(form, 'amount')}
+          />
+        )}
+      </FormField>
+      <p aria-live="polite" className="min-h-5 text-sm font-medium text-slate-900">
+        {preview && `Pärast muutmist: ${monthText(preview, item.monthlyCredits)}`}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
+          Tühista
+        </Button>
+        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+          {change.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          Salvesta
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Are you sure?" before a free user's month starts again. */
+export function ResetCreditsDialog({ item, open, onOpenChange }: DialogProps) {
+  const change = useChangeCredits();
+  const reset = () =>
+    change.mutate(
+      { userId: item.userId, change: { operation: 'reset' } },
+      {
+        onSuccess: (updated) => {
+          toast.success(MESSAGES.admin.creditsReset, {
+            description: `${updated.email}: ${monthText(updated, updated.monthlyCredits)}`,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) => failed(MESSAGES.admin.creditsResetError, error),
+      },
+    );
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Lähtesta krediidid?"
+      description={
+        <>
+          <span className="font-semibold break-all text-slate-900">{item.email}</span>: kasutatud krediidid
+          nullitakse ja kuus on jälle {FREE_MONTHLY_CREDITS} krediiti. Kuu algab uuesti praegusest hetkest.
+        </>
+      }
+      confirmLabel="Lähtesta"
+      pending={change.isPending}
+      onConfirm={reset}
+    />
+  );
+}
