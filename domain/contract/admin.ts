@@ -38,7 +38,7 @@ export const adminListQuerySchema = z.extend(pageQuerySchema, {
 });
 
 /** One row of the activity log: who did what to which target, with the old and new values. */
-export const activityItemSchema = z.object({
+const activityItemSchema = z.object({
   id: z.string(),
   action: z.enum(ADMIN_ACTIONS),
   adminId: z.nullable(z.string()),

@@ -14,7 +14,7 @@ export type ListingChange = {
   wasLive?: boolean;
 };
 /** Something every page shows changed: the public settings (prices, maintenance) or the lookup lists. */
-export type PublicChange = { kind: 'public'; part: PublicPart };
+type PublicChange = { kind: 'public'; part: PublicPart };
 export type Change = ListingChange | { kind: 'companies'; op: string } | PublicChange;
 
 export type ClientOp = 'insert' | 'update' | 'remove';
