@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from './countries';
 import { tallinnDateKey } from './format';
-import { country, day, decimal, email, optionalText, phone, positiveDecimal, requiredText } from './input-fields';
+import {
+  country,
+  day,
+  decimal,
+  email,
+  optionalText,
+  phone,
+  positiveDecimal,
+  requiredText,
+} from './input-fields';
 import { MESSAGES } from './messages';
 import { LISTING_TYPES, PREMIUM_DURATIONS, REACTIVATION_DURATIONS_PREMIUM } from './plans';
 

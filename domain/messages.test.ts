@@ -1,5 +1,8 @@
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { describe, it, expect } from 'vitest';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { MESSAGES } from './messages';
+import { REFERENCE_LOAD_ERROR } from './reference';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -8,7 +11,12 @@ function allStrings(value: unknown): string[] {
   return [];
 }
 
-const catalogue = allStrings(MESSAGES);
+const catalogue = [
+  ...allStrings(MESSAGES),
+  ...allStrings(ACCOUNT_MESSAGES),
+  ...allStrings(ADMIN_MESSAGES),
+  REFERENCE_LOAD_ERROR,
+];
 
 describe('MESSAGES', () => {
   it.each([
@@ -58,18 +66,22 @@ describe('MESSAGES', () => {
   });
 
   it('fills in the admin messages that carry a value', () => {
-    expect(MESSAGES.admin.roleUpdated('admin')).toBe('User role updated to admin');
-    expect(MESSAGES.admin.subscriptionSet('Premium')).toBe('Kasutaja tellimus määratud: Premium');
+    expect(ADMIN_MESSAGES.roleUpdated('admin')).toBe('User role updated to admin');
+    expect(ADMIN_MESSAGES.subscriptionSet('Premium')).toBe('Kasutaja tellimus määratud: Premium');
   });
 
   it('words every lookup list the way the spec words cargo types', () => {
-    expect(MESSAGES.variables.lists.cargo_types.addError).toBe('Viga lasti tüübi lisamisel');
-    expect(MESSAGES.variables.lists.cargo_types.added).toBe('Lasti tüüp lisatud');
-    expect(MESSAGES.variables.lists.units.deleteError).toBe('Viga ühiku kustutamisel');
-    expect(Object.keys(MESSAGES.variables.lists)).toHaveLength(7);
+    expect(ADMIN_MESSAGES.variables.lists.cargo_types.addError).toBe('Viga lasti tüübi lisamisel');
+    expect(ADMIN_MESSAGES.variables.lists.cargo_types.added).toBe('Lasti tüüp lisatud');
+    expect(ADMIN_MESSAGES.variables.lists.units.deleteError).toBe('Viga ühiku kustutamisel');
+    expect(Object.keys(ADMIN_MESSAGES.variables.lists)).toHaveLength(7);
   });
 
   it('labels invoice states', () => {
-    expect(MESSAGES.invoices.status).toEqual({ paid: 'Makstud', open: 'Avaldamata', void: 'Tühistatud' });
+    expect(ACCOUNT_MESSAGES.invoices.status).toEqual({
+      paid: 'Makstud',
+      open: 'Avaldamata',
+      void: 'Tühistatud',
+    });
   });
 });

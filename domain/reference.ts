@@ -1,5 +1,4 @@
 import { COUNTRIES } from './countries';
-import { MESSAGES } from './messages';
 
 /** The admin-managed lookup lists, by table name. */
 export const LOOKUP_TABLES = [
@@ -87,7 +86,8 @@ const FALLBACK_ID_PREFIX: Record<LookupTable, string> = {
   units: 'unit',
 };
 
-export const REFERENCE_LOAD_ERROR = MESSAGES.variables.fallbackError;
+// The spec's words when the lists cannot be read (the built-in lists are used meanwhile).
+export const REFERENCE_LOAD_ERROR = 'Error loading admin variables';
 
 const estonian = new Intl.Collator('et');
 

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
   expect as baseExpect,
   request,
@@ -6,7 +7,6 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { MESSAGES } from '../domain/messages';
 import { signInAs, uniqueEmail, type TestUserOptions } from './support/auth';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
@@ -96,12 +96,12 @@ test.describe('admin credits', () => {
       await expect(amount).toHaveAttribute('min', '1');
       await amount.fill('0');
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
-      await expect(dialog.getByText(MESSAGES.admin.invalidCredits)).toBeVisible();
+      await expect(dialog.getByText(ADMIN_MESSAGES.invalidCredits)).toBeVisible();
       await amount.fill('1');
       await expect(dialog.getByText('Pärast muutmist: kasutatud 2 / 3, saadaval 1')).toBeVisible();
       await captureScreens(page, 'admin-credits-edit', [DESKTOP, PHONE], { fullPage: false });
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
-      await expect(toast(page, MESSAGES.admin.creditsUpdated)).toBeVisible();
+      await expect(toast(page, ADMIN_MESSAGES.creditsUpdated)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expectMonth(page, free.email, 2, 1);
       await expect.poll(() => figureValue(page, 'Krediidid otsas')).toBe(exhausted - 1);
@@ -114,7 +114,7 @@ test.describe('admin credits', () => {
       await expect(confirm).toContainText(free.email);
       await captureScreens(page, 'admin-credits-reset', [DESKTOP, PHONE], { fullPage: false });
       await confirm.getByRole('button', { name: 'Lähtesta' }).click();
-      await expect(toast(page, MESSAGES.admin.creditsReset)).toBeVisible();
+      await expect(toast(page, ADMIN_MESSAGES.creditsReset)).toBeVisible();
       await expect(confirm).toBeHidden();
       await expectMonth(page, free.email, 0, 3);
 
@@ -209,11 +209,11 @@ test.describe('admin pricing', () => {
       await expect(value).toHaveAttribute('step', '0.01');
       await value.fill('0');
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
-      await expect(dialog.getByText(MESSAGES.admin.invalidPrice)).toBeVisible();
+      await expect(dialog.getByText(ADMIN_MESSAGES.invalidPrice)).toBeVisible();
       await value.fill(String(next));
       await captureScreens(page, 'admin-pricing-edit', [DESKTOP, PHONE], { fullPage: false });
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
-      await expect(toast(page, MESSAGES.admin.priceUpdated)).toBeVisible();
+      await expect(toast(page, ADMIN_MESSAGES.priceUpdated)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(unlockRow).toContainText(money(next));
       await expect(unlockRow).toContainText(admin.email);

@@ -1,12 +1,12 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '../domain/messages';
 import { signInAs } from './support/auth';
 import { DIALOG, expectStep, next, stamp, toast, wizard } from './support/publishing';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
 test.use({ viewport: DESKTOP });
 
-const CARGO = MESSAGES.variables.lists.cargo_types;
+const CARGO = ADMIN_MESSAGES.variables.lists.cargo_types;
 
 function heading(page: Page, name: string): Locator {
   return page.getByRole('heading', { level: 1, name, exact: true });
@@ -100,9 +100,11 @@ test('an admin adds, renames and deletes a cargo type; an open wizard in another
   await expect(option(renamed)).toHaveCount(0);
 
   // The list is chosen in the address, so a link opens it.
-  await page.getByRole('button', { name: MESSAGES.variables.lists.units.title }).click();
+  await page.getByRole('button', { name: ADMIN_MESSAGES.variables.lists.units.title }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('list') === 'units');
-  await expect(page.getByRole('list', { name: MESSAGES.variables.lists.units.title })).toContainText('m³');
+  await expect(page.getByRole('list', { name: ADMIN_MESSAGES.variables.lists.units.title })).toContainText(
+    'm³',
+  );
   await home.close();
 });
 
@@ -137,9 +139,9 @@ test('a user’s bug report reaches support; the admin finds it by type, resolve
     );
     await page.goto('/admin/support');
     await expect(heading(page, 'Tugi')).toBeVisible();
-    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.admin.fetchFeedbackError });
+    const failed = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.fetchFeedbackError });
     await expect(failed).toBeVisible();
-    const failedToast = toast(page, MESSAGES.admin.fetchFeedbackError);
+    const failedToast = toast(page, ADMIN_MESSAGES.fetchFeedbackError);
     await expect(failedToast).toBeVisible();
     await captureScreens(page, 'admin-support-error', [PHONE]);
     await page.unroute(feedbackApi);
@@ -163,7 +165,7 @@ test('a user’s bug report reaches support; the admin finds it by type, resolve
 
     const status = card.getByRole('combobox', { name: `Olek: ${subject}` });
     await status.selectOption({ label: 'Lahendatud' });
-    await expect(toast(page, MESSAGES.admin.feedbackStatusUpdated)).toBeVisible();
+    await expect(toast(page, ADMIN_MESSAGES.feedbackStatusUpdated)).toBeVisible();
     await expect(badge).toHaveAttribute('data-feedback-status', 'resolved');
     await expect(badge).toHaveText('Lahendatud');
 

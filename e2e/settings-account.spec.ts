@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../domain/messages';
 import { signInAs, signInThroughApi } from './support/auth';
@@ -33,7 +34,7 @@ test('a new user fills the profile, sees it after a reload, and the add-listing 
   );
   await header(page).getByRole('link', { name: 'Seaded' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Seaded' })).toBeVisible();
-  const failed = page.getByRole('alert').filter({ hasText: MESSAGES.profile.loadError });
+  const failed = page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.profile.loadError });
   await expect(failed).toBeVisible();
   await expect(failed).toContainText(MESSAGES.api.notFound);
   await captureScreens(page, 'settings-profile-error');
@@ -65,7 +66,7 @@ test('a new user fills the profile, sees it after a reload, and the add-listing 
       : route.fallback(),
   );
   await form.getByRole('button', { name: 'Salvesta muudatused' }).click();
-  await expect(toast(page, MESSAGES.profile.updateError)).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.profile.updateError)).toBeVisible();
   await expect(toast(page, UNAVAILABLE)).toBeVisible();
   await expect(form.getByLabel('Kontaktisik')).toHaveValue('Mari Maasikas');
   await page.unroute('**/api/me/profile');
@@ -78,7 +79,7 @@ test('a new user fills the profile, sees it after a reload, and the add-listing 
   await expect(form.getByLabel('Telefon')).toHaveValue('+372 5555 0123');
 
   await form.getByRole('button', { name: 'Salvesta muudatused' }).click();
-  await expect(toast(page, MESSAGES.profile.updated)).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.profile.updated)).toBeVisible();
   await expect(form.getByLabel('Kontaktisik')).toHaveValue('Mari Maasikas');
   await captureScreens(page, 'settings-profile');
   // Saved: nothing is left to ask about.
@@ -209,8 +210,8 @@ test('a user sends a bug report and can write another one', async ({ page }) => 
   await expect(types.getByRole('button', { name: 'Tagasiside' })).toHaveAttribute('aria-pressed', 'true');
 
   await form.getByRole('button', { name: 'Saada' }).click();
-  await expect(form.getByText(MESSAGES.feedback.subjectRequired)).toBeVisible();
-  await expect(form.getByText(MESSAGES.feedback.messageRequired)).toBeVisible();
+  await expect(form.getByText(ACCOUNT_MESSAGES.feedback.subjectRequired)).toBeVisible();
+  await expect(form.getByText(ACCOUNT_MESSAGES.feedback.messageRequired)).toBeVisible();
 
   await types.getByRole('button', { name: 'Veateade' }).click();
   await expect(types.getByRole('button', { name: 'Veateade' })).toHaveAttribute('aria-pressed', 'true');
@@ -228,7 +229,7 @@ test('a user sends a bug report and can write another one', async ({ page }) => 
     }),
   );
   await form.getByRole('button', { name: 'Saada' }).click();
-  await expect(toast(page, MESSAGES.profile.feedbackError)).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.profile.feedbackError)).toBeVisible();
   await expect(toast(page, UNAVAILABLE)).toBeVisible();
   await expect(form.getByLabel(/^Sõnum/)).toHaveValue(message);
   await page.unroute('**/api/feedback');
@@ -243,9 +244,9 @@ test('a user sends a bug report and can write another one', async ({ page }) => 
     status: 'open',
     subject: 'Kuupäev ei salvestu',
   });
-  await expect(toast(page, MESSAGES.profile.feedbackSent)).toBeVisible();
-  await expect(page.getByText(MESSAGES.feedback.thanksTitle)).toBeVisible();
-  await expect(page.getByText(MESSAGES.feedback.thanksTitle)).toBeFocused();
+  await expect(toast(page, ACCOUNT_MESSAGES.profile.feedbackSent)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.feedback.thanksTitle)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.feedback.thanksTitle)).toBeFocused();
   await captureScreens(page, 'settings-feedback-sent');
 
   await page.getByRole('button', { name: 'Saada veel üks' }).click();

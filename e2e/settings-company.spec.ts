@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../domain/messages';
 import { signInAs } from './support/auth';
@@ -6,7 +7,7 @@ import { captureScreens as captureAt, DESKTOP, PHONE } from './support/screens';
 // The settings page's company tab: the premium prompt, the trial from /hinnad, the company's data with
 // its chips and routes, the directory switch and the company found in the directory.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const P = MESSAGES.profile;
+const P = ACCOUNT_MESSAGES.profile;
 
 test.use({ viewport: DESKTOP });
 

@@ -1,12 +1,12 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '../domain/messages';
 import { signInAs } from './support/auth';
 import { captureScreens as captureAt, DESKTOP, expectNoHorizontalScroll, PHONE } from './support/screens';
 
 // The settings page's notifications tab: alert preferences for a user with access, the premium prompt
 // for a free one.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const P = MESSAGES.profile;
+const P = ACCOUNT_MESSAGES.profile;
 
 test.use({ viewport: DESKTOP });
 
@@ -150,7 +150,7 @@ test('a range upside down is marked under its upper end and nothing is saved', a
   await cargo.getByLabel('Kaal alates').fill('30');
   await cargo.getByLabel('Kaal kuni').fill('20,5');
   await alertsForm(page).getByRole('button', { name: 'Salvesta' }).click();
-  await expect(cargo.getByText(MESSAGES.notifications.minAboveMax)).toBeVisible();
+  await expect(cargo.getByText(ACCOUNT_MESSAGES.notifications.minAboveMax)).toBeVisible();
   await expect(cargo.getByLabel('Kaal kuni')).toHaveValue('20,5');
   const saved = await (await page.request.get('/api/me/notifications')).json();
   expect(saved).toMatchObject({ cargoMinWeight: null, updatedAt: null });

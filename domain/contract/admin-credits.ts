@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '../admin-messages';
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
 import { adminListQuerySchema } from './admin';
 import { pageOf } from './common';
 
@@ -24,7 +24,7 @@ const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined 
 export const adminCreditsQuerySchema = z.extend(adminListQuerySchema, {
   filter: z.pipe(
     z.transform(blankToUndefined),
-    z._default(z.enum(CREDIT_FILTERS, { error: MESSAGES.admin.creditsFilter }), 'all'),
+    z._default(z.enum(CREDIT_FILTERS, { error: ADMIN_MESSAGES.creditsFilter }), 'all'),
   ),
 });
 export type AdminCreditsQuery = z.infer<typeof adminCreditsQuerySchema>;
@@ -60,7 +60,7 @@ const creditFiguresSchema = z.object({
 export const adminCreditsSchema = z.extend(pageOf(adminCreditItemSchema), { figures: creditFiguresSchema });
 export type AdminCredits = z.infer<typeof adminCreditsSchema>;
 
-const amountError = { error: MESSAGES.admin.invalidCredits };
+const amountError = { error: ADMIN_MESSAGES.invalidCredits };
 
 /** A whole number of credits, 1 or more. */
 export const creditAmountSchema = z
@@ -68,7 +68,7 @@ export const creditAmountSchema = z
   .check(
     z.int(amountError),
     z.minimum(1, amountError),
-    z.maximum(CREDIT_AMOUNT_MAX, { error: MESSAGES.admin.creditsAmountTooLarge(CREDIT_AMOUNT_MAX) }),
+    z.maximum(CREDIT_AMOUNT_MAX, { error: ADMIN_MESSAGES.creditsAmountTooLarge(CREDIT_AMOUNT_MAX) }),
   );
 
 export const creditChangeSchema = z.discriminatedUnion(
@@ -77,7 +77,7 @@ export const creditChangeSchema = z.discriminatedUnion(
     z.strictObject({ operation: z.enum(['add', 'remove']), amount: creditAmountSchema }),
     z.strictObject({ operation: z.literal('reset') }),
   ],
-  { error: MESSAGES.admin.creditsOperation },
+  { error: ADMIN_MESSAGES.creditsOperation },
 );
 export type CreditChangeBody = z.infer<typeof creditChangeSchema>;
 

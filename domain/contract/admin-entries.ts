@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES } from '../admin-messages';
 import * as z from 'zod/mini';
 import { requiredText } from '../input-fields';
 import { listingTypeSchema } from '../listing-input';
-import { MESSAGES } from '../messages';
 import { adminListQuerySchema } from './admin';
 import { pageOf } from './common';
 import { cargoItemSchema, transportItemSchema } from './listings';
@@ -114,7 +114,7 @@ const F = companyFieldSchemas;
  */
 export const adminCompanyBodySchema = z
   .strictObject({
-    companyName: z.optional(requiredText(MESSAGES.admin.companyNameRequired, 200)),
+    companyName: z.optional(requiredText(ADMIN_MESSAGES.companyNameRequired, 200)),
     specialty: z.optional(F.specialty),
     vehiclePark: z.optional(F.vehiclePark),
     transportTypes: z.optional(F.transportTypes),

@@ -1,9 +1,9 @@
+import { ADMIN_MESSAGES } from '../admin-messages';
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
 import { LOOKUP_TABLES, type LookupTable } from '../reference';
 import { sanitizeText } from '../sanitize';
 
-const V = MESSAGES.variables;
+const V = ADMIN_MESSAGES.variables;
 
 /** The seven lists as the API's paths name them (`/api/admin/lookups/{list}`), by table. */
 export const LOOKUP_LIST_PATHS: Record<LookupTable, string> = {

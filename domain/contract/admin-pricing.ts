@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '../admin-messages';
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
 import { PRICING_KEYS, type PricingKey } from '../plans';
 
 /**
@@ -26,14 +26,14 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
-const priceError = { error: MESSAGES.admin.invalidPrice };
+const priceError = { error: ADMIN_MESSAGES.invalidPrice };
 
 export const priceValueSchema = z
   .number(priceError)
   .check(
     z.gt(0, priceError),
-    z.maximum(PRICE_MAX, { error: MESSAGES.admin.priceTooHigh(PRICE_MAX) }),
-    z.refine(hasAtMostTwoDecimals, { error: MESSAGES.admin.priceDecimals }),
+    z.maximum(PRICE_MAX, { error: ADMIN_MESSAGES.priceTooHigh(PRICE_MAX) }),
+    z.refine(hasAtMostTwoDecimals, { error: ADMIN_MESSAGES.priceDecimals }),
   );
 
 export const priceUpdateSchema = z.strictObject({ value: priceValueSchema });

@@ -1,11 +1,11 @@
+import { ADMIN_MESSAGES } from '../admin-messages';
 import * as z from 'zod/mini';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../feedback';
-import { MESSAGES } from '../messages';
 import { adminListQuerySchema } from './admin';
 import { pageOf } from './common';
 import { feedbackItemSchema } from './feedback';
 
-const A = MESSAGES.admin;
+const A = ADMIN_MESSAGES;
 
 // `?type=` with no value is "all", not an unknown type.
 const blankToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);

@@ -51,10 +51,12 @@ const activityItemSchema = z.object({
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 const optionalDay = z.optional(
-  z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
-    z.refine(isCalendarDay, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
-  ),
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
+      z.refine(isCalendarDay, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
+    ),
 );
 
 /** GET /api/admin/activity: a page of the log, optionally of one action and of days (Tallinn) from–to. */

@@ -1,8 +1,8 @@
+import { ACCOUNT_MESSAGES } from '../account-messages';
 import * as z from 'zod/mini';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../feedback';
-import { MESSAGES } from '../messages';
 
-const F = MESSAGES.feedback;
+const F = ACCOUNT_MESSAGES.feedback;
 
 /** POST /api/feedback: subject and message required; line breaks of the message are kept. */
 export const feedbackBodySchema = z.object({

@@ -1,6 +1,6 @@
+import { ACCOUNT_MESSAGES } from '../account-messages';
 import * as z from 'zod/mini';
 import { countryList, day, decimal, integer, tagList } from '../input-fields';
-import { MESSAGES } from '../messages';
 import { FOUNDED_MIN_YEAR, MAX_EMPLOYEES } from './profile';
 
 /**
@@ -10,7 +10,7 @@ import { FOUNDED_MIN_YEAR, MAX_EMPLOYEES } from './profile';
  * means "any"; blank numbers, dates and empty lists are null.
  */
 
-const N = MESSAGES.notifications;
+const N = ACCOUNT_MESSAGES.notifications;
 
 export const ALERT_FREQUENCIES = ['instant', 'hourly', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -39,8 +39,8 @@ const preferenceFields = {
   transportMaxVolumeCapacity: decimal(),
   transportAvailableDateFrom: day(),
   transportAvailableDateTo: day(),
-  companyMinEstablishedYear: integer(FOUNDED_MIN_YEAR, 2100, MESSAGES.profile.invalidYear),
-  companyMinEmployees: integer(0, MAX_EMPLOYEES, MESSAGES.profile.invalidEmployees),
+  companyMinEstablishedYear: integer(FOUNDED_MIN_YEAR, 2100, ACCOUNT_MESSAGES.profile.invalidYear),
+  companyMinEmployees: integer(0, MAX_EMPLOYEES, ACCOUNT_MESSAGES.profile.invalidEmployees),
   cargoTypes: names(),
   cargoOriginCountries: countryList(),
   cargoDestinationCountries: countryList(),

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '../account-messages';
 import * as z from 'zod/mini';
 import {
   integer,
@@ -17,7 +18,7 @@ import { passwordSchema, passwordsMatch } from '../password';
  * schemas as the settings forms (domain/input-fields.ts): blank text and empty lists are null.
  */
 
-const P = MESSAGES.profile;
+const P = ACCOUNT_MESSAGES.profile;
 
 /** GET /api/me/profile, and the answer of PUT. */
 export const profileSchema = z.object({

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import type { AdminAction } from '@domain/admin-activity';
 import type {
   AdminCreditItem,
@@ -6,7 +7,6 @@ import type {
   CreditChangeBody,
 } from '@domain/contract/admin-credits';
 import { applyCreditChange, tallinnMonthStart } from '@domain/credits';
-import { MESSAGES } from '@domain/messages';
 import { availableCredits } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
@@ -61,9 +61,9 @@ export async function changeCredits(
 ): Promise<AdminCreditItem> {
   return db.transaction(async (tx) => {
     const user = await findLiveUser(tx, userId);
-    if (!user) throw notFound(MESSAGES.admin.userNotFound, 'USER_NOT_FOUND');
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound, 'USER_NOT_FOUND');
     if (await hasAccessNow(tx, userId, now))
-      throw conflict(MESSAGES.admin.creditsAccessHolder, 'ACCESS_HOLDER');
+      throw conflict(ADMIN_MESSAGES.creditsAccessHolder, 'ACCESS_HOLDER');
     await currentCredits(tx, userId, now);
     const before = await lockCredits(tx, userId);
     const next = applyCreditChange(before, change);

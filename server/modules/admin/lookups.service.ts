@@ -1,10 +1,10 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
   LOOKUP_NAME_MAX,
   lookupTableOfPath,
   type AdminLookupItem,
   type AdminLookupList,
 } from '@domain/contract/admin-lookups';
-import { MESSAGES } from '@domain/messages';
 import { sortByName, type LookupTable } from '@domain/reference';
 import type { Db } from '../../db/client';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
@@ -23,7 +23,7 @@ import {
   updateLookupName,
 } from './lookups.repository';
 
-const V = MESSAGES.variables;
+const V = ADMIN_MESSAGES.variables;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function tableOf(list: string): LookupTable {

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
   isPricingKey,
   PRICE_LABELS,
@@ -6,7 +7,6 @@ import {
   type AdminPricing,
   type AdminTransaction,
 } from '@domain/contract/admin-pricing';
-import { MESSAGES } from '@domain/messages';
 import { DEFAULT_PRICES, PRICING_KEYS } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
@@ -69,7 +69,7 @@ export async function updatePrice(
   value: number,
   now = new Date(),
 ): Promise<AdminPrice> {
-  if (!isPricingKey(key)) throw notFound(MESSAGES.admin.priceNotFound, 'PRICE_NOT_FOUND');
+  if (!isPricingKey(key)) throw notFound(ADMIN_MESSAGES.priceNotFound, 'PRICE_NOT_FOUND');
   return db.transaction(async (tx) => {
     const before = await lockPrice(tx, key);
     const row = await writePrice(tx, key, value, admin.userId, now);

@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import type { AdminFeedbackQuery } from '@domain/contract/admin-support';
 import type { FeedbackItem } from '@domain/contract/feedback';
 import { adminFeedbackPriority, type FeedbackStatus, type FeedbackType } from '@domain/feedback';
-import { MESSAGES } from '@domain/messages';
 import type { Paged } from '@domain/pagination';
 import type { Db } from '../../db/client';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
@@ -12,7 +12,7 @@ import { findSupportPage, lockSupportRow, updateSupportStatus, type SupportRow }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const feedbackNotFound = () => notFound(MESSAGES.admin.feedbackNotFound, 'FEEDBACK_NOT_FOUND');
+const feedbackNotFound = () => notFound(ADMIN_MESSAGES.feedbackNotFound, 'FEEDBACK_NOT_FOUND');
 
 function present(row: SupportRow): FeedbackItem {
   return {

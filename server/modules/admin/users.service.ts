@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isFutureEnd,
@@ -5,7 +6,6 @@ import {
   type AdminUser,
   type AdminUsersQuery,
 } from '@domain/contract/admin-users';
-import { MESSAGES } from '@domain/messages';
 import type { Paged } from '@domain/pagination';
 import { hasPremiumAccess } from '@domain/plans';
 import type { Db, DbOrTx } from '../../db/client';
@@ -30,7 +30,7 @@ import {
 
 export type UsersContext = { db: Db; provider: PaymentProvider; log: FastifyBaseLogger };
 
-const userNotFound = () => notFound(MESSAGES.admin.userNotFound, 'USER_NOT_FOUND');
+const userNotFound = () => notFound(ADMIN_MESSAGES.userNotFound, 'USER_NOT_FOUND');
 
 function presentUser(row: AdminUserRow, viewer: Viewer, now: Date): AdminUser {
   const subscriptionRunning = !!row.subscribed && !!row.subscriptionEnd && row.subscriptionEnd > now;
@@ -91,7 +91,7 @@ export async function setAdminRole(
   now = new Date(),
 ): Promise<AdminUser> {
   if (id === admin.userId && !wanted) {
-    throw conflict(MESSAGES.admin.cannotRemoveOwnAdminRole, 'OWN_ADMIN_ROLE');
+    throw conflict(ADMIN_MESSAGES.cannotRemoveOwnAdminRole, 'OWN_ADMIN_ROLE');
   }
   await db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
@@ -136,12 +136,12 @@ export async function setSubscription(
   now = new Date(),
 ): Promise<AdminUser> {
   const end = change.tier === 'premium' ? new Date(change.end) : null;
-  if (end && !isFutureEnd(end, now)) throw badRequest(MESSAGES.admin.endDateInPast, 'end');
+  if (end && !isFutureEnd(end, now)) throw badRequest(ADMIN_MESSAGES.endDateInPast, 'end');
   if (!(await findUserRow(ctx.db, id))) throw userNotFound();
 
   const current = await subscriptionForAdmin(ctx.db, id, now);
   if (end && current.paidSubscriptionId) {
-    throw conflict(MESSAGES.admin.paidSubscriptionRunning, 'PAID_SUBSCRIPTION');
+    throw conflict(ADMIN_MESSAGES.paidSubscriptionRunning, 'PAID_SUBSCRIPTION');
   }
   // Read before the provider is asked: the demo provider's cancellation writes the stored row itself.
   const before = planSummary(current.state);
@@ -177,7 +177,7 @@ export async function deleteUser(
   id: string,
   now = new Date(),
 ): Promise<void> {
-  if (id === admin.userId) throw conflict(MESSAGES.admin.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
+  if (id === admin.userId) throw conflict(ADMIN_MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
   const paidSubscriptionId = await ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (!user) throw userNotFound();

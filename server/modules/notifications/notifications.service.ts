@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type * as z from 'zod/mini';
 import {
   NOTIFICATION_DEFAULTS,
@@ -6,7 +7,6 @@ import {
   type NotificationPreferences,
   type notificationPreferencesBodySchema,
 } from '@domain/contract/notifications';
-import { MESSAGES } from '@domain/messages';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { forbidden } from '../../platform/errors';
@@ -34,7 +34,7 @@ function presentPreferences(row: PreferencesRow | undefined): NotificationPrefer
 
 async function requireAccess(db: Db, viewer: Viewer, now: Date): Promise<void> {
   const decision = mayUsePremiumFeatures({ hasPremium: await hasAccessNow(db, viewer.userId, now) });
-  if (!decision.allowed) throw forbidden(MESSAGES.profile.premiumRequired, 'ACCESS_REQUIRED');
+  if (!decision.allowed) throw forbidden(ACCOUNT_MESSAGES.profile.premiumRequired, 'ACCESS_REQUIRED');
 }
 
 /** GET /api/me/notifications: anyone signed in may read (the tab shows the premium prompt over them). */

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type * as z from 'zod/mini';
 import type {
   Company,
@@ -21,7 +22,7 @@ import {
   type OwnProfileRow,
 } from './profile.repository';
 
-const P = MESSAGES.profile;
+const P = ACCOUNT_MESSAGES.profile;
 
 function presentProfile(row: OwnProfileRow, viewer: Viewer): Profile {
   return {

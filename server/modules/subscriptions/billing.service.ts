@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Invoice, Subscription } from '@domain/contract/subscriptions';
@@ -136,7 +138,7 @@ export async function cancelPaidSubscriptionNow(
       { err: error, provider: ctx.provider.name, subscription: subscriptionId },
       'subscription could not be cancelled at once',
     );
-    throw new AppError(502, 'PAYMENT_UNAVAILABLE', MESSAGES.admin.setSubscriptionError);
+    throw new AppError(502, 'PAYMENT_UNAVAILABLE', ADMIN_MESSAGES.setSubscriptionError);
   }
 }
 
@@ -147,7 +149,8 @@ export async function myInvoices(
   now = new Date(),
 ): Promise<{ items: Invoice[] }> {
   const row = await findSubscriber(ctx.db, viewer.userId);
-  if (!hasPremiumAccess(row, now)) throw forbidden(MESSAGES.profile.premiumRequired, 'ACCESS_REQUIRED');
+  if (!hasPremiumAccess(row, now))
+    throw forbidden(ACCOUNT_MESSAGES.profile.premiumRequired, 'ACCESS_REQUIRED');
   if (!row?.paymentCustomerId) return { items: [] };
   try {
     const invoices = await ctx.provider.billing.listInvoices(row.paymentCustomerId);
@@ -157,7 +160,7 @@ export async function myInvoices(
     return { items };
   } catch (error) {
     ctx.log.error({ err: error, provider: ctx.provider.name }, 'invoices could not be read');
-    throw new AppError(502, 'PAYMENT_UNAVAILABLE', MESSAGES.invoices.loadError);
+    throw new AppError(502, 'PAYMENT_UNAVAILABLE', ACCOUNT_MESSAGES.invoices.loadError);
   }
 }
 

@@ -12,6 +12,7 @@
  * "renew now") and GET /api/subscription/demo/invoices/{id} (a printable invoice, its owner only).
  * Subscription webhooks arrive at POST /api/payments/webhook (the payments feature).
  */
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billingRedirectSchema,
@@ -161,7 +162,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
       demoOnly();
       const viewer = await requireViewer(request);
       const page = await demoInvoicePage(db(), viewer.userId, request.params.id);
-      if (!page) throw notFound(MESSAGES.invoices.notFound, 'INVOICE_NOT_FOUND');
+      if (!page) throw notFound(ACCOUNT_MESSAGES.invoices.notFound, 'INVOICE_NOT_FOUND');
       return reply.type('text/html; charset=utf-8').send(page);
     },
   );

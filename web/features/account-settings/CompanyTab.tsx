@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Company } from '@domain/contract/profile';
 import { MESSAGES } from '@domain/messages';
@@ -18,7 +19,7 @@ import { useCompany } from './use-company';
 import { useLookupOptions } from './use-lookup-options';
 import { useSaveCompany } from './use-save-company';
 
-const P = MESSAGES.profile;
+const P = ACCOUNT_MESSAGES.profile;
 const F = fieldsFor<CompanyDraft>();
 
 const TITLE = 'Ettevõtte andmed';

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -24,11 +25,11 @@ export function DirectorySwitch({ company }: { company: Company }) {
 
   const change = (show: boolean) =>
     place.mutate(show, {
-      onSuccess: () => toast.success(MESSAGES.profile.visibilityUpdated),
+      onSuccess: () => toast.success(ACCOUNT_MESSAGES.profile.visibilityUpdated),
       onError: (error) => {
         console.error('Changing the directory place failed', error);
         if (error instanceof ApiError && error.status === 401) return;
-        toast.error(MESSAGES.profile.visibilityError, {
+        toast.error(ACCOUNT_MESSAGES.profile.visibilityError, {
           description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
         });
       },

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -47,13 +48,13 @@ export function FeedbackTab() {
       await send.mutateAsync(body);
       form.reset(EMPTY);
       setSent(true);
-      toast.success(MESSAGES.profile.feedbackSent);
+      toast.success(ACCOUNT_MESSAGES.profile.feedbackSent);
     } catch (error) {
       // What was written stays for another try.
       if (isSessionLost(error)) return;
       console.error('Sending feedback failed', error);
       showServerFieldError(form, error);
-      toast.error(MESSAGES.profile.feedbackError, {
+      toast.error(ACCOUNT_MESSAGES.profile.feedbackError, {
         description: failureDescription(error, MESSAGES.generic.unknown),
       });
     }
@@ -153,9 +154,9 @@ function FeedbackSent({ onAnother }: { onAnother: () => void }) {
         <CircleCheck aria-hidden="true" className="size-7" />
       </span>
       <p ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-        {MESSAGES.feedback.thanksTitle}
+        {ACCOUNT_MESSAGES.feedback.thanksTitle}
       </p>
-      <p className="max-w-md text-slate-700">{MESSAGES.feedback.thanksText}</p>
+      <p className="max-w-md text-slate-700">{ACCOUNT_MESSAGES.feedback.thanksText}</p>
       <Button variant="outline" size="lg" className="mt-2" onClick={onAnother}>
         Saada veel üks
       </Button>

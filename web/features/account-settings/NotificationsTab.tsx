@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import {
@@ -28,7 +29,7 @@ import { useLookupOptions } from './use-lookup-options';
 import { useNotificationPreferences } from './use-notification-preferences';
 import { useSaveNotificationPreferences } from './use-save-notification-preferences';
 
-const P = MESSAGES.profile;
+const P = ACCOUNT_MESSAGES.profile;
 const F = fieldsFor<NotificationDraft>();
 
 const TITLE = 'Teavitused';

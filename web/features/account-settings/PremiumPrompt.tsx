@@ -1,6 +1,6 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
-import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 
@@ -14,7 +14,7 @@ export function PremiumPrompt({ feature }: { feature: string }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-600">
         <Crown aria-hidden="true" className="size-6" />
       </span>
-      <p className="text-lg font-semibold text-slate-900">{MESSAGES.profile.premiumRequired}</p>
+      <p className="text-lg font-semibold text-slate-900">{ACCOUNT_MESSAGES.profile.premiumRequired}</p>
       <p className="max-w-md text-sm text-slate-600">{feature}</p>
       <Button asChild className="mt-1">
         <Link href="/hinnad">Vaata pakette</Link>

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -29,7 +30,7 @@ export function ProfileTab() {
         <ProfileForm profile={profile.data} />
       ) : profile.isError ? (
         <ErrorState
-          title={MESSAGES.profile.loadError}
+          title={ACCOUNT_MESSAGES.profile.loadError}
           message={profile.error.message}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
@@ -70,13 +71,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = await save.mutateAsync(body);
       form.reset(profileFormValues(saved));
-      toast.success(MESSAGES.profile.updated);
+      toast.success(ACCOUNT_MESSAGES.profile.updated);
     } catch (error) {
       // What was typed stays in the form for another try.
       if (isSessionLost(error)) return;
       console.error('Saving the profile failed', error);
       showServerFieldError(form, error);
-      toast.error(MESSAGES.profile.updateError, {
+      toast.error(ACCOUNT_MESSAGES.profile.updateError, {
         description: failureDescription(error, MESSAGES.generic.unknown),
       });
     }

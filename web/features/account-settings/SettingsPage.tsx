@@ -1,6 +1,6 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'wouter';
-import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
 import { InvoiceList, SubscriptionCard, useSubscription } from '@web/features/subscriptions';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -94,7 +94,7 @@ function TabPanel({ tab, access }: { tab: SettingsTabId; access: boolean }) {
     case 'invoices':
       return (
         <SettingsSection title="Arved" description="Premium-tellimuse arved, uuemad eespool.">
-          {access ? <InvoiceList /> : <PremiumPrompt feature={MESSAGES.invoices.empty} />}
+          {access ? <InvoiceList /> : <PremiumPrompt feature={ACCOUNT_MESSAGES.invoices.empty} />}
         </SettingsSection>
       );
   }

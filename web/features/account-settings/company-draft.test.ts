@@ -1,9 +1,10 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@domain/contract/profile';
 import { MESSAGES } from '@domain/messages';
 import { companyResolver, companyToDraft, EMPTY_ROUTE, type CompanyDraft } from './company-draft';
 
-const P = MESSAGES.profile;
+const P = ACCOUNT_MESSAGES.profile;
 
 const SAVED: Company = {
   companyName: 'Põhja Vedu OÜ',

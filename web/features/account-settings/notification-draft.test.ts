@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@domain/contract/notifications';
 import { MESSAGES } from '@domain/messages';
@@ -124,7 +125,7 @@ describe('the alerts form', () => {
       transportAvailableDateFrom: '2026-12-10',
       transportAvailableDateTo: '2026-12-01',
     });
-    expect(errors.cargoMaxWeight?.message).toBe(MESSAGES.notifications.minAboveMax);
-    expect(errors.transportAvailableDateTo?.message).toBe(MESSAGES.notifications.fromAfterTo);
+    expect(errors.cargoMaxWeight?.message).toBe(ACCOUNT_MESSAGES.notifications.minAboveMax);
+    expect(errors.transportAvailableDateTo?.message).toBe(ACCOUNT_MESSAGES.notifications.fromAfterTo);
   });
 });

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { ArrowLeft, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -39,7 +40,7 @@ export function AdminHeader() {
       navigate(NOT_ADMIN_REDIRECT, { replace: true });
     } catch (error) {
       console.error('Sign-out failed', error);
-      toast.error(MESSAGES.generic.error, { description: MESSAGES.admin.unexpected });
+      toast.error(MESSAGES.generic.error, { description: ADMIN_MESSAGES.unexpected });
     } finally {
       setSigningOut(false);
     }

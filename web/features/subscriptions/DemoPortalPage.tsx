@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { ArrowLeft, FileText, LoaderCircle } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -50,7 +51,7 @@ export function DemoPortalPage() {
         {subscription.data?.access ? (
           <InvoiceList />
         ) : (
-          <EmptyState icon={FileText} title={MESSAGES.invoices.empty} />
+          <EmptyState icon={FileText} title={ACCOUNT_MESSAGES.invoices.empty} />
         )}
       </section>
       <Button variant="ghost" asChild className="self-start">

@@ -1,16 +1,16 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { ExternalLink, FileDown, FileText } from 'lucide-react';
 import { formatDate, formatMoney } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { cn } from '@web/lib/cn';
 import { useInvoices } from './use-billing';
 
-type InvoiceStatus = keyof typeof MESSAGES.invoices.status;
+type InvoiceStatus = keyof typeof ACCOUNT_MESSAGES.invoices.status;
 
 /** The spec's status words; any other state the provider has is shown as it is. */
 function statusLabel(status: string): string {
-  return MESSAGES.invoices.status[status as InvoiceStatus] ?? status;
+  return ACCOUNT_MESSAGES.invoices.status[status as InvoiceStatus] ?? status;
 }
 
 const STATUS_TONE: Record<string, string> = {
@@ -37,14 +37,14 @@ export function InvoiceList() {
   if (invoices.isError) {
     return (
       <ErrorState
-        title={MESSAGES.invoices.loadError}
+        title={ACCOUNT_MESSAGES.invoices.loadError}
         onRetry={() => void invoices.refetch()}
         retrying={invoices.isFetching}
       />
     );
   }
   const items = invoices.data.items;
-  if (items.length === 0) return <EmptyState icon={FileText} title={MESSAGES.invoices.empty} />;
+  if (items.length === 0) return <EmptyState icon={FileText} title={ACCOUNT_MESSAGES.invoices.empty} />;
   return (
     <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200" data-invoices>
       {items.map((invoice) => (

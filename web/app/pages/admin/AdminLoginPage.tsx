@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck, TriangleAlert } from 'lucide-react';
@@ -49,12 +50,12 @@ export function AdminLoginPage() {
         return;
       }
       form.setValue('password', '');
-      setFailure(MESSAGES.admin.accessDenied);
-      toast.error(MESSAGES.admin.accessDenied);
+      setFailure(ADMIN_MESSAGES.accessDenied);
+      toast.error(ADMIN_MESSAGES.accessDenied);
     },
     onError: (error) => {
       console.error('Admin sign-in failed', error);
-      const message = error instanceof ApiError ? error.message : MESSAGES.admin.unexpected;
+      const message = error instanceof ApiError ? error.message : ADMIN_MESSAGES.unexpected;
       setFailure(message);
       toast.error(MESSAGES.auth.signInError, { description: message });
     },

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
   Ban,
   Coins,
@@ -13,7 +14,6 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CREDIT_FILTERS, type AdminCreditItem, type CreditFilter } from '@domain/contract/admin-credits';
 import { formatDate, formatMoney, formatNumber } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented';
@@ -121,7 +121,7 @@ export function AdminCredits() {
 
   const { isError, errorUpdatedAt } = credits;
   useEffect(() => {
-    if (isError) toast.error(MESSAGES.admin.creditsLoadError, { id: 'admin-credits-load' });
+    if (isError) toast.error(ADMIN_MESSAGES.creditsLoadError, { id: 'admin-credits-load' });
   }, [isError, errorUpdatedAt]);
 
   const actions = (item: AdminCreditItem) => {
@@ -237,7 +237,7 @@ export function AdminCredits() {
         actions={actions}
         loading={credits.isFetching}
         error={credits.isError}
-        errorTitle={MESSAGES.admin.creditsLoadError}
+        errorTitle={ADMIN_MESSAGES.creditsLoadError}
         onRetry={() => void credits.refetch()}
         retrying={credits.isFetching}
         empty={{

@@ -1,10 +1,10 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { CREDIT_AMOUNT_MAX, type AdminCreditItem } from '@domain/contract/admin-credits';
 import { FREE_MONTHLY_CREDITS } from '@domain/plans';
-import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
@@ -74,12 +74,12 @@ function EditCreditsForm({
       { userId: item.userId, change: values },
       {
         onSuccess: (updated) => {
-          toast.success(MESSAGES.admin.creditsUpdated, {
+          toast.success(ADMIN_MESSAGES.creditsUpdated, {
             description: `${updated.email}: ${monthText(updated, updated.monthlyCredits)}`,
           });
           onDone();
         },
-        onError: (error) => failed(MESSAGES.admin.creditsUpdateError, error),
+        onError: (error) => failed(ADMIN_MESSAGES.creditsUpdateError, error),
       },
     );
   };
@@ -146,12 +146,12 @@ export function ResetCreditsDialog({ item, open, onOpenChange }: DialogProps) {
       { userId: item.userId, change: { operation: 'reset' } },
       {
         onSuccess: (updated) => {
-          toast.success(MESSAGES.admin.creditsReset, {
+          toast.success(ADMIN_MESSAGES.creditsReset, {
             description: `${updated.email}: ${monthText(updated, updated.monthlyCredits)}`,
           });
           onOpenChange(false);
         },
-        onError: (error) => failed(MESSAGES.admin.creditsResetError, error),
+        onError: (error) => failed(ADMIN_MESSAGES.creditsResetError, error),
       },
     );
   return (

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Building2, ClipboardList, Package, Pencil, Trash2, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -69,7 +70,7 @@ export function AdminEntries() {
   // The spec reports a failed load as a toast; the list shows its error state with a retry as well.
   const failed = current.isError && current.fetchStatus === 'idle';
   useEffect(() => {
-    if (failed) toast.error(MESSAGES.admin.fetchListingsError, { id: 'admin-entries-load-error' });
+    if (failed) toast.error(ADMIN_MESSAGES.fetchListingsError, { id: 'admin-entries-load-error' });
   }, [failed]);
 
   // A page that no longer exists (its last row deleted) falls back to the last one.
@@ -84,19 +85,19 @@ export function AdminEntries() {
     if (!deleting) return;
     const callbacks = {
       onSuccess: () => {
-        toast.success(MESSAGES.admin.deleted);
+        toast.success(ADMIN_MESSAGES.deleted);
         setDeleting(null);
       },
     };
     if (deleting.kind === 'listing') {
       deleteListing.mutate(deleting.item, {
         ...callbacks,
-        onError: (error) => toast.error(MESSAGES.admin.listingDeleteError, { description: describe(error) }),
+        onError: (error) => toast.error(ADMIN_MESSAGES.listingDeleteError, { description: describe(error) }),
       });
     } else {
       removeCompany.mutate(deleting.item.id, {
         ...callbacks,
-        onError: (error) => toast.error(MESSAGES.admin.companyUpdateError, { description: describe(error) }),
+        onError: (error) => toast.error(ADMIN_MESSAGES.companyUpdateError, { description: describe(error) }),
       });
     }
   };
@@ -123,7 +124,7 @@ export function AdminEntries() {
   const listState = {
     loading: current.isFetching,
     error: current.isError,
-    errorTitle: MESSAGES.admin.fetchListingsError,
+    errorTitle: ADMIN_MESSAGES.fetchListingsError,
     onRetry: () => void current.refetch(),
     retrying: current.isFetching,
     paging: data && {

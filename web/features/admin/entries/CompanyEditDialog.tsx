@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -49,12 +50,12 @@ function CompanyForm({ item, save, onSaved }: CompanyFormProps) {
       { id: item.id, body },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.updated);
+          toast.success(ADMIN_MESSAGES.updated);
           onSaved();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
-          toast.error(MESSAGES.admin.companyUpdateError, {
+          toast.error(ADMIN_MESSAGES.companyUpdateError, {
             description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
           });
         },

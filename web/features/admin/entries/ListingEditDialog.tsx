@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { useState } from 'react';
 import type { AdminListingItem, AdminListingStatus } from '@domain/contract/admin-entries';
-import { MESSAGES } from '@domain/messages';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/input';
 import { AuthDialogProvider } from '@web/features/auth';
@@ -106,8 +106,8 @@ function EditForm({ item, onClose }: ListingEditDialogProps) {
         },
         pending: save.isPending,
         extraFields,
-        successMessage: MESSAGES.admin.updated,
-        errorMessage: MESSAGES.admin.listingUpdateError,
+        successMessage: ADMIN_MESSAGES.updated,
+        errorMessage: ADMIN_MESSAGES.listingUpdateError,
       }}
     />
   );

@@ -1,8 +1,8 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Calculator, Euro, History, Info, Pencil, ReceiptText, Tags } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PRICE_LABELS, type AdminPrice } from '@domain/contract/admin-pricing';
 import { formatDateTime, formatMoney, formatNumber } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
@@ -64,7 +64,7 @@ export function AdminPricing() {
 
   const { isError, errorUpdatedAt } = pricing;
   useEffect(() => {
-    if (isError) toast.error(MESSAGES.admin.pricingLoadError, { id: 'admin-pricing-load' });
+    if (isError) toast.error(ADMIN_MESSAGES.pricingLoadError, { id: 'admin-pricing-load' });
   }, [isError, errorUpdatedAt]);
 
   return (
@@ -140,7 +140,7 @@ export function AdminPricing() {
           )}
           loading={pricing.isFetching}
           error={pricing.isError}
-          errorTitle={MESSAGES.admin.pricingLoadError}
+          errorTitle={ADMIN_MESSAGES.pricingLoadError}
           onRetry={() => void pricing.refetch()}
           retrying={pricing.isFetching}
           empty={{ icon: Tags, title: 'Hindu ei ole' }}

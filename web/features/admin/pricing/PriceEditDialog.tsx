@@ -1,10 +1,10 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { PRICE_LABELS, PRICE_MAX, type AdminPrice } from '@domain/contract/admin-pricing';
 import { formatMoney } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { FormField, registerField } from '@web/components/ui/form-field';
@@ -57,14 +57,14 @@ function PriceForm({
       { key: price.key, value },
       {
         onSuccess: (saved) => {
-          toast.success(MESSAGES.admin.priceUpdated, {
+          toast.success(ADMIN_MESSAGES.priceUpdated, {
             description: `${PRICE_LABELS[saved.key]}: ${formatMoney(saved.value)}`,
           });
           onDone();
         },
         onError: (error) => {
-          console.error(MESSAGES.admin.pricingUpdateError, error);
-          toast.error(MESSAGES.admin.pricingUpdateError, { description: error.message });
+          console.error(ADMIN_MESSAGES.pricingUpdateError, error);
+          toast.error(ADMIN_MESSAGES.pricingUpdateError, { description: error.message });
         },
       },
     );

@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { ReceiptText } from 'lucide-react';
 import { RECENT_TRANSACTIONS, type AdminTransaction } from '@domain/contract/admin-pricing';
 import { formatDateTime, formatMoney } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { AdminList, type AdminColumn } from '../AdminList';
@@ -83,7 +83,7 @@ export function TransactionHistoryDialog({
         cardTitle={(row) => <span className="break-all">{row.email ?? 'kustutatud kasutaja'}</span>}
         loading={loading}
         error={error}
-        errorTitle={MESSAGES.admin.pricingLoadError}
+        errorTitle={ADMIN_MESSAGES.pricingLoadError}
         onRetry={onRetry}
         retrying={retrying}
         empty={{ icon: ReceiptText, title: 'Tehinguid veel ei ole' }}

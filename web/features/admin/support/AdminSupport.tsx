@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { FeedbackItem } from '@domain/contract/feedback';
@@ -11,7 +12,6 @@ import {
   type FeedbackStatus,
 } from '@domain/feedback';
 import { formatDateTime } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { Pagination } from '@web/components/Pagination';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -60,8 +60,8 @@ export function AdminSupport() {
   useEffect(() => {
     if (feedback.errorUpdatedAt === toasted.current) return;
     toasted.current = feedback.errorUpdatedAt;
-    console.error(MESSAGES.admin.fetchFeedbackError, feedback.error);
-    toast.error(MESSAGES.admin.fetchFeedbackError);
+    console.error(ADMIN_MESSAGES.fetchFeedbackError, feedback.error);
+    toast.error(ADMIN_MESSAGES.fetchFeedbackError);
   }, [feedback.errorUpdatedAt, feedback.error]);
 
   return (
@@ -99,7 +99,7 @@ export function AdminSupport() {
 
       {feedback.isError && !data ? (
         <ErrorState
-          title={MESSAGES.admin.fetchFeedbackError}
+          title={ADMIN_MESSAGES.fetchFeedbackError}
           onRetry={() => void feedback.refetch()}
           retrying={feedback.isFetching}
         />
@@ -142,10 +142,10 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
     setStatus.mutate(
       { id: item.id, status },
       {
-        onSuccess: () => toast.success(MESSAGES.admin.feedbackStatusUpdated),
+        onSuccess: () => toast.success(ADMIN_MESSAGES.feedbackStatusUpdated),
         onError: (error) => {
-          console.error(MESSAGES.admin.feedbackStatusError, error);
-          toast.error(MESSAGES.admin.feedbackStatusError);
+          console.error(ADMIN_MESSAGES.feedbackStatusError, error);
+          toast.error(ADMIN_MESSAGES.feedbackStatusError);
         },
       },
     );

@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Package, ShieldCheck, ShieldOff, Sparkles, Trash2, Truck, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -6,7 +7,6 @@ import {
   type AdminUser,
 } from '@domain/contract/admin-users';
 import { formatDate } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { pageCount } from '@domain/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -140,13 +140,13 @@ export function AdminUsers() {
       { id: roleTarget.id, admin },
       {
         onSuccess: (updated) => {
-          toast.success(MESSAGES.admin.roleUpdated(updated.role));
+          toast.success(ADMIN_MESSAGES.roleUpdated(updated.role));
           setRoleTarget(null);
         },
         onError: (error) => {
           console.error('Changing the role failed', error);
           if (error instanceof ApiError && error.status === 401) return;
-          toast.error(MESSAGES.admin.updateRoleError, {
+          toast.error(ADMIN_MESSAGES.updateRoleError, {
             description: error instanceof ApiError ? error.message : undefined,
           });
         },
@@ -160,13 +160,13 @@ export function AdminUsers() {
       { id: deleteTarget.id },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.userDeleted);
+          toast.success(ADMIN_MESSAGES.userDeleted);
           setDeleteTarget(null);
         },
         onError: (error) => {
           console.error('Deleting the user failed', error);
           if (error instanceof ApiError && error.status === 401) return;
-          toast.error(MESSAGES.admin.deleteUserError, {
+          toast.error(ADMIN_MESSAGES.deleteUserError, {
             description: error instanceof ApiError ? error.message : undefined,
           });
         },
@@ -258,7 +258,7 @@ export function AdminUsers() {
         actions={actions}
         loading={users.isFetching}
         error={users.isError}
-        errorTitle={MESSAGES.admin.fetchUsersError}
+        errorTitle={ADMIN_MESSAGES.fetchUsersError}
         onRetry={() => void users.refetch()}
         retrying={users.isFetching}
         empty={{

@@ -1,9 +1,9 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useController, useForm } from 'react-hook-form';
 import type { AdminUser } from '@domain/contract/admin-users';
 import { formatDate } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { FormField } from '@web/components/ui/form-field';
@@ -86,13 +86,13 @@ function SubscriptionForm({
       { id: user.id, change },
       {
         onSuccess: (updated) => {
-          toast.success(MESSAGES.admin.subscriptionSet(planSentence(updated.subscription)));
+          toast.success(ADMIN_MESSAGES.subscriptionSet(planSentence(updated.subscription)));
           onDone();
         },
         onError: (error) => {
           console.error('Setting the subscription failed', error);
           if (error instanceof ApiError && error.status === 401) return;
-          toast.error(MESSAGES.admin.setSubscriptionError, {
+          toast.error(ADMIN_MESSAGES.setSubscriptionError, {
             description: error instanceof ApiError ? error.message : undefined,
           });
         },

@@ -1,8 +1,8 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { TZDate } from '@date-fns/tz';
 import * as z from 'zod/mini';
 import { isFutureEnd, type AdminSubscriptionChange } from '@domain/contract/admin-users';
 import { TALLINN_TIME_ZONE, tallinnDateKey } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 
 /** The spec's premium durations in days; or a custom end date. */
 export const SUBSCRIPTION_PRESETS = ['7', '14', '30'] as const;
@@ -60,7 +60,7 @@ export const subscriptionDraftSchema = z
         const end = draftEnd(draft);
         return draft.tier === 'free' || (end !== null && isFutureEnd(end));
       },
-      { error: MESSAGES.admin.endDateInPast, path: ['customDay'] },
+      { error: ADMIN_MESSAGES.endDateInPast, path: ['customDay'] },
     ),
   );
 

@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { useSearchParams } from 'wouter';
 import { LOOKUP_LIST_PATHS, lookupTableOfPath } from '@domain/contract/admin-lookups';
-import { MESSAGES } from '@domain/messages';
 import type { LookupTable } from '@domain/reference';
 import { Select } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
@@ -11,7 +11,7 @@ import { LookupListCard } from './LookupListCard';
 // The spec's order of the seven lists.
 const LISTS = Object.keys(LOOKUP_LIST_PATHS) as LookupTable[];
 const FIRST = LISTS[0]!;
-const title = (list: LookupTable) => MESSAGES.variables.lists[list].title;
+const title = (list: LookupTable) => ADMIN_MESSAGES.variables.lists[list].title;
 
 /** /admin/variables: the seven lookup lists, one at a time, chosen in the address (?list=). */
 export function AdminVariables() {

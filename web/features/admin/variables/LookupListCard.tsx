@@ -1,8 +1,8 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Check, ListPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LOOKUP_NAME_MAX, type AdminLookupItem } from '@domain/contract/admin-lookups';
 import { formatNumber } from '@domain/format';
-import { MESSAGES } from '@domain/messages';
 import type { LookupTable } from '@domain/reference';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -26,7 +26,7 @@ const listings = (n: number) => `${formatNumber(n)} ${n === 1 ? 'kuulutus' : 'ku
 
 /** One lookup list: add a value, rename one in place (Enter saves, Escape cancels), delete one. */
 export function LookupListCard({ list }: { list: LookupTable }) {
-  const texts = MESSAGES.variables.lists[list];
+  const texts = ADMIN_MESSAGES.variables.lists[list];
   const lookups = useLookups(list);
   const add = useAddLookup(list);
   const remove = useDeleteLookup(list);
@@ -92,7 +92,7 @@ export function LookupListCard({ list }: { list: LookupTable }) {
 
       {lookups.isError && !items ? (
         <ErrorState
-          title={MESSAGES.variables.loadError}
+          title={ADMIN_MESSAGES.variables.loadError}
           onRetry={() => void lookups.refetch()}
           retrying={lookups.isFetching}
           className="shadow-none"
@@ -187,7 +187,7 @@ export function LookupListCard({ list }: { list: LookupTable }) {
 }
 
 function RenameRow({ list, item, onDone }: { list: LookupTable; item: AdminLookupItem; onDone: () => void }) {
-  const texts = MESSAGES.variables.lists[list];
+  const texts = ADMIN_MESSAGES.variables.lists[list];
   const rename = useRenameLookup(list);
   const [name, setName] = useState(item.name);
 
