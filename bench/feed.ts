@@ -4,7 +4,7 @@
  * "every active listing" request. Prints numbers only; see bench/README.md.
  *
  *   node --import tsx bench/feed.ts [--listings N] [--concurrency C] [--duration-s S] [--keep]
- *                                   [--warmup-s S] [--only TEXT] [--all-runs R]
+ *                                   [--warmup-s S] [--only TEXT] [--all-runs R] [--admin [--users N]]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { runSeeds } from '../server/db/seeds/index';
+import { addAccounts, adminCookie, adminKinds } from './feed/admin';
 import { startAllListingsServer } from './feed/all-listings';
 import { CpuMeter } from './feed/cpu';
 import { generate, type LoadSummary } from './feed/data';
@@ -51,6 +52,8 @@ const { values: args } = parseArgs({
     'all-runs': { type: 'string' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    admin: { type: 'boolean', default: false },
+    users: { type: 'string' },
   },
 });
 const options = {
@@ -61,6 +64,8 @@ const options = {
   allRuns: Math.max(0, Math.round(number(args['all-runs'], 3, 'all-runs'))),
   only: args.only?.toLowerCase(),
   keep: args.keep,
+  admin: args.admin,
+  users: args.users === undefined ? undefined : Math.round(number(args.users, 0, 'users')),
 };
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -116,7 +121,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+async function startServer(
+  databaseUrl: string,
+  authSecret: string,
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -134,7 +142,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
       DEMO_PAYMENTS: 'true',
       // One log line per request would measure the terminal, not the server.
       LOG_LEVEL: 'warn',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
+      AUTH_SECRET: authSecret,
     },
   });
   let stderr = '';
@@ -290,11 +298,23 @@ async function main() {
     const machineLines = await machine(bench.url);
     for (const line of [...machineLines, ...loadLines(load)]) log(line);
 
+    const authSecret = randomBytes(32).toString('hex');
+    let kinds = requestKinds();
+    if (options.admin) {
+      if (options.users !== undefined) {
+        const added = await addAccounts(bench.url, options.users);
+        log(
+          `  accounts: ${added.toLocaleString('en')} added (no listings), up to ${options.users.toLocaleString('en')}`,
+        );
+      }
+      kinds = [...kinds, ...adminKinds(await adminCookie(bench.url, authSecret))];
+    }
+    kinds = kinds.filter((k) => !options.only || k.name.toLowerCase().includes(options.only));
+
     log('starting the server (server/main.ts, NODE_ENV=production)');
-    const started = await startServer(bench.url);
+    const started = await startServer(bench.url, authSecret);
     server = started.child;
 
-    const kinds = requestKinds().filter((k) => !options.only || k.name.toLowerCase().includes(options.only));
     const results: KindResult[] = [];
     const before = loadAverage();
     log(`load average (1 / 5 / 15 min): ${before}`);

@@ -6,7 +6,14 @@ import { RARE_WORD } from './data';
  * given, makes every request differ (the path shown is one example). `status` is the answer it
  * expects, 200 unless said: a page deeper than the feeds go is refused, and how fast matters too.
  */
-export type Kind = { name: string; path: string; next?: () => string; status?: number };
+export type Kind = {
+  name: string;
+  path: string;
+  next?: () => string;
+  status?: number;
+  /** A Cookie header (the back office's kinds send an admin's session). */
+  cookie?: string;
+};
 
 /** A filter set never seen before: weight at least a random fraction of a kilogram (all listings). */
 const unique = (params: Record<string, string | number>) => () =>

@@ -35,9 +35,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 function get(
   url: string,
   onData?: (bytes: number) => void,
+  cookie?: string,
 ): Promise<{ status: number; bytes: number; text: string }> {
+  const headers: http.OutgoingHttpHeaders = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { accept: 'application/json' } }, (res) => {
+    const req = http.get(url, { agent, headers }, (res) => {
       const status = res.statusCode ?? 0;
       const kept: Buffer[] = [];
       let bytes = 0;
@@ -53,14 +55,18 @@ function get(
   });
 }
 
-async function once(url: string): Promise<{ ms: number; status: number; bytes: number; text: string }> {
+async function once(
+  url: string,
+  cookie?: string,
+): Promise<{ ms: number; status: number; bytes: number; text: string }> {
   const started = performance.now();
-  const r = await get(url);
+  const r = await get(url, undefined, cookie);
   return { ms: performance.now() - started, ...r };
 }
 
 async function run(
   url: () => string,
+  cookie: string | undefined,
   expected: number,
   concurrency: number,
   seconds: number,
@@ -74,7 +80,7 @@ async function run(
   const worker = async () => {
     // At least one request per worker, however short the run.
     do {
-      const r = await once(url());
+      const r = await once(url(), cookie);
       if (r.status !== expected) {
         errors++;
         firstError ??= `${r.status} ${r.text.slice(0, 200)}`;
@@ -91,15 +97,15 @@ async function run(
 
 export async function measure(
   base: string,
-  kind: { name: string; path: string; next?: () => string; status?: number },
+  kind: { name: string; path: string; next?: () => string; status?: number; cookie?: string },
   opts: { concurrency: number; seconds: number; warmupSeconds: number },
   meter: CpuMeter,
 ): Promise<KindResult> {
   const url = kind.next ? () => `${base}${kind.next!()}` : () => `${base}${kind.path}`;
   const expected = kind.status ?? 200;
-  await run(url, expected, opts.concurrency, opts.warmupSeconds, false);
+  await run(url, kind.cookie, expected, opts.concurrency, opts.warmupSeconds, false);
   const before = await meter.snapshot();
-  const r = await run(url, expected, opts.concurrency, opts.seconds, true);
+  const r = await run(url, kind.cookie, expected, opts.concurrency, opts.seconds, true);
   const spent = CpuMeter.spent(before, await meter.snapshot());
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const perRequest = (ms: number | null) => (ms === null || sorted.length === 0 ? null : ms / sorted.length);
