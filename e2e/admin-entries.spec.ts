@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
-import { apiRead, DIALOG, publishCargo, stamp, toast } from './support/publishing';
+import { apiRead, apiWrite, DIALOG, publishCargo, stamp, toast } from './support/publishing';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
 // The back office's entries page: an admin finds another user's listing, edits it (and sees the
@@ -142,6 +142,9 @@ test.describe('the admin entries page', () => {
     await search(page).press('Enter');
     await expect(page.getByText('Kuulutusi ei leitud')).toBeVisible();
     await shoot(page, 'admin-entries-empty');
+
+    // The suite shares one server: the listing this test brought back to life goes again.
+    await apiWrite(page, 'DELETE', `/api/listings/cargo/${edited.id}`);
   });
 
   test('edits a directory company and takes one out of the directory', async ({ page, browser }) => {
