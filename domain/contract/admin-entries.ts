@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { requiredText } from '../input-fields';
 import { listingTypeSchema } from '../listing-input';
 import { adminListQuerySchema } from './admin';
+import { adminPageOf } from './admin';
 import { pageOf } from './common';
 import { cargoItemSchema, transportItemSchema } from './listings';
 import { companyFieldSchemas, companySchema, foundedNotInFuture } from './profile';
@@ -40,6 +41,8 @@ export const adminEntryCountsSchema = z.object({
   cargo: z.number(),
   transport: z.number(),
   companies: z.number(),
+  /** The listing tabs whose count stopped at its limit (shown as "10 000+"). */
+  lowerBound: z.object({ cargo: z.boolean(), transport: z.boolean() }),
 });
 export type AdminEntryCounts = z.infer<typeof adminEntryCountsSchema>;
 
@@ -79,7 +82,7 @@ const adminCargoItemSchema = z.extend(z.omit(cargoItemSchema, viewerOnly), admin
 const adminTransportItemSchema = z.extend(z.omit(transportItemSchema, viewerOnly), adminListingExtras);
 const adminListingItemSchema = z.discriminatedUnion('type', [adminCargoItemSchema, adminTransportItemSchema]);
 export type AdminListingItem = z.infer<typeof adminListingItemSchema>;
-export const adminListingsPageSchema = pageOf(adminListingItemSchema);
+export const adminListingsPageSchema = adminPageOf(adminListingItemSchema);
 
 /** GET /api/admin/companies?q=: the directory's companies, newest first, searched by name and contact person. */
 export const adminCompaniesQuerySchema = adminListQuerySchema;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LAST_YEAR } from '../dates';
 import { adminListQuerySchema } from './admin';
-import { pageOf } from './common';
+import { adminPageOf } from './admin';
 
 /** The users page's role filter: everyone, admins only, or everyone else. */
 export const ADMIN_USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
@@ -62,7 +62,7 @@ export const adminUserSchema = z.object({
   isSelf: z.boolean().check(z.describe('this is the signed-in admin')),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserPageSchema = pageOf(adminUserSchema);
+export const adminUserPageSchema = adminPageOf(adminUserSchema);
 
 /** /api/admin/users/{id} */
 export const adminUserParamsSchema = z.object({

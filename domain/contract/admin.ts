@@ -37,6 +37,16 @@ export const adminListQuerySchema = z.extend(pageQuerySchema, {
   ),
 });
 
+/**
+ * A page of a back-office list that may be long (users, listings): its total is counted up to 10 000
+ * rows (1 000 for a search) like the feeds' (domain/feeds.ts); beyond that `totalIsLowerBound` says
+ * the list goes on, and the page shows "10 000+".
+ */
+export const adminPageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.extend(pageOf(item), {
+    totalIsLowerBound: z.boolean().check(z.describe('true when more rows match than were counted')),
+  });
+
 /** One row of the activity log: who did what to which target, with the old and new values. */
 const activityItemSchema = z.object({
   id: z.string(),

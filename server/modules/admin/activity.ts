@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminAction } from '@domain/admin-activity';
+import { EXACT_SEARCH_TOTAL_LIMIT, EXACT_TOTAL_LIMIT } from '@domain/feeds';
 import type { ActivityItem, ActivityQuery } from '@domain/contract/admin';
 import type { Paged } from '@domain/pagination';
 import type { Db } from '../../db/client';
@@ -104,4 +105,24 @@ export async function activityPage(db: Db, query: ActivityQuery): Promise<Paged<
     db.select({ n: count() }).from(adminActivityLog).where(where),
   ]);
   return { items: rows.map(present), total: total?.n ?? 0, page, pageSize };
+}
+
+/**
+ * How far a back-office list counts (as the feeds do, domain/feeds.ts): up to 10 000 rows, 1 000 for
+ * a search, whose every match is a "contains" check. A count that reaches it stops one row past it.
+ */
+export function countLimitFor(q: string): number {
+  return q ? EXACT_SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT;
+}
+
+/** `select count(*)` of at most limit + 1 rows of `from where`: cheap however many match. */
+export function boundedCount(fromWhere: SQL, limit: number): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${fromWhere} limit ${limit + 1}) bounded)::int`;
+}
+
+/** The page's total and whether it is only "at least" (the count reached its limit). */
+export function boundedTotal(counted: number, limit: number): { total: number; totalIsLowerBound: boolean } {
+  return counted > limit
+    ? { total: limit, totalIsLowerBound: true }
+    : { total: counted, totalIsLowerBound: false };
 }

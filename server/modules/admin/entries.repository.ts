@@ -3,6 +3,7 @@ import type { AdminStatusFilter } from '@domain/contract/admin-entries';
 import { searchWords } from '@domain/feeds';
 import type { ListingType } from '@domain/plans';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { boundedCount } from './activity';
 import { listedInDirectory } from '../../db/directory';
 import { expiredOrPausedSql } from '../../db/live';
 import { cargoListings, profiles, subscribers, transportListings, users } from '../../db/schema/index';
@@ -81,7 +82,8 @@ export async function findListingPage(
   where: SQL,
   limit: number,
   offset: number,
-): Promise<{ rows: AdminListingRecord[]; total: number }> {
+  countLimit: number,
+): Promise<{ rows: AdminListingRecord[]; counted: number }> {
   const t = tableOf(type) as typeof cargoListings;
   const [rows, [counted]] = await Promise.all([
     db
@@ -94,9 +96,9 @@ export async function findListingPage(
       .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`)
       .limit(limit)
       .offset(offset),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${t} where ${where}`),
+    queryRows<{ n: number }>(db, sql`select ${boundedCount(sql`${t} where ${where}`, countLimit)} as n`),
   ]);
-  return { rows: rows as AdminListingRecord[], total: Number(counted?.n ?? 0) };
+  return { rows: rows as AdminListingRecord[], counted: Number(counted?.n ?? 0) };
 }
 
 /** The three tabs' counts in one statement. */
@@ -105,12 +107,13 @@ export async function countEntries(
   cargo: SQL,
   transport: SQL,
   companies: SQL,
+  countLimit: number,
 ): Promise<{ cargo: number; transport: number; companies: number }> {
   const [row] = await queryRows<{ cargo: number; transport: number; companies: number }>(
     db,
     sql`select
-      (select count(*) from ${cargoListings} where ${cargo})::int as cargo,
-      (select count(*) from ${transportListings} where ${transport})::int as transport,
+      ${boundedCount(sql`${cargoListings} where ${cargo}`, countLimit)} as cargo,
+      ${boundedCount(sql`${transportListings} where ${transport}`, countLimit)} as transport,
       (select count(*) from ${profiles} inner join ${subscribers} on ${subscribers.userId} = ${profiles.userId}
         where ${companies})::int as companies`,
   );

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { notFound } from '../../platform/errors';
 import { reactivationDurations } from '../../policies/plan.policy';
-import { recordActivity } from './activity';
+import { boundedTotal, countLimitFor, recordActivity } from './activity';
 import {
   companyConditions,
   countEntries,
@@ -110,35 +110,47 @@ export async function adminListings(
   type: ListingType,
   query: AdminListingsQuery,
   now = new Date(),
-): Promise<Paged<AdminListingItem>> {
+): Promise<Paged<AdminListingItem> & { totalIsLowerBound: boolean }> {
   const where = listingConditions(type, query.q, query.status, now);
-  const { rows, total } = await findListingPage(
+  const limit = countLimitFor(query.q);
+  const { rows, counted } = await findListingPage(
     db,
     type,
     where,
     query.pageSize,
     pageOffset(query.page, query.pageSize),
+    limit,
   );
   return {
     items: rows.map((row) => presentListing(type, row, now)),
-    total,
+    ...boundedTotal(counted, limit),
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
 /** GET /api/admin/entries/counts: the three tabs' counts for the search (and status, for listings). */
-export function entryCounts(
+export async function entryCounts(
   db: Db,
   query: AdminEntryCountsQuery,
   now = new Date(),
 ): Promise<AdminEntryCounts> {
-  return countEntries(
+  const limit = countLimitFor(query.q);
+  const counted = await countEntries(
     db,
     listingConditions('cargo', query.q, query.status, now),
     listingConditions('transport', query.q, query.status, now),
     companyConditions(query.q, now),
+    limit,
   );
+  const cargo = boundedTotal(counted.cargo, limit);
+  const transport = boundedTotal(counted.transport, limit);
+  return {
+    cargo: cargo.total,
+    transport: transport.total,
+    companies: counted.companies,
+    lowerBound: { cargo: cargo.totalIsLowerBound, transport: transport.totalIsLowerBound },
+  };
 }
 
 function presentCompany(profile: ProfileRow, ownerEmail: string | null): AdminCompanyItem {

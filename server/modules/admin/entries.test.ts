@@ -146,16 +146,23 @@ describe('GET /api/admin/entries/counts', () => {
 
     const all = await get(`/api/admin/entries/counts?q=${word}`);
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json()).toEqual({ cargo: 2, transport: 1, companies: 1 });
+    expect(all.json()).toEqual({
+      cargo: 2,
+      transport: 1,
+      companies: 1,
+      lowerBound: { cargo: false, transport: false },
+    });
     expect((await get(`/api/admin/entries/counts?q=${word}&status=expired`)).json()).toEqual({
       cargo: 1,
       transport: 0,
       companies: 1,
+      lowerBound: { cargo: false, transport: false },
     });
     expect((await get(`/api/admin/entries/counts?q=${word}&status=active`)).json()).toEqual({
       cargo: 1,
       transport: 1,
       companies: 1,
+      lowerBound: { cargo: false, transport: false },
     });
     expect((await get('/api/admin/entries/counts?status=old')).statusCode).toBe(400);
   });

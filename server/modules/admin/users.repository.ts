@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@domain/contract/admin-users';
 import type { DbOrTx } from '../../db/client';
+import { boundedCount, countLimitFor } from './activity';
 import {
   accounts,
   adTemplates,
@@ -117,7 +118,7 @@ export async function findUserPage(
   db: DbOrTx,
   query: AdminUsersQuery,
   now: Date,
-): Promise<{ rows: AdminUserRow[]; total: number }> {
+): Promise<{ rows: AdminUserRow[]; counted: number }> {
   const where = listWhere(query, now);
   const pageIds = db
     .select({ id: users.id })
@@ -126,11 +127,13 @@ export async function findUserPage(
     .orderBy(...newestFirst)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     selectUserRows(db, pageIds),
-    db.select({ n: count() }).from(users).where(where),
+    db
+      .select({ n: boundedCount(sql`${users} where ${where ?? sql`true`}`, countLimitFor(query.q)) })
+      .from(sql`(select 1) one`),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, counted: Number(counted?.n ?? 0) };
 }
 
 /** One user who is not deleted, as the list shows them. */

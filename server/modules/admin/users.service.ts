@@ -18,7 +18,7 @@ import {
   grantPremiumWithoutPayment,
   subscriptionForAdmin,
 } from '../subscriptions/subscriptions.service';
-import { recordActivity } from './activity';
+import { recordActivity, boundedTotal, countLimitFor } from './activity';
 import {
   anonymiseUser,
   findUserPage,
@@ -68,11 +68,11 @@ export async function listUsers(
   viewer: Viewer,
   query: AdminUsersQuery,
   now = new Date(),
-): Promise<Paged<AdminUser>> {
-  const { rows, total } = await findUserPage(db, query, now);
+): Promise<Paged<AdminUser> & { totalIsLowerBound: boolean }> {
+  const { rows, counted } = await findUserPage(db, query, now);
   return {
     items: rows.map((row) => presentUser(row, viewer, now)),
-    total,
+    ...boundedTotal(counted, countLimitFor(query.q)),
     page: query.page,
     pageSize: query.pageSize,
   };

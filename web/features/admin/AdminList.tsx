@@ -31,7 +31,13 @@ interface AdminListProps<T> {
   onRetry: () => void;
   retrying: boolean;
   empty: { icon?: LucideIcon; title: string; hint?: ReactNode };
-  paging?: { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+  paging?: {
+    page: number;
+    pageSize: number;
+    total: number;
+    totalIsLowerBound?: boolean;
+    onPageChange: (page: number) => void;
+  };
 }
 
 /**

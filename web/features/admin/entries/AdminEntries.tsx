@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Building2, ClipboardList, Package, Pencil, Trash2, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { formatNumber } from '@domain/format';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   ADMIN_STATUS_FILTERS,
@@ -75,7 +76,11 @@ export function AdminEntries() {
 
   // A page that no longer exists (its last row deleted) falls back to the last one.
   const data = current.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : null;
+  // (A list counted only "at least" goes on past its counted pages.)
+  const lastPage =
+    data && !('totalIsLowerBound' in data && data.totalIsLowerBound)
+      ? Math.max(1, Math.ceil(data.total / data.pageSize))
+      : null;
   const { setPage } = view;
   useEffect(() => {
     if (lastPage !== null && !current.isPlaceholderData && view.page > lastPage) setPage(lastPage);
@@ -131,6 +136,7 @@ export function AdminEntries() {
       page: data.page,
       pageSize: data.pageSize,
       total: data.total,
+      totalIsLowerBound: 'totalIsLowerBound' in data && data.totalIsLowerBound,
       onPageChange: view.setPage,
     },
   };
@@ -224,6 +230,7 @@ export function AdminEntries() {
           {ENTRY_TABS.map((each: EntryTab) => {
             const Icon = TAB_ICONS[each];
             const count = counts.data?.[each];
+            const atLeast = each !== 'companies' && counts.data?.lowerBound[each];
             return (
               <Tabs.Trigger
                 key={each}
@@ -236,7 +243,8 @@ export function AdminEntries() {
                   counts.isPending && <Skeleton className="h-5 w-6" />
                 ) : (
                   <span className="rounded-full bg-slate-200/70 px-2 text-xs font-bold text-slate-700">
-                    {count}
+                    {formatNumber(count)}
+                    {atLeast ? '+' : ''}
                   </span>
                 )}
               </Tabs.Trigger>

@@ -271,6 +271,7 @@ export function AdminUsers() {
             page: data.page,
             pageSize: data.pageSize,
             total: data.total,
+            totalIsLowerBound: data.totalIsLowerBound,
             onPageChange: view.setPage,
           }
         }
