@@ -45,7 +45,7 @@ const database: Database = {
 };
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, SEED_DEMO: 'false' });
-const app = await buildApp({ config, database, mailPollMs: 3_600_000 });
+const app = await buildApp({ config, database, jobs: { manual: true } });
 const only = args.only?.toLowerCase();
 
 for (const kind of requestKinds().filter((k) => !only || k.name.toLowerCase().includes(only))) {

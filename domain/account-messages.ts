@@ -36,6 +36,8 @@ export const ACCOUNT_MESSAGES = {
     frequencyRequired: 'Palun valige teavituste sagedus',
     minAboveMax: 'Miinimum ei saa olla suurem kui maksimum',
     fromAfterTo: 'Alguskuupäev ei saa olla lõppkuupäevast hilisem',
+    unsubscribeInvalid: 'Loobumislink on vigane. Teavitused saate välja lülitada seadetes.',
+    unsubscribed: 'Teavitused on välja lülitatud',
   },
   invoices: {
     loadError: 'Arvete laadimine ebaõnnestus',

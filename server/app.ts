@@ -33,7 +33,11 @@ import { createAuth, type Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { registerViewer } from './platform/auth/session';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
-import { startMailWorker, type MailWorker } from './platform/mail/worker';
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from './platform/jobs/worker';
+import { sendMailJob } from './platform/mail/send-job';
+import { SEND_MAIL_JOB } from './platform/mail/outbox';
+import { alertJobs } from './modules/alerts/alerts.jobs';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { registerOriginCheck } from './platform/http/origin-check';
 import {
   DEFAULT_RATE_LIMITS,
@@ -61,7 +65,8 @@ export type AppDeps = {
   /** Tests pass a transport (e.g. SMTP to a local receiver) and tighter limits. */
   mailTransport?: MailTransport;
   rateLimits?: Partial<RateLimits>;
-  mailPollMs?: number;
+  /** The job worker's polling; `manual` runs jobs only when a test drains them (with its clock). */
+  jobs?: JobWorkerOptions;
   /** Open event streams per client address and per instance (events.routes.ts; tests lower them). */
   streamLimits?: StreamLimits;
   /** How long a client may take to send a whole request (default 30 s; tests shorten it). */
@@ -72,7 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     auth: Auth;
-    mail: MailWorker;
+    /** The background job worker (mail, alerts): tests drain it. */
+    jobs: JobWorker;
     /** The payment provider chosen at start (Stripe, or the demo); main.ts runs its reconciliation. */
     paymentProvider: PaymentProvider;
   }
@@ -162,11 +168,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : devMailboxTransport(app.log));
-  const mail = startMailWorker(db, transport, app.log, { pollMs: deps.mailPollMs });
-  app.decorate('mail', mail);
-  app.addHook('onClose', async () => mail.stop());
+  const jobs = startJobWorker(
+    deps.database,
+    {
+      [SEND_MAIL_JOB]: sendMailJob(transport),
+      ...alertJobs({ publicUrl: config.publicUrl, secret: config.authSecret }),
+    },
+    app.log,
+    deps.jobs,
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    transport.close();
+  });
 
-  const auth = createAuth({ db, config, onMailQueued: () => mail.wake() });
+  const auth = createAuth({ db, config, onMailQueued: () => jobs.wake() });
   app.decorate('auth', auth);
   registerViewer(app, auth, db);
   registerOriginCheck(app, config.trustedOrigins);
@@ -182,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { prefix: '/api', limits });
   await app.register(feedbackRoutes, { prefix: '/api', limits });
   await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(alertsRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(listingWritesRoutes, { prefix: '/api', limits });

@@ -8,13 +8,15 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () 
 
 /**
  * The real app on a private database, with the base seeds (lookup lists, prices, maintenance
- * texts) but no demo data: tests make their own rows through factories.
+ * texts) but no demo data: tests make their own rows through factories. `embedded` opens PGlite even
+ * when the suite runs on PostgreSQL, for tests that must pass on both.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Omit<Partial<AppDeps>, 'config' | 'database'> = {},
+  options: { embedded?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options);
   await runSeeds(database.db, { demo: false });
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -16,12 +16,12 @@ export type TestDatabase = Database & {
 
 /**
  * A private, migrated database for one test file: a copy of the template on PostgreSQL, or an
- * in-memory PGlite. `close()` drops it again.
+ * in-memory PGlite (always with `embedded`). `close()` drops it again.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase({ embedded = false } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
-  if (!url || !template) {
+  if (embedded || !url || !template) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();
     return Object.assign(database, { url: null, openAgain: async () => null });

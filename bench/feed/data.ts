@@ -419,6 +419,9 @@ export async function generate(
     for (const { name } of indexes.rows) await client.query(`drop index "${name}"`);
     await client.query('alter table cargo_listings disable trigger cargo_listings_notify');
     await client.query('alter table transport_listings disable trigger transport_listings_notify');
+    // Nor are they matched against alert preferences (bench/alerts.ts measures that on its own).
+    await client.query('alter table cargo_listings disable trigger cargo_listings_alerts');
+    await client.query('alter table transport_listings disable trigger transport_listings_alerts');
 
     await timed(
       steps,
@@ -533,6 +536,8 @@ export async function generate(
     }
     await client.query('alter table cargo_listings enable trigger cargo_listings_notify');
     await client.query('alter table transport_listings enable trigger transport_listings_notify');
+    await client.query('alter table cargo_listings enable trigger cargo_listings_alerts');
+    await client.query('alter table transport_listings enable trigger transport_listings_alerts');
     await timed(steps, 'commit', () => client.query('commit'));
 
     // What autovacuum would have done on a table filled over time: statistics for the planner,

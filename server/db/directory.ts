@@ -8,14 +8,22 @@ import { profiles, subscribers } from './schema/index';
  * user.
  */
 export function listedInDirectory(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
   return and(
     eq(profiles.showInCompanyDirectory, true),
     isNotNull(profiles.companyName),
     sql`trim(${profiles.companyName}) <> ''`,
-    or(
-      and(eq(subscribers.subscribed, true), sql`${subscribers.subscriptionEnd} > ${at}`),
-      and(eq(subscribers.isTrial, true), sql`${subscribers.trialEnd} > ${at}`),
-    ),
+    holdsAccessSql(now),
+  )!;
+}
+
+/**
+ * domain/plans.ts's premium access in SQL: a running subscription or trial on the `subscribers`
+ * row. The directory, and alert matching and delivery (modules/alerts), ask this one.
+ */
+export function holdsAccessSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return or(
+    and(eq(subscribers.subscribed, true), sql`${subscribers.subscriptionEnd} > ${at}`),
+    and(eq(subscribers.isTrial, true), sql`${subscribers.trialEnd} > ${at}`),
   )!;
 }

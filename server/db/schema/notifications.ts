@@ -3,9 +3,11 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -65,6 +67,17 @@ export const notificationPreferences = pgTable(
     companyTransportTypes: list('company_transport_types'),
     companyServiceRegions: list('company_service_regions'),
     companyRegularRoutes: list('company_regular_routes'),
+    // Every list filter's values, lower-cased and prefixed with the list's tag ('ct:toidukaubad'), kept
+    // by the database: alert matching compares case-insensitively without lower-casing 100 000 rows'
+    // lists for each new listing (modules/alerts/matching.ts, migration 0016).
+    matchTerms: text('match_terms').array()
+      .generatedAlwaysAs(sql`veoturg_alert_terms(cargo_types, cargo_origin_countries, cargo_destination_countries,
+        cargo_origin_cities, cargo_destination_cities, cargo_loading_types, cargo_units, transport_trailer_types,
+        transport_origin_countries, transport_destination_countries, transport_origin_cities,
+        transport_destination_cities, transport_volume_units, transport_service_areas, company_specialties,
+        company_transport_types, company_service_regions)`),
+    // When the last alert mail went out: the 10-minute spacing of instant alerts, and the settings tab.
+    lastAlertSentAt: timestamp('last_alert_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,5 +90,32 @@ export const notificationPreferences = pgTable(
         and coalesce(${t.transportMinCapacity}, 0) >= 0 and coalesce(${t.transportMaxCapacity}, 0) >= 0
         and coalesce(${t.companyMinEmployees}, 0) >= 0`,
     ),
+  ],
+);
+
+/**
+ * What matched whom: one row per user and item (a listing or a directory company), so an item is
+ * matched and mailed to a user at most once, whatever runs twice. `sent_at` is set when the user's
+ * alert is composed; `mailed` says whether the item was still there to be in it.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull(),
+    itemId: uuid('item_id').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    mailed: boolean('mailed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+    index('alert_matches_unsent_idx')
+      .on(t.userId)
+      .where(sql`${t.sentAt} is null`),
+    index('alert_matches_user_matched_idx').on(t.userId, t.matchedAt),
+    check('alert_matches_item_type_check', sql`${t.itemType} in ('cargo', 'transport', 'company')`),
   ],
 );

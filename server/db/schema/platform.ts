@@ -83,8 +83,9 @@ export const adminActivityLog = pgTable(
 );
 
 /**
- * Outgoing e-mail. A message is written in the same transaction as the action that causes it;
- * a worker sends it with retries, so an SMTP outage delays mail but loses none.
+ * Outgoing e-mail, and the development mailbox's list. A message is written in the same transaction
+ * as the action that causes it, together with the `mail.send` job that sends it (jobs below), so an
+ * SMTP outage delays mail but loses none. `status` and `attempts` say how sending went.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -95,20 +96,50 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // Extra headers (List-Unsubscribe on alerts), as sent.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('email_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('email_outbox_created_idx').on(t.createdAt),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * The background job queue (platform/jobs, docs/decisions/0029-job-queue-in-postgres.md). A job is
+ * written in the transaction of its cause; a worker claims due ones with FOR UPDATE SKIP LOCKED and
+ * a lease (`locked_until`), so one instance runs a job at a time and a crashed worker's job runs
+ * again when its lease ends. A finished job is deleted; one that keeps failing ends as 'failed'.
+ * `key` makes a pending job unique per kind (one pending alert delivery per user).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} in ('pending', 'running')`),
+    uniqueIndex('jobs_pending_key_unique')
+      .on(t.kind, t.key)
+      .where(sql`${t.state} = 'pending'`),
+    check('jobs_state_check', sql`${t.state} in ('pending', 'running', 'failed')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertActivitySchema } from '@domain/contract/alerts';
 import {
   notificationPreferencesBodySchema,
   notificationPreferencesSchema,
@@ -6,6 +7,7 @@ import {
 import { requireViewer } from '../../platform/auth/session';
 import { documentSessionRequired } from '../../platform/http/openapi';
 import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validation';
+import { alertActivity } from '../alerts/alerts.service';
 import { getPreferences, savePreferences } from './notifications.service';
 
 /** Alert preferences (the settings page's notifications tab): reading needs a session, saving access. */
@@ -43,5 +45,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => savePreferences(db(), await requireViewer(request), request.body),
+  );
+
+  app.get(
+    '/me/notifications/activity',
+    {
+      schema: {
+        tags,
+        summary: 'When the caller’s last alert mail went out, and how many items matched in the last 7 days',
+        response: { 200: alertActivitySchema },
+      },
+    },
+    async (request) => alertActivity(db(), (await requireViewer(request)).userId),
   );
 };

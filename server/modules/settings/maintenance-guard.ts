@@ -12,6 +12,7 @@ const ALLOWED_ROUTES = new Set([
   '/api/auth/sign-out',
   '/api/payments/webhook',
   '/api/check-email-exists', // a read, sent as POST to keep the e-mail out of URLs and logs
+  '/api/notifications/unsubscribe', // stopping mail always works
 ]);
 const ADMIN_PREFIX = '/api/admin/';
 const CACHE_MS = 2_000;

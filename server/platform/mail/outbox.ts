@@ -1,100 +1,66 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import { enqueueJob } from '../jobs/queue';
 
-export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
-/**
- * Queues a message. Pass the transaction of the action that causes it, so the message exists if
- * and only if the action committed.
- */
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
-}
-
-export type ClaimedMail = typeof emailOutbox.$inferSelect;
+export const SEND_MAIL_JOB = 'mail.send';
 
 /**
- * Claims due messages for one worker: rows locked by another instance are skipped, and a claim
- * expires (locked_until) so a crashed worker's messages are picked up again.
+ * Queues a message: the outbox row and the job that sends it. Pass the transaction of the action
+ * that causes it, so the message exists if and only if the action committed.
  */
-export async function claimDueMail(
-  db: Db,
-  limit: number,
-  lockMs: number,
-  now = new Date(),
-): Promise<ClaimedMail[]> {
-  const lockedUntil = new Date(now.getTime() + lockMs);
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.status, 'pending'),
-          lte(emailOutbox.nextAttemptAt, now),
-          sql`(${emailOutbox.lockedUntil} is null or ${emailOutbox.lockedUntil} < ${now.toISOString()}::timestamptz)`,
-        ),
-      )
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emailOutbox)
-      .set({ lockedUntil })
-      .where(
-        sql`${emailOutbox.id} in (${sql.join(
-          due.map((d) => sql`${d.id}`),
-          sql`, `,
-        )})`,
-      )
-      .returning();
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        headers: mail.headers ?? null,
+      })
+      .returning({ id: emailOutbox.id });
+    await enqueueJob(tx, { kind: SEND_MAIL_JOB, payload: { mailId: row!.id } });
+    return row!.id;
   });
 }
 
-export async function markSent(db: Db, id: string, now = new Date()) {
+export type StoredMail = typeof emailOutbox.$inferSelect;
+
+export async function findMail(db: Db, id: string): Promise<StoredMail | undefined> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row;
+}
+
+export async function markSent(db: Db, id: string, now: Date) {
   await db
     .update(emailOutbox)
-    .set({
-      status: 'sent',
-      sentAt: now,
-      lockedUntil: null,
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      lastError: null,
-    })
+    .set({ status: 'sent', sentAt: now, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
     .where(eq(emailOutbox.id, id));
 }
 
-const MAX_ATTEMPTS = 12;
-
-/** Back-off: 15 s, 30 s, 1 min, 2 min … capped at 1 h; after MAX_ATTEMPTS the message is failed. */
-function nextDelayMs(attempts: number): number {
-  return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-export async function markFailedAttempt(db: Db, mail: ClaimedMail, error: string, now = new Date()) {
-  const attempts = mail.attempts + 1;
+/** A failed attempt; `failed` once the job gives up (the message stays, for the back office). */
+export async function markAttemptFailed(db: Db, id: string, error: string, failed = false) {
   await db
     .update(emailOutbox)
     .set({
-      attempts,
+      attempts: sql`${emailOutbox.attempts} + ${failed ? 0 : 1}`,
       lastError: error.slice(0, 1000),
-      lockedUntil: null,
-      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-      nextAttemptAt: new Date(now.getTime() + nextDelayMs(attempts)),
+      ...(failed ? { status: 'failed' } : {}),
     })
-    .where(eq(emailOutbox.id, mail.id));
+    .where(eq(emailOutbox.id, id));
 }
 
 export async function listRecentMail(db: Db, limit = 100) {

@@ -1,7 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-type MailMessage = { to: string; subject: string; text: string; html?: string | null };
+type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+};
 
 /** Delivers one message or throws; the outbox worker handles retries. */
 export interface MailTransport {
@@ -21,6 +27,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        headers: message.headers,
       });
     },
     close() {

@@ -1,0 +1,128 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema/index';
+
+/**
+ * The one background job queue (docs/decisions/0029-job-queue-in-postgres.md): rows in `jobs`,
+ * written in the transaction of their cause, claimed by any instance's worker with a lease.
+ */
+
+/** The channel a new job is announced on, at the commit of the transaction that wrote it. */
+export const JOBS_CHANNEL = 'veoturg_jobs';
+
+export type NewJob = {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** With a key, a kind has at most one pending job per key: enqueueing again keeps the earlier run time. */
+  key?: string;
+  runAt?: Date;
+};
+
+/**
+ * Adds a job. Pass the transaction of the action that causes it, so the job exists if and only if
+ * the action committed. A keyed job that is already pending is not added twice; it runs at the
+ * earlier of the two times.
+ */
+export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<void> {
+  const runAt = sql`${(job.runAt ?? new Date()).toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into jobs (kind, key, payload, run_at)
+    values (${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${runAt})
+    on conflict (kind, key) where state = 'pending'
+    do update set run_at = least(jobs.run_at, excluded.run_at)`);
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.kind})`);
+}
+
+export type ClaimedJob = {
+  id: string;
+  kind: string;
+  key: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  createdAt: Date;
+};
+
+/**
+ * Claims up to `limit` due jobs for this worker. A claimed job is 'running' with its run time moved
+ * to the end of its lease: rows another worker holds are skipped, and if this worker dies the job is
+ * due again when the lease ends. Jobs run in the order they fell due.
+ */
+export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now: Date): Promise<ClaimedJob[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const leaseEnd = sql`${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz`;
+  const rows = await queryRows<{
+    id: string;
+    kind: string;
+    key: string | null;
+    payload: Record<string, unknown>;
+    attempts: number;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`
+      with due as (
+        select id from jobs
+        where state in ('pending', 'running') and run_at <= ${at}
+        order by run_at
+        limit ${limit}
+        for update skip locked
+      )
+      update jobs set state = 'running', run_at = ${leaseEnd}, locked_until = ${leaseEnd}
+      from due where jobs.id = due.id
+      returning jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.attempts, jobs.created_at`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    key: r.key,
+    payload: r.payload,
+    attempts: r.attempts,
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+/** A job that ran to the end is gone. */
+export async function finishJob(db: Db, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/** Back-off after a failure: 15 s, 30 s, 1 min … doubling up to once an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** A job keeps being retried for this long after it was written; then it is left 'failed'. */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
+
+/**
+ * Records a failed run: the job is due again after its back-off, or is left 'failed' once it is
+ * older than GIVE_UP_AFTER_MS (answers true then). A keyed job for which a newer pending job has
+ * been written meanwhile is dropped instead: that one does the same work.
+ */
+export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date): Promise<boolean> {
+  const attempts = job.attempts + 1;
+  const giveUp = now.getTime() - job.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+  return db.transaction(async (tx) => {
+    if (job.key !== null && !giveUp) {
+      const [newer] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, job.kind), eq(jobs.key, job.key), eq(jobs.state, 'pending')));
+      if (newer) {
+        await tx.delete(jobs).where(eq(jobs.id, job.id));
+        return false;
+      }
+    }
+    await tx
+      .update(jobs)
+      .set({
+        state: giveUp ? 'failed' : 'pending',
+        attempts,
+        lastError: error.slice(0, 1000),
+        lockedUntil: null,
+        runAt: new Date(now.getTime() + retryDelayMs(attempts)),
+      })
+      .where(eq(jobs.id, job.id));
+    return giveUp;
+  });
+}
