@@ -7,6 +7,8 @@ const mailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** Extra headers as sent (List-Unsubscribe on alerts). */
+  headers: z.record(z.string(), z.string()),
   status: z.string(),
   createdAt: z.string(),
 });

@@ -37,6 +37,10 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     access: 'signedIn',
   },
   {
+    path: '/teavitused/loobu',
+    page: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.UnsubscribePage)),
+  },
+  {
     path: '/demo-makse/:id',
     page: lazyPage(() => import('@web/features/payments/pages').then((m) => m.DemoCheckoutPage)),
   },

@@ -59,6 +59,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: r.subject,
           text: r.textBody,
           links: extractLinks(r.textBody),
+          headers: r.headers ?? {},
           status: r.status,
           createdAt: r.createdAt.toISOString(),
         })),

@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesInput,
 } from '@domain/contract/notifications';
+import { countText, formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ErrorState } from '@web/components/ui/status-card';
 import { useSubscription } from '@web/features/subscriptions';
@@ -26,6 +27,7 @@ import { PremiumPrompt } from './PremiumPrompt';
 import { SettingsFormSkeleton } from './SettingsFormSkeleton';
 import { SettingsSection } from './SettingsSection';
 import { useLookupOptions } from './use-lookup-options';
+import { useAlertActivity } from './use-alert-activity';
 import { useNotificationPreferences } from './use-notification-preferences';
 import { useSaveNotificationPreferences } from './use-save-notification-preferences';
 
@@ -93,6 +95,25 @@ export function NotificationsTab() {
   );
 }
 
+/**
+ * What the alerts did lately, so the filters can be tuned: too many matches, or none at all. Shown
+ * only once known; a failed read leaves the form as it is.
+ */
+function AlertActivityLine() {
+  const activity = useAlertActivity();
+  if (!activity.data) return null;
+  const { lastSentAt, matchedLast7Days } = activity.data;
+  return (
+    <p role="status" className="text-sm text-slate-700" data-testid="alert-activity">
+      {lastSentAt
+        ? `Viimane teavitus saadeti ${formatDateTime(lastSentAt)}.`
+        : 'Teavitusi pole veel saadetud.'}{' '}
+      Viimase 7 päeva jooksul vastas filtritele{' '}
+      {countText(matchedLast7Days, 'uus pakkumine', 'uut pakkumist')}.
+    </p>
+  );
+}
+
 function NotificationsForm({ preferences }: { preferences: NotificationPreferences }) {
   const lookups = useLookupOptions();
   const save = useSaveNotificationPreferences();
@@ -135,6 +156,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
           hint="Kui lüliti on väljas, ei saadeta ühtegi teavitust; filtrid jäävad alles."
           className="rounded-lg border border-slate-200 bg-slate-50 p-4"
         />
+        <AlertActivityLine />
         <div
           data-alerts-enabled={enabled}
           className={cn('flex flex-col gap-6 transition-opacity', !enabled && 'opacity-60')}

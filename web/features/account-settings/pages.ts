@@ -1,2 +1,3 @@
 // What app/ loads on demand from the settings feature (with import() only).
 export { SettingsPage } from './SettingsPage';
+export { UnsubscribePage } from './UnsubscribePage';

@@ -93,6 +93,7 @@ function MailboxItem({ message }: { message: MailboxMessage }) {
       </button>
       {open && (
         <div id={panelId} className="flex flex-col gap-4 border-t border-slate-200 p-4 sm:p-5">
+          <MailHeaders message={message} />
           <pre className="font-sans text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
             {message.text}
           </pre>
@@ -117,6 +118,31 @@ function MailboxItem({ message }: { message: MailboxMessage }) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** The envelope as a mail program shows it, with the extra headers (List-Unsubscribe on alerts). */
+function MailHeaders({ message }: { message: MailboxMessage }) {
+  const rows: [string, string][] = [
+    ['To', message.to],
+    ['Subject', message.subject],
+    ...Object.entries(message.headers),
+  ];
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="text-sm font-semibold text-slate-900">Päised</h2>
+      <dl
+        aria-label="Päised"
+        className="grid grid-cols-1 gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-700 sm:grid-cols-[max-content_1fr]"
+      >
+        {rows.map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-semibold text-slate-900">{name}:</dt>
+            <dd className="mb-1 [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

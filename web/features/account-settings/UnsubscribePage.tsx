@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { BellOff, CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { unsubscribeAnswerSchema } from '@domain/contract/alerts';
+import { MESSAGES } from '@domain/messages';
+import { PageContainer } from '@web/components/PageContainer';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { apiSend, ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const N = ACCOUNT_MESSAGES.notifications;
+const SETTINGS_PATH = '/profile-settings?tab=notifications';
+
+/**
+ * /teavitused/loobu?token=…: where an alert mail's unsubscribe link leads. It asks before switching
+ * alerts off, because mail scanners open links by themselves; the button posts the signed token (no
+ * sign-in needed), as a mail program's one-click unsubscribe does with the List-Unsubscribe header.
+ */
+export function UnsubscribePage() {
+  useDocumentTitle('Teavitustest loobumine');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const unsubscribe = useMutation({
+    mutationFn: () =>
+      apiSend(
+        'POST',
+        `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        undefined,
+        unsubscribeAnswerSchema,
+      ),
+  });
+  const invalid = token === '' || (unsubscribe.error instanceof ApiError && unsubscribe.error.status === 400);
+
+  return (
+    <PageContainer className="flex justify-center py-10 sm:py-16">
+      <Card className="w-full max-w-lg items-center gap-4 px-6 py-10 text-center">
+        {unsubscribe.isSuccess ? (
+          <>
+            <Badge tone="success" />
+            <h1 className="text-2xl font-bold text-slate-900">{N.unsubscribed}</h1>
+            <p className="text-slate-600">
+              Teile ei saadeta enam teavituste e-kirju. Filtrid jäid alles: teavitused saab igal ajal seadetes
+              uuesti sisse lülitada.
+            </p>
+            <Actions />
+          </>
+        ) : invalid ? (
+          <>
+            <Badge tone="error" />
+            <h1 className="text-2xl font-bold text-slate-900">Teavitustest loobumine</h1>
+            <p role="alert" className="text-slate-700">
+              {N.unsubscribeInvalid}
+            </p>
+            <Actions />
+          </>
+        ) : (
+          <>
+            <Badge tone="neutral" />
+            <h1 className="text-2xl font-bold text-slate-900">Teavitustest loobumine</h1>
+            <p className="text-slate-600">
+              Kas soovite Veoturu teavituste e-kirjad välja lülitada? Filtrid jäävad alles ja teavitused saab
+              seadetes uuesti sisse lülitada.
+            </p>
+            {unsubscribe.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {unsubscribe.error.message || MESSAGES.generic.unknown}
+              </p>
+            )}
+            <Button size="lg" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
+              {unsubscribe.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              Lülita teavitused välja
+            </Button>
+          </>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}
+
+function Badge({ tone }: { tone: 'success' | 'error' | 'neutral' }) {
+  const Icon = tone === 'success' ? CircleCheck : tone === 'error' ? TriangleAlert : BellOff;
+  const colors =
+    tone === 'success'
+      ? 'bg-emerald-50 text-emerald-700'
+      : tone === 'error'
+        ? 'bg-red-50 text-red-600'
+        : 'bg-slate-100 text-slate-600';
+  return (
+    <span className={cn('flex size-12 items-center justify-center rounded-full', colors)}>
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  );
+}
+
+function Actions() {
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      <Button asChild variant="outline">
+        <Link to={SETTINGS_PATH}>Ava teavituste seaded</Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to="/">Avalehele</Link>
+      </Button>
+    </div>
+  );
+}
