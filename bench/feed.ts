@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { runSeeds } from '../server/db/seeds/index';
+import { benchDatabase } from './database';
 import { addAccounts, adminCookie, adminKinds } from './feed/admin';
 import { startAllListingsServer } from './feed/all-listings';
 import { CpuMeter } from './feed/cpu';
@@ -71,41 +72,7 @@ const options = {
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 // ---------------------------------------------------------------------------------------------
-// The database: BENCH_DATABASE_URL as given, or a throwaway one on BENCH_POSTGRES_URL's server.
-
-type BenchDatabase = { url: string; name: string; throwaway: boolean; drop(): Promise<void> };
-
-async function benchDatabase(): Promise<BenchDatabase> {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) {
-    return { url: given, name: new URL(given).pathname.slice(1), throwaway: false, drop: async () => {} };
-  }
-  const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `veoturg_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    throwaway: true,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: server });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
+// The database: bench/database.ts.
 
 // ---------------------------------------------------------------------------------------------
 // The server under test: server/main.ts in its own process, as in production.

@@ -67,9 +67,10 @@ export const notificationPreferences = pgTable(
     companyTransportTypes: list('company_transport_types'),
     companyServiceRegions: list('company_service_regions'),
     companyRegularRoutes: list('company_regular_routes'),
-    // Every list filter's values, lower-cased and prefixed with the list's tag ('ct:toidukaubad'), kept
-    // by the database: alert matching compares case-insensitively without lower-casing 100 000 rows'
-    // lists for each new listing (modules/alerts/matching.ts, migration 0016).
+    // Every list filter's values, lower-cased and prefixed with the list's tag ('ct:toidukaubad'), or
+    // the tag's wildcard ('ct:*') when the list is empty, kept by the database: alert matching finds the
+    // preferences a new item satisfies through the GIN index below, case-insensitively, instead of
+    // testing 100 000 rows' lists one by one (modules/alerts/matching.ts, migration 0015).
     matchTerms: text('match_terms').array()
       .generatedAlwaysAs(sql`veoturg_alert_terms(cargo_types, cargo_origin_countries, cargo_destination_countries,
         cargo_origin_cities, cargo_destination_cities, cargo_loading_types, cargo_units, transport_trailer_types,
@@ -83,6 +84,9 @@ export const notificationPreferences = pgTable(
   },
   (t) => [
     uniqueIndex('notification_preferences_user_unique').on(t.userId),
+    // Matching asks "this list filter is empty, or holds the item's value" as one overlap per list
+    // (`match_terms && array['ct:*', 'ct:masinad']`), which this index answers for all lists at once.
+    index('notification_preferences_match_terms_idx').using('gin', t.matchTerms),
     check('notification_preferences_frequency_check', sql`${t.frequency} in ('instant', 'hourly', 'daily')`),
     check(
       'notification_preferences_non_negative',

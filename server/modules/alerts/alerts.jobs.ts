@@ -22,7 +22,14 @@ export function alertJobs(settings: AlertMailSettings): Record<string, JobHandle
     },
     [DELIVER_ALERTS_JOB]: {
       async run(payload, ctx) {
-        await deliverAlerts(String(payload.userId), ctx, settings);
+        await deliverAlerts([String(payload.userId)], ctx, settings);
+      },
+      async runMany(payloads, ctx) {
+        await deliverAlerts(
+          payloads.map((p) => String(p.userId)),
+          ctx,
+          settings,
+        );
       },
     },
   };

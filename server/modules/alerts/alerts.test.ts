@@ -371,7 +371,7 @@ describe.each(KINDS)('alerts on %s', (kind) => {
 
       // A worker that sent and died before deleting its job: the job runs again and sends nothing.
       await deliverAlerts(
-        user.userId,
+        [user.userId],
         { db: db(), now: new Date(later.getTime() + 62_000) },
         {
           publicUrl: 'http://localhost:3000',

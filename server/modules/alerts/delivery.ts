@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nextInstant } from '@domain/alert-schedule';
 import type { AlertFrequency } from '@domain/contract/notifications';
 import type { Tx } from '../../db/client';
-import { listedInDirectory } from '../../db/directory';
+import { holdsAccessSql, listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
 import {
   alertMatches,
@@ -13,11 +13,10 @@ import {
   transportListings,
   users,
 } from '../../db/schema/index';
-import { enqueueJob } from '../../platform/jobs/queue';
+import { enqueueJobs } from '../../platform/jobs/queue';
 import type { JobContext } from '../../platform/jobs/worker';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { contactAccessOf, isEntitled } from '../../policies/contact.policy';
-import { hasAccessNow } from '../subscriptions/subscriptions.service';
 import { alertMail, type AlertItem } from './alert-mail';
 import { DELIVER_ALERTS_JOB } from './matching';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -27,100 +26,143 @@ export type AlertMailSettings = { publicUrl: string; secret: string };
 const num = (v: unknown) => (v == null ? null : Number(v));
 
 /**
- * The alerts.deliver job for one user: everything matched and not yet sent goes out in one mail, in
- * one transaction with marking it sent, so a second run (a worker that died after committing)
- * finds nothing left and sends nothing twice. Items that expired or were deleted meanwhile are left
- * out; a user whose access ended, or who switched alerts off, gets nothing. An instant alert that
- * comes less than 10 minutes after the last one waits for its turn.
+ * The alerts.deliver jobs of many users at once: for each, everything matched and not yet sent goes
+ * out in one mail, in one transaction with marking it sent, so a second run (a worker that died after
+ * committing) finds nothing left and sends nothing twice. Items that expired or were deleted
+ * meanwhile are left out; a user whose access ended, or who switched alerts off, gets nothing. An
+ * instant alert that would come less than 10 minutes after the last one waits for its turn.
+ * Set-based: a listing that matched thousands of users is read once and their mails written in one
+ * statement, so the last of them is not kept waiting behind the others' round trips.
  */
 export async function deliverAlerts(
-  userId: string,
+  userIds: readonly string[],
   { db, now }: Pick<JobContext, 'db' | 'now'>,
   settings: AlertMailSettings,
-): Promise<{ sent: number }> {
+): Promise<{ mails: number }> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return { mails: 0 };
   return db.transaction(async (tx) => {
-    // Locks the preferences: two runs for one user (an ended lease) take turns.
-    const [prefs] = await tx
+    // Locks the users' preferences: two runs for one user (an ended lease) take turns.
+    const prefs = await tx
       .select({
+        userId: notificationPreferences.userId,
         isEnabled: notificationPreferences.isEnabled,
         frequency: notificationPreferences.frequency,
         lastAlertSentAt: notificationPreferences.lastAlertSentAt,
       })
       .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, userId))
+      .where(inArray(notificationPreferences.userId, ids))
+      .orderBy(notificationPreferences.userId)
       .for('update');
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    const holdsAccess = await hasAccessNow(tx, userId, now);
-    if (!prefs || !prefs.isEnabled || !user || !holdsAccess) {
-      await settle(tx, userId, now, []);
-      return { sent: 0 };
+    const emails = new Map(
+      (
+        await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
+      ).map((u) => [u.id, u.email]),
+    );
+    const holders = new Set(
+      (
+        await tx
+          .select({ userId: subscribers.userId })
+          .from(subscribers)
+          .where(and(inArray(subscribers.userId, ids), holdsAccessSql(now)))
+      ).map((s) => s.userId),
+    );
+
+    const ready: { userId: string; email: string; frequency: AlertFrequency }[] = [];
+    const later: { userId: string; runAt: Date }[] = [];
+    const dropped = new Set(ids);
+    for (const p of prefs) {
+      const email = emails.get(p.userId);
+      if (!p.isEnabled || !email || !holders.has(p.userId)) continue;
+      dropped.delete(p.userId);
+      const frequency = p.frequency as AlertFrequency;
+      const due = frequency === 'instant' ? nextInstant(now, p.lastAlertSentAt) : now;
+      if (due > now) later.push({ userId: p.userId, runAt: due });
+      else ready.push({ userId: p.userId, email, frequency });
     }
-    const frequency = prefs.frequency as AlertFrequency;
-    if (frequency === 'instant') {
-      const due = nextInstant(now, prefs.lastAlertSentAt);
-      if (due > now) {
-        await enqueueJob(tx, { kind: DELIVER_ALERTS_JOB, key: userId, payload: { userId }, runAt: due });
-        return { sent: 0 };
-      }
-    }
+    await settle(tx, [...dropped], now, []);
+    await enqueueJobs(
+      tx,
+      later.map(({ userId, runAt }) => ({
+        kind: DELIVER_ALERTS_JOB,
+        key: userId,
+        payload: { userId },
+        runAt,
+      })),
+    );
+    if (ready.length === 0) return { mails: 0 };
 
     const unsent = await tx
-      .select({ itemType: alertMatches.itemType, itemId: alertMatches.itemId })
+      .select({ userId: alertMatches.userId, itemType: alertMatches.itemType, itemId: alertMatches.itemId })
       .from(alertMatches)
-      .where(and(eq(alertMatches.userId, userId), isNull(alertMatches.sentAt)))
+      .where(
+        and(
+          inArray(
+            alertMatches.userId,
+            ready.map((r) => r.userId),
+          ),
+          isNull(alertMatches.sentAt),
+        ),
+      )
       .orderBy(alertMatches.matchedAt);
-    if (unsent.length === 0) return { sent: 0 };
-
-    const entitled = isEntitled(contactAccessOf({ isOwner: false, holdsAccess, hasLogRow: false }));
+    // Every recipient here holds access, which entitles them to contacts (the feeds' rule).
+    const entitled = isEntitled(contactAccessOf({ isOwner: false, holdsAccess: true, hasLogRow: false }));
     const items = await liveItems(tx, unsent, now, entitled);
     await settle(
       tx,
-      userId,
+      ready.map((r) => r.userId),
       now,
-      items.map((i) => i.id),
+      [...items.keys()],
     );
-    if (items.length === 0) return { sent: 0 };
 
-    await enqueueMail(
-      tx,
-      alertMail(user.email, items, frequency, {
-        publicUrl: settings.publicUrl,
-        unsubscribeToken: unsubscribeToken(userId, settings.secret),
-      }),
-    );
-    await tx
-      .update(notificationPreferences)
-      .set({ lastAlertSentAt: now })
-      .where(eq(notificationPreferences.userId, userId));
-    return { sent: items.length };
+    const mails: OutgoingMail[] = [];
+    for (const r of ready) {
+      const mine = unsent.filter((u) => u.userId === r.userId).flatMap((u) => items.get(u.itemId) ?? []);
+      if (mine.length === 0) continue;
+      mails.push(
+        alertMail(r.email, mine, r.frequency, {
+          publicUrl: settings.publicUrl,
+          unsubscribeToken: unsubscribeToken(r.userId, settings.secret),
+        }),
+      );
+    }
+    await enqueueMails(tx, mails);
+    const mailed = ready.filter((r) => mails.some((m) => m.to === r.email)).map((r) => r.userId);
+    if (mailed.length > 0) {
+      await tx
+        .update(notificationPreferences)
+        .set({ lastAlertSentAt: now })
+        .where(inArray(notificationPreferences.userId, mailed));
+    }
+    return { mails: mails.length };
   });
 }
 
-/** Marks every unsent match handled; `mailed` for those in the mail. */
-async function settle(tx: Tx, userId: string, now: Date, mailedIds: string[]) {
+/** Marks the users' unsent matches handled; `mailed` for the items that went out. */
+async function settle(tx: Tx, userIds: string[], now: Date, mailedIds: string[]) {
+  if (userIds.length === 0) return;
   await tx
     .update(alertMatches)
     .set({
       sentAt: now,
-      mailed:
-        mailedIds.length > 0
-          ? sql`${alertMatches.itemId} in (${sql.join(
-              mailedIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`
-          : false,
+      mailed: mailedIds.length > 0 ? inArray(alertMatches.itemId, mailedIds) : false,
     })
-    .where(and(eq(alertMatches.userId, userId), isNull(alertMatches.sentAt)));
+    .where(and(inArray(alertMatches.userId, userIds), isNull(alertMatches.sentAt)));
 }
 
-type Unsent = { itemType: string; itemId: string };
+type Unsent = { userId: string; itemType: string; itemId: string };
 
-/** The matched items that are still there (live, or still in the directory), in match order. */
-async function liveItems(tx: Tx, unsent: Unsent[], now: Date, entitled: boolean): Promise<AlertItem[]> {
-  const ids = (type: string) => unsent.filter((u) => u.itemType === type).map((u) => u.itemId);
+/** The matched items that are still there (live, or still in the directory), each read once. */
+async function liveItems(
+  tx: Tx,
+  unsent: Unsent[],
+  now: Date,
+  entitled: boolean,
+): Promise<Map<string, AlertItem>> {
+  const ids = (type: string) => [...new Set(unsent.filter((u) => u.itemType === type).map((u) => u.itemId))];
   const cargoIds = ids('cargo');
   const transportIds = ids('transport');
   const companyIds = ids('company');
@@ -197,5 +239,5 @@ async function liveItems(tx: Tx, unsent: Unsent[], now: Date, entitled: boolean)
       });
     }
   }
-  return unsent.flatMap((u) => found.get(u.itemId) ?? []);
+  return found;
 }

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { dueAt } from '@domain/alert-schedule';
 import { queryRows, type Db } from '../../db/client';
 import { holdsAccessSql, listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
-import { cargoListings, transportListings } from '../../db/schema/index';
+import { cargoListings, profiles, subscribers, transportListings } from '../../db/schema/index';
 import { JOBS_CHANNEL } from '../../platform/jobs/queue';
 
 /**
@@ -15,7 +15,8 @@ import { JOBS_CHANNEL } from '../../platform/jobs/queue';
  * The filters, as the spec defines them: an empty filter is "any"; a range misses an item without
  * that value, except the volume range, which keeps it as the feed's volume filter does; a date
  * window keeps an item without a date; list filters compare case-insensitively through the
- * lower-cased `match_terms` (migration 0016). Own items never match.
+ * lower-cased `match_terms` and its GIN index (migration 0015). The item is read first, so its
+ * values are constants the index can look up. Own items never match.
  */
 
 export type AlertItemType = 'cargo' | 'transport' | 'company';
@@ -25,108 +26,138 @@ export const DELIVER_ALERTS_JOB = 'alerts.deliver';
 /** A column of the preference row `p` (names from this file only, never from input). */
 const pref = (column: string) => sql.raw(`p.${column}`);
 
-/** A list filter: empty, or the item's value (lower-cased, with the list's tag) is in it. */
-const inList = (list: string, tag: string, value: SQL) =>
-  sql`(${pref(list)} is null or cardinality(${pref(list)}) = 0
-    or ${tag + ':'} || lower(${value}) = any(p.match_terms))`;
+/**
+ * A list filter: empty (its wildcard term), or holding one of the item's values, lower-cased by the
+ * database as the stored terms are. `indexed` lists (the countries, which nearly everyone sets, so
+ * their terms are rare) are asked as an overlap the GIN index on match_terms answers; the others
+ * (mostly empty, so their wildcard term is in most rows) are tested on the rows the index found,
+ * which is cheaper than reading their long posting lists.
+ */
+function inList(tag: string, values: readonly (string | null)[], indexed = false): SQL {
+  const given = values.filter((v): v is string => v !== null && v !== '');
+  const terms = [sql`${tag + ':*'}`, ...given.map((v) => sql`${tag + ':'} || lower(${v}::text)`)];
+  if (indexed) return sql`p.match_terms && array[${sql.join(terms, sql`, `)}]`;
+  return sql`(${sql.join(
+    terms.map((term) => sql`${term} = any(p.match_terms)`),
+    sql` or `,
+  )})`;
+}
 
-/** A list filter against an item's list of values: empty, or any of them is in it. */
-const anyInList = (list: string, tag: string, values: SQL) =>
-  sql`(${pref(list)} is null or cardinality(${pref(list)}) = 0
-    or exists (select 1 from unnest(${values}) as v where ${tag + ':'} || lower(v) = any(p.match_terms)))`;
-
-const atLeast = (min: string, value: SQL) => sql`(${pref(min)} is null or ${value} >= ${pref(min)})`;
-const atMost = (max: string, value: SQL) => sql`(${pref(max)} is null or ${value} <= ${pref(max)})`;
+/** A range bound: no bound, or the item's value is within it (an item without the value misses). */
+const atLeast = (min: string, value: number | null) =>
+  sql`(${pref(min)} is null or ${value}::numeric >= ${pref(min)})`;
+const atMost = (max: string, value: number | null) =>
+  sql`(${pref(max)} is null or ${value}::numeric <= ${pref(max)})`;
 
 /** A date window keeps items without a date. */
-const inWindow = (from: string, to: string, value: SQL) =>
-  sql`(${value} is null or (${atLeast(from, value)} and ${atMost(to, value)}))`;
+const inWindow = (from: string, to: string, value: string | null) =>
+  value === null
+    ? sql`true`
+    : sql`(${pref(from)} is null or ${value}::date >= ${pref(from)})
+        and (${pref(to)} is null or ${value}::date <= ${pref(to)})`;
 
-function cargoMatches(id: string, now: Date): SQL {
+const num = (v: unknown) => (v == null ? null : Number(v));
+
+/** The item, if it is still there, and the preferences it satisfies: a condition on `p`. */
+type Candidates = { ownerId: string; where: SQL } | null;
+
+async function cargoCandidates(db: Db, id: string, now: Date): Promise<Candidates> {
   const l = cargoListings;
-  return sql`
-    select p.user_id, ${l.userId} as owner_id from ${l}
-    join notification_preferences p on p.cargo_notifications
-    where ${l.id} = ${id} and ${liveSql(l, now)}
-      and ${atLeast('cargo_min_weight', sql`${l.weight}`)} and ${atMost('cargo_max_weight', sql`${l.weight}`)}
-      and ${atLeast('cargo_min_quantity', sql`${l.quantity}`)} and ${atMost('cargo_max_quantity', sql`${l.quantity}`)}
-      and ${inWindow('cargo_pickup_date_from', 'cargo_pickup_date_to', sql`${l.pickupDate}`)}
-      and ${inWindow('cargo_delivery_date_from', 'cargo_delivery_date_to', sql`${l.deliveryDate}`)}
-      and (not p.cargo_urgent_only or ${l.isUrgent})
-      and ${inList('cargo_types', 'ct', sql`${l.cargoType}`)}
-      and ${inList('cargo_origin_countries', 'coc', sql`${l.originCountry}`)}
-      and ${inList('cargo_destination_countries', 'cdc', sql`${l.destinationCountry}`)}
-      and ${inList('cargo_origin_cities', 'coi', sql`${l.originCity}`)}
-      and ${inList('cargo_destination_cities', 'cdi', sql`${l.destinationCity}`)}
-      and ${inList('cargo_loading_types', 'clt', sql`${l.loadingType}`)}
-      and ${inList('cargo_units', 'cu', sql`${l.unit}`)}`;
+  const [row] = await db
+    .select()
+    .from(l)
+    .where(and(eq(l.id, id), liveSql(l, now)));
+  if (!row) return null;
+  const weight = num(row.weight);
+  const quantity = num(row.quantity);
+  return {
+    ownerId: row.userId,
+    where: sql`p.cargo_notifications
+      and ${inList('coc', [row.originCountry], true)} and ${inList('cdc', [row.destinationCountry], true)}
+      and ${inList('ct', [row.cargoType])} and ${inList('coi', [row.originCity])}
+      and ${inList('cdi', [row.destinationCity])} and ${inList('clt', [row.loadingType])}
+      and ${inList('cu', [row.unit])}
+      and ${atLeast('cargo_min_weight', weight)} and ${atMost('cargo_max_weight', weight)}
+      and ${atLeast('cargo_min_quantity', quantity)} and ${atMost('cargo_max_quantity', quantity)}
+      and ${inWindow('cargo_pickup_date_from', 'cargo_pickup_date_to', row.pickupDate)}
+      and ${inWindow('cargo_delivery_date_from', 'cargo_delivery_date_to', row.deliveryDate)}
+      and ${row.isUrgent ? sql`true` : sql`not p.cargo_urgent_only`}`,
+  };
 }
 
-function transportMatches(id: string, now: Date): SQL {
+async function transportCandidates(db: Db, id: string, now: Date): Promise<Candidates> {
   const l = transportListings;
-  return sql`
-    select p.user_id, ${l.userId} as owner_id from ${l}
-    join notification_preferences p on p.transport_notifications
-    where ${l.id} = ${id} and ${liveSql(l, now)}
-      and ${atLeast('transport_min_capacity', sql`${l.capacity}`)}
-      and ${atMost('transport_max_capacity', sql`${l.capacity}`)}
-      and ${atLeast('transport_min_volume_capacity', sql`coalesce(${l.volumeCapacity}, 'Infinity'::numeric)`)}
-      and ${atMost('transport_max_volume_capacity', sql`coalesce(${l.volumeCapacity}, 0)`)}
-      and ${inWindow('transport_available_date_from', 'transport_available_date_to', sql`${l.availableDate}`)}
-      and ${inList('transport_trailer_types', 'ttt', sql`${l.trailerType}`)}
-      and ${inList('transport_origin_countries', 'toc', sql`${l.originCountry}`)}
-      and ${inList('transport_destination_countries', 'tdc', sql`${l.destinationCountry}`)}
-      and ${inList('transport_origin_cities', 'toi', sql`${l.originCity}`)}
-      and ${inList('transport_destination_cities', 'tdi', sql`${l.destinationCity}`)}
-      and ${inList('transport_volume_units', 'tvu', sql`${l.volumeUnit}`)}
-      and ${inList('transport_service_areas', 'tsa', sql`${l.serviceArea}`)}`;
+  const [row] = await db
+    .select()
+    .from(l)
+    .where(and(eq(l.id, id), liveSql(l, now)));
+  if (!row) return null;
+  const capacity = num(row.capacity);
+  const volume = num(row.volumeCapacity);
+  return {
+    ownerId: row.userId,
+    where: sql`p.transport_notifications
+      and ${inList('toc', [row.originCountry], true)} and ${inList('tdc', [row.destinationCountry], true)}
+      and ${inList('ttt', [row.trailerType])} and ${inList('toi', [row.originCity])}
+      and ${inList('tdi', [row.destinationCity])} and ${inList('tvu', [row.volumeUnit])}
+      and ${inList('tsa', [row.serviceArea])}
+      and ${atLeast('transport_min_capacity', capacity)} and ${atMost('transport_max_capacity', capacity)}
+      and ${volume === null ? sql`true` : sql`${atLeast('transport_min_volume_capacity', volume)} and ${atMost('transport_max_volume_capacity', volume)}`}
+      and ${inWindow('transport_available_date_from', 'transport_available_date_to', row.availableDate)}`,
+  };
 }
 
-function companyMatches(id: string, now: Date): SQL {
-  // The directory rule reads `profiles` and `subscribers` by name: here they are the company's.
-  return sql`
-    select p.user_id, profiles.user_id as owner_id from profiles
-    join subscribers on subscribers.user_id = profiles.user_id
-    join notification_preferences p on p.company_notifications
-    where profiles.id = ${id} and ${listedInDirectory(now)}
-      and ${atLeast('company_min_established_year', sql`profiles.established_year`)}
-      and ${atLeast('company_min_employees', sql`profiles.employees_count`)}
-      and ${inList('company_specialties', 'csp', sql`profiles.specialty`)}
-      and ${anyInList('company_transport_types', 'ctt', sql`profiles.transport_types`)}
-      and ${anyInList('company_service_regions', 'csr', sql`profiles.service_regions`)}
+async function companyCandidates(db: Db, id: string, now: Date): Promise<Candidates> {
+  const [found] = await db
+    .select({ profile: profiles })
+    .from(profiles)
+    .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
+    .where(and(eq(profiles.id, id), listedInDirectory(now)));
+  if (!found) return null;
+  const c = found.profile;
+  const routes = (Array.isArray(c.regularRoutes) ? c.regularRoutes : [])
+    .map((r) => r.route)
+    .filter((r): r is string => typeof r === 'string' && r !== '');
+  return {
+    ownerId: c.userId,
+    where: sql`p.company_notifications
+      and ${inList('csp', [c.specialty])} and ${inList('ctt', c.transportTypes ?? [])}
+      and ${inList('csr', c.serviceRegions ?? [])}
+      and ${atLeast('company_min_established_year', c.establishedYear)}
+      and ${atLeast('company_min_employees', c.employeesCount)}
       and (p.company_regular_routes is null or cardinality(p.company_regular_routes) = 0 or exists (
         select 1 from unnest(p.company_regular_routes) as wanted,
-          jsonb_array_elements(case when jsonb_typeof(profiles.regular_routes) = 'array'
-            then profiles.regular_routes else '[]'::jsonb end) as r(v)
-        where strpos(lower(r.v ->> 'route'), lower(wanted)) > 0))`;
+          unnest(array[${sql.join([sql`''`, ...routes.map((r) => sql`${r}::text`)], sql`, `)}]) as route
+        where route <> '' and strpos(lower(route), lower(wanted)) > 0))`,
+  };
 }
 
-const CANDIDATES: Record<AlertItemType, (id: string, now: Date) => SQL> = {
-  cargo: cargoMatches,
-  transport: transportMatches,
-  company: companyMatches,
+const CANDIDATES: Record<AlertItemType, (db: Db, id: string, now: Date) => Promise<Candidates>> = {
+  cargo: cargoCandidates,
+  transport: transportCandidates,
+  company: companyCandidates,
 };
 
 /**
  * Matches one item and schedules the matched users' deliveries; answers how many users it newly
- * matched. The recipient must hold access now and not be deleted; the item must still be live.
+ * matched. The recipient must hold access now (a deleted account's alerts are switched off when it
+ * is deleted, and delivery checks again); the item must still be live.
  */
 export async function matchItem(db: Db, itemType: AlertItemType, itemId: string, now: Date): Promise<number> {
+  const item = await CANDIDATES[itemType](db, itemId, now);
+  if (!item) return 0;
   const at = sql`${now.toISOString()}::timestamptz`;
   const hourly = sql`${dueAt('hourly', now, null).toISOString()}::timestamptz`;
   const daily = sql`${dueAt('daily', now, null).toISOString()}::timestamptz`;
   const rows = await queryRows<{ n: number }>(
     db,
     sql`
-      with candidates as (${CANDIDATES[itemType](itemId, now)}),
-      matched as (
+      with matched as (
         insert into alert_matches (user_id, item_type, item_id, matched_at)
-        select c.user_id, ${itemType}, ${itemId}::uuid, ${at}
-        from candidates c
-        join notification_preferences p on p.user_id = c.user_id and p.is_enabled
-        join subscribers on subscribers.user_id = c.user_id
-        join users u on u.id = c.user_id and u.deleted_at is null
-        where c.user_id <> c.owner_id and ${holdsAccessSql(now)}
+        select p.user_id, ${itemType}, ${itemId}::uuid, ${at}
+        from notification_preferences p
+        join subscribers on subscribers.user_id = p.user_id
+        where p.is_enabled and p.user_id <> ${item.ownerId} and ${item.where} and ${holdsAccessSql(now)}
         on conflict do nothing
         returning user_id
       ),

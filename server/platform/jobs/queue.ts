@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 
@@ -24,13 +24,35 @@ export type NewJob = {
  * earlier of the two times.
  */
 export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<void> {
-  const runAt = sql`${(job.runAt ?? new Date()).toISOString()}::timestamptz`;
+  await enqueueJobs(db, [job]);
+}
+
+/** Adds several jobs in one statement (announced once). */
+export async function enqueueJobs(db: DbOrTx, jobs: readonly NewJob[]): Promise<void> {
+  // One statement may not upsert a row twice: of two jobs with one key, the earlier one stays.
+  const byKey = new Map<string, NewJob>();
+  const list: NewJob[] = [];
+  for (const job of jobs) {
+    if (job.key === undefined) list.push(job);
+    else {
+      const id = `${job.kind}\u0000${job.key}`;
+      const seen = byKey.get(id);
+      if (!seen || (job.runAt ?? new Date()) < (seen.runAt ?? new Date())) byKey.set(id, job);
+    }
+  }
+  list.push(...byKey.values());
+  if (list.length === 0) return;
+  const rows = list.map(
+    (job) =>
+      sql`(${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb,
+        ${(job.runAt ?? new Date()).toISOString()}::timestamptz)`,
+  );
   await db.execute(sql`
     insert into jobs (kind, key, payload, run_at)
-    values (${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${runAt})
+    values ${sql.join(rows, sql`, `)}
     on conflict (kind, key) where state = 'pending'
     do update set run_at = least(jobs.run_at, excluded.run_at)`);
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.kind})`);
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${list[0]!.kind})`);
 }
 
 export type ClaimedJob = {
@@ -81,9 +103,9 @@ export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now: 
   }));
 }
 
-/** A job that ran to the end is gone. */
-export async function finishJob(db: Db, id: string): Promise<void> {
-  await db.delete(jobs).where(eq(jobs.id, id));
+/** Jobs that ran to the end are gone. */
+export async function finishJobs(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(jobs).where(inArray(jobs.id, [...ids]));
 }
 
 /** Back-off after a failure: 15 s, 30 s, 1 min … doubling up to once an hour. */

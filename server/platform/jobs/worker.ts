@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { claimDueJobs, failJob, finishJob, JOBS_CHANNEL, type ClaimedJob } from './queue';
+import { claimDueJobs, failJob, finishJobs, JOBS_CHANNEL, type ClaimedJob } from './queue';
 
 export type JobContext = { db: Db; now: Date; log: FastifyBaseLogger };
 
@@ -11,6 +11,11 @@ export type JobContext = { db: Db; now: Date; log: FastifyBaseLogger };
  */
 export type JobHandler = {
   run(payload: Record<string, unknown>, ctx: JobContext): Promise<void>;
+  /**
+   * Several due jobs of this kind at once (alert deliveries after a listing matched thousands):
+   * set-based work instead of one transaction each. All succeed or all are retried.
+   */
+  runMany?(payloads: Record<string, unknown>[], ctx: JobContext): Promise<void>;
   giveUp?(payload: Record<string, unknown>, ctx: JobContext, error: string): Promise<void>;
 };
 
@@ -42,26 +47,48 @@ export function startJobWorker(
   options: JobWorkerOptions = {},
 ): JobWorker {
   const { db } = database;
-  const batch = options.batch ?? 20;
+  const batch = options.batch ?? 200;
   const leaseMs = options.leaseMs ?? 120_000;
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  async function runJob(job: ClaimedJob, now: Date): Promise<void> {
-    const handler = handlers[job.kind];
+  async function failed(job: ClaimedJob, error: unknown, now: Date): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const gaveUp = await failJob(db, job, message, now);
+    log[gaveUp ? 'error' : 'warn'](
+      { jobId: job.id, kind: job.kind, attempt: job.attempts + 1, err: message },
+      gaveUp ? 'job failed for good' : 'job failed; will retry',
+    );
+    if (gaveUp) await handlers[job.kind]?.giveUp?.(job.payload, { db, now, log }, message);
+  }
+
+  /** Runs one kind's claimed jobs: together when the handler can, else one by one. */
+  async function runKind(kind: string, group: ClaimedJob[], now: Date): Promise<void> {
+    const handler = handlers[kind];
     const ctx = { db, now, log };
-    try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler.run(job.payload, ctx);
-      await finishJob(db, job.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const gaveUp = await failJob(db, job, message, now);
-      log[gaveUp ? 'error' : 'warn'](
-        { jobId: job.id, kind: job.kind, attempt: job.attempts + 1, err: message },
-        gaveUp ? 'job failed for good' : 'job failed; will retry',
-      );
-      if (gaveUp) await handler?.giveUp?.(job.payload, ctx, message);
+    if (handler?.runMany && group.length > 1) {
+      try {
+        await handler.runMany(
+          group.map((job) => job.payload),
+          ctx,
+        );
+        await finishJobs(
+          db,
+          group.map((job) => job.id),
+        );
+      } catch (error) {
+        for (const job of group) await failed(job, error, now);
+      }
+      return;
+    }
+    for (const job of group) {
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler.run(job.payload, ctx);
+        await finishJobs(db, [job.id]);
+      } catch (error) {
+        await failed(job, error, now);
+      }
     }
   }
 
@@ -70,7 +97,9 @@ export function startJobWorker(
     for (;;) {
       const now = at ?? new Date();
       const claimed = await claimDueJobs(db, batch, leaseMs, now);
-      for (const job of claimed) await runJob(job, at ?? new Date());
+      const byKind = new Map<string, ClaimedJob[]>();
+      for (const job of claimed) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+      for (const [kind, group] of byKind) await runKind(kind, group, at ?? new Date());
       // Until nothing is due: a job may schedule another for now (a match, its delivery).
       if (claimed.length === 0) return ran;
       ran += claimed.length;

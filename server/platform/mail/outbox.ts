@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJobs } from '../jobs/queue';
 
 export type OutgoingMail = {
   kind: string;
@@ -20,20 +20,33 @@ export const SEND_MAIL_JOB = 'mail.send';
  * that causes it, so the message exists if and only if the action committed.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
+}
+
+/** Queues many messages at once (an alert run), each with its own mail.send job. */
+export async function enqueueMails(db: DbOrTx, mails: readonly OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const rows = await tx
       .insert(emailOutbox)
-      .values({
-        kind: mail.kind,
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        headers: mail.headers ?? null,
-      })
+      .values(
+        mails.map((mail) => ({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          headers: mail.headers ?? null,
+        })),
+      )
       .returning({ id: emailOutbox.id });
-    await enqueueJob(tx, { kind: SEND_MAIL_JOB, payload: { mailId: row!.id } });
-    return row!.id;
+    const ids = rows.map((r) => r.id);
+    await enqueueJobs(
+      tx,
+      ids.map((mailId) => ({ kind: SEND_MAIL_JOB, payload: { mailId } })),
+    );
+    return ids;
   });
 }
 
