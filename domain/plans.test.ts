@@ -13,6 +13,9 @@ import {
   LISTING_TYPES,
   MAINTENANCE_DEFAULT_SUBTITLE,
   MAINTENANCE_DEFAULT_TITLE,
+  MAINTENANCE_VISITOR_SUBTITLE,
+  MAINTENANCE_VISITOR_TITLE,
+  maintenanceTextsForVisitors,
   PRICING_KEYS,
   TRIAL_DAYS,
   allowedDurations,
@@ -164,5 +167,33 @@ describe('feedback normalisation', () => {
     expect(normalizeFeedbackPriority('high')).toBe('high');
     expect(normalizeFeedbackPriority('urgent')).toBe('low');
     expect(normalizeFeedbackPriority(undefined)).toBe('low');
+  });
+});
+
+describe('maintenanceTextsForVisitors', () => {
+  it('shows the English defaults in Estonian', () => {
+    expect(
+      maintenanceTextsForVisitors({
+        title: MAINTENANCE_DEFAULT_TITLE,
+        subtitle: MAINTENANCE_DEFAULT_SUBTITLE,
+      }),
+    ).toEqual({ title: MAINTENANCE_VISITOR_TITLE, subtitle: MAINTENANCE_VISITOR_SUBTITLE });
+    expect(maintenanceTextsForVisitors({ title: ' ', subtitle: '' })).toEqual({
+      title: MAINTENANCE_VISITOR_TITLE,
+      subtitle: MAINTENANCE_VISITOR_SUBTITLE,
+    });
+  });
+
+  it('shows what an admin wrote as written, one text or both', () => {
+    expect(
+      maintenanceTextsForVisitors({ title: 'Uuendus kuni 12-ni', subtitle: MAINTENANCE_DEFAULT_SUBTITLE }),
+    ).toEqual({
+      title: 'Uuendus kuni 12-ni',
+      subtitle: MAINTENANCE_VISITOR_SUBTITLE,
+    });
+    expect(maintenanceTextsForVisitors({ title: 'Back at noon', subtitle: 'Sorry!' })).toEqual({
+      title: 'Back at noon',
+      subtitle: 'Sorry!',
+    });
   });
 });

@@ -128,6 +128,28 @@ export function normalizeFeedbackPriority(value: string | null | undefined): Fee
     : 'low';
 }
 
+// The spec's defaults, as the back office's dialog offers and saves them (account-and-admin.md §4).
 export const MAINTENANCE_DEFAULT_TITLE = 'Site Under Maintenance';
 export const MAINTENANCE_DEFAULT_SUBTITLE =
   'We are performing scheduled maintenance. Please check back soon.';
+
+// What visitors read while the texts are still those defaults: the public site speaks Estonian.
+export const MAINTENANCE_VISITOR_TITLE = 'Hooldustööd käimas';
+export const MAINTENANCE_VISITOR_SUBTITLE = 'Teeme plaanilisi hooldustöid. Palun vaadake varsti uuesti.';
+
+/**
+ * The maintenance page's texts for visitors: the English defaults in Estonian, a blank one as its
+ * Estonian default too, and whatever an admin wrote exactly as written.
+ */
+export function maintenanceTextsForVisitors(texts: { title: string; subtitle: string }): {
+  title: string;
+  subtitle: string;
+} {
+  const title = texts.title.trim();
+  const subtitle = texts.subtitle.trim();
+  return {
+    title: !title || title === MAINTENANCE_DEFAULT_TITLE ? MAINTENANCE_VISITOR_TITLE : texts.title,
+    subtitle:
+      !subtitle || subtitle === MAINTENANCE_DEFAULT_SUBTITLE ? MAINTENANCE_VISITOR_SUBTITLE : texts.subtitle,
+  };
+}

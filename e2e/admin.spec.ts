@@ -8,6 +8,9 @@ const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 const DEFAULT_TITLE = 'Site Under Maintenance';
 const DEFAULT_SUBTITLE = 'We are performing scheduled maintenance. Please check back soon.';
 const APOLOGY = 'Vabandame ebamugavuste pärast.';
+// What visitors read while the texts are the defaults: the public site speaks Estonian.
+const VISITOR_TITLE = 'Hooldustööd käimas';
+const VISITOR_SUBTITLE = 'Teeme plaanilisi hooldustöid. Palun vaadake varsti uuesti.';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -226,19 +229,24 @@ test.describe('the administrator', () => {
     await expect(adminPage.getByRole('region', { name: 'Hooldusrežiim' }).getByText('Sees')).toBeVisible();
     await captureScreens(adminPage, 'admin-maintenance-on');
 
+    // The default texts are the spec's English ones in the admin's dialog; visitors read them in Estonian.
     await visitorPage.goto('/');
-    await expect(heading(visitorPage, DEFAULT_TITLE)).toBeVisible();
+    await expect(heading(visitorPage, VISITOR_TITLE)).toBeVisible();
+    await expect(visitorPage.getByText(VISITOR_SUBTITLE)).toBeVisible();
+    await expect(visitorPage.getByText(DEFAULT_TITLE)).toHaveCount(0);
+    await expect(visitorPage.getByText(DEFAULT_SUBTITLE)).toHaveCount(0);
     await expect(visitorPage.getByText(APOLOGY)).toBeVisible();
+    await captureScreens(visitorPage, 'maintenance-default-texts');
     await visitorPage.goto('/info');
-    await expect(heading(visitorPage, DEFAULT_TITLE)).toBeVisible();
+    await expect(heading(visitorPage, VISITOR_TITLE)).toBeVisible();
 
     await visitorPage.goto('/admin-login');
     await expect(heading(visitorPage, 'Administraatori sisselogimine')).toBeVisible();
-    await expect(visitorPage.getByText(DEFAULT_TITLE)).toHaveCount(0);
+    await expect(visitorPage.getByText(VISITOR_TITLE)).toHaveCount(0);
 
     // The admin's own tab also shows the notice outside /admin: the gate there read fresh settings.
     await adminPage.getByRole('banner').getByRole('link', { name: 'Tagasi platvormile' }).click();
-    await expect(heading(adminPage, DEFAULT_TITLE)).toBeVisible();
+    await expect(heading(adminPage, VISITOR_TITLE)).toBeVisible();
   });
 
   test('a refused change puts the switch back and a refused save keeps the typed texts', async () => {
@@ -270,7 +278,7 @@ test.describe('the administrator', () => {
     const subtitle = 'Uuendame platvormi. Kuulutused ja kontod on alles.';
 
     await visitorPage.goto('/');
-    await expect(heading(visitorPage, DEFAULT_TITLE)).toBeVisible();
+    await expect(heading(visitorPage, VISITOR_TITLE)).toBeVisible();
 
     await adminPage.getByRole('banner').getByRole('button', { name: 'Hooldusrežiimi sätted' }).click();
     const dialog = settingsDialog(adminPage);

@@ -107,10 +107,37 @@ test.describe('on a phone', () => {
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/see-lehte-ei-ole');
   await expect(pageHeading(page, '404')).toBeVisible();
+  // The spec's words, and the same in Estonian with the way home (issue 18, item 26).
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByText('Otsitud lehte ei ole olemas või on see teisaldatud.')).toBeVisible();
+  await expect(page).toHaveTitle(/Lehte ei leitud/);
+  await captureScreens(page, 'not-found');
   await page.getByRole('link', { name: 'Tagasi avalehele' }).click();
   await expect(page).toHaveURL(isHome);
   await expect(pageHeading(page, 'Veoturg')).toBeVisible();
+});
+
+test('offline, the page says the connection is lost and recovers by itself', async ({ page, context }) => {
+  await page.goto('/');
+  const rows = page.locator('[data-feed-list] [data-listing-id]');
+  await expect(rows.first()).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'Internetiühendus puudub' });
+  await expect(banner).toHaveCount(0);
+
+  // The connection drops, then the visitor opens a list not loaded yet: its skeletons come with the
+  // message, not alone.
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: /^Transport/ }).click();
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Proovime uuesti, kui ühendus taastub.');
+  await captureScreens(page, 'offline', [DESKTOP, PHONE], { fullPage: false });
+
+  // Back online: the message leaves and the list arrives without a reload or a click.
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Transpordipakkumised' }).locator('[data-listing-id]').first(),
+  ).toBeVisible();
 });
 
 test.describe('error screen', () => {

@@ -31,7 +31,21 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
 let dropped = false;
 
+// Back online, a reconnect waiting out its delay goes now: the lists are asked for again at once.
+let watchingOnline = false;
+function reconnectNow(): void {
+  if (!timer) return;
+  clearTimeout(timer);
+  timer = undefined;
+  attempt = 0;
+  connect();
+}
+
 function connect(): void {
+  if (!watchingOnline && typeof addEventListener === 'function') {
+    watchingOnline = true;
+    addEventListener('online', reconnectNow);
+  }
   if (source || timer || listeners.size === 0 || viewer === null || typeof EventSource === 'undefined')
     return;
   const opened = new EventSource(EVENTS_URL, { withCredentials: true });

@@ -35,6 +35,10 @@ export const toast = Object.assign(
     info: (message: ReactNode, options?: ExternalToast) => show('info', message, options),
     warning: (message: ReactNode, options?: ExternalToast) => show('warning', message, options),
     loading: (message: ReactNode, options?: ExternalToast) => show('loading', message, options),
+    /** Takes a toast (by its id) off the screen; nothing to do when no toast was ever shown. */
+    dismiss: (id: string | number) => {
+      void sonnerModule?.then(({ toast: sonner }) => sonner.dismiss(id));
+    },
   },
 );
 

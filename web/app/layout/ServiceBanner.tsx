@@ -37,7 +37,11 @@ export function ServiceBanner() {
   const outage = !online || (session.isError && isOutage(session.error));
   if (!outage) return null;
   return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 text-amber-900">
+    // Held under the sticky header (h-16 and its border), so it stays in view over a scrolled list.
+    <div
+      role="status"
+      className="sticky top-[65px] z-30 border-b border-amber-200 bg-amber-50 text-amber-900"
+    >
       <p className="mx-auto flex w-full max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:px-6">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {online ? MESSAGES.connection.serviceUnavailable : MESSAGES.connection.offline}

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
+import { useDiscardGuard, useReportDirty } from '@web/lib/unsaved-changes';
 import type * as z from 'zod/mini';
 import {
   MAINTENANCE_SUBTITLE_MAX,
@@ -25,10 +27,14 @@ interface MaintenanceSettingsDialogProps {
 
 export function MaintenanceSettingsDialog({ open, onOpenChange, settings }: MaintenanceSettingsDialogProps) {
   const update = useUpdateMaintenance();
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // Changed texts are asked about before Esc, ✕ or a click beside the dialog throws them away.
+  const guard = useDiscardGuard(close);
   // Closing mid-save would throw away the typed texts if the save then fails.
   const changeOpen = (next: boolean) => {
     if (!next && update.isPending) return;
-    onOpenChange(next);
+    if (next) onOpenChange(true);
+    else guard.requestClose();
   };
 
   return (
@@ -59,7 +65,12 @@ export function MaintenanceSettingsDialog({ open, onOpenChange, settings }: Main
           </div>
           {/* Mounted afresh on every opening, so the fields start from the saved texts. */}
           {settings && (
-            <MaintenanceTextsForm settings={settings} update={update} onSaved={() => onOpenChange(false)} />
+            <MaintenanceTextsForm
+              settings={settings}
+              update={update}
+              onSaved={close}
+              onDirtyChange={guard.setDirty}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>
@@ -71,15 +82,17 @@ interface MaintenanceTextsFormProps {
   settings: MaintenanceSettings;
   update: ReturnType<typeof useUpdateMaintenance>;
   onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function MaintenanceTextsForm({ settings, update, onSaved }: MaintenanceTextsFormProps) {
+function MaintenanceTextsForm({ settings, update, onSaved, onDirtyChange }: MaintenanceTextsFormProps) {
   const form = useForm({
     defaultValues: { title: settings.title, subtitle: settings.subtitle },
     resolver: zodResolver(maintenanceTextsSchema),
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  useReportDirty(form.formState.isDirty, onDirtyChange);
 
   const submit = (texts: z.output<typeof maintenanceTextsSchema>) => {
     update.mutate(texts, {
@@ -94,8 +107,11 @@ function MaintenanceTextsForm({ settings, update, onSaved }: MaintenanceTextsFor
     });
   };
 
-  const restoreDefaults = () =>
-    form.reset({ title: MAINTENANCE_DEFAULT_TITLE, subtitle: MAINTENANCE_DEFAULT_SUBTITLE });
+  // The defaults are typed in, not saved: closing before "Salvesta" asks like any other change.
+  const restoreDefaults = () => {
+    form.setValue('title', MAINTENANCE_DEFAULT_TITLE, { shouldDirty: true });
+    form.setValue('subtitle', MAINTENANCE_DEFAULT_SUBTITLE, { shouldDirty: true });
+  };
 
   return (
     <form

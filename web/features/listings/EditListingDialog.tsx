@@ -11,6 +11,7 @@ import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@
 import { useAuth, useAuthDialog } from '@web/features/auth';
 import { ApiError, type SessionNotice } from '@web/lib/api';
 import { routeText } from '@web/lib/listing-display';
+import { useDiscardGuard, useReportDirty } from '@web/lib/unsaved-changes';
 import { dataToDraft, emptyDraft, type ListingDraft } from './listing-draft';
 import { listingResolver, type ListingBody } from './listing-resolver';
 import { ContactFields, DetailFields } from './ListingFields';
@@ -60,10 +61,23 @@ export function EditListingDialog({ item, onClose, sessionNotice, save }: EditLi
     errorMessage: MESSAGES.myListings.updateError,
   };
   const active = save ?? ownerSave;
+  // Esc, ✕, "Tühista" or a click beside it: asks first when a field was changed.
+  const guard = useDiscardGuard(onClose);
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !active.pending && onClose()}>
-      <DialogContent size="xl" sheet onInteractOutside={(event) => event.preventDefault()}>
-        {item && <EditListingForm key={item.id} item={item} save={active} onSaved={onClose} />}
+    <Dialog.Root
+      open={item !== null}
+      onOpenChange={(open) => !open && !active.pending && guard.requestClose()}
+    >
+      <DialogContent size="xl" sheet>
+        {item && (
+          <EditListingForm
+            key={item.id}
+            item={item}
+            save={active}
+            onSaved={onClose}
+            onDirtyChange={guard.setDirty}
+          />
+        )}
       </DialogContent>
     </Dialog.Root>
   );
@@ -73,11 +87,12 @@ interface FormProps {
   item: EditableListing;
   save: ListingEditSave;
   onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const editResolver = listingResolver(() => 'edit');
 
-function EditListingForm({ item, save, onSaved }: FormProps) {
+function EditListingForm({ item, save, onSaved, onDirtyChange }: FormProps) {
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   // The session may end while the form is open; it stays, with what was typed, until the user signs in
@@ -88,6 +103,7 @@ function EditListingForm({ item, save, onSaved }: FormProps) {
     defaultValues: defaults,
     resolver: editResolver,
   });
+  useReportDirty(form.formState.isDirty, onDirtyChange);
 
   const submit = (body: ListingBody) =>
     save.run(

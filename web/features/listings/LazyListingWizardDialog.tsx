@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { loadWhenOnline } from '@web/lib/load-when-online';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import type { WizardOpening } from './ListingWizard';
 
 // The dialog and the wizard load at the first opening, both at once, not with the page that offers
 // "Lisa kuulutus".
-const ListingWizardDialog = lazy(() => {
-  void import('./ListingWizard');
-  return import('./ListingWizardDialog').then((module) => ({ default: module.ListingWizardDialog }));
-});
+const ListingWizardDialog = lazy(
+  loadWhenOnline(() => {
+    void import('./ListingWizard').catch(() => undefined);
+    return import('./ListingWizardDialog').then((module) => ({ default: module.ListingWizardDialog }));
+  }),
+);
 
 /** ListingWizardDialog, mounted from its first opening on. */
 export function LazyListingWizardDialog(props: { opening: WizardOpening | null; onClose: () => void }) {

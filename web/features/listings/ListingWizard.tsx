@@ -11,6 +11,7 @@ import { DialogBody, DialogFooter, DialogHeader } from '@web/components/ui/dialo
 import { useAuth, useAuthDialog } from '@web/features/auth';
 import { SaveTemplateDialog, TemplateButton, TemplatesDialog } from '@web/features/templates';
 import { ApiError } from '@web/lib/api';
+import { useReportDirty } from '@web/lib/unsaved-changes';
 import { DurationPicker } from './DurationPicker';
 import {
   CONTACT_FIELDS,
@@ -44,11 +45,16 @@ export interface WizardOpening {
   draft?: ListingDraft;
 }
 
+/** One toast for the problem of the step on screen: a second "Edasi" replaces it, never stacks. */
+const STEP_PROBLEM_TOAST = 'wizard-step-problem';
+
 interface ListingWizardProps {
   opening: WizardOpening;
   onPublished: () => void;
   /** Tells the dialog whether closing now would interrupt a publish. */
   onBusyChange: (busy: boolean) => void;
+  /** Tells the dialog whether closing now would throw away something typed. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -56,7 +62,7 @@ interface ListingWizardProps {
  * step is checked with that step's domain schema; publishing checks the session first and then sends
  * what the publish schema made of the form. A failed publish keeps everything typed.
  */
-export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWizardProps) {
+export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChange }: ListingWizardProps) {
   const { user, status, refresh } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const access = usePremiumAccess();
@@ -76,6 +82,9 @@ export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWiz
   const [checkingSession, setCheckingSession] = useState(false);
   const busy = checkingSession || publish.isPending;
   const listingType = form.watch('listingType');
+  // The type alone (step 1) is a click, not typing: closing after only that does not ask.
+  const typed = Object.keys(form.formState.dirtyFields).some((field) => field !== 'listingType');
+  useReportDirty(typed, onDirtyChange);
 
   // The profile's contact may arrive after the wizard opened (or anew, after a profile was saved): it
   // takes the place of what a field started with (the session's name and e-mail, or an older answer),
@@ -92,18 +101,42 @@ export function ListingWizard({ opening, onPublished, onBusyChange }: ListingWiz
     }
   }, [profileContact, form]);
 
+  // The step that could not be left, while its toast is up: the toast follows what is typed and
+  // leaves once the step is valid, so it never stays on screen over a problem already fixed.
+  const [failedStep, setFailedStep] = useState<WizardStep | null>(null);
+  useEffect(() => {
+    if (failedStep === null) return;
+    let shown = stepProblem(failedStep, form.getValues())?.message;
+    const subscription = form.watch((values) => {
+      const problem = stepProblem(failedStep, values as ListingDraft);
+      if (!problem) {
+        toast.dismiss(STEP_PROBLEM_TOAST);
+        setFailedStep(null);
+      } else if (problem.message !== shown) {
+        shown = problem.message;
+        toast.error(problem.title, { id: STEP_PROBLEM_TOAST, description: problem.message });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [failedStep, form]);
+  // Closing the wizard takes its step's toast along.
+  useEffect(() => () => toast.dismiss(STEP_PROBLEM_TOAST), []);
+
   const goTo = (next: WizardStepNumber) => {
     setStep(next);
     // A step starts clean; the previous step's errors belong to fields no longer on screen.
     form.clearErrors();
+    setFailedStep(null);
+    toast.dismiss(STEP_PROBLEM_TOAST);
   };
 
   const checkStep = async (current: WizardStep): Promise<boolean> => {
     stageRef.current = STEP_STAGE[current];
     const valid = await form.trigger(undefined, { shouldFocus: true });
-    if (!valid) {
-      const problem = stepProblem(current, form.getValues());
-      if (problem) toast.error(problem.title, { description: problem.message });
+    const problem = valid ? null : stepProblem(current, form.getValues());
+    if (problem) {
+      toast.error(problem.title, { id: STEP_PROBLEM_TOAST, description: problem.message });
+      setFailedStep(current);
     }
     return valid;
   };

@@ -1,4 +1,5 @@
 import { Mail, Phone, Wrench } from 'lucide-react';
+import { maintenanceTextsForVisitors } from '@domain/plans';
 import { BrandMark } from '@web/components/BrandMark';
 import { supportLine, type PublicSettings } from '@web/features/settings';
 import { mailtoHref, telHref } from '@web/lib/contact';
@@ -9,10 +10,8 @@ interface MaintenancePageProps {
   support: PublicSettings['support'];
 }
 
-const FALLBACK_TITLE = 'Hooldustööd';
-
 export function MaintenancePage({ maintenance, support }: MaintenancePageProps) {
-  const title = maintenance.title.trim() || FALLBACK_TITLE;
+  const { title, subtitle } = maintenanceTextsForVisitors(maintenance);
   useDocumentTitle(title);
 
   return (
@@ -27,7 +26,7 @@ export function MaintenancePage({ maintenance, support }: MaintenancePageProps) 
             <Wrench aria-hidden="true" className="size-7" />
           </span>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-          {maintenance.subtitle.trim() && <p className="text-lg text-slate-700">{maintenance.subtitle}</p>}
+          <p className="text-lg text-slate-700">{subtitle}</p>
           <p className="text-slate-700">Vabandame ebamugavuste pärast.</p>
 
           <div className="mt-2 flex w-full flex-col items-center gap-2 border-t border-slate-200 pt-5 text-sm">

@@ -78,6 +78,8 @@ export function AddListingDialogHost() {
         setOpening({ key: nextKey.current++, listingType: request.listingType });
       } else if (request.kind === 'template') {
         setOpening({ key: nextKey.current++, listingType: request.listingType, draft: request.draft });
+        // The same word as a template chosen inside the wizard (spec §8): the fields came from it.
+        toast.success(MESSAGES.templates.loaded);
       } else if (request.kind === 'badTemplate') {
         toast.error(MESSAGES.templates.prefillError);
       }

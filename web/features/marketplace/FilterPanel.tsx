@@ -7,14 +7,17 @@ import { inputVariants, Input, Select } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { lookupLabel } from '@web/lib/listing-display';
 import { useDebouncedInput } from '@web/lib/use-debounced-input';
+import { loadWhenOnline } from '@web/lib/load-when-online';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './filter-fields';
 import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
 import type { FilterOptions } from './use-reference';
 
 // The calendar (react-day-picker) is fetched when the filters are first opened, not with the home page.
-const DateRangePicker = lazy(() =>
-  import('@web/components/ui/date-range-picker').then((module) => ({ default: module.DateRangePicker })),
+const DateRangePicker = lazy(
+  loadWhenOnline(() =>
+    import('@web/components/ui/date-range-picker').then((module) => ({ default: module.DateRangePicker })),
+  ),
 );
 
 interface FilterFieldsProps {

@@ -27,19 +27,24 @@ import {
   type MarketTab,
 } from './home-params';
 import { PageSizeSelect, SearchBox } from './list-controls';
+import { loadWhenOnline } from '@web/lib/load-when-online';
 import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
 import { BUILT_IN_FILTER_OPTIONS, EMPTY_FILTER_OPTIONS, useFilterOptions } from './use-reference';
 
 // The directory tab and the regular-routes table are not part of the first view (the cargo feed
 // is), so their code loads when their tab opens.
-const CompanyDirectory = lazy(() =>
-  import('@web/features/companies').then((module) => ({ default: module.CompanyDirectory })),
+const CompanyDirectory = lazy(
+  loadWhenOnline(() =>
+    import('@web/features/companies').then((module) => ({ default: module.CompanyDirectory })),
+  ),
 );
-const RegularRoutesTable = lazy(() =>
-  import('@web/features/companies').then((module) => ({
-    default: module.RegularRoutesTable,
-  })),
+const RegularRoutesTable = lazy(
+  loadWhenOnline(() =>
+    import('@web/features/companies').then((module) => ({
+      default: module.RegularRoutesTable,
+    })),
+  ),
 );
 
 interface TabInfo {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyListingEvent,
+  applyListingEventToStats,
   newListingMessage,
   readListingEvent,
   type FeedQueryParams,
@@ -277,5 +278,46 @@ describe('newListingMessage', () => {
     expect(newListingMessage(transport('b', '2026-05-01T08:00:00Z'))).toBe(
       'Uus transpordipakkumine: Tartu → Vilnius',
     );
+  });
+});
+
+describe("applyListingEventToStats (the home counters and the tabs' counts)", () => {
+  const stats = { cargoOffers: 10, transportOffers: 4, providers: 3, newToday: 2 };
+  // 12:00 in Tallinn on 26 November 2026; midnight there is 22:00 UTC the day before.
+  const now = new Date('2026-11-26T10:00:00Z');
+
+  it('counts a new listing of its kind, and as new today when created since midnight in Tallinn', () => {
+    const item = cargo('a', '2026-11-26T09:59:00Z');
+    expect(
+      applyListingEventToStats(stats, { op: 'insert', listingType: 'cargo', item }, undefined, now),
+    ).toEqual({
+      ...stats,
+      cargoOffers: 11,
+      newToday: 3,
+    });
+    const old = transport('b', '2026-11-25T21:59:00Z');
+    expect(
+      applyListingEventToStats(stats, { op: 'insert', listingType: 'transport', item: old }, undefined, now),
+    ).toEqual({ ...stats, transportOffers: 5 });
+  });
+
+  it('counts a removal only of a listing known to have been live', () => {
+    const event: ListingEvent = { op: 'remove', listingType: 'cargo', id: 'a' };
+    const removed = cargo('a', '2026-11-25T22:30:00Z');
+    expect(applyListingEventToStats(stats, event, removed, now)).toEqual({
+      ...stats,
+      cargoOffers: 9,
+      newToday: 1,
+    });
+    expect(applyListingEventToStats(stats, event, undefined, now)).toBeNull();
+    const empty = { cargoOffers: 0, transportOffers: 0, providers: 0, newToday: 0 };
+    expect(applyListingEventToStats(empty, event, removed, now)).toEqual(empty);
+  });
+
+  it('leaves the counters as they are on an update', () => {
+    const item = cargo('a', '2026-11-26T09:59:00Z');
+    expect(
+      applyListingEventToStats(stats, { op: 'update', listingType: 'cargo', item }, undefined, now),
+    ).toBe(stats);
   });
 });

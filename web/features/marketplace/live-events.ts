@@ -1,4 +1,6 @@
 import { listingEventSchema } from '@domain/contract/events';
+import type { MarketStats } from '@domain/contract/stats';
+import { tallinnDayStart } from '@domain/format';
 import type { ListingType } from '@domain/plans';
 import type { FeedPage, ListingItem } from './types';
 
@@ -110,4 +112,30 @@ export function applyListingEvent(
 export function newListingMessage(item: ListingItem): string {
   const noun = item.type === 'cargo' ? 'Uus kaubakuulutus' : 'Uus transpordipakkumine';
   return `${noun}: ${item.originCity} → ${item.destinationCity}`;
+}
+
+/**
+ * The home counters (GET /api/stats, also the tabs' counts) after one listing event, or null when the
+ * event alone cannot tell and the server must be asked. A new live listing counts at once: one more of
+ * its kind, and one more new today when it was created since midnight in Tallinn. A removal counts
+ * only for a listing known to have been live (`removed`, found on a page on screen): the server sends
+ * removals for changes of listings that were not live either.
+ */
+export function applyListingEventToStats(
+  stats: MarketStats,
+  event: ListingEvent,
+  removed: ListingItem | undefined,
+  now = new Date(),
+): MarketStats | null {
+  if (event.op === 'update') return stats;
+  const key = event.listingType === 'cargo' ? 'cargoOffers' : 'transportOffers';
+  const item = event.op === 'insert' ? event.item : removed;
+  if (!item) return null;
+  const delta = event.op === 'insert' ? 1 : -1;
+  const today = time(item.createdAt) >= tallinnDayStart(now).getTime();
+  return {
+    ...stats,
+    [key]: Math.max(0, stats[key] + delta),
+    newToday: today ? Math.max(0, stats.newToday + delta) : stats.newToday,
+  };
 }

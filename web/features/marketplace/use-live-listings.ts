@@ -1,11 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { useAuth } from '@web/features/auth';
+import type { MarketStats } from '@domain/contract/stats';
 import { STATS_QUERY_KEY } from '@web/features/stats';
 import { useEventStream } from '@web/lib/event-stream';
 import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {
   applyListingEvent,
+  applyListingEventToStats,
   newListingMessage,
   readListingEvent,
   type FeedQueryParams,
@@ -22,14 +24,20 @@ function paramsOfKey(key: readonly unknown[]): FeedQueryParams | null {
   return { page, pageSize, filters: typeof filters === 'object' && filters !== null ? filters : {} };
 }
 
-/** Applies one listing event to every cached page of its feed and to the cached listing itself. */
+/**
+ * Applies one listing event to every cached page of its feed, to the cached listing itself and to the
+ * home counters (which the tabs' counts read too), so the caption, the tabs and the counters move
+ * together.
+ */
 function applyEventToCache(queryClient: QueryClient, event: ListingEvent): void {
   const stale: (readonly unknown[])[] = [];
+  let removed: ListingItem | undefined;
   for (const [key, data] of queryClient.getQueriesData<FeedPage>({
     queryKey: feedQueryPrefix(event.listingType),
   })) {
     const params = paramsOfKey(key);
     if (!params) continue;
+    if (event.op === 'remove') removed ??= data?.items.find((item) => item.id === event.id);
     const change = applyListingEvent(data, params, event);
     if (change.kind === 'set') queryClient.setQueryData(key, change.data);
     if (change.kind === 'invalidate' || (change.kind === 'set' && change.refetch)) stale.push(key);
@@ -44,8 +52,15 @@ function applyEventToCache(queryClient: QueryClient, event: ListingEvent): void 
       (current) => (current ? event.item : current),
     );
   }
-  if (event.op !== 'update') {
+  // The server keeps its counters for a few seconds, so asking it again right away would answer the
+  // numbers from before this event: the cache is counted forward here instead, and the regular
+  // refresh of the counters (use-stats.ts) settles any difference.
+  const stats = queryClient.getQueryData<MarketStats>(STATS_QUERY_KEY);
+  const counted = stats && applyListingEventToStats(stats, event, removed);
+  if (counted === null || (counted === undefined && event.op !== 'update')) {
     void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY }, { cancelRefetch: false });
+  } else if (counted && counted !== stats) {
+    queryClient.setQueryData(STATS_QUERY_KEY, counted);
   }
 }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import * as z from 'zod/mini';
@@ -11,6 +12,7 @@ import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from '@
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, type SessionNotice } from '@web/lib/api';
+import { useDiscardGuard, useReportDirty } from '@web/lib/unsaved-changes';
 import { useSaveTemplate } from './use-template-mutations';
 
 interface SaveTemplateDialogProps {
@@ -35,9 +37,13 @@ export function SaveTemplateDialog({
   sessionNotice,
 }: SaveTemplateDialogProps) {
   const save = useSaveTemplate(sessionNotice);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // A name typed over the suggestion is asked about before Esc or ✕ throws it away.
+  const guard = useDiscardGuard(close);
   const changeOpen = (next: boolean) => {
     if (!next && save.isPending) return;
-    onOpenChange(next);
+    if (next) onOpenChange(true);
+    else guard.requestClose();
   };
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
@@ -48,7 +54,8 @@ export function SaveTemplateDialog({
             data={data}
             suggestedName={suggestedName}
             save={save}
-            onSaved={() => onOpenChange(false)}
+            onSaved={close}
+            onDirtyChange={guard.setDirty}
           />
         )}
       </DialogContent>
@@ -62,11 +69,12 @@ interface FormProps {
   suggestedName: string;
   save: ReturnType<typeof useSaveTemplate>;
   onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const saveTemplateSchema = z.object({ templateName: templateNameSchema });
 
-function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved }: FormProps) {
+function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved, onDirtyChange }: FormProps) {
   const form = useForm({
     defaultValues: { templateName: suggestedName },
     resolver: zodResolver(saveTemplateSchema),
@@ -75,6 +83,7 @@ function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved }: F
     shouldFocusError: false,
   });
   const error = form.formState.errors.templateName?.message ?? null;
+  useReportDirty(form.formState.isDirty, onDirtyChange);
 
   const submit = ({ templateName }: z.output<typeof saveTemplateSchema>) => {
     if (save.isPending) return;

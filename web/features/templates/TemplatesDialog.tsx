@@ -14,6 +14,7 @@ import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { useDebouncedInput } from '@web/lib/use-debounced-input';
+import { emptyTemplatesText } from './template-display';
 import { TemplateRow } from './TemplateRow';
 import { TEMPLATE_TYPE_LABELS } from './types';
 import { useCountTemplateUse, useDeleteTemplate, useUpdateTemplate } from './use-template-mutations';
@@ -90,7 +91,6 @@ function TemplatesBody({
     update.isPending && update.variables.id === template.id && update.variables.isFavorite !== undefined
       ? { ...template, isFavorite: update.variables.isFavorite }
       : template;
-  const filtered = q !== '' || type !== 'all';
 
   return (
     <>
@@ -130,15 +130,7 @@ function TemplatesBody({
             retrying={templates.isFetching}
           />
         ) : items.length === 0 ? (
-          <EmptyState
-            icon={FileText}
-            title={filtered ? 'Otsingule vastavaid malle ei leitud' : 'Sul pole veel ühtegi malli'}
-            hint={
-              filtered
-                ? 'Proovi teist otsingusõna või tüüpi.'
-                : 'Salvesta kuulutuse andmed mallina ja täida järgmine kuulutus ühe klikiga.'
-            }
-          />
+          <EmptyState icon={FileText} {...emptyTemplatesText(q, type)} />
         ) : (
           <ul aria-label="Mallid" className="flex flex-col gap-3">
             {items.map((template) => (

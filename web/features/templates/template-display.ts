@@ -1,4 +1,20 @@
+import type { TemplateTypeFilter } from '@domain/contract/templates';
 import { countryName } from '@domain/countries';
+
+/**
+ * What the templates dialog says when its list is empty: a search that found nothing, or no templates
+ * yet (of the type chosen, which the wizard preselects: a new user has no cargo template either, and
+ * is not told a search failed when they searched for nothing).
+ */
+export function emptyTemplatesText(q: string, type: TemplateTypeFilter): { title: string; hint: string } {
+  if (q.trim()) {
+    return { title: 'Otsingule vastavaid malle ei leitud', hint: 'Proovi teist otsingusõna või tüüpi.' };
+  }
+  const hint = 'Salvesta kuulutuse andmed mallina ja täida järgmine kuulutus ühe klikiga.';
+  if (type === 'cargo') return { title: 'Sul pole veel ühtegi kaubakuulutuse malli', hint };
+  if (type === 'transport') return { title: 'Sul pole veel ühtegi transpordikuulutuse malli', hint };
+  return { title: 'Sul pole veel ühtegi malli', hint };
+}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateListSchema, templateSchema } from '@domain/contract/templates';
-import { templateRoute } from './template-display';
+import { emptyTemplatesText, templateRoute } from './template-display';
 
 describe('templates from the API', () => {
   it('the contract accepts cargo and transport templates only, whole', () => {
@@ -26,5 +26,17 @@ describe('templates from the API', () => {
     ).toBe('Tallinn, Eesti → Riia, Läti');
     expect(templateRoute({ originCity: 'Tartu' })).toBe('Tartu, Eesti → –');
     expect(templateRoute({})).toBeNull();
+  });
+});
+
+describe('emptyTemplatesText', () => {
+  it('says a search found nothing only when there was a search', () => {
+    expect(emptyTemplatesText('Tartu', 'cargo').title).toBe('Otsingule vastavaid malle ei leitud');
+    expect(emptyTemplatesText('  ', 'cargo').title).toBe('Sul pole veel ühtegi kaubakuulutuse malli');
+  });
+
+  it('names the type chosen, or none', () => {
+    expect(emptyTemplatesText('', 'transport').title).toBe('Sul pole veel ühtegi transpordikuulutuse malli');
+    expect(emptyTemplatesText('', 'all').title).toBe('Sul pole veel ühtegi malli');
   });
 });

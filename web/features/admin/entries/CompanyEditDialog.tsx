@@ -11,6 +11,7 @@ import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
+import { useDiscardGuard, useReportDirty } from '@web/lib/unsaved-changes';
 import { companyDraft, companyFormSchema, type CompanyDraft } from './company-draft';
 import { useSaveCompany } from './use-save-company';
 
@@ -22,10 +23,23 @@ interface CompanyEditDialogProps {
 /** The back office's edit of a directory company's fields (the name required). */
 export function CompanyEditDialog({ item, onClose }: CompanyEditDialogProps) {
   const save = useSaveCompany();
+  // Esc, ✕, "Tühista" or a click beside it: asks first when a field was changed.
+  const guard = useDiscardGuard(onClose);
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent size="lg" sheet onInteractOutside={(event) => event.preventDefault()}>
-        {item && <CompanyForm key={item.id} item={item} save={save} onSaved={onClose} />}
+    <Dialog.Root
+      open={item !== null}
+      onOpenChange={(open) => !open && !save.isPending && guard.requestClose()}
+    >
+      <DialogContent size="lg" sheet>
+        {item && (
+          <CompanyForm
+            key={item.id}
+            item={item}
+            save={save}
+            onSaved={onClose}
+            onDirtyChange={guard.setDirty}
+          />
+        )}
       </DialogContent>
     </Dialog.Root>
   );
@@ -35,15 +49,17 @@ interface CompanyFormProps {
   item: AdminCompanyItem;
   save: ReturnType<typeof useSaveCompany>;
   onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function CompanyForm({ item, save, onSaved }: CompanyFormProps) {
+function CompanyForm({ item, save, onSaved, onDirtyChange }: CompanyFormProps) {
   const form = useForm<CompanyDraft, unknown, AdminCompanyChange>({
     defaultValues: companyDraft(item),
     resolver: zodResolver(companyFormSchema),
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  useReportDirty(form.formState.isDirty, onDirtyChange);
 
   const submit = (body: AdminCompanyChange) =>
     save.mutate(
