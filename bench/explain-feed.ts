@@ -4,6 +4,12 @@
  * EXPLAIN (ANALYZE, BUFFERS) on each recorded query and prints the plans.
  *
  *   BENCH_DATABASE_URL=postgres://…/veoturg_bench_… node --import tsx bench/explain-feed.ts [--only TEXT]
+ *                                                                             [--summary] [--admin]
+ *
+ * `--admin` adds the back office's kinds (bench/feed/admin.ts), sent with an admin's session.
+ * `--warm` sends each kind once more before recording it, so the plans shown are those of a
+ * repeated request, as in the benchmark (a total already found broad is not counted again for 10 s:
+ * server/db/bounded-list.ts); without it, those of the first request.
  *
  * Use it on a database kept by `bench/feed.ts --keep`.
  */
@@ -14,10 +20,16 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database, Db } from '../server/db/client';
 import * as schema from '../server/db/schema/index';
-import { requestKinds } from './feed/kinds';
+import { adminCookie, adminKinds } from './feed/admin';
+import { requestKinds, type Kind } from './feed/kinds';
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, summary: { type: 'boolean', default: false } },
+  options: {
+    only: { type: 'string' },
+    summary: { type: 'boolean', default: false },
+    admin: { type: 'boolean', default: false },
+    warm: { type: 'boolean', default: false },
+  },
 });
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -47,11 +59,24 @@ const database: Database = {
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, SEED_DEMO: 'false' });
 const app = await buildApp({ config, database, jobs: { manual: true } });
 const only = args.only?.toLowerCase();
+let kinds: Kind[] = requestKinds();
+if (args.admin) {
+  // The app runs outside production here: the session cookie has no `__Secure-` prefix.
+  const cookie = (await adminCookie(url, config.authSecret)).replace(/^__Secure-/, '');
+  kinds = [...kinds, ...adminKinds(cookie)];
+}
 
-for (const kind of requestKinds().filter((k) => !only || k.name.toLowerCase().includes(only))) {
+for (const kind of kinds.filter((k) => !only || k.name.toLowerCase().includes(only))) {
+  const send = () =>
+    app.inject({
+      method: 'GET',
+      url: kind.path,
+      ...(kind.cookie ? { headers: { cookie: kind.cookie } } : {}),
+    });
+  if (args.warm) await send();
   recording = [];
   const started = performance.now();
-  const res = await app.inject({ method: 'GET', url: kind.path });
+  const res = await send();
   const ms = performance.now() - started;
   const queries = recording;
   recording = null;

@@ -103,6 +103,14 @@ export const subscribers = pgTable(
   },
   (t) => [
     uniqueIndex('subscribers_user_unique').on(t.userId),
+    // The back office's plan filters collect the users whose premium or trial runs from these
+    // (modules/admin/users.repository.ts), rather than testing every user's row.
+    index('subscribers_premium_idx')
+      .on(t.subscriptionEnd)
+      .where(sql`${t.subscribed}`),
+    index('subscribers_trial_idx')
+      .on(t.trialEnd)
+      .where(sql`${t.isTrial}`),
     check('subscribers_tier_check', sql`${t.subscriptionTier} in ('Free', 'Premium')`),
   ],
 );

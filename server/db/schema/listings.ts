@@ -132,6 +132,11 @@ export const cargoListings = pgTable(
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .where(feedRows(t)),
       index('cargo_user_idx').on(t.userId, t.createdAt.desc()),
+      // The back office's user list counts each user's listings that are not deleted from index
+      // entries alone.
+      index('cargo_user_live_idx')
+        .on(t.userId)
+        .where(sql`${t.deletedAt} is null`),
       // The back office lists every listing that is not deleted, newest first, and searches it.
       index('cargo_admin_idx')
         .on(t.createdAt.desc(), t.id.desc())
@@ -238,6 +243,11 @@ export const transportListings = pgTable(
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .where(feedRows(t)),
       index('transport_user_idx').on(t.userId, t.createdAt.desc()),
+      // The back office's user list counts each user's listings that are not deleted from index
+      // entries alone.
+      index('transport_user_live_idx')
+        .on(t.userId)
+        .where(sql`${t.deletedAt} is null`),
       // The back office lists every listing that is not deleted, newest first, and searches it.
       index('transport_admin_idx')
         .on(t.createdAt.desc(), t.id.desc())

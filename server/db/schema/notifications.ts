@@ -70,7 +70,7 @@ export const notificationPreferences = pgTable(
     // Every list filter's values, lower-cased and prefixed with the list's tag ('ct:toidukaubad'), or
     // the tag's wildcard ('ct:*') when the list is empty, kept by the database: alert matching finds the
     // preferences a new item satisfies through the GIN index below, case-insensitively, instead of
-    // testing 100 000 rows' lists one by one (modules/alerts/matching.ts, migration 0015).
+    // testing 100 000 rows' lists one by one (modules/alerts/matching.ts, migration 0016).
     matchTerms: text('match_terms').array()
       .generatedAlwaysAs(sql`veoturg_alert_terms(cargo_types, cargo_origin_countries, cargo_destination_countries,
         cargo_origin_cities, cargo_destination_cities, cargo_loading_types, cargo_units, transport_trailer_types,

@@ -3,6 +3,7 @@ import type { AdminAction } from '@domain/admin-activity';
 import { EXACT_SEARCH_TOTAL_LIMIT, EXACT_TOTAL_LIMIT } from '@domain/feeds';
 import type { ActivityItem, ActivityQuery } from '@domain/contract/admin';
 import type { Paged } from '@domain/pagination';
+import type { BoundedCount } from '../../db/bounded-list';
 import type { Db } from '../../db/client';
 import { adminActivityLog, users } from '../../db/schema/index';
 import type { Viewer } from '../../platform/auth/session';
@@ -109,20 +110,14 @@ export async function activityPage(db: Db, query: ActivityQuery): Promise<Paged<
 
 /**
  * How far a back-office list counts (as the feeds do, domain/feeds.ts): up to 10 000 rows, 1 000 for
- * a search, whose every match is a "contains" check. A count that reaches it stops one row past it.
+ * a search, whose every match is a "contains" check. A count that reaches it stops one row past it
+ * (db/bounded-list.ts, which reads the lists' pages and totals).
  */
 export function countLimitFor(q: string): number {
   return q ? EXACT_SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT;
 }
 
-/** `select count(*)` of at most limit + 1 rows of `from where`: cheap however many match. */
-export function boundedCount(fromWhere: SQL, limit: number): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from ${fromWhere} limit ${limit + 1}) bounded)::int`;
-}
-
-/** The page's total and whether it is only "at least" (the count reached its limit). */
-export function boundedTotal(counted: number, limit: number): { total: number; totalIsLowerBound: boolean } {
-  return counted > limit
-    ? { total: limit, totalIsLowerBound: true }
-    : { total: counted, totalIsLowerBound: false };
+/** A list's bounded count as the back office's answers spell it. */
+export function boundedTotal(count: BoundedCount): { total: number; totalIsLowerBound: boolean } {
+  return { total: count.total, totalIsLowerBound: count.lowerBound };
 }

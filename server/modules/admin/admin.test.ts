@@ -169,10 +169,11 @@ describe('maintenance mode', () => {
 describe('bounded totals', () => {
   it('counts a long list up to its limit and says the rest is "at least"', async () => {
     const { boundedTotal, countLimitFor } = await import('./activity');
+    const { bounded } = await import('../../db/bounded-list');
     expect(countLimitFor('')).toBe(10_000);
     expect(countLimitFor('tamm')).toBe(1_000);
-    expect(boundedTotal(10_001, 10_000)).toEqual({ total: 10_000, totalIsLowerBound: true });
-    expect(boundedTotal(10_000, 10_000)).toEqual({ total: 10_000, totalIsLowerBound: false });
-    expect(boundedTotal(7, 1_000)).toEqual({ total: 7, totalIsLowerBound: false });
+    expect(boundedTotal(bounded(10_001, 10_000))).toEqual({ total: 10_000, totalIsLowerBound: true });
+    expect(boundedTotal(bounded(10_000, 10_000))).toEqual({ total: 10_000, totalIsLowerBound: false });
+    expect(boundedTotal(bounded(7, 1_000))).toEqual({ total: 7, totalIsLowerBound: false });
   });
 });

@@ -1,9 +1,16 @@
-import { and, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStatusFilter } from '@domain/contract/admin-entries';
 import { searchWords } from '@domain/feeds';
 import type { ListingType } from '@domain/plans';
+import {
+  countList,
+  readBoundedPage,
+  type BoundedCount,
+  type BoundedList,
+  type Page,
+} from '../../db/bounded-list';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { boundedCount } from './activity';
+import { countLimitFor } from './activity';
 import { listedInDirectory } from '../../db/directory';
 import { expiredOrPausedSql } from '../../db/live';
 import { cargoListings, profiles, subscribers, transportListings, users } from '../../db/schema/index';
@@ -25,22 +32,42 @@ const tableOf = (type: ListingType): ListingTable => (type === 'cargo' ? cargoLi
 /** A word as a LIKE pattern's literal: its %, _ and \ match themselves. */
 const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every word of the search in the listing's route and cargo text or its company name. */
-function listingSearch(t: ListingTable, q: string): SQL[] {
-  return searchWords(q).map(
-    (word) =>
-      sql`(${t.searchText} || ' ' || lower(coalesce(${t.companyName}, ''))) like '%' || lower(${likeLiteral(word)}) || '%'`,
+/** What a listing is searched in: its route and cargo text and its company name. */
+const searchedText = (t: ListingTable) =>
+  sql`(${t.searchText} || ' ' || lower(coalesce(${t.companyName}, '')))`;
+
+/**
+ * Every word of the search in the listing's route and cargo text or its company name, as the trigram
+ * indexes find it (LIKE on their very expression) or, for a list walked newest first, as a test of
+ * each row that those indexes cannot answer (strpos): otherwise PostgreSQL may read every match of a
+ * broad word through the index to sort them, when the first hundred rows walked in order hold the
+ * page.
+ */
+function listingSearch(t: ListingTable, q: string, form: 'index' | 'row'): SQL[] {
+  return searchWords(q).map((word) =>
+    form === 'index'
+      ? sql`${searchedText(t)} like '%' || lower(${likeLiteral(word)}) || '%'`
+      : sql`strpos(${searchedText(t)}, lower(${word})) > 0`,
   );
 }
 
-/** Not deleted, matching the search, in the status asked for (the live rule, server/db/live.ts). */
-export function listingConditions(type: ListingType, q: string, status: AdminStatusFilter, now: Date): SQL {
+/**
+ * Not deleted, matching the search, in the status asked for (the live rule, server/db/live.ts). The
+ * `row` form tests the search row by row (listingSearch).
+ */
+function listingConditions(
+  type: ListingType,
+  q: string,
+  status: AdminStatusFilter,
+  now: Date,
+  form: 'index' | 'row' = 'index',
+): SQL {
   const t = tableOf(type);
   const expired = expiredOrPausedSql(t, now);
   return and(
     isNull(t.deletedAt),
     status === 'active' ? not(expired) : status === 'expired' ? expired : undefined,
-    ...listingSearch(t, q),
+    ...listingSearch(t, q, form),
   )!;
 }
 
@@ -75,53 +102,86 @@ type OwnerFacts = {
 
 export type AdminListingRecord = { listing: CargoRow | TransportRow } & OwnerFacts;
 
-/** One page of a type's listings, newest first, with the owners, and the total of the condition. */
+/**
+ * A type's listings that are not deleted, matching the search and in the status asked for, as
+ * db/bounded-list.ts reads a page and its total: a search collects its matches first (through the
+ * trigram index), and once it is known broad walks cargo_admin_idx / transport_admin_idx newest
+ * first, as every other filter does. The tab counts use the same key, so either finds a search broad
+ * for both.
+ */
+export function listingList(type: ListingType, q: string, status: AdminStatusFilter, now: Date): BoundedList {
+  const t = tableOf(type);
+  const where = listingConditions(type, q, status, now);
+  return {
+    key: `admin-${type}:${JSON.stringify([q, status])}`,
+    limit: countLimitFor(q),
+    collectFirst: Boolean(q),
+    matches: sql`select ${t.id} as id, ${t.createdAt} as created_at from ${t} where ${where}`,
+    order: sql`created_at desc nulls last, id desc nulls last`,
+    counted: sql`${t} where ${where}`,
+  };
+}
+
+/**
+ * One page of a type's listings, newest first, with the owners, and the bounded total. The page's ids
+ * are found first from the listing table alone (a join there made PostgreSQL read every match of a
+ * broad search and sort them), then only those rows are read with their owners. A page walked in
+ * order tests the search row by row (listingSearch's `row` form).
+ */
 export async function findListingPage(
   db: Db,
   type: ListingType,
-  where: SQL,
-  limit: number,
-  offset: number,
-  countLimit: number,
-): Promise<{ rows: AdminListingRecord[]; counted: number }> {
+  filters: { q: string; status: AdminStatusFilter },
+  now: Date,
+  page: Page,
+): Promise<{ rows: AdminListingRecord[]; count: BoundedCount }> {
   const t = tableOf(type) as typeof cargoListings;
-  const [rows, [counted]] = await Promise.all([
-    db
+  const list = listingList(type, filters.q, filters.status, now);
+  const where = listingConditions(type, filters.q, filters.status, now, 'row');
+  // As the admin indexes are built (DESC NULLS LAST): a plain DESC would not match them.
+  const newestFirst = [sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`];
+  return readBoundedPage(db, list, page, async (ids) => {
+    if (ids?.length === 0) return [];
+    const pageIds =
+      ids ??
+      db
+        .select({ id: t.id })
+        .from(t)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset);
+    const rows = await db
       .select({ listing: t, ...ownerColumns })
       .from(t)
       .leftJoin(users, eq(users.id, t.userId))
       .leftJoin(subscribers, eq(subscribers.userId, t.userId))
-      .where(where)
-      // As the admin indexes are built (DESC NULLS LAST): a plain DESC would not match them.
-      .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`)
-      .limit(limit)
-      .offset(offset),
-    queryRows<{ n: number }>(db, sql`select ${boundedCount(sql`${t} where ${where}`, countLimit)} as n`),
-  ]);
-  return { rows: rows as AdminListingRecord[], counted: Number(counted?.n ?? 0) };
+      .where(inArray(t.id, pageIds))
+      .orderBy(...newestFirst);
+    return rows as AdminListingRecord[];
+  });
 }
 
-/** The three tabs' counts in one statement. */
+/**
+ * The three tabs' counts: the listings' bounded as their lists' (a broad one is not counted again
+ * for a while), the directory's companies exactly (a few thousand at most).
+ */
 export async function countEntries(
   db: Db,
-  cargo: SQL,
-  transport: SQL,
+  cargo: BoundedList,
+  transport: BoundedList,
   companies: SQL,
-  countLimit: number,
-): Promise<{ cargo: number; transport: number; companies: number }> {
-  const [row] = await queryRows<{ cargo: number; transport: number; companies: number }>(
-    db,
-    sql`select
-      ${boundedCount(sql`${cargoListings} where ${cargo}`, countLimit)} as cargo,
-      ${boundedCount(sql`${transportListings} where ${transport}`, countLimit)} as transport,
-      (select count(*) from ${profiles} inner join ${subscribers} on ${subscribers.userId} = ${profiles.userId}
-        where ${companies})::int as companies`,
-  );
-  return {
-    cargo: Number(row?.cargo ?? 0),
-    transport: Number(row?.transport ?? 0),
-    companies: Number(row?.companies ?? 0),
-  };
+): Promise<{ cargo: BoundedCount; transport: BoundedCount; companies: number }> {
+  const [cargoCount, transportCount, [row]] = await Promise.all([
+    countList(db, cargo),
+    countList(db, transport),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${profiles} inner join ${subscribers} on ${subscribers.userId} = ${profiles.userId}
+        where ${companies}`,
+    ),
+  ]);
+  return { cargo: cargoCount, transport: transportCount, companies: Number(row?.n ?? 0) };
 }
 
 export type AdminCompanyRecord = { profile: ProfileRow; ownerEmail: string | null };

@@ -15,14 +15,14 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { notFound } from '../../platform/errors';
 import { reactivationDurations } from '../../policies/plan.policy';
-import { boundedTotal, countLimitFor, recordActivity } from './activity';
+import { boundedTotal, recordActivity } from './activity';
 import {
   companyConditions,
   countEntries,
   findCompany,
   findCompanyPage,
   findListingPage,
-  listingConditions,
+  listingList,
   updateCompany,
   type AdminCompanyRecord,
   type AdminListingRecord,
@@ -111,19 +111,13 @@ export async function adminListings(
   query: AdminListingsQuery,
   now = new Date(),
 ): Promise<Paged<AdminListingItem> & { totalIsLowerBound: boolean }> {
-  const where = listingConditions(type, query.q, query.status, now);
-  const limit = countLimitFor(query.q);
-  const { rows, counted } = await findListingPage(
-    db,
-    type,
-    where,
-    query.pageSize,
-    pageOffset(query.page, query.pageSize),
-    limit,
-  );
+  const { rows, count } = await findListingPage(db, type, query, now, {
+    limit: query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
+  });
   return {
     items: rows.map((row) => presentListing(type, row, now)),
-    ...boundedTotal(counted, limit),
+    ...boundedTotal(count),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -135,21 +129,17 @@ export async function entryCounts(
   query: AdminEntryCountsQuery,
   now = new Date(),
 ): Promise<AdminEntryCounts> {
-  const limit = countLimitFor(query.q);
   const counted = await countEntries(
     db,
-    listingConditions('cargo', query.q, query.status, now),
-    listingConditions('transport', query.q, query.status, now),
+    listingList('cargo', query.q, query.status, now),
+    listingList('transport', query.q, query.status, now),
     companyConditions(query.q, now),
-    limit,
   );
-  const cargo = boundedTotal(counted.cargo, limit);
-  const transport = boundedTotal(counted.transport, limit);
   return {
-    cargo: cargo.total,
-    transport: transport.total,
+    cargo: counted.cargo.total,
+    transport: counted.transport.total,
     companies: counted.companies,
-    lowerBound: { cargo: cargo.totalIsLowerBound, transport: transport.totalIsLowerBound },
+    lowerBound: { cargo: counted.cargo.lowerBound, transport: counted.transport.lowerBound },
   };
 }
 

@@ -116,6 +116,64 @@ describe('GET /api/admin/listings/{type}', () => {
     expect(premium.owner).toMatchObject({ hasAccess: true, reactivationDurations: [7, 14, 30] });
   });
 
+  it('counts a broad search to 1 000 and says "at least"; its pages and the tab counts agree', async () => {
+    const word = unique('lai').replace(/-/g, '');
+    const owner = await createUser(db());
+    const base = Date.now() - 3_600_000;
+    const made = await db()
+      .insert(cargoListings)
+      .values(
+        Array.from({ length: 1_003 }, (_, i) => ({
+          userId: owner.id,
+          originCity: 'Tallinn',
+          destinationCity: 'Riga',
+          cargoType: 'muu',
+          // Every third one is paused: "expired" in the back office's words.
+          status: i % 3 ? 'active' : 'inactive',
+          notes: `${word} ${i}`,
+          contactPhone: '+372 5555 0000',
+          postDurationDays: 7,
+          expiresAt: inDays(3),
+          createdAt: new Date(base - i * 1_000),
+        })),
+      )
+      .returning({ id: cargoListings.id });
+    const newest = made.map((r) => r.id);
+    const listPage = async (query: string) => {
+      const res = await get(`/api/admin/listings/cargo?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+
+    // Collected the first time (1 001 matches: broad), walked newest first once known broad.
+    for (const round of ['collected', 'walked']) {
+      const first = await listPage(`q=${word}`);
+      expect(first, round).toMatchObject({ total: 1_000, totalIsLowerBound: true });
+      expect(ids(first), round).toEqual(newest.slice(0, 25));
+      expect(ids(await listPage(`q=${word}&page=40`)), round).toEqual(newest.slice(975, 1_000));
+      expect(ids(await listPage(`q=${word}&page=41`)), round).toEqual(newest.slice(1_000));
+      expect((await get(`/api/admin/entries/counts?q=${word}`)).json(), round).toMatchObject({
+        cargo: 1_000,
+        transport: 0,
+        lowerBound: { cargo: true, transport: false },
+      });
+    }
+
+    // Two words, one of them in a few: counted exactly, in order.
+    const few = await listPage(`q=${encodeURIComponent(`${word} 100`)}&pageSize=50`);
+    const expected = newest.filter((_, i) => String(i).includes('100'));
+    expect(few).toMatchObject({ total: expected.length, totalIsLowerBound: false });
+    expect(ids(few)).toEqual(expected);
+    // The status applies to the search: 335 paused ones, the exact count.
+    const paused = newest.filter((_, i) => i % 3 === 0);
+    const expired = await listPage(`q=${word}&status=expired&pageSize=100&page=4`);
+    expect(expired).toMatchObject({ total: paused.length, totalIsLowerBound: false });
+    expect(ids(expired)).toEqual(paused.slice(300));
+    const active = await listPage(`q=${word}&status=active&pageSize=100&page=7`);
+    expect(active).toMatchObject({ total: 668, totalIsLowerBound: false });
+    expect(ids(active)).toEqual(newest.filter((_, i) => i % 3).slice(600));
+  });
+
   it('matches % and _ literally', async () => {
     const word = unique('pct').replace(/-/g, '');
     const owner = await createUser(db());

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@domain/contract/admin-users';
-import type { DbOrTx } from '../../db/client';
-import { boundedCount, countLimitFor } from './activity';
+import { readBoundedPage, type BoundedCount, type BoundedList } from '../../db/bounded-list';
+import type { Db, DbOrTx } from '../../db/client';
+import { countLimitFor } from './activity';
 import {
   accounts,
   adTemplates,
@@ -42,48 +43,103 @@ function containsPattern(q: string): string {
 const isAdminSql = sql<boolean>`exists (select 1 from user_roles r
   where r.user_id = ${users.id} and r.role = 'admin')`;
 
-/**
- * The search reads each column through its own trigram index (lower(col) like '%q%', migration
- * 0012): the e-mail on users, the contact person and company name on profiles, united by id, so
- * no OR across the join forces a scan of every user.
+/*
+ * Each filter is written twice. As a test of one user (the row tests below), for the list walked
+ * newest first along users_created_idx, where a broad filter finds its page after a few rows. And,
+ * for a filter that an index finds without that order (the search, a running premium or trial), as
+ * the set of its users (the drivers), which db/bounded-list.ts collects first, up to its limit + 1.
+ * A driver never holds a user twice and is never sorted or deduplicated as a whole, so PostgreSQL
+ * stops reading it at the limit.
  */
-function searchCondition(q: string): SQL {
-  const pattern = containsPattern(q);
-  return sql`${users.id} in (
-    select u.id from users u where lower(u.email) like ${pattern}
-    union
+
+/**
+ * The search: the e-mail, the contact person or the company name contains q. As a test of one user,
+ * the profile is looked up by its user (one row at most, profiles_user_unique) in a scalar subquery:
+ * written as `exists`, PostgreSQL may read every profile that matches (a hashed subplan) to test the
+ * few users a page walks.
+ */
+function searchTest(pattern: string): SQL {
+  return sql`(lower(${users.email}) like ${pattern} or (select lower(p.contact_person) like ${pattern}
+    or lower(p.company_name) like ${pattern} from profiles p where p.user_id = ${users.id}))`;
+}
+
+/** The search's users: by e-mail, and by profile those whose e-mail did not match already. */
+function searchDriver(pattern: string): SQL {
+  return sql`(select u.id as user_id from users u where lower(u.email) like ${pattern}
+    union all
     select p.user_id from profiles p
-      where lower(p.contact_person) like ${pattern} or lower(p.company_name) like ${pattern})`;
+      where (lower(p.contact_person) like ${pattern} or lower(p.company_name) like ${pattern})
+        and not exists (select 1 from users e where e.id = p.user_id and lower(e.email) like ${pattern}))`;
 }
 
-/** Premium: a subscription runs (paid or set by an admin); trial: a trial runs without one; free: neither. */
-function planCondition(plan: AdminUsersQuery['plan'], now: Date): SQL | undefined {
+type Plan = AdminUsersQuery['plan'];
+
+/**
+ * Premium: a subscription runs (paid or set by an admin); trial: a trial runs without one; free:
+ * neither. A user has at most one subscribers row (subscribers_user_unique). The running premium
+ * and trial are read through subscribers_premium_idx and subscribers_trial_idx (migration 0015),
+ * whose predicates are these conditions' first halves.
+ */
+function planParts(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const premium = sql`exists (select 1 from subscribers s
-    where s.user_id = ${users.id} and s.subscribed and s.subscription_end > ${at})`;
-  const trial = sql`exists (select 1 from subscribers s
-    where s.user_id = ${users.id} and s.is_trial and s.trial_end > ${at})`;
-  if (plan === 'premium') return premium;
-  if (plan === 'trial') return and(trial, sql`not ${premium}`);
-  if (plan === 'free') return sql`not ${premium} and not ${trial}`;
-  return undefined;
+  const premium = sql`(s.subscribed and s.subscription_end > ${at})`;
+  const trial = sql`(s.is_trial and s.trial_end > ${at} and not coalesce(${premium}, false))`;
+  return { premium, trial };
 }
 
-function listWhere(query: Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>, now: Date): SQL | undefined {
-  return and(
-    isNull(users.deletedAt),
-    query.q ? searchCondition(query.q) : undefined,
-    query.role === 'admin' ? isAdminSql : query.role === 'user' ? sql`not ${isAdminSql}` : undefined,
-    planCondition(query.plan, now),
-  );
+function planTest(plan: Plan, now: Date): SQL | undefined {
+  if (plan === 'all') return undefined;
+  const { premium, trial } = planParts(now);
+  const running = sql`(select 1 from subscribers s where s.user_id = ${users.id} and`;
+  if (plan === 'premium') return sql`exists ${running} ${premium})`;
+  if (plan === 'trial') return sql`exists ${running} ${trial})`;
+  return sql`not exists ${running} (${premium} or ${trial}))`;
 }
 
-// Spelled as users_created_idx is built (desc nulls last), so the first pages are read from it.
+function planDriver(plan: 'premium' | 'trial', now: Date): SQL {
+  const { premium, trial } = planParts(now);
+  return sql`(select s.user_id from subscribers s where ${plan === 'premium' ? premium : trial})`;
+}
+
+// Spelled as users_created_idx is built (desc nulls last), so the pages are read from it.
 const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+
+/** The list's filters as db/bounded-list.ts reads them, and the test of a user for the walked page. */
+function userList(query: Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>, now: Date) {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const role =
+    query.role === 'admin' ? isAdminSql : query.role === 'user' ? sql`not ${isAdminSql}` : undefined;
+  const search = pattern ? searchTest(pattern) : undefined;
+  const plan = planTest(query.plan, now);
+  const where = and(isNull(users.deletedAt), search, role, plan)!;
+
+  // What the matches are collected from, and what is left to test of each of them. Each is looked
+  // up by its id, one by one (the lateral subquery's `limit 1` keeps it a lookup: as a join,
+  // PostgreSQL hashed every user to find a few hundred).
+  const driver = pattern
+    ? { set: searchDriver(pattern), rest: and(isNull(users.deletedAt), role, plan)! }
+    : query.plan === 'premium' || query.plan === 'trial'
+      ? { set: planDriver(query.plan, now), rest: and(isNull(users.deletedAt), role)! }
+      : null;
+  const list: BoundedList = {
+    key: `admin-users:${JSON.stringify([query.q, query.role, query.plan])}`,
+    limit: countLimitFor(query.q),
+    collectFirst: driver !== null,
+    matches: driver
+      ? sql`select m.id, m.created_at from ${driver.set} d cross join lateral (
+          select ${users.id} as id, ${users.createdAt} as created_at from ${users}
+          where ${users.id} = d.user_id and ${driver.rest} limit 1) m`
+      : sql`select ${users.id} as id, ${users.createdAt} as created_at from ${users} where ${where}`,
+    order: sql`created_at desc nulls last, id desc nulls last`,
+    counted: sql`${users} where ${where}`,
+  };
+  return { list, where };
+}
 
 /**
  * The users' rows with their role, plan and listing counts. Called with the ids of one page only:
- * the counts' subqueries run for the rows the WHERE keeps, never for every user.
+ * the counts' subqueries run for the rows the WHERE keeps, never for every user, and read only
+ * index entries (cargo_user_live_idx, transport_user_live_idx: migration 0015).
  */
 function selectUserRows(db: DbOrTx, ids: SQLWrapper | string[]) {
   const notDeleted = (table: typeof cargoListings | typeof transportListings) =>
@@ -113,27 +169,31 @@ function selectUserRows(db: DbOrTx, ids: SQLWrapper | string[]) {
     .orderBy(...newestFirst);
 }
 
-/** One page of the users who are not deleted, newest first, and how many match in all. */
+/**
+ * One page of the users who are not deleted, newest first, and how many match in all (up to
+ * countLimitFor: db/bounded-list.ts).
+ */
 export async function findUserPage(
-  db: DbOrTx,
+  db: Db,
   query: AdminUsersQuery,
   now: Date,
-): Promise<{ rows: AdminUserRow[]; counted: number }> {
-  const where = listWhere(query, now);
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [rows, [counted]] = await Promise.all([
-    selectUserRows(db, pageIds),
-    db
-      .select({ n: boundedCount(sql`${users} where ${where ?? sql`true`}`, countLimitFor(query.q)) })
-      .from(sql`(select 1) one`),
-  ]);
-  return { rows, counted: Number(counted?.n ?? 0) };
+): Promise<{ rows: AdminUserRow[]; count: BoundedCount }> {
+  const { list, where } = userList(query, now);
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  return readBoundedPage(db, list, page, async (ids) => {
+    if (ids?.length === 0) return [];
+    return selectUserRows(
+      db,
+      ids ??
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(page.limit)
+          .offset(page.offset),
+    );
+  });
 }
 
 /** One user who is not deleted, as the list shows them. */

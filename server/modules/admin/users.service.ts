@@ -18,7 +18,7 @@ import {
   grantPremiumWithoutPayment,
   subscriptionForAdmin,
 } from '../subscriptions/subscriptions.service';
-import { recordActivity, boundedTotal, countLimitFor } from './activity';
+import { recordActivity, boundedTotal } from './activity';
 import {
   anonymiseUser,
   findUserPage,
@@ -69,10 +69,10 @@ export async function listUsers(
   query: AdminUsersQuery,
   now = new Date(),
 ): Promise<Paged<AdminUser> & { totalIsLowerBound: boolean }> {
-  const { rows, counted } = await findUserPage(db, query, now);
+  const { rows, count } = await findUserPage(db, query, now);
   return {
     items: rows.map((row) => presentUser(row, viewer, now)),
-    ...boundedTotal(counted, countLimitFor(query.q)),
+    ...boundedTotal(count),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -143,6 +143,83 @@ describe('GET /api/admin/users', () => {
     expect(self).toMatchObject({ id: admin.userId, role: 'admin', isSelf: true });
   });
 
+  it('finds a user under the plan they have now, also right after an admin changes it', async () => {
+    const user = await createSignedInUser(t.app);
+    const trial = await createSignedInUser(t.app, { plan: 'trial' });
+    // Without a search: the running premium and trial are collected from the subscriptions, free
+    // walks the users newest first. Both are the newest, so they are on the first page.
+    const plansOf = async (userId: string) => {
+      const found: string[] = [];
+      for (const plan of ['premium', 'trial', 'free']) {
+        if (ids(await list(`plan=${plan}&pageSize=100`)).includes(userId)) found.push(plan);
+      }
+      return found;
+    };
+    expect(await plansOf(user.userId)).toEqual(['free']);
+    expect(await plansOf(trial.userId)).toEqual(['trial']);
+
+    const premium = await call('PUT', `/api/admin/users/${user.userId}/subscription`, {
+      tier: 'premium',
+      end: inDays(10).toISOString(),
+    });
+    expect(premium.statusCode, premium.body).toBe(200);
+    expect(await plansOf(user.userId)).toEqual(['premium']);
+
+    // Premium over a running trial: premium only.
+    await call('PUT', `/api/admin/users/${trial.userId}/subscription`, {
+      tier: 'premium',
+      end: inDays(3).toISOString(),
+    });
+    expect(await plansOf(trial.userId)).toEqual(['premium']);
+
+    expect(
+      (await call('PUT', `/api/admin/users/${user.userId}/subscription`, { tier: 'free' })).statusCode,
+    ).toBe(200);
+    expect(await plansOf(user.userId)).toEqual(['free']);
+    expect((await list(`plan=premium&q=${encodeURIComponent(user.email)}`)).total).toBe(0);
+    expect((await list(`plan=free&q=${encodeURIComponent(user.email)}`)).total).toBe(1);
+  });
+
+  it('counts a broad search to 1 000 and says "at least"; its pages stay newest first', async () => {
+    const db = t.database.db;
+    const tag = unique('lai').toLowerCase();
+    const base = Date.now() - 3_600_000;
+    const made = Array.from({ length: 1_003 }, (_, i) => ({
+      id: `${tag}-${i}`,
+      email: `${tag}-${i}@example.test`,
+      createdAt: new Date(base - i * 1_000),
+    }));
+    await db.insert(users).values(made);
+    // Every other one is found by its contact person as well: it still counts once.
+    await db
+      .insert(profiles)
+      .values(made.map((u, i) => ({ userId: u.id, contactPerson: i % 2 ? `Mari ${u.id}` : null })));
+    const newest = made.map((u) => u.id);
+
+    // The first time its matches are collected (1 001 of them: broad); then, known broad, the
+    // list is walked newest first. Both answer the same.
+    for (const round of ['collected', 'walked']) {
+      const first = await list(`q=${tag}`);
+      expect(first, round).toMatchObject({ total: 1_000, totalIsLowerBound: true });
+      expect(ids(first), round).toEqual(newest.slice(0, 25));
+      expect(ids(await list(`q=${tag}&page=40`)), round).toEqual(newest.slice(975, 1_000));
+      expect(ids(await list(`q=${tag}&page=41`)), round).toEqual(newest.slice(1_000));
+    }
+
+    // "-1": 1, 10–19, 100–199 and 1 000–1 002, by e-mail, the odd ones by contact person too.
+    const some = await list(`q=${tag}-1&pageSize=100`);
+    const expected = newest.filter((id) => id.startsWith(`${tag}-1`));
+    expect(some).toMatchObject({ total: expected.length, totalIsLowerBound: false });
+    expect(ids(some)).toEqual(expected.slice(0, 100));
+    // By contact person alone, and a deleted account is not found.
+    expect((await list(`q=${encodeURIComponent(`mari ${tag}-1`)}`)).total).toBe(57);
+    await db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, `${tag}-1`));
+    expect((await list(`q=${tag}-1&pageSize=100`)).total).toBe(expected.length - 1);
+  });
+
   it('answers 400 to a bad filter, page size or search', async () => {
     for (const query of ['role=boss', 'plan=gold', 'pageSize=7', 'page=0', `q=${'x'.repeat(201)}`]) {
       const res = await call('GET', `/api/admin/users?${query}`);

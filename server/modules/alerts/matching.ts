@@ -15,7 +15,7 @@ import { JOBS_CHANNEL } from '../../platform/jobs/queue';
  * The filters, as the spec defines them: an empty filter is "any"; a range misses an item without
  * that value, except the volume range, which keeps it as the feed's volume filter does; a date
  * window keeps an item without a date; list filters compare case-insensitively through the
- * lower-cased `match_terms` and its GIN index (migration 0015). The item is read first, so its
+ * lower-cased `match_terms` and its GIN index (migration 0016). The item is read first, so its
  * values are constants the index can look up. Own items never match.
  */
 

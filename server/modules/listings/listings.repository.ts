@@ -12,6 +12,7 @@ import {
   type CargoFilters,
   type TransportFilters,
 } from '@domain/feeds';
+import type { BoundedList, Page } from '../../db/bounded-list';
 import { queryRows, type Db } from '../../db/client';
 import { liveSql } from '../../db/live';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -78,7 +79,7 @@ function atLeastOrUnknown(column: AnyPgColumn, min: number | undefined): SQL | u
 }
 
 /**
- * A feed's condition and what it was built from: its filters as a stable key (for feed-totals.ts's
+ * A feed's condition and what it was built from: its filters as a stable key (for db/bounded-list.ts's
  * memory of broad totals), whether it searches text, and how far its total is counted exactly (a
  * text search's matches cost more to count: EXACT_SEARCH_TOTAL_LIMIT).
  */
@@ -138,8 +139,6 @@ export function transportConditions(f: TransportFilters, now: Date): FeedConditi
   return described(where, 'transport', TRANSPORT_FILTERS, f);
 }
 
-export type Page = { limit: number; offset: number };
-
 // The feeds' order. The feed indexes are built in exactly this order (schema/listings.ts), so the
 // newest matches are read from an index instead of sorting every match.
 const cargoOrder = () => [
@@ -148,8 +147,6 @@ const cargoOrder = () => [
   desc(cargoListings.id),
 ];
 const transportOrder = () => [desc(transportListings.createdAt), desc(transportListings.id)];
-
-export type FeedTable = Table;
 
 /**
  * A page in two steps: the ids of the page first (or the ids a text search collected), then only
@@ -212,41 +209,19 @@ const SEARCH_SORT = {
 };
 
 /**
- * A text search's matches, up to `limit + 1` of them, in one statement: how many (n), and when
- * there are no more than the limit also the page's ids, sorted from just those (null otherwise).
- * feed-totals.ts says when this is worth it.
+ * A feed's condition as db/bounded-list.ts reads a page and its total: a text search collects its
+ * matches first (readBoundedPage says when that is worth it).
  */
-export async function collectMatches(
-  db: Db,
-  t: Table,
-  where: SQL,
-  limit: number,
-  page: Page,
-): Promise<{ n: number; ids: string[] | null }> {
+export function feedList(t: Table, condition: FeedCondition): BoundedList {
   const sort = t === cargoListings ? SEARCH_SORT.cargo : SEARCH_SORT.transport;
-  const [row] = await queryRows<{ n: number; ids: string[] | null }>(
-    db,
-    sql`with matches as materialized (
-          select ${t.id} as id, ${sort.columns} from ${t} where ${where} limit ${limit + 1})
-        select n, case when n <= ${limit} then array(
-            select id::text as page_id from matches order by ${sort.order} limit ${page.limit} offset ${page.offset}
-          ) end as ids
-        from (select count(*)::int as n from matches) counted`,
-  );
-  const n = Number(row?.n ?? 0);
-  return { n, ids: n <= limit ? (row?.ids ?? []) : null };
-}
-
-/**
- * Counts matches, but stops one past `limit` so a broad filter over a million listings never
- * counts them all: the answer is at most limit + 1.
- */
-export async function countUpTo(db: Db, table: Table, where: SQL, limit: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${limit + 1}) s`,
-  );
-  return Number(row?.n ?? 0);
+  return {
+    key: condition.key,
+    limit: condition.limit,
+    collectFirst: condition.searchesText,
+    matches: sql`select ${t.id} as id, ${sort.columns} from ${t} where ${condition.where}`,
+    order: sort.order,
+    counted: sql`${t} where ${condition.where}`,
+  };
 }
 
 export async function findCargoById(db: Db, id: string): Promise<CargoRow | undefined> {

@@ -2,6 +2,7 @@ import type { CargoFilters, TransportFilters } from '@domain/feeds';
 import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageOffset, pageTotal, type PageQuery } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
+import { readBoundedPage } from '../../db/bounded-list';
 import type { Db } from '../../db/client';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
@@ -11,6 +12,7 @@ import { accessContext, resolveAccess } from '../contacts/contact-access';
 import {
   cargoConditions,
   countLive,
+  feedList,
   findCargoById,
   findCargoPage,
   findTransportById,
@@ -20,7 +22,6 @@ import {
   type TransportRow,
 } from './listings.repository';
 import type { CargoItem, TransportItem } from '@domain/contract/listings';
-import { readFeedPage } from './feed-totals';
 import { presentCargo, presentTransport } from './listings.presenter';
 
 export type { CargoRow, TransportRow } from './listings.repository';
@@ -52,7 +53,9 @@ export async function cargoFeed(
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([
-    readFeedPage(db, cargoListings, condition, page, (ids) => findCargoPage(db, condition.where, page, ids)),
+    readBoundedPage(db, feedList(cargoListings, condition), page, (ids) =>
+      findCargoPage(db, condition.where, page, ids),
+    ),
     accessContext(db, viewer, now),
   ]);
   const rows = read.slice(0, query.pageSize);
@@ -83,7 +86,7 @@ export async function transportFeed(
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([
-    readFeedPage(db, transportListings, condition, page, (ids) =>
+    readBoundedPage(db, feedList(transportListings, condition), page, (ids) =>
       findTransportPage(db, condition.where, page, ids),
     ),
     accessContext(db, viewer, now),
