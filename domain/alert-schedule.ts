@@ -8,8 +8,8 @@ import { TALLINN_TIME_ZONE } from './format';
  * Tallinn. Pure, so the clock is whatever the caller says.
  */
 
-export const INSTANT_SPACING_MS = 10 * 60_000;
-export const DAILY_DIGEST_HOUR = 7;
+const INSTANT_SPACING_MS = 10 * 60_000;
+const DAILY_DIGEST_HOUR = 7;
 
 /** The next full hour after `now` (Tallinn's offset is whole hours, so UTC's full hour is Tallinn's). */
 export function nextFullHour(now: Date): Date {

@@ -10,7 +10,6 @@ export const unsubscribeQuerySchema = z.object({
 });
 
 export const unsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true) });
-export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
 
 /** What the settings tab shows about alerts that went out, so filters can be tuned. */
 export const alertActivitySchema = z.object({

@@ -52,7 +52,7 @@ type Contact = {
 export type AlertMailLinks = { publicUrl: string; unsubscribeToken: string };
 
 /** At most this many items are written out; the rest are counted, with a link to the feeds. */
-export const MAX_ITEMS_IN_MAIL = 50;
+const MAX_ITEMS_IN_MAIL = 50;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

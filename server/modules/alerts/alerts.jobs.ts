@@ -2,7 +2,7 @@ import type { JobHandler } from '../../platform/jobs/worker';
 import { deliverAlerts, type AlertMailSettings } from './delivery';
 import { DELIVER_ALERTS_JOB, matchItem, type AlertItemType } from './matching';
 
-export const MATCH_ALERTS_JOB = 'alerts.match';
+const MATCH_ALERTS_JOB = 'alerts.match';
 
 const ITEM_TYPES: readonly string[] = ['cargo', 'transport', 'company'] satisfies AlertItemType[];
 

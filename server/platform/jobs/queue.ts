@@ -19,15 +19,10 @@ export type NewJob = {
 };
 
 /**
- * Adds a job. Pass the transaction of the action that causes it, so the job exists if and only if
- * the action committed. A keyed job that is already pending is not added twice; it runs at the
- * earlier of the two times.
+ * Adds jobs. Pass the transaction of the action that causes them, so they exist if and only if the
+ * action committed. A keyed job that is already pending is not added twice; it runs at the earlier
+ * of the two times. One statement, announced once on JOBS_CHANNEL (at the commit).
  */
-export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<void> {
-  await enqueueJobs(db, [job]);
-}
-
-/** Adds several jobs in one statement (announced once). */
 export async function enqueueJobs(db: DbOrTx, jobs: readonly NewJob[]): Promise<void> {
   // One statement may not upsert a row twice: of two jobs with one key, the earlier one stays.
   const byKey = new Map<string, NewJob>();
@@ -109,12 +104,12 @@ export async function finishJobs(db: Db, ids: readonly string[]): Promise<void> 
 }
 
 /** Back-off after a failure: 15 s, 30 s, 1 min … doubling up to once an hour. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
 /** A job keeps being retried for this long after it was written; then it is left 'failed'. */
-export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
+const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 
 /**
  * Records a failed run: the job is due again after its back-off, or is left 'failed' once it is
