@@ -56,7 +56,7 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'alert')));
 
-  async function matched(user: SignedInUser, itemId: string): Promise<boolean> {
+  async function matched(user: { userId: string }, itemId: string): Promise<boolean> {
     const rows = await db()
       .select()
       .from(alertMatches)
@@ -72,9 +72,33 @@ describe.each(KINDS)('alerts on %s', (kind) => {
     return job;
   }
 
+  type Case = [string, Record<string, unknown>, Record<string, unknown>, boolean];
+
+  /**
+   * Cases of one item type: each its own subscriber and its own item, all matched in one pass of
+   * the worker; each case then asks whether its subscriber matched its item.
+   */
+  function caseTable(
+    type: string,
+    cases: Case[],
+    create: (item: Record<string, unknown>) => Promise<string>,
+  ) {
+    const results = new Map<string, boolean>();
+    beforeAll(async () => {
+      const users = await Promise.all(cases.map(([, prefs]) => subscriber(prefs)));
+      const items: string[] = [];
+      for (const [, , item] of cases) items.push(await create(item));
+      await t.app.jobs.drain();
+      for (const [i, [name]] of cases.entries()) results.set(name, await matched(users[i]!, items[i]!));
+    });
+    it.each(cases)(`${type}: %s`, (name, _prefs, _item, expected) => {
+      expect(results.get(name)).toBe(expected);
+    });
+  }
+
   describe('matching', () => {
     // Each case: the preferences, the listing, and whether it matches.
-    const cargoCases: [string, Record<string, unknown>, Record<string, unknown>, boolean][] = [
+    const cargoCases: Case[] = [
       ['no filters match everything', {}, {}, true],
       ['weight within the range', { cargoMinWeight: 1000, cargoMaxWeight: 2000 }, { weight: 1800 }, true],
       ['weight under the minimum', { cargoMinWeight: 2000 }, { weight: 1800 }, false],
@@ -132,14 +156,9 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       ['cargo alerts off', { cargoNotifications: false }, {}, false],
     ];
 
-    it.each(cargoCases)('cargo: %s', async (_name, prefs, listing, expected) => {
-      const user = await subscriber(prefs);
-      const item = await api.publish(publisher, 'cargo', listing);
-      await t.app.jobs.drain();
-      expect(await matched(user, item.id)).toBe(expected);
-    });
+    caseTable('cargo', cargoCases, async (listing) => (await api.publish(publisher, 'cargo', listing)).id);
 
-    const transportCases: [string, Record<string, unknown>, Record<string, unknown>, boolean][] = [
+    const transportCases: Case[] = [
       ['capacity within', { transportMinCapacity: 10, transportMaxCapacity: 24 }, { capacity: 20 }, true],
       ['capacity under the minimum', { transportMinCapacity: 22 }, { capacity: 20 }, false],
       [
@@ -186,14 +205,13 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       ['transport alerts off', { transportNotifications: false }, {}, false],
     ];
 
-    it.each(transportCases)('transport: %s', async (_name, prefs, listing, expected) => {
-      const user = await subscriber(prefs);
-      const item = await api.publish(publisher, 'transport', listing);
-      await t.app.jobs.drain();
-      expect(await matched(user, item.id)).toBe(expected);
-    });
+    caseTable(
+      'transport',
+      transportCases,
+      async (listing) => (await api.publish(publisher, 'transport', listing)).id,
+    );
 
-    const companyCases: [string, Record<string, unknown>, Record<string, unknown>, boolean][] = [
+    const companyCases: Case[] = [
       ['any company', {}, {}, true],
       ['employees at least', { companyMinEmployees: 10 }, { employeesCount: 12 }, true],
       ['too few employees', { companyMinEmployees: 10 }, { employeesCount: 3 }, false],
@@ -226,12 +244,16 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       ],
     ];
 
-    it.each(companyCases)('company: %s', async (_name, prefs, company, expected) => {
-      const user = await subscriber({ companyNotifications: true, cargoNotifications: false, ...prefs });
-      const { profile } = await createCompany(db(), company);
-      await t.app.jobs.drain();
-      expect(await matched(user, profile.id)).toBe(expected);
-    });
+    caseTable(
+      'company',
+      companyCases.map(([name, prefs, company, expected]) => [
+        name,
+        { companyNotifications: true, cargoNotifications: false, ...prefs },
+        company,
+        expected,
+      ]),
+      async (company) => (await createCompany(db(), company)).profile.id,
+    );
 
     it('never matches your own listing, a user without access, or one with alerts off', async () => {
       const own = await subscriber({});
@@ -459,8 +481,9 @@ describe.each(KINDS)('alerts on %s', (kind) => {
     expect(signedOut.statusCode).toBe(401);
   });
 
-  it('matches outside the publish request: with 100 000 preferences stored, publish only writes a job', async () => {
-    const count = kind === 'PostgreSQL' ? 100_000 : 20_000;
+  // The time of it is bench/alerts.ts's (100 000 preferences); here, that the request does no matching.
+  it('matches outside the publish request: with 20 000 preferences stored, publish only writes a job', async () => {
+    const count = 20_000;
     await db().execute(sql`
       insert into users (id, name, email, email_verified, created_at, updated_at)
       select 'bulk-' || i, 'Bulk', 'bulk' || i || '@example.test', true, now(), now()

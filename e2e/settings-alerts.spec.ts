@@ -6,7 +6,7 @@ import { captureScreens, DESKTOP, expectNoHorizontalScroll } from './support/scr
 
 // Alerts that arrive: a user with access sets a filter, another user publishes a listing that
 // matches it, the alert mail shows up in the development mailbox, and its unsubscribe link works
-// without signing in.
+// without signing in. (Named to run after marketplace.spec.ts, whose counts its listings would change.)
 const expect = baseExpect.configure({ timeout: 15_000 });
 const P = ACCOUNT_MESSAGES.profile;
 
