@@ -183,7 +183,9 @@ async function main() {
     for (const concurrency of CLIENTS) {
       await load(base, cookies, concurrency, WARMUP_SECONDS);
       const before = await meter.snapshot();
+      const queriesBefore = queries;
       const r = await load(base, cookies, concurrency, SECONDS);
+      const sentQueries = queries - queriesBefore;
       const spent = CpuMeter.spent(before, await meter.snapshot());
       const sorted = [...r.latencies].sort((a, b) => a - b);
       const n = sorted.length;
@@ -191,7 +193,8 @@ async function main() {
       rows.push(
         `${String(concurrency).padStart(3)} clients  ${(n / r.seconds).toFixed(0).padStart(5)} listings/s  ` +
           `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  ` +
-          `cpu/listing node ${cpu(spent.server)} ms, db ${cpu(spent.db)} ms  n=${n}` +
+          `cpu/listing node ${cpu(spent.server)} ms, db ${cpu(spent.db)} ms  ` +
+          `queries/listing ${(sentQueries / Math.max(1, n)).toFixed(1)}  n=${n}` +
           (r.errors ? `  errors ${r.errors} (first: ${r.firstError})` : ''),
       );
       log(rows[rows.length - 1]);
