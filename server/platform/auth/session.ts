@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SubscriptionState } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { userRoles } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../errors';
 import type { Auth } from './auth';
+import { readSession, viewerFacts } from './session-read';
 
 export type Viewer = {
   userId: string;
@@ -13,6 +13,11 @@ export type Viewer = {
   name: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /**
+   * The viewer's subscription as read with the session (null: none), so the access rules of the
+   * request need no query of their own (contacts/contact-access.ts); absent when it was not read.
+   */
+  plan?: SubscriptionState | null;
 };
 
 declare module 'fastify' {
@@ -33,19 +38,6 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  try {
-    const [row] = await db
-      .select({ id: userRoles.id })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
-    return Boolean(row);
-  } catch {
-    // The spec: an admin-check error means "not admin".
-    return false;
-  }
-}
-
 export function registerViewer(app: FastifyInstance, auth: Auth, db: Db) {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest('viewer', function (this: FastifyRequest) {
@@ -59,6 +51,9 @@ export function registerViewer(app: FastifyInstance, auth: Auth, db: Db) {
 
   async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
     if (!request.headers.cookie) return null;
+    // One query in the common case; the rest goes through better-auth as it always did.
+    const read = await readSession(db, auth, request.headers.cookie);
+    if (read) return read;
     const result = await auth.api.getSession({ headers: toHeaders(request) });
     if (!result) return null;
     const { user, session } = result;
@@ -68,7 +63,7 @@ export function registerViewer(app: FastifyInstance, auth: Auth, db: Db) {
       email: user.email,
       name: user.name,
       emailVerified: user.emailVerified,
-      isAdmin: await isAdmin(db, user.id),
+      ...(await viewerFacts(db, user.id)),
     };
   }
 }

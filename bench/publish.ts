@@ -1,0 +1,216 @@
+/**
+ * Publishing under load: `npm run bench:publish [-- --clients 10,50 --users 50 --duration-s 10]`.
+ *
+ * On a throwaway PostgreSQL database (bench/database.ts; BENCH_DATABASE_URL to use a given one),
+ * the app is built and served on a real port (`app.listen`, the default pool of 10 connections, the
+ * job worker running as in the server, so every listing's `alerts.match` job is done too), with
+ * `--users` signed-in users (half premium, half free; `createTestUser`). For each number of
+ * `--clients`, that many clients publish cargo listings back to back over node:http with keep-alive
+ * (bench/feed/load.ts), each as one of the users, for a warm-up second and then `--duration-s`.
+ * RATE_LIMIT_SCALE is at its maximum, so the publish limit never answers 429 (the limiter's
+ * upsert still runs, as it does in production).
+ *
+ * Prints listings per second, p50 and p95 in milliseconds, CPU milliseconds per listing (this
+ * process, which serves and sends, and the database's backends), and the database round trips of
+ * one publish request: every query the app's pool sends, counted over sequential publishes with
+ * the job worker paused, so the count is the request's own.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { runSeeds } from '../server/db/seeds/index';
+import { createTestUser } from '../server/modules/dev/test-users.service';
+import { benchDatabase } from './database';
+import { CpuMeter } from './feed/cpu';
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '10,50' },
+    users: { type: 'string', default: '50' },
+    'duration-s': { type: 'string', default: '10' },
+    'warmup-s': { type: 'string', default: '1' },
+  },
+});
+const CLIENTS = args.clients.split(',').map(Number);
+const USERS = Number(args.users);
+const SECONDS = Number(args['duration-s']);
+const WARMUP_SECONDS = Number(args['warmup-s']);
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+// Every query any pg client of this process sends: the app's pool, the job worker, the meter.
+let queries = 0;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...rest: unknown[]) {
+  queries++;
+  return query.apply(this, rest);
+} as typeof pg.Client.prototype.query;
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1]!;
+}
+
+const CITIES = ['Tallinn', 'Tartu', 'Pärnu', 'Riia', 'Vilnius', 'Helsinki'];
+const COUNTRIES = ['eesti', 'eesti', 'eesti', 'lati', 'leedu', 'soome'];
+// The site's address (PUBLIC_URL): cookie writes need it as their Origin.
+const ORIGIN = 'http://127.0.0.1';
+const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+function cargoBody(n: number): string {
+  return JSON.stringify({
+    originCity: CITIES[n % CITIES.length],
+    originCountry: COUNTRIES[n % COUNTRIES.length],
+    destinationCity: CITIES[(n + 3) % CITIES.length],
+    destinationCountry: COUNTRIES[(n + 3) % COUNTRIES.length],
+    cargoType: 'toidukaubad',
+    weight: 1000 + ((n * 7919) % 22000),
+    pickupDate,
+    contactPhone: '+372 5555 0101',
+    durationDays: 7,
+  });
+}
+
+// node:http with keep-alive rather than fetch: the clients share the two cores with the server
+// and the database (bench/feed/load.ts).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function post(base: string, cookie: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/listings/cargo`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: ORIGIN,
+          cookie,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+let sent = 0;
+async function load(base: string, cookies: string[], concurrency: number, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | null = null;
+  const until = performance.now() + seconds * 1000;
+  const worker = async (w: number) => {
+    const cookie = cookies[w % cookies.length]!;
+    do {
+      const started = performance.now();
+      const r = await post(base, cookie, cargoBody(sent++));
+      if (r.status === 201) latencies.push(performance.now() - started);
+      else {
+        errors++;
+        firstError ??= `${r.status} ${r.text.slice(0, 200)}`;
+      }
+    } while (performance.now() < until);
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+  return { latencies, errors, firstError, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main() {
+  const bench = await benchDatabase('publish');
+  log(`database ${bench.name}, ${USERS} users, clients ${CLIENTS.join(' and ')}, ${SECONDS} s each`);
+  const database = await openDatabase({ kind: 'postgres', url: bench.url, poolSize: 10 });
+  let meter: CpuMeter | undefined;
+  try {
+    await database.migrate();
+    await runSeeds(database.db, { demo: false });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: ORIGIN,
+      RATE_LIMIT_SCALE: '1000',
+    });
+
+    // Round trips of one publish, with the worker paused: its polling would be counted too.
+    const quiet = await buildApp({ config, database, jobs: { manual: true } });
+    await quiet.ready();
+    const users = [];
+    for (let i = 0; i < USERS; i++) {
+      users.push(await createTestUser(database.db, quiet.auth, { plan: i % 2 === 0 ? 'premium' : 'free' }));
+    }
+    const counted = 20;
+    const perPlan: string[] = [];
+    for (const user of users.slice(0, 2)) {
+      const before = queries;
+      for (let i = 0; i < counted; i++) {
+        const res = await quiet.inject({
+          method: 'POST',
+          url: '/api/listings/cargo',
+          payload: cargoBody(i),
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: user.session.cookie },
+        });
+        if (res.statusCode !== 201) throw new Error(`publish answered ${res.statusCode}: ${res.body}`);
+      }
+      perPlan.push(`${user.plan} ${((queries - before) / counted).toFixed(1)}`);
+    }
+    await quiet.close();
+    await database.db.execute('delete from jobs');
+
+    const app = await buildApp({ config, database });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    meter = await CpuMeter.open(bench.url, process.pid);
+    const cookies = users.map((u) => u.session.cookie);
+
+    const rows: string[] = [];
+    for (const concurrency of CLIENTS) {
+      await load(base, cookies, concurrency, WARMUP_SECONDS);
+      const before = await meter.snapshot();
+      const queriesBefore = queries;
+      const r = await load(base, cookies, concurrency, SECONDS);
+      const sentQueries = queries - queriesBefore;
+      const spent = CpuMeter.spent(before, await meter.snapshot());
+      const sorted = [...r.latencies].sort((a, b) => a - b);
+      const n = sorted.length;
+      const cpu = (ms: number | null) => (ms === null || n === 0 ? '   -' : (ms / n).toFixed(2).padStart(5));
+      rows.push(
+        `${String(concurrency).padStart(3)} clients  ${(n / r.seconds).toFixed(0).padStart(5)} listings/s  ` +
+          `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  ` +
+          `cpu/listing node ${cpu(spent.server)} ms, db ${cpu(spent.db)} ms  ` +
+          `queries/listing ${(sentQueries / Math.max(1, n)).toFixed(1)}  n=${n}` +
+          (r.errors ? `  errors ${r.errors} (first: ${r.firstError})` : ''),
+      );
+      log(rows[rows.length - 1]);
+    }
+    await app.close();
+    log('');
+    log(`database round trips per publish request: ${perPlan.join(', ')}`);
+  } finally {
+    agent.destroy();
+    await meter?.close();
+    await database.close();
+    await bench.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
