@@ -4,21 +4,24 @@ import { profiles, subscribers } from './schema/index';
 /**
  * Whether a profile is a directory company (docs/product-rules.md): shown in the directory, with a company
  * name, and its owner holds an active premium subscription or trial. The directory lists by it and
- * contact access asks it; one rule for both. The query must left-join `subscribers` on the profile's
- * user.
+ * contact access asks it; one rule for both. It reads the profile alone: `access_until` is the end of
+ * the owner's running premium or trial, copied from `subscribers` by triggers (migration 0017), so it
+ * is holdsAccessSql's answer without a join per profile (decision 0032). The first three conditions
+ * are the predicate of `profiles_directory_order_idx`; keep them as they are written there.
  */
 export function listedInDirectory(now: Date): SQL {
   return and(
     eq(profiles.showInCompanyDirectory, true),
     isNotNull(profiles.companyName),
     sql`trim(${profiles.companyName}) <> ''`,
-    holdsAccessSql(now),
+    sql`${profiles.accessUntil} > ${now.toISOString()}::timestamptz`,
   )!;
 }
 
 /**
  * domain/plans.ts's premium access in SQL: a running subscription or trial on the `subscribers`
- * row. The directory, and alert matching and delivery (modules/alerts), ask this one.
+ * row. Alert matching and delivery (modules/alerts) ask this one; the directory asks its copy on the
+ * profile (listedInDirectory), kept by the same rule in SQL (veoturg_access_until, migration 0017).
  */
 export function holdsAccessSql(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -63,6 +63,10 @@ export const profiles = pgTable(
     establishedYear: integer('established_year'),
     employeesCount: integer('employees_count'),
     showInCompanyDirectory: boolean('show_in_company_directory').notNull().default(false),
+    // When the owner's running premium or trial ends (the later of the two; null without either),
+    // copied from `subscribers` by triggers (migration 0017), so the directory rule reads the profile
+    // alone rather than joining every listed profile's subscription (decision 0032). Not written here.
+    accessUntil: timestamp('access_until', { withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -71,6 +75,14 @@ export const profiles = pgTable(
     index('profiles_directory_idx')
       .on(t.companyName)
       .where(sql`${t.showInCompanyDirectory} and ${t.companyName} is not null`),
+    // The directory in its order, with the access end: a page reads its rows in order and stops, and
+    // the total is counted from the index alone. The predicate is listedInDirectory's (db/directory.ts)
+    // but the time, so the planner can prove it.
+    index('profiles_directory_order_idx')
+      .on(sql`lower(${t.companyName})`, t.id, t.accessUntil)
+      .where(
+        sql`${t.showInCompanyDirectory} and ${t.companyName} is not null and trim(${t.companyName}) <> ''`,
+      ),
     // The back office's user search reads the contact person and the company name too.
     index('profiles_contact_person_trgm_idx').using('gin', sql`lower(${t.contactPerson}) gin_trgm_ops`),
     index('profiles_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),

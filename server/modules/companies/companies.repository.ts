@@ -1,8 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { likeContains, searchWords, type CompanyFilters } from '@domain/feeds';
 import { queryRows, type Db } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
-import { profiles, subscribers } from '../../db/schema/index';
+import { profiles } from '../../db/schema/index';
 
 export type CompanyRow = typeof profiles.$inferSelect;
 
@@ -14,41 +14,57 @@ export type CompanyRow = typeof profiles.$inferSelect;
 const routeValues = sql`(select string_agg(v #>> '{}', ' ') from jsonb_path_query(${profiles.regularRoutes},
   '$[*].* ? (@.type() == "string" || @.type() == "number")') v)`;
 
-/** The directory's companies (see listedInDirectory) that match the filters. */
-export function directoryConditions(f: CompanyFilters, now: Date): SQL {
+/**
+ * Whether a value of a text array equals `value` in any case. An EXISTS over the elements: half the
+ * work per row of building the lower-cased array and searching it (`= any(array(select ...))`), which
+ * the count and the page both do for every listed company.
+ */
+function anyLowerEquals(column: AnyColumn, value: string): SQL {
+  return sql`exists (select 1 from unnest(${column}) x where lower(x) = ${value.toLowerCase()})`;
+}
+
+/**
+ * The directory's companies (see listedInDirectory) that match the filters, and whether any filter
+ * narrows the rule (findCompanyPage counts differently then).
+ */
+export function directoryConditions(f: CompanyFilters, now: Date): { where: SQL; filtered: boolean } {
   const p = profiles;
   // Every word of the search somewhere in the company's text, as in the listing feeds.
   const text = sql`lower(concat_ws(' ', ${p.companyName}, ${p.description}, ${p.specialty}, ${p.vehiclePark},
     array_to_string(${p.transportTypes}, ' '), array_to_string(${p.serviceRegions}, ' '), ${routeValues}))`;
   const words = f.q ? searchWords(f.q) : [];
-  return and(
-    listedInDirectory(now),
+  const filters = [
     ...words.map((word) => sql`${text} like ${likeContains(word)}`),
-    f.region
-      ? sql`${f.region.toLowerCase()} = any(array(select lower(x) from unnest(${p.serviceRegions}) x))`
-      : undefined,
+    f.region ? anyLowerEquals(p.serviceRegions, f.region) : undefined,
     f.specialty ? sql`lower(${p.specialty}) = ${f.specialty.toLowerCase()}` : undefined,
-    f.transportType
-      ? sql`${f.transportType.toLowerCase()} = any(array(select lower(x) from unnest(${p.transportTypes}) x))`
-      : undefined,
-  )!;
+    f.transportType ? anyLowerEquals(p.transportTypes, f.transportType) : undefined,
+  ].filter((c) => c !== undefined);
+  return { where: and(listedInDirectory(now), ...filters)!, filtered: filters.length > 0 };
 }
 
 /**
- * One page of directory companies, with the total of the condition read in the same statement
- * (a window count), so the directory needs one query, not two. A page past the end carries no
- * total (null): the caller counts then.
+ * One page of directory companies, with the total of the condition read in the same statement, so
+ * the directory needs one query, not two (decision 0032). Without filters the total is a subquery:
+ * the page walks profiles_directory_order_idx in its order and stops after the page, and the count
+ * reads only that index. With filters (a search, a region, ...) a window count: each listed company
+ * is tested once, where a subquery would test every one for the count and again for the page. A
+ * page past the end carries no total (null): the caller counts then.
  */
 export async function findCompanyPage(
   db: Db,
   where: SQL,
+  filtered: boolean,
   limit: number,
   offset: number,
 ): Promise<{ rows: CompanyRow[]; total: number | null }> {
+  // The condition names "profiles" without an alias, so inside the subquery it reads the
+  // subquery's own rows.
+  const total = filtered
+    ? sql<number>`count(*) over ()`
+    : sql<number>`(select count(*) from ${profiles} where ${where})`;
   const rows = await db
-    .select({ profile: profiles, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ profile: profiles, total: total.mapWith(Number) })
     .from(profiles)
-    .innerJoin(subscribers, eq(subscribers.userId, profiles.userId))
     .where(where)
     .orderBy(asc(sql`lower(${profiles.companyName})`), asc(profiles.id))
     .limit(limit)
@@ -59,7 +75,7 @@ export async function findCompanyPage(
 export async function countCompanies(db: Db, where: SQL): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${profiles} inner join ${subscribers} on ${subscribers.userId} = ${profiles.userId} where ${where}`,
+    sql`select count(*)::int as n from ${profiles} where ${where}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -92,8 +108,7 @@ function regularRoutesFrom(words: readonly string[], now: Date): SQL {
   // What the table shows, as one lower-cased text: every word of the search must be in it.
   const text = sql`lower(concat_ws(' ', btrim(r.v ->> 'route'), ${routeText('frequency')},
     ${routeText('capacity')}, ${routeText('trailerType')}, btrim(${p.companyName})))`;
-  return sql`from ${p} inner join ${subscribers} on ${subscribers.userId} = ${p.userId}
-    cross join lateral ${routes}
+  return sql`from ${p} cross join lateral ${routes}
     where ${listedInDirectory(now)}
       and jsonb_typeof(r.v) = 'object' and jsonb_typeof(r.v -> 'route') = 'string'
       and btrim(r.v ->> 'route') <> ''

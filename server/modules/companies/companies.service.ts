@@ -28,9 +28,9 @@ export async function companyDirectory(
   query: CompanyFilters & PageQuery,
   now = new Date(),
 ): Promise<DirectoryAnswer> {
-  const where = directoryConditions(query, now);
+  const { where, filtered } = directoryConditions(query, now);
   const [page, ctx] = await Promise.all([
-    findCompanyPage(db, where, query.pageSize, pageOffset(query.page, query.pageSize)),
+    findCompanyPage(db, where, filtered, query.pageSize, pageOffset(query.page, query.pageSize)),
     accessContext(db, viewer, now),
   ]);
   const rows = page.rows;
@@ -51,7 +51,7 @@ export async function companyDirectory(
 
 /** The home page's "providers": every company the directory shows. */
 export function countDirectoryCompanies(db: Db, now = new Date()): Promise<number> {
-  return countCompanies(db, directoryConditions({}, now));
+  return countCompanies(db, directoryConditions({}, now).where);
 }
 
 /**

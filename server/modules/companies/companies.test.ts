@@ -1,5 +1,8 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, unique } from '../../../test/factories/index';
+import { holdsAccessSql } from '../../db/directory';
+import { profiles, subscribers } from '../../db/schema/index';
+import { createCompany, grantPremium, unique } from '../../../test/factories/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -187,5 +190,87 @@ describe('directory paging', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.field, query).toBe(field);
     }
+  });
+});
+
+// The directory reads the owner's access from the profile (access_until, kept from subscribers by
+// triggers) and, unfiltered, pages and counts in one statement off an index (decision 0032).
+describe('directory access kept on the profile', () => {
+  it("follows every change of the owner's subscription, whoever writes it", async () => {
+    const db = t.database.db;
+    const tag = unique('tellimus');
+    const about = { description: `Vedaja ${tag}` };
+    const listed = async () => ids(`q=${tag}`);
+
+    // A profile made before the subscription, then one made after it.
+    const later = await createCompany(db, about, 'free');
+    const early = await createCompany(db, about);
+    expect(await listed()).toEqual([early.profile.id]);
+    await grantPremium(db, later.owner.id, { trial: true, days: 2 });
+    expect(await listed()).toEqual(sorted(early.profile.id, later.profile.id));
+
+    // Premium lapses: gone. A trial on the same row: back. The row deleted: gone.
+    await db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date(Date.now() - 60_000) })
+      .where(eq(subscribers.userId, early.owner.id));
+    expect(await listed()).toEqual([later.profile.id]);
+    await db
+      .update(subscribers)
+      .set({ isTrial: true, trialEnd: new Date(Date.now() + 86_400_000) })
+      .where(eq(subscribers.userId, early.owner.id));
+    expect(await listed()).toEqual(sorted(early.profile.id, later.profile.id));
+    await db.delete(subscribers).where(eq(subscribers.userId, later.owner.id));
+    expect(await listed()).toEqual([early.profile.id]);
+
+    // A running subscription that ends while nothing is written: gone by time alone.
+    await db
+      .update(subscribers)
+      .set({ isTrial: false, subscribed: true, subscriptionEnd: new Date(Date.now() + 1_500) })
+      .where(eq(subscribers.userId, early.owner.id));
+    expect(await listed()).toEqual([early.profile.id]);
+    await new Promise((r) => setTimeout(r, 1_600));
+    expect(await listed()).toEqual([]);
+  });
+
+  it('pages and counts the whole directory as the subscription rule read from subscribers does', async () => {
+    const db = t.database.db;
+    // A few more, so the pages below hold companies of every kind.
+    await createCompany(db, { companyName: `${unique('aaa')} OÜ` });
+    await createCompany(db, { companyName: `${unique('AAB')} OÜ` }, { trial: true, days: 1 });
+    await createCompany(db, { companyName: `${unique('aac')} OÜ` }, { days: -1 });
+    await createCompany(db, { companyName: `${unique('aad')} OÜ` }, 'free');
+
+    // The rule as it was: the profile joined to its owner's subscription.
+    const expected = (
+      await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .innerJoin(subscribers, eq(subscribers.userId, profiles.userId))
+        .where(
+          and(
+            eq(profiles.showInCompanyDirectory, true),
+            sql`trim(${profiles.companyName}) <> ''`,
+            holdsAccessSql(new Date()),
+          ),
+        )
+        .orderBy(asc(sql`lower(${profiles.companyName})`), asc(profiles.id))
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(10);
+
+    const p1 = await directory('pageSize=10');
+    expect(p1.total).toBe(expected.length);
+    expect(p1.items.map((i) => i.id)).toEqual(expected.slice(0, 10));
+    const p2 = await directory('pageSize=10&page=2');
+    expect(p2.total).toBe(expected.length);
+    expect(p2.items.map((i) => i.id)).toEqual(expected.slice(10, 20));
+    const last = Math.ceil(expected.length / 10);
+    expect((await directory(`pageSize=10&page=${last}`)).items.map((i) => i.id)).toEqual(
+      expected.slice((last - 1) * 10),
+    );
+    expect(await directory(`pageSize=10&page=${last + 1}`)).toMatchObject({
+      items: [],
+      total: expected.length,
+    });
   });
 });
