@@ -30,6 +30,7 @@ import { runSeeds } from '../server/db/seeds/index';
 import { matchItem } from '../server/modules/alerts/matching';
 import { createTestUser } from '../server/modules/dev/test-users.service';
 import { benchDatabase } from './database';
+import { percentile } from './feed/load';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,10 +45,6 @@ const ROUNDS = Number(args.rounds);
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
-function percentile(sorted: readonly number[], p: number): number {
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
-}
 function summary(name: string, times: number[], extra = ''): string {
   const sorted = [...times].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50).toFixed(1);

@@ -26,6 +26,7 @@ import { openDatabase } from '../server/db/client';
 import { runSeeds } from '../server/db/seeds/index';
 import { createTestUser } from '../server/modules/dev/test-users.service';
 import { benchDatabase } from './database';
+import { percentile } from './feed/load';
 import { CpuMeter } from './feed/cpu';
 
 const { values: args } = parseArgs({
@@ -50,12 +51,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...rest: unknown[]) {
   queries++;
   return query.apply(this, rest);
 } as typeof pg.Client.prototype.query;
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
-}
 
 const CITIES = ['Tallinn', 'Tartu', 'Pärnu', 'Riia', 'Vilnius', 'Helsinki'];
 const COUNTRIES = ['eesti', 'eesti', 'eesti', 'lati', 'leedu', 'soome'];

@@ -2,6 +2,7 @@ import { countryName } from '@domain/countries';
 import { countText, formatDate, formatNumber, formatTonnes, formatWeightKg } from '@domain/format';
 import type { AlertFrequency } from '@domain/contract/notifications';
 import type { OutgoingMail } from '../../platform/mail/outbox';
+import { escapeHtml } from '../../platform/mail/templates';
 
 /** What an alert says about one matched item; contacts only when the recipient is entitled to them. */
 export type AlertItem =
@@ -53,9 +54,6 @@ export type AlertMailLinks = { publicUrl: string; unsubscribeToken: string };
 
 /** At most this many items are written out; the rest are counted, with a link to the feeds. */
 const MAX_ITEMS_IN_MAIL = 50;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const place = (city: string, country: string) => `${city} (${countryName(country)})`;
 const routeText = (r: Route) =>

@@ -153,6 +153,11 @@ async function settle(tx: Tx, userIds: string[], now: Date, mailedIds: string[])
     .where(and(inArray(alertMatches.userId, userIds), isNull(alertMatches.sentAt)));
 }
 
+type ListingRow = Pick<
+  typeof cargoListings.$inferSelect,
+  'companyName' | 'contactPerson' | 'contactPhone' | 'contactEmail'
+>;
+
 type Unsent = { userId: string; itemType: string; itemId: string };
 
 /** The matched items that are still there (live, or still in the directory), each read once. */
@@ -173,6 +178,14 @@ async function liveItems(
     email: string | null;
   }) => (entitled ? c : null);
 
+  const listingContact = (r: ListingRow) =>
+    contact({
+      companyName: r.companyName,
+      person: r.contactPerson,
+      phone: r.contactPhone,
+      email: r.contactEmail,
+    });
+
   const found = new Map<string, AlertItem>();
   if (cargoIds.length > 0) {
     const rows = await tx
@@ -189,12 +202,7 @@ async function liveItems(
         weight: num(r.weight),
         cargoType: r.cargoType,
         isUrgent: r.isUrgent,
-        contact: contact({
-          companyName: r.companyName,
-          person: r.contactPerson,
-          phone: r.contactPhone,
-          email: r.contactEmail,
-        }),
+        contact: listingContact(r),
       });
     }
   }
@@ -213,12 +221,7 @@ async function liveItems(
         volumeCapacity: num(r.volumeCapacity),
         volumeUnit: r.volumeUnit,
         trailerType: r.trailerType,
-        contact: contact({
-          companyName: r.companyName,
-          person: r.contactPerson,
-          phone: r.contactPhone,
-          email: r.contactEmail,
-        }),
+        contact: listingContact(r),
       });
     }
   }

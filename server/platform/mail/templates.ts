@@ -2,7 +2,7 @@ import type { OutgoingMail } from './outbox';
 
 type Support = { phone: string; email: string; hours: string };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(opts: {
