@@ -96,6 +96,39 @@ describe('GET /api/admin/users', () => {
     expect(Date.parse((company as unknown as { createdAt: string }).createdAt)).not.toBeNaN();
   });
 
+  it('counts listings as they are published, deleted, restored and removed, in bulk too', async () => {
+    const user = await createSignedInUser(t.app, { email: `${unique('loendur')}@example.test` });
+    const countsOf = async () => {
+      const [item] = (await list(`q=${encodeURIComponent(user.email)}`)).items as unknown as {
+        cargoCount: number;
+        transportCount: number;
+      }[];
+      return [item!.cargoCount, item!.transportCount];
+    };
+    expect(await countsOf()).toEqual([0, 0]);
+
+    const first = await api.publish(user, 'cargo');
+    await api.publish(user, 'cargo');
+    await api.publish(user, 'transport');
+    expect(await countsOf()).toEqual([2, 1]);
+
+    // The owner deletes one: it is kept with deleted_at, and no longer counted.
+    const gone = await api.call('DELETE', `/api/listings/cargo/${first.id}`, user);
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(await countsOf()).toEqual([1, 1]);
+
+    // One statement for many rows: restored, then removed outright.
+    const db = t.database.db;
+    await db.update(cargoListings).set({ deletedAt: null }).where(eq(cargoListings.userId, user.userId));
+    expect(await countsOf()).toEqual([2, 1]);
+    await db.delete(cargoListings).where(eq(cargoListings.userId, user.userId));
+    expect(await countsOf()).toEqual([0, 1]);
+    // Rows written without the API count too.
+    await createCargo(db, user.userId);
+    await createCargo(db, user.userId, { deletedAt: new Date() });
+    expect(await countsOf()).toEqual([1, 1]);
+  });
+
   it('takes % and _ in the search as they are', async () => {
     expect((await list('q=%25%25')).total).toBe(0);
     expect((await list('q=__')).total).toBe(0);
