@@ -6,6 +6,7 @@ import {
   contactStepSchema,
   firstProblem,
   parseTemplateData,
+  pastDatesCleared,
   reactivateSchema,
   templateCreateSchema,
   templateUpdateSchema,
@@ -220,5 +221,16 @@ describe('templates', () => {
     expect(parseTemplateData('company', '{}')).toBeNull();
     expect(parseTemplateData('cargo', '"text"')).toBeNull();
     expect(parseTemplateData('cargo', JSON.stringify({ pickupDate: 'eile' }))).toBeNull();
+  });
+});
+
+describe('pastDatesCleared', () => {
+  it('answers null for each date before today and leaves today and later out', () => {
+    const today = '2026-11-26';
+    expect(
+      pastDatesCleared({ pickupDate: '2026-11-25', deliveryDate: '2026-11-26', availableDate: null }, today),
+    ).toEqual({ pickupDate: null });
+    expect(pastDatesCleared({ availableDate: '2025-01-01' }, today)).toEqual({ availableDate: null });
+    expect(pastDatesCleared({ pickupDate: '2026-12-01', deliveryDate: '2026-12-02' }, today)).toEqual({});
   });
 });

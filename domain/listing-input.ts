@@ -146,6 +146,23 @@ export function pastDateProblem(
   return null;
 }
 
+/**
+ * The listing's dates that lie before today (Tallinn), each set to null: a listing published again
+ * (duplicated or reactivated) may not keep them, as a new one may not have them. The dates from
+ * today on are left out of the answer, so spreading it over a row keeps them.
+ */
+export function pastDatesCleared(
+  value: ListingDates,
+  today = tallinnDateKey(new Date()),
+): Partial<Record<(typeof DATE_FIELDS)[number], null>> {
+  const cleared: Partial<Record<(typeof DATE_FIELDS)[number], null>> = {};
+  for (const field of DATE_FIELDS) {
+    const date = value[field];
+    if (date && date < today) cleared[field] = null;
+  }
+  return cleared;
+}
+
 // Publishing: a pickup, delivery or availability date from today on.
 function datesFromToday(value: ListingDates, ctx: z.core.$RefinementCtx) {
   const problem = pastDateProblem(value);

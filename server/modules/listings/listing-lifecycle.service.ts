@@ -1,3 +1,5 @@
+import { tallinnDateKey } from '@domain/format';
+import { pastDatesCleared } from '@domain/listing-input';
 import type { OwnerAction } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt, type ListingType } from '@domain/plans';
@@ -26,6 +28,7 @@ import {
   insertTransport,
   type LifecycleGuard,
   type LifecycleSet,
+  type ListingRow,
 } from './listing-writes.repository';
 import type { OwnItem } from '@domain/contract/my-listings';
 
@@ -65,7 +68,8 @@ async function transition(
   change: {
     action: OwnerAction;
     when: LifecycleGuard;
-    set: LifecycleSet;
+    /** The columns to set, or a function of the listing as it is (locked) that answers them. */
+    set: LifecycleSet | ((current: ListingRow) => LifecycleSet);
     conflict: string;
     /** Runs in the change's transaction: its queries go through `tx`. */
     before?: (actor: Actor, listing: { userId: string }, tx: Tx) => void | Promise<void>;
@@ -78,7 +82,8 @@ async function transition(
     await change.before?.(actor, current, tx);
     const decision = mayDoListingAction(actor, current, change.action, now);
     if (!decision.allowed) throw actionDenied(decision.reason, change.conflict);
-    const changed = await changeLifecycle(tx, type, id, change.when, { ...change.set, updatedAt: now }, now);
+    const set = typeof change.set === 'function' ? change.set(current) : change.set;
+    const changed = await changeLifecycle(tx, type, id, change.when, { ...set, updatedAt: now }, now);
     if (!changed) {
       const latest = await findListing(tx, type, id);
       if (!latest || latest.deletedAt) throw LISTING_NOT_FOUND();
@@ -125,13 +130,15 @@ export async function reactivateListing(
     {
       action: 'reactivate',
       when: 'reactivatable',
-      set: {
+      // Published again: its dates before today go, as a new listing may not have them.
+      set: (current) => ({
         status: 'active',
         completedByUser: false,
         postDurationDays: days,
         expiresAt: listingExpiresAt(now, days),
         createdAt: now,
-      },
+        ...pastDatesCleared(current, tallinnDateKey(now)),
+      }),
       conflict: L.reactivateNotAllowed,
       // The plan's durations come first: a wrong duration is 403 whatever the listing's state.
       before: async (actor, listing, tx) => {
@@ -176,7 +183,7 @@ export async function resumeListing(
 
 /**
  * A new active copy owned by the caller, for the original's duration as far as the caller's
- * plan allows, expiring from now.
+ * plan allows, expiring from now, without the original's dates before today.
  */
 export async function duplicateListing(
   db: Db,
@@ -190,7 +197,12 @@ export async function duplicateListing(
   const decision = mayDoListingAction(actor, original, 'duplicate', now);
   if (!decision.allowed) throw actionDenied(decision.reason, MESSAGES.myListings.duplicateError);
   const days = duplicateDuration(actor, original.postDurationDays);
-  const lifecycle = { userId: viewer.userId, ...lifecycleOnPublish(days, now) };
+  // A new publication: the original's dates before today are not copied.
+  const lifecycle = {
+    userId: viewer.userId,
+    ...lifecycleOnPublish(days, now),
+    ...pastDatesCleared(original, tallinnDateKey(now)),
+  };
   if (type === 'cargo') {
     const row = await insertCargo(db, { ...fieldsOf(original as CargoRow), ...lifecycle });
     return presentOwn(db, viewer, 'cargo', row, now);

@@ -277,6 +277,35 @@ describe('owner actions and the public feeds', () => {
     expect(capped.expiresAt).toBe(listingExpiresAt(new Date(capped.createdAt), 7).toISOString());
   });
 
+  it('a listing published again (duplicated or reactivated) drops its dates before today and keeps the rest', async () => {
+    const db = t.database.db;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const cargo = await publish(free, 'cargo', { pickupDate: day(2), deliveryDate: day(4) });
+    const transport = await publish(free, 'transport', { availableDate: day(2) });
+    // Time passes: the pickup lies in the past, the delivery is still ahead.
+    await db
+      .update(cargoListings)
+      .set({ pickupDate: day(-3), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(cargoListings.id, cargo.id));
+    await db
+      .update(transportListings)
+      .set({ availableDate: day(-1), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(transportListings.id, transport.id));
+
+    const copy = await call('POST', `/api/listings/cargo/${cargo.id}/duplicate`, free);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject({ pickupDate: null, deliveryDate: day(4) });
+
+    const back = await call('POST', `/api/listings/cargo/${cargo.id}/reactivate`, free, { durationDays: 7 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'active', pickupDate: null, deliveryDate: day(4) });
+    const again = await call('POST', `/api/listings/transport/${transport.id}/reactivate`, free, {
+      durationDays: 7,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'active', availableDate: null });
+  });
+
   it('delete is soft: the row stays, the listing is gone from feeds, its page and every action', async () => {
     const item = await publish(free, 'cargo');
     const base = `/api/listings/cargo/${item.id}`;

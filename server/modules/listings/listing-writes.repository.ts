@@ -15,7 +15,9 @@ export type LifecycleSet = Partial<
     CargoInsert,
     'status' | 'expiresAt' | 'postDurationDays' | 'completedByUser' | 'deletedAt' | 'updatedAt' | 'createdAt'
   >
->;
+> &
+  // A reactivation clears dates before today: the cargo's two, or the transport's one.
+  Partial<Record<'pickupDate' | 'deliveryDate' | 'availableDate', null>>;
 
 // Both tables have the same lifecycle columns; typing one as the other lets one query serve both.
 const table = (type: ListingType) =>
