@@ -6,7 +6,7 @@ import { alertMatches, emailOutbox, jobs, subscribers } from '../../db/schema/in
 import { claimDueJobs } from '../../platform/jobs/queue';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
-import { createCompany } from '../../../test/factories/index';
+import { createCompany, grantPremium } from '../../../test/factories/index';
 import { listingApi } from '../../../test/factories/listing-api';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories/users';
 import { deliverAlerts } from './delivery';
@@ -254,6 +254,35 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       ]),
       async (company) => (await createCompany(db(), company)).profile.id,
     );
+
+    it('announces a company when it becomes listed: not at the switch without access, at its trial start', async () => {
+      const watcher = await subscriber({ companyNotifications: true, cargoNotifications: false });
+      const { owner, profile } = await createCompany(db(), {}, 'free');
+      await t.app.jobs.drain();
+      expect(await matched(watcher, profile.id)).toBe(false);
+
+      // The trial starts after the switch was already on: now it is in the directory.
+      await grantPremium(db(), owner.id, { trial: true });
+      await t.app.jobs.drain();
+      expect(await matched(watcher, profile.id)).toBe(true);
+
+      // Running access extended: not a new joining, so no new match job.
+      await db()
+        .update(subscribers)
+        .set({ trialEnd: new Date(Date.now() + 40 * 86_400_000) })
+        .where(eq(subscribers.userId, owner.id));
+      const pending = await db()
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, 'alerts.match'),
+            eq(jobs.key, `company:${profile.id}`),
+            eq(jobs.state, 'pending'),
+          ),
+        );
+      expect(pending).toEqual([]);
+    });
 
     it('never matches your own listing, a user without access, or one with alerts off', async () => {
       const own = await subscriber({});
