@@ -221,6 +221,22 @@ export async function lockUser(
   return { ...row, isAdmin: !!role };
 }
 
+/**
+ * A user who is not deleted and the acting admin, both locked, in id order (so two admins acting on
+ * each other take turns and never deadlock), and whether the actor still holds the admin role once
+ * it is their turn. The guard asked at the request's start; an admin whose role another admin
+ * removed meanwhile must not then remove that admin's role or account, leaving nobody.
+ */
+export async function lockUserAndActor(
+  tx: DbOrTx,
+  id: string,
+  actorId: string,
+): Promise<{ user: Awaited<ReturnType<typeof lockUser>>; actorIsAdmin: boolean }> {
+  const locked = new Map<string, Awaited<ReturnType<typeof lockUser>>>();
+  for (const userId of [...new Set([id, actorId])].sort()) locked.set(userId, await lockUser(tx, userId));
+  return { user: locked.get(id), actorIsAdmin: locked.get(actorId)?.isAdmin ?? false };
+}
+
 /** The admin toggle: adds or removes the user's admin row. */
 export async function writeAdminRole(tx: DbOrTx, userId: string, admin: boolean): Promise<void> {
   if (admin) {

@@ -9,7 +9,7 @@ import {
 import type { Paged } from '@domain/pagination';
 import { hasPremiumAccess } from '@domain/plans';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Viewer } from '../../platform/auth/session';
+import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { cancelPaidSubscriptionNow } from '../subscriptions/billing.service';
@@ -24,6 +24,7 @@ import {
   findUserPage,
   findUserRow,
   lockUser,
+  lockUserAndActor,
   writeAdminRole,
   type AdminUserRow,
 } from './users.repository';
@@ -94,7 +95,8 @@ export async function setAdminRole(
     throw conflict(ADMIN_MESSAGES.cannotRemoveOwnAdminRole, 'OWN_ADMIN_ROLE');
   }
   await db.transaction(async (tx) => {
-    const user = await lockUser(tx, id);
+    const { user, actorIsAdmin } = await lockUserAndActor(tx, id, admin.userId);
+    if (!actorIsAdmin) throw adminRequired();
     if (!user) throw userNotFound();
     if (user.isAdmin === wanted) return;
     await writeAdminRole(tx, id, wanted);
@@ -179,7 +181,8 @@ export async function deleteUser(
 ): Promise<void> {
   if (id === admin.userId) throw conflict(ADMIN_MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
   const paidSubscriptionId = await ctx.db.transaction(async (tx) => {
-    const user = await lockUser(tx, id);
+    const { user, actorIsAdmin } = await lockUserAndActor(tx, id, admin.userId);
+    if (!actorIsAdmin) throw adminRequired();
     if (!user) throw userNotFound();
     const { state, paidSubscriptionId } = await subscriptionForAdmin(tx, id, now);
     await endAccessNow(tx, id, now);

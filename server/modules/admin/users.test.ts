@@ -288,6 +288,31 @@ describe('PUT /api/admin/users/{id}/role', () => {
     expect(await activityOf(user.userId)).toHaveLength(2);
   });
 
+  it('two admins removing each other at once: one wins, the other is refused, an admin remains', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await createSignedInUser(t.app, { role: 'admin' });
+      const b = await createSignedInUser(t.app, { role: 'admin' });
+      // Removing each other's role, or deleting each other's account, at the same moment.
+      const [ab, ba] =
+        round % 2 === 0
+          ? await Promise.all([
+              call('PUT', `/api/admin/users/${b.userId}/role`, { admin: false }, a.cookie),
+              call('PUT', `/api/admin/users/${a.userId}/role`, { admin: false }, b.cookie),
+            ])
+          : await Promise.all([
+              call('DELETE', `/api/admin/users/${b.userId}`, undefined, a.cookie),
+              call('DELETE', `/api/admin/users/${a.userId}`, undefined, b.cookie),
+            ]);
+      const done = round % 2 === 0 ? 200 : 204;
+      expect([ab.statusCode, ba.statusCode].sort(), `${ab.body} ${ba.body}`).toEqual([done, 403]);
+      const refused = ab.statusCode === 403 ? ab : ba;
+      expect(refused.json().error.code).toBe('ADMIN_REQUIRED');
+      const stillAdmin = async (u: SignedInUser) =>
+        (await call('GET', '/api/me', undefined, u.cookie)).json().isAdmin;
+      expect([await stillAdmin(a), await stillAdmin(b)].filter(Boolean)).toHaveLength(1);
+    }
+  });
+
   it('refuses to remove your own role, and knows no unknown or deleted user', async () => {
     const own = await call('PUT', `/api/admin/users/${admin.userId}/role`, { admin: false });
     expect(own.statusCode).toBe(409);
