@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; raw: string };
+type ReceivedMail = { to: string; raw: string };
 
 /** A real SMTP receiver on a loopback port (0: any free one). */
 export async function startSmtpReceiver(port = 0) {

@@ -9,6 +9,7 @@ export const undeliveredMailBodySchema = z.object({
   to: z.email().check(z.maxLength(254)),
   subject: z.string().check(z.minLength(1), z.maxLength(200)),
   state: z.enum(['failed', 'retrying']),
+  kind: z._default(z.enum(['email_confirmation', 'password_reset', 'alert']), 'password_reset'),
   attempts: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
 });
 

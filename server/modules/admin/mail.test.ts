@@ -72,7 +72,9 @@ describe('undelivered mail in the back office', () => {
   it('lists a sign-up mail through an SMTP outage, counts it on the dashboard, and sends it again once SMTP is back', async () => {
     const email = `${unique('outage')}@example.test`;
     const before = await overviewMail();
-    expect((await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })).statusCode,
+    ).toBe(200);
 
     // Nothing tried yet: not undelivered.
     expect((await page(`q=${email}`)).items).toEqual([]);
@@ -209,7 +211,10 @@ describe('undelivered mail in the back office', () => {
     // Nothing failed: nothing queued, nothing logged.
     expect((await call('POST', '/api/admin/mail/resend-failed')).json()).toEqual({ count: 0 });
     expect(
-      await t.database.db.select().from(adminActivityLog).where(eq(adminActivityLog.action, 'mail_resent_all')),
+      await t.database.db
+        .select()
+        .from(adminActivityLog)
+        .where(eq(adminActivityLog.action, 'mail_resent_all')),
     ).toHaveLength(before.length + 1);
   });
 
@@ -224,9 +229,9 @@ describe('undelivered mail in the back office', () => {
 
 describe('errorSummary', () => {
   it('shows one line of at most 300 characters, without the credentials of an address', () => {
-    expect(errorSummary('Invalid login:\n  535 5.7.8 smtp://mailer:hunter2@smtp.example.ee:587 rejected')).toBe(
-      'Invalid login: 535 5.7.8 smtp://***@smtp.example.ee:587 rejected',
-    );
+    expect(
+      errorSummary('Invalid login:\n  535 5.7.8 smtp://mailer:hunter2@smtp.example.ee:587 rejected'),
+    ).toBe('Invalid login: 535 5.7.8 smtp://***@smtp.example.ee:587 rejected');
     const long = errorSummary(`421 ${'x'.repeat(1000)}`)!;
     expect(long).toHaveLength(300);
     expect(long.endsWith('…')).toBe(true);

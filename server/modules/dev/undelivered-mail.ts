@@ -15,7 +15,7 @@ const OUTAGE_ERROR = 'connect ECONNREFUSED 127.0.0.1:25';
  */
 export async function seedUndeliveredMail(
   db: Db,
-  mail: { to: string; subject: string; state: 'failed' | 'retrying'; attempts: number },
+  mail: { to: string; subject: string; kind: string; state: 'failed' | 'retrying'; attempts: number },
   now = new Date(),
 ): Promise<string> {
   const failed = mail.state === 'failed';
@@ -24,7 +24,7 @@ export async function seedUndeliveredMail(
     const [row] = await tx
       .insert(emailOutbox)
       .values({
-        kind: 'password_reset',
+        kind: mail.kind,
         toAddress: mail.to,
         subject: mail.subject,
         textBody: 'Testkiri: saatmine ebaõnnestus.',
