@@ -20,6 +20,8 @@ export const ADMIN_ACTION_LABELS = {
   lookup_deleted: 'Loendi väärtus kustutatud',
   price_updated: 'Hind muudetud',
   status_updated: 'Hooldusrežiim muudetud',
+  mail_resent: 'E-kiri uuesti saadetud',
+  mail_resent_all: 'Saatmata e-kirjad uuesti saadetud',
 } as const;
 
 export type AdminAction = keyof typeof ADMIN_ACTION_LABELS;

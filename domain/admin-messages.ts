@@ -74,6 +74,14 @@ export const ADMIN_MESSAGES = {
   priceDecimals: 'Hinnal võib olla kuni kaks kohta pärast koma.',
   priceNotFound: 'Sellist hinda ei ole',
   priceUpdated: 'Hind uuendatud',
+  mailLoadError: 'E-kirjade laadimine ebaõnnestus.',
+  mailNotFound: 'Sellist e-kirja ei ole',
+  mailStateInvalid: 'Olek peab olema failed või retrying',
+  mailResendError: 'E-kirja uuesti saatmine ebaõnnestus.',
+  mailResent: 'E-kiri pandi uuesti saatmisjärjekorda',
+  mailResentAll: (n: number) =>
+    n === 1 ? '1 e-kiri pandi uuesti saatmisjärjekorda' : `${n} e-kirja pandi uuesti saatmisjärjekorda`,
+  mailNothingToResend: 'Saatmata e-kirju ei ole',
   variables: {
     loadError: 'Viga andmete laadimisel',
     nameRequired: 'Nimi on kohustuslik',

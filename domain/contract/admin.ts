@@ -82,6 +82,13 @@ export const activityPageSchema = pageOf(activityItemSchema);
 export const overviewQuerySchema = z.object({
   period: z._default(z.enum(ADMIN_PERIODS, { error: 'Periood peab olema 1d, 7d või 30d' }), '7d'),
 });
+/** How much mail is undelivered (the dashboard's figure; the /admin/mail page's header). */
+export const undeliveredMailCountsSchema = z.object({
+  failed: z.number().check(z.describe('given up after days of retries: waits for an admin to send it again')),
+  retrying: z.number().check(z.describe('pending after at least one failed attempt')),
+});
+export type UndeliveredMailCounts = z.infer<typeof undeliveredMailCountsSchema>;
+
 const countSinceSchema = z.object({ total: z.number(), since: z.number() });
 export const overviewSchema = z.object({
   period: z.enum(ADMIN_PERIODS),
@@ -90,6 +97,7 @@ export const overviewSchema = z.object({
   cargo: countSinceSchema,
   transport: countSinceSchema,
   openFeedback: z.number().check(z.describe('feedback open or in progress')),
+  mail: undeliveredMailCountsSchema,
   activity: z.array(activityItemSchema).check(z.describe('the latest entries of the activity log')),
 });
 export type Overview = z.infer<typeof overviewSchema>;

@@ -101,6 +101,11 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminPricingPage)),
     access: 'admin',
   },
+  {
+    path: '/admin/mail',
+    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminMailPage)),
+    access: 'admin',
+  },
 ];
 
 function pageAt(pathname: string): LazyPage {

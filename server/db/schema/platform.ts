@@ -85,7 +85,8 @@ export const adminActivityLog = pgTable(
 /**
  * Outgoing e-mail, and the development mailbox's list. A message is written in the same transaction
  * as the action that causes it, together with the `mail.send` job that sends it (jobs below), so an
- * SMTP outage delays mail but loses none. `status` and `attempts` say how sending went.
+ * SMTP outage delays mail but loses none. `status` and `attempts` say how sending went; mail that
+ * failed, or waits for a retry, is listed to admins at /admin/mail.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -103,9 +104,18 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // When sending was last tried (sent or failed); null until the first attempt.
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt),
+    // The back office's undelivered mail, newest first: given up, or waiting for a retry after a
+    // failed attempt. Only these rows are in it, so the list and the dashboard's figure stay small
+    // however much mail was sent; `status` is in it so the figure counts from the index alone
+    // (decision 0035).
+    index('email_outbox_undelivered_idx')
+      .on(t.createdAt.desc(), t.id.desc(), t.status)
+      .where(sql`${t.status} = 'failed' or (${t.status} = 'pending' and ${t.attempts} > 0)`),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],

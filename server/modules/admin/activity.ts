@@ -13,7 +13,7 @@ type Executor = Pick<Db, 'insert'>;
 export type ActivityEntry = {
   action: AdminAction;
   targetType: string;
-  targetId: string;
+  targetId: string | null;
   /**
    * `before` and `after` (the changed fields' old and new values) and what else identifies the
    * change (an e-mail, a listing's route); never a password, token or key.

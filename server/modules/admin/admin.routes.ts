@@ -13,6 +13,7 @@ import { mayAdminister } from '../../policies/admin.policy';
 import { adminMaintenance, setMaintenance } from '../settings/maintenance.service';
 import { activityPage } from './activity';
 import { adminCreditsRoutes } from './credits.routes';
+import { adminMailRoutes } from './mail.routes';
 import { overview } from './dashboard';
 import { adminUsersRoutes } from './users.routes';
 import { entriesRoutes } from './entries.routes';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(supportRoutes);
   await app.register(adminCreditsRoutes);
   await app.register(adminPricingRoutes);
+  await app.register(adminMailRoutes);
 
   app.get(
     '/admin/overview',

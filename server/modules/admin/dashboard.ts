@@ -4,12 +4,13 @@ import type { Overview } from '@domain/contract/admin';
 import type { Db } from '../../db/client';
 import { cargoListings, feedback, transportListings, users } from '../../db/schema/index';
 import { latestActivity } from './activity';
+import { countUndelivered } from './mail.repository';
 
 const DAY_MS = 86_400_000;
 
 /**
  * GET /api/admin/overview: users and listings, all and since the period started, feedback waiting
- * for an answer, and the latest activity. Deleted listings are not counted.
+ * for an answer, the latest activity, and mail that could not be delivered. Deleted listings are not counted.
  */
 export async function overview(db: Db, period: AdminPeriod, now = new Date()): Promise<Overview> {
   const since = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
@@ -24,7 +25,7 @@ export async function overview(db: Db, period: AdminPeriod, now = new Date()): P
       .where(isNull(table.deletedAt));
     return { total: row?.total ?? 0, since: row?.since ?? 0 };
   };
-  const [usersRow, cargo, transport, [open], activity] = await Promise.all([
+  const [usersRow, cargo, transport, [open], activity, mail] = await Promise.all([
     db
       .select({
         total: count(),
@@ -40,6 +41,7 @@ export async function overview(db: Db, period: AdminPeriod, now = new Date()): P
       .from(feedback)
       .where(inArray(feedback.status, ['open', 'in_progress'])),
     latestActivity(db, DASHBOARD_ACTIVITY_COUNT),
+    countUndelivered(db),
   ]);
   return {
     period,
@@ -49,5 +51,6 @@ export async function overview(db: Db, period: AdminPeriod, now = new Date()): P
     transport,
     openFeedback: open?.n ?? 0,
     activity,
+    mail,
   };
 }

@@ -2,14 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../platform/http/openapi';
 import { mailboxSchema } from '@domain/contract/dev-mailbox';
 import { testUserAnswerSchema, testUserBodySchema } from '@domain/contract/dev-test-users';
+import {
+  undeliveredMailAnswerSchema,
+  undeliveredMailBodySchema,
+} from '@domain/contract/dev-undelivered-mail';
 import { listRecentMail } from '../../platform/mail/outbox';
 import { extractLinks } from '../../platform/mail/transport';
 import { createTestUser } from './test-users.service';
+import { seedUndeliveredMail } from './undelivered-mail';
 
 /**
  * The development mailbox: every queued message with its links, so sign-up confirmation and
- * password reset can be completed without a real mail server; and test users, so browser tests
- * start signed in as whoever they need without signing up. Never registered in production.
+ * password reset can be completed without a real mail server; test users, so browser tests start
+ * signed in as whoever they need without signing up; and undelivered mail for /admin/mail's
+ * browser tests. Never registered in production.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   // The browser tests' way in: the server they drive may keep its database to itself (embedded
@@ -38,6 +44,21 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send({ userId: user.userId, email: user.email, plan: user.plan, role: user.role });
     },
+  );
+
+  app.post(
+    '/dev/undelivered-mail',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Leave a message undelivered, as after an SMTP outage (absent in production)',
+        security: PUBLIC,
+        body: undeliveredMailBodySchema,
+        response: { 201: undeliveredMailAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ id: await seedUndeliveredMail(app.deps.database.db, request.body) }),
   );
 
   app.get(

@@ -1,42 +1,10 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, jobs } from '../../db/schema/index';
 import { PASSWORD, post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { unique } from '../../../test/factories/index';
-
-type Received = { to: string; raw: string };
-
-/** A real SMTP receiver on a loopback port. */
-async function startReceiver(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  const address = server.server.address() as net.AddressInfo;
-  return { received, port: address.port, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
+import { freePort, startSmtpReceiver as startReceiver } from '../../../test/smtp';
 
 describe('e-mail over SMTP', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;

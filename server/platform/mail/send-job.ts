@@ -1,5 +1,5 @@
 import type { JobHandler } from '../jobs/worker';
-import { findMail, markAttemptFailed, markSent } from './outbox';
+import { findMail, markAttemptFailed, markGivenUp, markSent } from './outbox';
 import type { MailTransport } from './transport';
 
 /**
@@ -21,13 +21,13 @@ export function sendMailJob(transport: MailTransport): JobHandler {
           headers: mail.headers ?? undefined,
         });
       } catch (error) {
-        await markAttemptFailed(db, mail.id, error instanceof Error ? error.message : String(error));
+        await markAttemptFailed(db, mail.id, error instanceof Error ? error.message : String(error), now);
         throw error;
       }
       await markSent(db, mail.id, now);
     },
     async giveUp(payload, { db }, error) {
-      await markAttemptFailed(db, String(payload.mailId), error, true);
+      await markGivenUp(db, String(payload.mailId), error);
     },
   };
 }

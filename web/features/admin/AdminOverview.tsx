@@ -11,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-card';
 import { ActivityEntries } from './ActivityEntries';
 import { AdminPageHeader } from './AdminPageHeader';
+import { UndeliveredMailNotice } from './mail/UndeliveredMailNotice';
 import { MaintenanceOverviewCard } from './MaintenanceOverviewCard';
 import { useAdminOverview } from './use-admin-overview';
 
@@ -65,12 +66,16 @@ function Figure({
   );
 }
 
-/** /admin: the platform's figures for a period, the latest activity and the maintenance switch. */
+/**
+ * /admin: the platform's figures for a period, undelivered mail, the latest activity and the
+ * maintenance switch.
+ */
 export function AdminOverview() {
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params.get('period'));
   const overview = useAdminOverview(period);
   const data = overview.data;
+  const mailWaits = data !== undefined && data.mail.failed + data.mail.retrying > 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -93,6 +98,8 @@ export function AdminOverview() {
           />
         }
       />
+      {/* Undelivered mail is the first thing said, before the figures; a quiet line after them otherwise. */}
+      {data && mailWaits && <UndeliveredMailNotice counts={data.mail} />}
       {overview.isError && !data ? (
         <ErrorState
           title={MESSAGES.generic.loadError}
@@ -126,6 +133,7 @@ export function AdminOverview() {
           />
         </div>
       )}
+      {data && !mailWaits && <UndeliveredMailNotice counts={data.mail} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="latest-activity-title">
           <CardHeader className="flex-row items-center justify-between gap-3">

@@ -3,6 +3,7 @@ export {
   ActivityLogPage,
   AdminCreditsPage,
   AdminEntriesPage,
+  AdminMailPage,
   AdminOverviewPage,
   AdminPricingPage,
   AdminSupportPage,

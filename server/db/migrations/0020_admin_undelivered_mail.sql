@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "last_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "email_outbox_undelivered_idx" ON "email_outbox" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status") WHERE "email_outbox"."status" = 'failed' or ("email_outbox"."status" = 'pending' and "email_outbox"."attempts" > 0);

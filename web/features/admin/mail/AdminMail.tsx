@@ -1,0 +1,212 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { MailCheck, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { UNDELIVERED_MAIL_STATES, type AdminMailItem } from '@domain/contract/admin-mail';
+import { formatDateTime } from '@domain/format';
+import { pageCount } from '@domain/pagination';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { SegmentedControl } from '@web/components/ui/segmented';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { adminListQuery, useAdminListParams } from '../admin-list-params';
+import { AdminList, type AdminColumn } from '../AdminList';
+import { AdminPageHeader } from '../AdminPageHeader';
+import { AdminSearch } from '../AdminSearch';
+import { MAIL_STATE_LABELS, MAIL_STATE_TONES, mailCount, mailKindLabel } from './mail-text';
+import { useAdminMail, useResendAllFailedMail, useResendMail } from './use-admin-mail';
+
+const FILTERS = ['state'] as const;
+const ALL = 'all';
+
+const when = (value: string | null) => (value ? formatDateTime(value) : '–');
+
+const COLUMNS: AdminColumn<AdminMailItem>[] = [
+  {
+    header: 'Saaja',
+    cell: (mail) => <span className="break-all">{mail.to}</span>,
+    className: 'max-w-64',
+    hideOnCard: true,
+  },
+  {
+    header: 'Teema',
+    cell: (mail) => (
+      <>
+        <div>{mail.subject}</div>
+        <div className="text-xs text-slate-600">{mailKindLabel(mail.kind)}</div>
+      </>
+    ),
+    className: 'max-w-64 break-words',
+  },
+  {
+    header: 'Olek',
+    cell: (mail) => (
+      <Badge tone={MAIL_STATE_TONES[mail.state]} data-mail-state={mail.state}>
+        {MAIL_STATE_LABELS[mail.state]}
+      </Badge>
+    ),
+  },
+  { header: 'Katseid', cell: (mail) => mail.attempts, className: 'tabular-nums' },
+  {
+    header: 'Viimane viga',
+    cell: (mail) => mail.lastError ?? '–',
+    className: 'max-w-72 break-words text-xs text-slate-700',
+  },
+  { header: 'Lisatud', cell: (mail) => when(mail.createdAt), className: 'whitespace-nowrap' },
+  { header: 'Viimane katse', cell: (mail) => when(mail.lastAttemptAt), className: 'whitespace-nowrap' },
+];
+
+// A value the address carries but the API does not know (an old or edited link) is "all".
+const readState = (value: string) =>
+  (UNDELIVERED_MAIL_STATES as readonly string[]).includes(value) ? value : '';
+
+const failure = (title: string) => (error: Error) => {
+  console.error(title, error);
+  if (error instanceof ApiError && error.status === 401) return;
+  toast.error(title, { description: error instanceof ApiError ? error.message : undefined });
+};
+
+/**
+ * /admin/mail: mail that could not be delivered, newest first: given up after three days of retries
+ * (sent again from here), or waiting for the job queue's next attempt.
+ */
+export function AdminMail() {
+  const view = useAdminListParams(FILTERS);
+  const state = readState(view.filters.state);
+  const mail = useAdminMail(adminListQuery({ ...view, filters: { state } }));
+  const data = mail.data;
+  const resend = useResendMail();
+  const resendAll = useResendAllFailedMail();
+  const [target, setTarget] = useState<AdminMailItem | null>(null);
+  const [allOpen, setAllOpen] = useState(false);
+
+  // The last message of the last page was sent again (or filtered away): show the page before it.
+  const { setPage } = view;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && data.page > 1) {
+      setPage(Math.max(1, pageCount(data.total, data.pageSize)));
+    }
+  }, [data, setPage]);
+
+  const confirmOne = () => {
+    if (!target) return;
+    resend.mutate(
+      { id: target.id },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_MESSAGES.mailResent);
+          setTarget(null);
+        },
+        onError: failure(ADMIN_MESSAGES.mailResendError),
+      },
+    );
+  };
+
+  const confirmAll = () =>
+    resendAll.mutate(undefined, {
+      onSuccess: ({ count }) => {
+        toast.success(count > 0 ? ADMIN_MESSAGES.mailResentAll(count) : ADMIN_MESSAGES.mailNothingToResend);
+        setAllOpen(false);
+      },
+      onError: failure(ADMIN_MESSAGES.mailResendError),
+    });
+
+  const failed = data?.counts.failed ?? 0;
+  const filtered = view.q !== '' || state !== '';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Saatmata e-kirjad"
+        description="Kirjad, mida ei õnnestunud kohale toimetada. Ebaõnnestunud saatmist proovitakse kolm päeva uuesti; siis jääb kiri saatmata, kuni selle siit uuesti saadate."
+        actions={
+          failed > 0 && (
+            <Button variant="outline" onClick={() => setAllOpen(true)}>
+              <RotateCw aria-hidden="true" />
+              Saada kõik uuesti ({failed})
+            </Button>
+          )
+        }
+      />
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <SegmentedControl
+          label="Olek"
+          options={[
+            { value: ALL, label: 'Kõik' },
+            ...UNDELIVERED_MAIL_STATES.map((value) => ({
+              value,
+              label: MAIL_STATE_LABELS[value],
+              count: data?.counts[value],
+            })),
+          ]}
+          value={state || ALL}
+          onChange={(next) => view.setFilter('state', next === ALL ? '' : next)}
+        />
+        <AdminSearch value={view.q} onSearch={view.setQuery} label="Otsi saaja või teema järgi" />
+      </div>
+      <AdminList
+        label="Saatmata e-kirjad"
+        rows={data?.items}
+        rowKey={(item) => item.id}
+        columns={COLUMNS}
+        cardTitle={(item) => <span className="break-all">{item.to}</span>}
+        actions={(item) =>
+          item.state === 'failed' ? (
+            <Button variant="outline" size="sm" onClick={() => setTarget(item)}>
+              <RotateCw aria-hidden="true" />
+              Saada uuesti
+            </Button>
+          ) : null
+        }
+        loading={mail.isFetching}
+        error={mail.isError}
+        errorTitle={ADMIN_MESSAGES.mailLoadError}
+        onRetry={() => void mail.refetch()}
+        retrying={mail.isFetching}
+        empty={{
+          icon: MailCheck,
+          title: filtered ? 'Selliseid e-kirju ei ole' : 'Saatmata e-kirju ei ole',
+          hint: filtered ? 'Muuda filtrit või otsingut.' : 'Kõik e-kirjad on kohale toimetatud.',
+        }}
+        paging={
+          data && {
+            page: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            totalIsLowerBound: data.totalIsLowerBound,
+            onPageChange: view.setPage,
+          }
+        }
+      />
+
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="Saada e-kiri uuesti?"
+        description={
+          target && (
+            <>
+              Kiri „{target.subject}” saajale{' '}
+              <strong className="font-semibold break-words">{target.to}</strong> pannakse uuesti
+              saatmisjärjekorda ja saadetakse kohe. Kui saatmine jälle ei õnnestu, proovitakse seda veel kolm
+              päeva.
+            </>
+          )
+        }
+        confirmLabel="Saada uuesti"
+        pending={resend.isPending}
+        onConfirm={confirmOne}
+      />
+      <ConfirmDialog
+        open={allOpen}
+        onOpenChange={(open) => !open && setAllOpen(false)}
+        title="Saada kõik saatmata e-kirjad uuesti?"
+        description={`${mailCount(failed)} pannakse uuesti saatmisjärjekorda ja saadetakse kohe. Üle kolme päeva vanad kuulutuste teavitused võivad olla aegunud. Uut katset ootavaid kirju see ei muuda.`}
+        confirmLabel="Saada kõik uuesti"
+        pending={resendAll.isPending}
+        onConfirm={confirmAll}
+      />
+    </div>
+  );
+}
