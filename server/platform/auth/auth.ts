@@ -73,6 +73,10 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
     // Through the app's logger: better-auth's own console line prints a failed query whole, its
     // parameters (session tokens) included.
     logger: { disabled: config.logLevel === 'silent', level: 'error', log: authLog(log) },
+    // An unexpected error (a failed query) is thrown to our error handler (a 503 when the database is
+    // away, logged without the query's parameters) instead of an empty 500 and better-call's console
+    // line, which prints the parameters: e-mail addresses, reset tokens. Its own errors stay answers.
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: 'veoturg',
       useSecureCookies: config.production,
