@@ -21,7 +21,6 @@ const STATE_TIMEOUT_MS = 20_000;
 
 type Outcome = {
   client: number;
-  kind: 'listing' | 'template';
   key: string;
   status: number;
   body: string;
@@ -80,7 +79,6 @@ describe.runIf(process.env.DATABASE_URL)('writes while the database goes away an
             : await post(t.app, '/api/templates', { name: key, type: 'cargo', data: {} }, user.cookie);
         outcomes.push({
           client,
-          kind,
           key,
           status: res.statusCode,
           body: res.body,
