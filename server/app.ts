@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport.close();
   });
 
-  const auth = createAuth({ db, config, onMailQueued: () => jobs.wake() });
+  const auth = createAuth({ db, config, onMailQueued: () => jobs.wake(), log: app.log });
   app.decorate('auth', auth);
   registerViewer(app, auth, db);
   registerOriginCheck(app, config.trustedOrigins);

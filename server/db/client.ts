@@ -54,19 +54,24 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 export class DatabaseUnavailableError extends Error {}
 
 // Connection-level failures: the server refused or dropped the connection, or is shutting down or
-// starting up (57P01 admin shutdown, 57P03 cannot connect now, 08xxx connection exceptions).
+// starting up (57P01 admin shutdown, 57P03 cannot connect now, 08xxx connection exceptions), or has
+// no connection left to give (53300 too many clients).
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
+  '53300',
   '57P01',
   '57P02',
   '57P03',
 ]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
+  // The database itself refuses connections (ALTER DATABASE ... ALLOW_CONNECTIONS false, as during
+  // a restore or a move); its code, 55000, is too general to go by.
+  'is not currently accepting connections',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',

@@ -107,6 +107,22 @@ describe('POST /api/dev/test-users (development only)', () => {
     expect(again.json().error.code).toBe('EMAIL_ALREADY_EXISTS');
     expect((await post(t.app, '/api/dev/test-users', { plan: 'gold' })).statusCode).toBe(400);
   });
+
+  // Found by the API fuzz test (platform/http/fuzz.test.ts): each was a 500 from a database check.
+  it('refuses credits and end dates the database cannot keep with a 400, not a 500', async () => {
+    for (const body of [
+      { credits: { used: 74, monthly: 24 } },
+      { credits: { used: 4 } },
+      { credits: { monthly: 2 ** 31 } },
+      { planEndsAt: '0000-01-01T00:00:00Z' },
+      { planEndsAt: '9999-12-31T23:59:59Z' },
+    ]) {
+      const res = await post(t.app, '/api/dev/test-users', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await post(t.app, '/api/dev/test-users', { credits: { used: 3 } })).statusCode).toBe(201);
+  });
 });
 
 describe('in production', () => {

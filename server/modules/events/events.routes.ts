@@ -87,6 +87,11 @@ export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async
       },
     },
     async (request, reply) => {
+      // HEAD (Fastify answers it with this handler) asks for the headers only: a stream would never
+      // send them (a HEAD answer has no body to start), and the connection would hang in a stream slot.
+      if (request.method === 'HEAD') {
+        return reply.status(200).header('content-type', 'text/event-stream; charset=utf-8').send();
+      }
       const address = request.ip;
       const held = perAddress.get(address) ?? 0;
       if (held >= limits.perClient) {

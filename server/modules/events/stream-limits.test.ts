@@ -58,4 +58,17 @@ describe('event stream limits', () => {
     expect(more.body.error.code).toBe('STREAMS_FULL');
     for (const stream of streams) await stream.close();
   });
+
+  // Found by the API fuzz test (platform/http/fuzz.test.ts): a HEAD opened a stream that never sent
+  // its headers, so the client hung and the stream held one of the address's places.
+  it('answers HEAD with the headers at once, holding no stream', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${urlA}/api/events`, { method: 'HEAD', signal: AbortSignal.timeout(5_000) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+    }
+    const streams = [await openEvents(`${urlA}/api/events`), await openEvents(`${urlA}/api/events`)];
+    for (const stream of streams) await stream.waitFor((e) => e.event === 'ready');
+    for (const stream of streams) await stream.close();
+  });
 });

@@ -2,14 +2,16 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { firstPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/password';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index';
+import { authLog } from '../http/log-serializers';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password-hash';
 
-export type AuthDeps = { db: Db; config: Config; onMailQueued: () => void };
+export type AuthDeps = { db: Db; config: Config; onMailQueued: () => void; log: FastifyBaseLogger };
 
 // Routes whose body carries a new password: the one policy of domain/password.ts applies to all.
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -22,7 +24,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
  * better-auth with e-mail + password, confirmation and reset mail through the outbox, sessions in
  * the database (no cookie cache, so a revoked session is refused at once), Argon2id hashes.
  */
-export function createAuth({ db, config, onMailQueued }: AuthDeps) {
+export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
   const queue = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
     onMailQueued();
@@ -68,7 +70,13 @@ export function createAuth({ db, config, onMailQueued }: AuthDeps) {
     // Our own limiter (platform/rate-limit) is shared across instances; better-auth's would not be.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent', level: 'error' },
+    // Through the app's logger: better-auth's own console line prints a failed query whole, its
+    // parameters (session tokens) included.
+    logger: { disabled: config.logLevel === 'silent', level: 'error', log: authLog(log) },
+    // An unexpected error (a failed query) is thrown to our error handler (a 503 when the database is
+    // away, logged without the query's parameters) instead of an empty 500 and better-call's console
+    // line, which prints the parameters: e-mail addresses, reset tokens. Its own errors stay answers.
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: 'veoturg',
       useSecureCookies: config.production,

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /**
  * How an error appears in the logs. A failed query's message and stack carry its parameters (Drizzle
  * writes "params: ..." into both), and those are user data and session tokens: the log keeps the
@@ -17,5 +19,19 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     stack: withoutParams(error.stack) ?? '',
     ...(typeof code === 'string' ? { code } : {}),
     ...(depth < 5 && error.cause !== undefined ? { cause: serializeError(error.cause, depth + 1) } : {}),
+  };
+}
+
+type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/**
+ * better-auth's log lines (its `logger.log` option) into the app's logger, so an error in them goes
+ * through serializeError like every other: its own console output prints a failed query's parameters.
+ * Arguments other than the error are dropped (they may be request data).
+ */
+export function authLog(log: FastifyBaseLogger) {
+  return (level: AuthLogLevel, message: string, ...args: unknown[]) => {
+    const err = args.find((arg) => arg instanceof Error);
+    log[level]({ ...(err ? { err } : {}) }, `better-auth: ${message.replace(PARAMS_LINE, '')}`);
   };
 }
