@@ -47,6 +47,7 @@ import {
 } from './platform/rate-limit/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
+import { estonianZodLocale } from '@domain/zod-et';
 import { registerInputGuard } from './platform/http/input-guard';
 import { serializeError } from './platform/http/log-serializers';
 import { registerRequestLogging } from './platform/http/request-log';
@@ -54,9 +55,9 @@ import { registerWeb } from './platform/http/web';
 import type { PaymentProvider } from './platform/payments/provider';
 import { choosePaymentProvider } from './platform/payments/choose';
 
-// The schemas are zod/mini's (domain/contract/), which loads no locale of its own: the messages of
-// checks without an Estonian one ("Too big: expected string to have <=254 characters") stay English.
-z.config(z.locales.en());
+// The schemas are zod/mini's (domain/contract/), which loads no locale of its own: checks without a
+// message of their own answer in Estonian words (domain/zod-et.ts), never zod's English.
+z.config(estonianZodLocale());
 
 export type AppDeps = {
   config: Config;
