@@ -44,13 +44,14 @@ function StaticShell({ page }: { page: ShellPage }) {
                   <HomeHero addType="cargo" />
                   {/* HomePage's list part in its loading state, so React's first commit draws the
                       same boxes in the same places. Inert: its search and tabs do nothing before the
-                      scripts have run, so nobody types into a box that is about to be replaced. */}
+                      scripts have run, so nobody types into a box that is about to be replaced; and
+                      hidden from assistive technology, which hears the "Laadimine" status instead. */}
                   <PageContainer
                     className="flex flex-col gap-10 pt-6 sm:pt-8"
                     role="status"
                     aria-label="Laadimine"
                   >
-                    <div inert>
+                    <div inert aria-hidden="true">
                       <Marketplace />
                     </div>
                   </PageContainer>
