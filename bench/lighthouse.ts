@@ -2,7 +2,9 @@
  * Lighthouse, mobile with its default throttling, against a running server: the median of N runs
  * per page of the performance score and its main metrics. Prints numbers only; see bench/README.md.
  *
- *   node --import tsx bench/lighthouse.ts [--base http://127.0.0.1:3400] [--runs 3] [--path / ...]
+ *   node --import tsx bench/lighthouse.ts [--base http://127.0.0.1:3400] [--runs 3] [--path / ...] [--desktop]
+ *
+ * --desktop uses Lighthouse's desktop preset (1350 px wide, lighter throttling) instead of mobile.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     base: { type: 'string', default: 'http://127.0.0.1:3400' },
     runs: { type: 'string', default: '3' },
     path: { type: 'string', multiple: true, default: ['/', '/?tab=cargo'] },
+    desktop: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -36,6 +39,7 @@ async function lighthouse(url: string): Promise<Sample> {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      ...(values.desktop ? ['--preset=desktop'] : []),
       // The same Chromium flags as playwright.config.ts; mobile is Lighthouse's default.
       '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run',
     ],

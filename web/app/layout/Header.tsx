@@ -114,8 +114,9 @@ export function Header() {
           <div className="hidden min-w-0 items-center gap-2 md:flex">
             {status === 'loading' ? (
               <div className="flex items-center gap-2" role="status" aria-label="Konto laadimine">
-                <Skeleton className="h-9 w-24" />
-                <Skeleton className="h-9 w-28" />
+                {/* The size of "Logi sisse" and "Registreeru", so their arrival moves nothing. */}
+                <Skeleton className="h-10 w-27.5" />
+                <Skeleton className="h-10 w-31" />
               </div>
             ) : signedIn ? (
               <>

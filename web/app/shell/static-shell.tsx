@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { PageContainer } from '@web/components/PageContainer';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { SkipLink } from '@web/components/SkipLink';
 import { AuthContext, type AuthState } from '@web/features/auth';
+import { Marketplace } from '@web/features/marketplace';
 import { Header } from '../layout/Header';
 import { HomeHero } from '../pages/HomeHero';
 
@@ -42,16 +42,18 @@ function StaticShell({ page }: { page: ShellPage }) {
               {page === 'home' && (
                 <>
                   <HomeHero addType="cargo" />
+                  {/* HomePage's list part in its loading state, so React's first commit draws the
+                      same boxes in the same places. Inert: its search and tabs do nothing before the
+                      scripts have run, so nobody types into a box that is about to be replaced; and
+                      hidden from assistive technology, which hears the "Laadimine" status instead. */}
                   <PageContainer
-                    className="flex flex-col gap-4 pt-6 sm:pt-8"
+                    className="flex flex-col gap-10 pt-6 sm:pt-8"
                     role="status"
                     aria-label="Laadimine"
                   >
-                    <Skeleton className="h-[58px] w-full sm:w-[28rem]" />
-                    <Skeleton className="h-11 w-full" />
-                    {Array.from({ length: 5 }, (_, i) => (
-                      <Skeleton key={i} className="h-24 w-full" />
-                    ))}
+                    <div inert aria-hidden="true">
+                      <Marketplace />
+                    </div>
                   </PageContainer>
                 </>
               )}

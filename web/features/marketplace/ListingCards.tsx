@@ -106,26 +106,40 @@ export function ListingCards({
   );
 }
 
-export function ListingCardsSkeleton({ count }: { count: number }) {
+/**
+ * Cards of the size the listings' cards have (one line of route; the key facts of the type), so the
+ * list below and the page under it stay put when the listings arrive.
+ */
+export function ListingCardsSkeleton({ type, count }: { type: ListingItem['type']; count: number }) {
+  const facts = type === 'cargo' ? ['a', 'b', 'wide'] : ['a', 'b'];
   return (
     <div role="status" aria-label="Kuulutuste laadimine" className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}
           aria-hidden="true"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
         >
-          <Skeleton className="h-3 w-10" />
-          <Skeleton className="h-5 w-64 max-w-full" />
-          <div className="flex justify-between">
+          <div className="flex items-start justify-between gap-3">
+            <div className="flex min-w-0 flex-col">
+              <Skeleton className="mb-0.5 h-4 w-10" />
+              <Skeleton className="h-6 w-56 max-w-full" />
+            </div>
+            <Skeleton className="h-6 w-16 shrink-0" />
+          </div>
+          <div className="flex items-center justify-between gap-3">
             <Skeleton className="h-7 w-28" />
             <Skeleton className="h-6 w-20" />
           </div>
-          <div className="grid grid-cols-2 gap-3">
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-9 w-full" />
+          <div className="grid grid-cols-2 gap-x-3 gap-y-2">
+            {facts.map((fact) => (
+              <div key={fact} className={cn('flex flex-col', fact === 'wide' && 'col-span-2')}>
+                <Skeleton className="h-4 w-14" />
+                <Skeleton className="h-5 w-24" />
+              </div>
+            ))}
           </div>
-          <Skeleton className="h-11 w-full" />
+          <Skeleton className="-mx-1 h-11" />
         </div>
       ))}
     </div>

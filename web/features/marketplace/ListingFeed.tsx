@@ -212,8 +212,6 @@ export function ListingFeed({
     highlightedId: highlighted,
   });
 
-  const skeletonCount = Math.min(pageSize, isMobile ? 4 : 8);
-
   let body;
   if (feed.isError && !data) {
     body = (
@@ -231,10 +229,17 @@ export function ListingFeed({
       </div>
     );
   } else if (!data) {
-    body = isMobile ? (
-      <ListingCardsSkeleton count={skeletonCount} />
-    ) : (
-      <ListingTableSkeleton type={type} rows={skeletonCount} />
+    // The stylesheet picks cards or table at the same 768 px as useIsMobile, so the static copy of
+    // this state in index.html, written before the screen's width is known, carries the right one.
+    body = (
+      <>
+        <div className="md:hidden">
+          <ListingCardsSkeleton type={type} count={Math.min(pageSize, 4)} />
+        </div>
+        <div className="hidden md:block">
+          <ListingTableSkeleton type={type} rows={Math.min(pageSize, 8)} />
+        </div>
+      </>
     );
   } else if (data.items.length === 0) {
     const narrowed = hasAnyFilter(filters);

@@ -173,8 +173,9 @@ export function ListingTableSkeleton({ type, rows }: { type: ListingType; rows: 
                   <Skeleton className={cn('h-4', column.key === 'route' ? 'w-44' : 'w-16')} />
                 </td>
               ))}
-              <td className={cellClass}>
-                <Skeleton className="size-8" />
+              {/* The size of the row's own button, which sets the height of a row with one line of route. */}
+              <td className={cn(cellClass, 'text-right')}>
+                <Skeleton className="size-9" />
               </td>
             </tr>
           ))}

@@ -192,10 +192,11 @@ export function Marketplace() {
                 </span>
                 {count === undefined ? (
                   stats.isError ? null : (
-                    <Skeleton className="h-5 w-7 bg-slate-200/70" />
+                    <Skeleton className="h-5 w-9 bg-slate-200/70" />
                   )
                 ) : (
-                  <span className="rounded-full bg-slate-100 px-2 text-xs leading-5 font-bold text-slate-700 tabular-nums group-data-[state=active]:bg-white/20 group-data-[state=active]:text-white">
+                  // At least the skeleton's width: a count of one or two digits moves no tab when it arrives.
+                  <span className="min-w-9 rounded-full bg-slate-100 px-2 text-center text-xs leading-5 font-bold text-slate-700 tabular-nums group-data-[state=active]:bg-white/20 group-data-[state=active]:text-white">
                     {formatNumber(count)}
                   </span>
                 )}

@@ -57,7 +57,12 @@ function subscribe(listener: () => void): () => void {
 
 /** The remembered page size of one list, and a setter that remembers a new choice. */
 export function useStoredPageSize(list: PagedList): [PageSize, (size: PageSize) => void] {
-  const size = useSyncExternalStore(subscribe, () => readStoredPageSize(list));
+  // The static copy in index.html (app/shell/static-shell.tsx) is rendered with no storage: the default.
+  const size = useSyncExternalStore(
+    subscribe,
+    () => readStoredPageSize(list),
+    () => DEFAULT_PAGE_SIZE,
+  );
   const remember = useCallback((next: PageSize) => storePageSize(list, next), [list]);
   return [size, remember];
 }

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureScreens } from './support/screens';
+
+// Lighthouse's threshold for a "good" cumulative layout shift.
+const CLS_LIMIT = 0.1;
+const READY = { timeout: 20_000 };
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/**
+ * Records every layout shift from the first paint on (a buffered observer installed before the
+ * page's own scripts), with the elements that moved, the way Lighthouse counts them: shifts right
+ * after a person's input are left out.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number; sources: string[] }[] = [];
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'null');
+      const text = (node.textContent ?? '').trim().slice(0, 30);
+      return `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join('.')} "${text}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map(
+            (s) =>
+              `${describe(s.node)} ${JSON.stringify(s.previousRect.toJSON())} -> ${JSON.stringify(s.currentRect.toJSON())}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  });
+  return async (): Promise<Shift[]> => {
+    // A shift is reported after the frame that drew it: wait two frames so the last one is in.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  };
+}
+
+/** Holds the answers to one API path until `release` is called, so the state before them is painted. */
+async function holdAnswers(page: Page, pathname: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+for (const size of SIZES) {
+  for (const address of ['/', '/?tab=cargo']) {
+    test(`${address} does not shift while the listings arrive (${size.width} px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      const shifts = await watchLayoutShifts(page);
+      // Each answer the first view waits for arrives on its own, after the state before it was drawn:
+      // the static copy in index.html, React's loading state, then the session, the counters and the rows.
+      const releaseSession = await holdAnswers(page, '/api/session');
+      const releaseStats = await holdAnswers(page, '/api/stats');
+      const releaseFeed = await holdAnswers(page, '/api/listings/cargo');
+      await page.goto(address);
+      const list = page.locator('[data-feed-list="cargo"]');
+      // React's first commit, which replaces index.html's inert copy, with the list's skeleton.
+      await expect(page.locator('#root [inert]')).toHaveCount(0, READY);
+      await expect(list.getByRole('status', { name: 'Kuulutuste laadimine' })).toBeVisible(READY);
+      releaseSession();
+      // A visitor who is not signed in is invited to sign up, under the list.
+      await expect(page.locator('#signup-heading')).toBeVisible(READY);
+      releaseStats();
+      await expect(page.locator('[data-stat="cargoOffers"] dd')).toHaveText(/^\d/, READY);
+      releaseFeed();
+      // The rows: a table on a desktop, cards on a phone.
+      await expect(list.locator('[data-listing-id]').first()).toBeVisible(READY);
+      const recorded = await shifts();
+      const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `layout shifts: ${JSON.stringify(recorded, null, 1)}`).toBeLessThan(CLS_LIMIT);
+      await context.close();
+    });
+  }
+
+  test(`the list's placeholders take the room of what replaces them (${size.width} px)`, async ({
+    browser,
+  }) => {
+    // index.html's copy, before any script has run.
+    const noScript = await browser.newContext({ viewport: size, javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/');
+    const staticBoxes = await placeholderBoxes(staticPage);
+    await noScript.close();
+
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    const releaseFeed = await holdAnswers(page, '/api/listings/cargo');
+    await page.goto('/');
+    const list = page.locator('[data-feed-list="cargo"]');
+    const skeleton = list.getByRole('status', { name: 'Kuulutuste laadimine' });
+    await expect(page.locator('#root [inert]')).toHaveCount(0, READY);
+    await expect(skeleton).toBeVisible(READY);
+    // React's loading state draws the tabs, the search and the list's skeleton where index.html had them.
+    expect(await placeholderBoxes(page)).toEqual(staticBoxes);
+
+    // One placeholder row or card has the size of a listing's row or card with a route on one line.
+    const placeholder = skeleton.locator(size.width < 768 ? ':scope > div' : 'tbody tr').first();
+    const placeholderHeight = (await placeholder.boundingBox())?.height ?? 0;
+    await captureScreens(page, 'home-loading', [size]);
+    releaseFeed();
+    await expect(list.locator('[data-listing-id]').first()).toBeVisible(READY);
+    await captureScreens(page, 'home-loaded', [size]);
+    const rowHeights = await list
+      .locator('[data-listing-id]')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(placeholderHeight).toBeCloseTo(Math.min(...rowHeights), 0);
+    await context.close();
+  });
+}
+
+/** Where the tab list, the search and the cargo list's loading skeleton are drawn. */
+async function placeholderBoxes(page: Page) {
+  const box = async (selector: string) => {
+    const found = page.locator(selector).filter({ visible: true }).first();
+    // Not there at all (index.html's copy may lack it): nothing to wait for.
+    if ((await found.count()) === 0) return null;
+    const rect = await found.boundingBox();
+    return (
+      rect && {
+        x: Math.round(rect.x),
+        y: Math.round(rect.y),
+        width: Math.round(rect.width),
+        height: Math.round(rect.height),
+      }
+    );
+  };
+  return {
+    tabs: await box('[role="tablist"]'),
+    search: await box('input[type="search"]'),
+    list: await box('[data-feed-list="cargo"] [aria-label="Kuulutuste laadimine"]'),
+  };
+}
