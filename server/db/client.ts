@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../platform/files';
 import { createPgListener, type ListenHandlers } from './listener';
 import * as schema from './schema/index';
 
@@ -48,8 +48,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -119,7 +117,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     listen: (channel, handlers) => listener.listen(channel, handlers),
     async migrate() {
-      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     },
     async ping() {
       await pool.query('select 1');
@@ -151,7 +149,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return unsubscribe;
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
     async ping() {
       await client.query('select 1');
