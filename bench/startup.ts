@@ -77,6 +77,11 @@ const MiB = (kib: number) => kib / 1024;
 type Start = { healthMs: number; serverMiB: number; treeMiB: number; processes: number };
 
 async function startOnce(command: string[], env: NodeJS.ProcessEnv): Promise<Start> {
+  const busy = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`something already answers on port ${PORT}`);
   const began = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
@@ -118,15 +123,29 @@ async function startOnce(command: string[], env: NodeJS.ProcessEnv): Promise<Sta
       processes: tree.length,
     };
   } finally {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    await stopGroup(child.pid!);
   }
+}
+
+/** Whether any process of the group is still there. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to the whole group, then wait until every process in it is gone: npm exits at once, the
+ * server only after its clean shutdown, and the next run must not find it still answering.
+ */
+async function stopGroup(pgid: number): Promise<void> {
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
+  const deadline = Date.now() + 15_000;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
 }
 
 // ---------------------------------------------------------------------------------------------
