@@ -89,6 +89,7 @@ async function startOnce(command: string[], env: NodeJS.ProcessEnv): Promise<Sta
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running = child.pid!;
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -124,8 +125,12 @@ async function startOnce(command: string[], env: NodeJS.ProcessEnv): Promise<Sta
     };
   } finally {
     await stopGroup(child.pid!);
+    running = null;
   }
 }
+
+/** The process group of the command under test, stopped too when the benchmark is interrupted. */
+let running: number | null = null;
 
 /** Whether any process of the group is still there. */
 function groupAlive(pgid: number): boolean {
@@ -209,7 +214,12 @@ async function main() {
     fs.rmSync(tmp, { recursive: true, force: true });
     await database.drop();
   };
-  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      const group = running;
+      void (group ? stopGroup(group) : Promise.resolve()).then(cleanup).then(() => process.exit(130));
+    });
+  }
 
   try {
     log(`Start-up, ${RUNS} runs each, memory read ${IDLE_MS / 1000} s after the first healthy answer`);
