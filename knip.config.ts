@@ -1,11 +1,13 @@
 import type { KnipConfig } from 'knip';
 
 // Dead code and unused exports, files and dependencies (docs/decisions/0017-knip.md); `npm run lint`
-// runs it. Knip's plugins add the entries that the tools' own configuration names: server/main.ts
-// (package.json's scripts), web/main.tsx (web/index.html through vite.config.ts), test/global-setup.ts
-// (vitest.config.ts), and the configuration files themselves.
+// runs it. Knip's plugins add the entries that the tools' own configuration names: web/main.tsx
+// (web/index.html through vite.config.ts), test/global-setup.ts (vitest.config.ts), and the
+// configuration files themselves.
 const config: KnipConfig = {
   entry: [
+    // The server's entry: package.json's scripts run its build, dist/server/main.js (scripts/build.ts).
+    'server/main.ts',
     // Loaded by scripts/vite/prerender-shell.ts through Vite at build time, by path.
     'web/app/shell/static-shell.tsx',
     'scripts/*.ts',

@@ -6,7 +6,7 @@
  *   node --import tsx bench/feed.ts [--listings N] [--concurrency C] [--duration-s S] [--keep]
  *                                   [--warmup-s S] [--only TEXT] [--all-runs R] [--admin [--users N]]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -75,7 +75,8 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 // The database: bench/database.ts.
 
 // ---------------------------------------------------------------------------------------------
-// The server under test: server/main.ts in its own process, as in production.
+// The server under test: the built server (dist/server/main.js, built first when its sources
+// changed) in its own process, as in production.
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,7 +95,11 @@ async function startServer(
 ): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-changed', 'server'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -230,7 +235,7 @@ function markdown(
     `# Feed benchmark: ${(load.counts.cargo + load.counts.transport).toLocaleString('en')} listings`,
     '',
     `Run ${when.toISOString()}; concurrency ${options.concurrency}, ${options.seconds} s per kind after ` +
-      `${options.warmupSeconds} s of warm-up; anonymous requests over loopback to server/main.ts (NODE_ENV=production).`,
+      `${options.warmupSeconds} s of warm-up; anonymous requests over loopback to the built server (NODE_ENV=production).`,
     '',
     ...machineLines.map((l) => `- ${l}`),
     `- migrations and base data (on a reused database: only the pending migrations): ${seconds(migrateMs)}`,
@@ -309,7 +314,7 @@ async function main() {
     }
     kinds = kinds.filter((k) => !options.only || k.name.toLowerCase().includes(options.only));
 
-    log('starting the server (server/main.ts, NODE_ENV=production)');
+    log('starting the server (dist/server/main.js, NODE_ENV=production)');
     const beforeStart = new Date();
     const started = await startServer(bench.url, authSecret);
     server = started.child;

@@ -57,7 +57,10 @@ interface Sizes {
 
 const { values } = parseArgs({ options: { build: { type: 'boolean', default: false } } });
 if (values.build || !fs.existsSync(MANIFEST)) {
-  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', 'web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
 

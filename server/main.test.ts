@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { units } from './db/schema/index';
 
 // Bad configuration must stop the process with one clear line that names the setting.
 function start(env: Record<string, string>) {
@@ -143,3 +145,52 @@ async function scratchDatabase(): Promise<{ env: Record<string, string>; drop: (
     },
   };
 }
+
+describe('the built server (npm start, npm run serve)', () => {
+  it('runs from dist/server on an empty embedded database: finds the migrations and seeds', async () => {
+    // The server target only; skipped when dist/server is up to date (scripts/build.ts).
+    const build = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--if-changed', 'server'],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(build.status, build.stderr).toBe(0);
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veoturg-built-'));
+    try {
+      const child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATA_DIR: dataDir,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('Veoturg is running')) child.kill('SIGTERM');
+      });
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(stderr).toBe('');
+      expect(stdout).toContain('Veoturg is running');
+      expect(code).toBe(0);
+
+      // The ready line comes after migrating and seeding: the tables are there, with the lookups.
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        expect((await database.db.select().from(units)).length).toBeGreaterThan(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

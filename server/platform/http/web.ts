@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../errors';
+import { WEB_DIST_DIR } from '../files';
 import { isApiPath, pathOf } from './paths';
-
-const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
 /**
  * Serves the built SPA from dist/web. Unknown /api paths answer JSON 404; any other unknown GET
  * gets index.html so the client router can show the page (or its own 404 page).
  */
-export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
+export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST_DIR) {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   // index.html carries the home page's static first look, shell.html the header alone for every
