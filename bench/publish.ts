@@ -18,6 +18,9 @@
  * the job worker paused, so the count is the request's own.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,6 +41,10 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '50' },
     'duration-s': { type: 'string', default: '10' },
     'warmup-s': { type: 'string', default: '1' },
+    // A directory: the server's CPU profile of each measured run is written there
+    // (publish-<clients>.cpuprofile; open it in Chrome's DevTools). The profiler costs CPU too, so
+    // the CPU per listing of such a run is higher than without it.
+    profile: { type: 'string' },
   },
 });
 const CLIENTS = args.clients.split(',').map(Number);
@@ -76,6 +83,22 @@ function load(clients: ChildProcess, order: LoadOrder): Promise<LoadResult> {
     });
     clients.send(order);
   });
+}
+
+/** V8's sampling profiler on this process (the server), for the measured seconds only. */
+async function startProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, JSON.stringify(profile));
+    },
+  };
 }
 
 async function main() {
@@ -132,9 +155,11 @@ async function main() {
       await load(clients, { base, cookies, concurrency, seconds: WARMUP_SECONDS });
       const before = await meter.snapshot();
       const queriesBefore = queries;
+      const profiler = args.profile ? await startProfiler() : undefined;
       const r = await load(clients, { base, cookies, concurrency, seconds: SECONDS });
       const sentQueries = queries - queriesBefore;
       const spent = CpuMeter.spent(before, await meter.snapshot());
+      if (profiler) await profiler.stop(path.join(args.profile!, `publish-${concurrency}.cpuprofile`));
       const sorted = [...r.latencies].sort((a, b) => a - b);
       const n = sorted.length;
       const cpu = (ms: number | null) => (ms === null || n === 0 ? '   -' : (ms / n).toFixed(2).padStart(5));
