@@ -143,10 +143,30 @@ function signedToken(cookieHeader: string, name: string, secret: string): string
   } catch {
     return null;
   }
+  const known = verified.get(secret)?.get(value);
+  if (known !== undefined) return known;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  remember(secret, value, token);
+  return token;
+}
+
+/**
+ * Cookie values whose signature has been checked, with their token, per secret (tests run apps
+ * with different secrets in one process). A signed-in browser sends the same cookie with every
+ * request, and the HMAC was a few per cent of a publish's CPU. Only correct signatures are kept,
+ * so the answer is the check's own; the map is emptied when full, which bounds it.
+ */
+const verified = new Map<string, Map<string, string>>();
+const VERIFIED_MAX = 10_000;
+
+function remember(secret: string, value: string, token: string) {
+  let bySecret = verified.get(secret);
+  if (!bySecret) verified.set(secret, (bySecret = new Map()));
+  if (bySecret.size >= VERIFIED_MAX) bySecret.clear();
+  bySecret.set(value, token);
 }
