@@ -72,11 +72,16 @@ export function tallinnDateKey(date: Date | string): string {
   const time = instant.getTime();
   if (time >= lastDay.start && time < lastDay.end) return lastDay.key;
   const key = formatInTallinn(instant, 'yyyy-MM-dd');
-  const start = tallinnDayStart(instant).getTime();
-  // The next midnight: a Tallinn day lasts 23 to 25 hours, so 26 hours on is always the next day.
-  const end = tallinnDayStart(new Date(start + 26 * 3_600_000)).getTime();
+  const [start, end] = tallinnDayBounds(instant);
   lastDay = { start, end, key };
   return key;
+}
+
+/** The Tallinn day that contains `instant`: its midnight and the next, in UTC milliseconds. */
+export function tallinnDayBounds(instant: Date): [start: number, end: number] {
+  const start = tallinnDayStart(instant).getTime();
+  // A Tallinn day lasts 23 to 25 hours, so 26 hours after its midnight is always the next day.
+  return [start, tallinnDayStart(new Date(start + 26 * 3_600_000)).getTime()];
 }
 
 // The Tallinn day asked for last, with its bounds (UTC milliseconds, end excluded): the server asks
