@@ -5,18 +5,24 @@
  * the app is built and served on a real port (`app.listen`, the default pool of 10 connections, the
  * job worker running as in the server, so every listing's `alerts.match` job is done too), with
  * `--users` signed-in users (half premium, half free; `createTestUser`). For each number of
- * `--clients`, that many clients publish cargo listings back to back over node:http with keep-alive
- * (bench/feed/load.ts), each as one of the users, for a warm-up second and then `--duration-s`.
+ * `--clients`, that many clients publish cargo listings back to back over node:http with keep-alive,
+ * each as one of the users, for a warm-up second and then `--duration-s`. The clients run in a
+ * child process (bench/publish-clients.ts), so this process is the server alone.
  * RATE_LIMIT_SCALE is at its maximum, so the publish limit never answers 429 (the limiter's
  * upsert still runs, as it does in production).
  *
- * Prints listings per second, p50 and p95 in milliseconds, CPU milliseconds per listing (this
- * process, which serves and sends, and the database's backends), and the database round trips of
+ * Prints listings per second, p50 and p95 in milliseconds, CPU milliseconds per listing of the
+ * server (this process), the database's backends and the clients' process (all read from /proc,
+ * bench/feed/cpu.ts), the queries sent per listing, and the database round trips of
  * one publish request: every query the app's pool sends, counted over sequential publishes with
  * the job worker paused, so the count is the request's own.
  */
-import http from 'node:http';
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -28,6 +34,7 @@ import { createTestUser } from '../server/modules/dev/test-users.service';
 import { benchDatabase } from './database';
 import { percentile } from './feed/load';
 import { CpuMeter } from './feed/cpu';
+import { cargoBody, ORIGIN, type LoadOrder, type LoadResult } from './publish-clients';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +42,10 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '50' },
     'duration-s': { type: 'string', default: '10' },
     'warmup-s': { type: 'string', default: '1' },
+    // A directory: the server's CPU profile of each measured run is written there
+    // (publish-<clients>.cpuprofile; open it in Chrome's DevTools). The profiler costs CPU too, so
+    // the CPU per listing of such a run is higher than without it.
+    profile: { type: 'string' },
   },
 });
 const CLIENTS = args.clients.split(',').map(Number);
@@ -52,79 +63,70 @@ pg.Client.prototype.query = function (this: pg.Client, ...rest: unknown[]) {
   return query.apply(this, rest);
 } as typeof pg.Client.prototype.query;
 
-const CITIES = ['Tallinn', 'Tartu', 'Pärnu', 'Riia', 'Vilnius', 'Helsinki'];
-const COUNTRIES = ['eesti', 'eesti', 'eesti', 'lati', 'leedu', 'soome'];
-// The site's address (PUBLIC_URL): cookie writes need it as their Origin.
-const ORIGIN = 'http://127.0.0.1';
-const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-
-function cargoBody(n: number): string {
-  return JSON.stringify({
-    originCity: CITIES[n % CITIES.length],
-    originCountry: COUNTRIES[n % COUNTRIES.length],
-    destinationCity: CITIES[(n + 3) % CITIES.length],
-    destinationCountry: COUNTRIES[(n + 3) % COUNTRIES.length],
-    cargoType: 'toidukaubad',
-    weight: 1000 + ((n * 7919) % 22000),
-    pickupDate,
-    contactPhone: '+372 5555 0101',
-    durationDays: 7,
-  });
-}
-
-// node:http with keep-alive rather than fetch: the clients share the two cores with the server
-// and the database (bench/feed/load.ts).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-function post(base: string, cookie: string, body: string): Promise<{ status: number; text: string }> {
+// The clients run in a child process (bench/publish-clients.ts), so this process's CPU is the
+// server's own: before, the clients' share was in it and made the server look dearer.
+function startClients(): Promise<ChildProcess> {
+  // fork() passes on this process's --import tsx, so the child runs TypeScript too.
+  const child = fork(fileURLToPath(new URL('./publish-clients.ts', import.meta.url)));
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}/api/listings/cargo`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          origin: ORIGIN,
-          cookie,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+    child.once('spawn', () => resolve(child));
+    child.once('error', reject);
   });
 }
 
-let sent = 0;
-async function load(base: string, cookies: string[], concurrency: number, seconds: number) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | null = null;
-  const until = performance.now() + seconds * 1000;
-  const worker = async (w: number) => {
-    const cookie = cookies[w % cookies.length]!;
-    do {
-      const started = performance.now();
-      const r = await post(base, cookie, cargoBody(sent++));
-      if (r.status === 201) latencies.push(performance.now() - started);
-      else {
-        errors++;
-        firstError ??= `${r.status} ${r.text.slice(0, 200)}`;
-      }
-    } while (performance.now() < until);
-  };
+function load(clients: ChildProcess, order: LoadOrder): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`the clients' process exited (${code})`));
+    clients.once('exit', exited);
+    clients.once('message', (result: LoadResult) => {
+      clients.off('exit', exited);
+      resolve(result);
+    });
+    clients.send(order);
+  });
+}
+
+/**
+ * Waits (at most two minutes) until no alerts.match job is left; answers how many were left when
+ * the clients stopped, how long they took, and the polls sent (not the app's queries).
+ */
+async function drainAlertJobs(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
-  return { latencies, errors, firstError, seconds: (performance.now() - started) / 1000 };
+  let polls = 0;
+  const left = async () => {
+    polls++;
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from jobs where kind = 'alerts.match'`,
+    );
+    return rows[0]!.n;
+  };
+  try {
+    const atStop = await left();
+    while ((await left()) > 0 && performance.now() - started < 120_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { left: atStop, seconds: (performance.now() - started) / 1000, polls };
+  } finally {
+    await client.end();
+  }
+}
+
+/** V8's sampling profiler on this process (the server), for the measured seconds only. */
+async function startProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, JSON.stringify(profile));
+    },
+  };
 }
 
 async function main() {
@@ -132,6 +134,7 @@ async function main() {
   log(`database ${bench.name}, ${USERS} users, clients ${CLIENTS.join(' and ')}, ${SECONDS} s each`);
   const database = await openDatabase({ kind: 'postgres', url: bench.url, poolSize: 10 });
   let meter: CpuMeter | undefined;
+  let clients: ChildProcess | undefined;
   try {
     await database.migrate();
     await runSeeds(database.db, { demo: false });
@@ -171,25 +174,33 @@ async function main() {
     const app = await buildApp({ config, database });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    meter = await CpuMeter.open(bench.url, process.pid);
+    clients = await startClients();
+    meter = await CpuMeter.open(bench.url, process.pid, clients.pid);
     const cookies = users.map((u) => u.session.cookie);
 
     const rows: string[] = [];
     for (const concurrency of CLIENTS) {
-      await load(base, cookies, concurrency, WARMUP_SECONDS);
+      await load(clients, { base, cookies, concurrency, seconds: WARMUP_SECONDS });
+      await drainAlertJobs(bench.url);
       const before = await meter.snapshot();
       const queriesBefore = queries;
-      const r = await load(base, cookies, concurrency, SECONDS);
-      const sentQueries = queries - queriesBefore;
+      const profiler = args.profile ? await startProfiler() : undefined;
+      const r = await load(clients, { base, cookies, concurrency, seconds: SECONDS });
+      // The listings' alert jobs are part of publishing's cost, and the worker (one job at a time)
+      // falls behind under this load: wait until it has done them all before reading the CPU.
+      const backlog = await drainAlertJobs(bench.url);
+      const sentQueries = queries - queriesBefore - backlog.polls;
       const spent = CpuMeter.spent(before, await meter.snapshot());
+      if (profiler) await profiler.stop(path.join(args.profile!, `publish-${concurrency}.cpuprofile`));
       const sorted = [...r.latencies].sort((a, b) => a - b);
       const n = sorted.length;
       const cpu = (ms: number | null) => (ms === null || n === 0 ? '   -' : (ms / n).toFixed(2).padStart(5));
       rows.push(
         `${String(concurrency).padStart(3)} clients  ${(n / r.seconds).toFixed(0).padStart(5)} listings/s  ` +
           `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)} ms  ` +
-          `cpu/listing node ${cpu(spent.server)} ms, db ${cpu(spent.db)} ms  ` +
-          `queries/listing ${(sentQueries / Math.max(1, n)).toFixed(1)}  n=${n}` +
+          `cpu/listing server ${cpu(spent.server)} ms, db ${cpu(spent.db)} ms, clients ${cpu(spent.client)} ms  ` +
+          `queries/listing ${(sentQueries / Math.max(1, n)).toFixed(1)}  n=${n}  ` +
+          `alert jobs left at the end ${backlog.left} (done ${backlog.seconds.toFixed(1)} s later)` +
           (r.errors ? `  errors ${r.errors} (first: ${r.firstError})` : ''),
       );
       log(rows[rows.length - 1]);
@@ -198,7 +209,7 @@ async function main() {
     log('');
     log(`database round trips per publish request: ${perPlan.join(', ')}`);
   } finally {
-    agent.destroy();
+    clients?.disconnect();
     await meter?.close();
     await database.close();
     await bench.drop();

@@ -109,6 +109,24 @@ describe('tallinnDateKey', () => {
     expect(tallinnDateKey(new Date('2026-03-28T22:30:00Z'))).toBe('2026-03-29');
     expect(tallinnDateKey('2026-03-28T21:30:00Z')).toBe('2026-03-28');
   });
+
+  it('changes at Tallinn midnight, on the days the clocks change too', () => {
+    // 29 March 2026 has 23 hours (summer time from 03:00), 25 October 2026 has 25.
+    const instants: [string, string][] = [
+      ['2026-03-28T21:59:59.999Z', '2026-03-28'],
+      ['2026-03-28T22:00:00.000Z', '2026-03-29'],
+      ['2026-03-29T20:59:59.999Z', '2026-03-29'],
+      ['2026-03-29T21:00:00.000Z', '2026-03-30'],
+      ['2026-10-24T20:59:59.999Z', '2026-10-24'],
+      ['2026-10-24T21:00:00.000Z', '2026-10-25'],
+      ['2026-10-25T21:59:59.999Z', '2026-10-25'],
+      ['2026-10-25T22:00:00.000Z', '2026-10-26'],
+    ];
+    // Forwards, backwards and again: the key of the day asked before must not leak into the next.
+    for (const order of [instants, [...instants].reverse(), instants]) {
+      for (const [iso, key] of order) expect(tallinnDateKey(new Date(iso)), iso).toBe(key);
+    }
+  });
 });
 
 describe('formatMoney', () => {

@@ -1,4 +1,7 @@
+import { tz } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 import { describe, it, expect } from 'vitest';
+import { TALLINN_TIME_ZONE } from './format';
 import {
   CONTACT_ACCESS_STATES,
   CONTACT_TARGET_TYPES,
@@ -24,6 +27,7 @@ import {
   hasPremiumAccess,
   isPremiumDuration,
   listingExpiresAt,
+  PREMIUM_DURATIONS,
   needsMonthlyReset,
   normalizeFeedbackPriority,
   normalizeFeedbackType,
@@ -87,6 +91,28 @@ describe('durations', () => {
     expect(listingExpiresAt(new Date('2026-05-01T09:00:00Z'), 1).toISOString()).toBe(
       '2026-05-02T09:00:00.000Z',
     );
+  });
+
+  it('keeps the Tallinn wall-clock time across both clock changes, asked in any order', () => {
+    // Starts every 50 minutes through 20 March to 3 April and 18 October to 1 November 2026, for
+    // every duration, forwards and then backwards: each answer is the calendar's own.
+    const starts: Date[] = [];
+    for (const from of ['2026-03-20T00:00:00Z', '2026-10-18T00:00:00Z']) {
+      for (let t = Date.parse(from); t < Date.parse(from) + 14 * 86_400_000; t += 50 * 60_000) {
+        starts.push(new Date(t));
+      }
+    }
+    const tallinn = tz(TALLINN_TIME_ZONE);
+    for (const order of [starts, [...starts].reverse()]) {
+      for (const start of order) {
+        for (const days of PREMIUM_DURATIONS) {
+          const expected = new Date(addDays(start, days, { in: tallinn }).getTime());
+          expect(listingExpiresAt(start, days).toISOString(), `${start.toISOString()} + ${days}`).toBe(
+            expected.toISOString(),
+          );
+        }
+      }
+    }
   });
 });
 

@@ -29,22 +29,31 @@ function processCpuMs(pid: number): number | null {
   }
 }
 
-export type CpuSnapshot = { server: number | null; db: Map<number, number> | null; client: number };
+export type CpuSnapshot = {
+  server: number | null;
+  db: Map<number, number> | null;
+  client: number | null;
+};
 
 export class CpuMeter {
   private constructor(
     private readonly client: pg.Client | null,
     private readonly serverPid: number,
+    private readonly clientPid: number | undefined,
   ) {}
 
-  static async open(databaseUrl: string, serverPid: number): Promise<CpuMeter> {
+  /**
+   * `clientPid`: the process that generates the load, when it is not this one (bench/publish.ts
+   * serves in this process and sends from a child); by default this process's own CPU.
+   */
+  static async open(databaseUrl: string, serverPid: number, clientPid?: number): Promise<CpuMeter> {
     const host = new URL(databaseUrl).hostname;
     const local =
       ['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host) && fs.existsSync('/proc/self/stat');
-    if (!local) return new CpuMeter(null, serverPid);
+    if (!local) return new CpuMeter(null, serverPid, clientPid);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    return new CpuMeter(client, serverPid);
+    return new CpuMeter(client, serverPid, clientPid);
   }
 
   async snapshot(): Promise<CpuSnapshot> {
@@ -60,7 +69,9 @@ export class CpuMeter {
       }
     }
     const usage = process.cpuUsage();
-    return { server: processCpuMs(this.serverPid), db, client: (usage.user + usage.system) / 1000 };
+    const client =
+      this.clientPid === undefined ? (usage.user + usage.system) / 1000 : processCpuMs(this.clientPid);
+    return { server: processCpuMs(this.serverPid), db, client };
   }
 
   /** CPU milliseconds between two snapshots: server, database backends, load generator. */
@@ -74,7 +85,7 @@ export class CpuMeter {
     return {
       server: a.server !== null && b.server !== null ? b.server - a.server : null,
       db,
-      client: b.client - a.client,
+      client: a.client !== null && b.client !== null ? b.client - a.client : null,
     };
   }
 

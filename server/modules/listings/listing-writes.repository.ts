@@ -1,7 +1,9 @@
-import { and, eq, isNull, not, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ListingType } from '@domain/plans';
 import type { Db, DbOrTx } from '../../db/client';
 import { expiredOrPausedSql, resumableSql } from '../../db/live';
+import { preparedQuery } from '../../db/prepared';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import type { CargoRow, TransportRow } from './listings.repository';
 
@@ -39,13 +41,57 @@ export async function findListing(
   return row as ListingRow | undefined;
 }
 
-export async function insertCargo(db: Db, values: CargoInsert): Promise<CargoRow> {
-  const [row] = await db.insert(cargoListings).values(values).returning();
+// What a new listing is given: every column but those the database fills (the id, the search
+// text) or that a new listing never has (deletedAt). All of them, each value or null, so that one
+// prepared insert serves every new listing: a column left out would be null, not its default.
+type NewListing<T> = Required<Omit<T, 'id' | 'deletedAt' | 'searchText'>>;
+export type NewCargo = NewListing<CargoInsert>;
+export type NewTransport = NewListing<TransportInsert>;
+
+/**
+ * The prepared insert of a new listing, each given column a placeholder of its own name. Drizzle's
+ * prepared queries hand a placeholder's value to the column's encoder even when it is null, and
+ * the numeric columns' encoder turns null into the text 'null'; so the placeholders are plain
+ * parameters, and `run` encodes each value as an unprepared insert does (null stays null).
+ */
+function insertNew<T extends typeof cargoListings | typeof transportListings>(db: Db, t: T, name: string) {
+  const columns = Object.entries(getTableColumns(t)).filter(
+    ([key]) => key !== 'id' && key !== 'deletedAt' && key !== 'searchText',
+  );
+  // Built from the table's columns, so TypeScript cannot see that every required one is there.
+  const values = Object.fromEntries(columns.map(([key]) => [key, sql`${sql.placeholder(key)}`]));
+  const query = db
+    .insert(t)
+    .values(values as unknown as PgInsertValue<T>)
+    .returning()
+    .prepare(name);
+  return {
+    run(row: Record<string, unknown>) {
+      const encoded: Record<string, unknown> = {};
+      for (const [key, column] of columns) {
+        const value = row[key];
+        // Left out would silently be null here, where an unprepared insert gives the default.
+        if (value === undefined) throw new Error(`${name}: no value for ${key}`);
+        encoded[key] = value === null ? null : column.mapToDriverValue(value);
+      }
+      return query.execute(encoded);
+    },
+  };
+}
+
+// Prepared once per client (server/db/prepared.ts): publishing is the busiest write.
+const insertCargoQuery = preparedQuery((db) => insertNew(db, cargoListings, 'insert_cargo_listing'));
+const insertTransportQuery = preparedQuery((db) =>
+  insertNew(db, transportListings, 'insert_transport_listing'),
+);
+
+export async function insertCargo(db: Db, values: NewCargo): Promise<CargoRow> {
+  const [row] = await insertCargoQuery(db).run(values);
   return row!;
 }
 
-export async function insertTransport(db: Db, values: TransportInsert): Promise<TransportRow> {
-  const [row] = await db.insert(transportListings).values(values).returning();
+export async function insertTransport(db: Db, values: NewTransport): Promise<TransportRow> {
+  const [row] = await insertTransportQuery(db).run(values);
   return row!;
 }
 

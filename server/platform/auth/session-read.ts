@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SubscriptionState } from '@domain/plans';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, subscribers, userRoles, users } from '../../db/schema/index';
 import type { Auth } from './auth';
 
@@ -24,6 +25,31 @@ export type SessionRead = {
   plan: SubscriptionState | null;
 };
 
+// Prepared once per client (server/db/prepared.ts): every signed-in request asks it.
+const sessionQuery = preparedQuery((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles}
+        where ${and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))})`,
+      hasPlan: sql<boolean>`${subscribers.userId} is not null`,
+      subscribed: subscribers.subscribed,
+      subscriptionEnd: subscribers.subscriptionEnd,
+      isTrial: subscribers.isTrial,
+      trialEnd: subscribers.trialEnd,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscribers, eq(subscribers.userId, users.id))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('read_session'),
+);
+
 export async function readSession(
   db: Db,
   auth: Auth,
@@ -34,26 +60,7 @@ export async function readSession(
     const ctx = await auth.$context;
     const token = signedToken(cookieHeader, ctx.authCookies.sessionToken.name, ctx.secret);
     if (!token) return undefined;
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-        isAdmin: sql<boolean>`exists (select 1 from ${userRoles}
-          where ${and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))})`,
-        hasPlan: sql<boolean>`${subscribers.userId} is not null`,
-        subscribed: subscribers.subscribed,
-        subscriptionEnd: subscribers.subscriptionEnd,
-        isTrial: subscribers.isTrial,
-        trialEnd: subscribers.trialEnd,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(subscribers, eq(subscribers.userId, users.id))
-      .where(eq(sessions.token, token));
+    const [row] = await sessionQuery(db).execute({ token });
     if (!row) return undefined;
     // getSession's own test (api/routes/session): renewed once expiresAt - expiresIn + updateAge
     // has passed; until then, and only then, it answers the row as it is.
@@ -136,10 +143,30 @@ function signedToken(cookieHeader: string, name: string, secret: string): string
   } catch {
     return null;
   }
+  const known = verified.get(secret)?.get(value);
+  if (known !== undefined) return known;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  remember(secret, value, token);
+  return token;
+}
+
+/**
+ * Cookie values whose signature has been checked, with their token, per secret (tests run apps
+ * with different secrets in one process). A signed-in browser sends the same cookie with every
+ * request, and the HMAC was a few per cent of a publish's CPU. Only correct signatures are kept,
+ * so the answer is the check's own; the map is emptied when full, which bounds it.
+ */
+const verified = new Map<string, Map<string, string>>();
+const VERIFIED_MAX = 10_000;
+
+function remember(secret: string, value: string, token: string) {
+  let bySecret = verified.get(secret);
+  if (!bySecret) verified.set(secret, (bySecret = new Map()));
+  if (bySecret.size >= VERIFIED_MAX) bySecret.clear();
+  bySecret.set(value, token);
 }
