@@ -25,6 +25,18 @@ export type SessionRead = {
   plan: SubscriptionState | null;
 };
 
+// The user's admin role and subscription, as both reads below select them (from users joined to
+// their subscribers row).
+const roleAndPlan = {
+  isAdmin: sql<boolean>`exists (select 1 from ${userRoles}
+    where ${and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))})`,
+  hasPlan: sql<boolean>`${subscribers.userId} is not null`,
+  subscribed: subscribers.subscribed,
+  subscriptionEnd: subscribers.subscriptionEnd,
+  isTrial: subscribers.isTrial,
+  trialEnd: subscribers.trialEnd,
+};
+
 // Prepared once per client (server/db/prepared.ts): every signed-in request asks it.
 const sessionQuery = preparedQuery((db) =>
   db
@@ -35,13 +47,7 @@ const sessionQuery = preparedQuery((db) =>
       email: users.email,
       name: users.name,
       emailVerified: users.emailVerified,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles}
-        where ${and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))})`,
-      hasPlan: sql<boolean>`${subscribers.userId} is not null`,
-      subscribed: subscribers.subscribed,
-      subscriptionEnd: subscribers.subscriptionEnd,
-      isTrial: subscribers.isTrial,
-      trialEnd: subscribers.trialEnd,
+      ...roleAndPlan,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -93,13 +99,7 @@ export async function viewerFacts(
   try {
     const [row] = await db
       .select({
-        isAdmin: sql<boolean>`exists (select 1 from ${userRoles}
-          where ${and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))})`,
-        hasPlan: sql<boolean>`${subscribers.userId} is not null`,
-        subscribed: subscribers.subscribed,
-        subscriptionEnd: subscribers.subscriptionEnd,
-        isTrial: subscribers.isTrial,
-        trialEnd: subscribers.trialEnd,
+        ...roleAndPlan,
       })
       .from(users)
       .leftJoin(subscribers, eq(subscribers.userId, users.id))
