@@ -110,18 +110,23 @@ export const subscribers = pgTable(
     paymentSubscriptionId: text('payment_subscription_id'),
     // Cancelled by the user: access stays until subscription_end, then the account is free again.
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // The user's creation time and whether the user is deleted, copied from `users` by triggers
+    // (migration 0021; decision 0037), so the back office's plan filters list and count a plan's
+    // users from this table's indexes alone. Not written here.
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }),
+    userDeleted: boolean('user_deleted').notNull().default(false),
     createdAt,
     updatedAt,
   },
   (t) => [
     uniqueIndex('subscribers_user_unique').on(t.userId),
     // The back office's plan filters collect the users whose premium or trial runs from these
-    // (modules/admin/users.repository.ts), rather than testing every user's row.
+    // (modules/admin/users.repository.ts), with what the list orders them by, from the index alone.
     index('subscribers_premium_idx')
-      .on(t.subscriptionEnd)
+      .on(t.subscriptionEnd, t.userDeleted, t.userCreatedAt, t.userId)
       .where(sql`${t.subscribed}`),
     index('subscribers_trial_idx')
-      .on(t.trialEnd)
+      .on(t.trialEnd, t.userDeleted, t.subscribed, t.subscriptionEnd, t.userCreatedAt, t.userId)
       .where(sql`${t.isTrial}`),
     check('subscribers_tier_check', sql`${t.subscriptionTier} in ('Free', 'Premium')`),
   ],

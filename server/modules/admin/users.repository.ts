@@ -41,8 +41,16 @@ function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-const isAdminSql = sql<boolean>`exists (select 1 from user_roles r
-  where r.user_id = ${users.id} and r.role = 'admin')`;
+/** The user whose id is `userId` has the admin role. */
+const isAdminOf = (userId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin')`;
+const isAdminSql = isAdminOf(users.id);
+
+function roleTest(role: AdminUsersQuery['role'], userId: SQLWrapper): SQL | undefined {
+  if (role === 'admin') return isAdminOf(userId);
+  if (role === 'user') return sql`not ${isAdminOf(userId)}`;
+  return undefined;
+}
 
 /*
  * Each filter is written twice. As a test of one user (the row tests below), for the list walked
@@ -77,9 +85,7 @@ type Plan = AdminUsersQuery['plan'];
 
 /**
  * Premium: a subscription runs (paid or set by an admin); trial: a trial runs without one; free:
- * neither. A user has at most one subscribers row (subscribers_user_unique). The running premium
- * and trial are read through subscribers_premium_idx and subscribers_trial_idx (migration 0015),
- * whose predicates are these conditions' first halves.
+ * neither. A user has at most one subscribers row (subscribers_user_unique).
  */
 function planParts(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -97,9 +103,16 @@ function planTest(plan: Plan, now: Date): SQL | undefined {
   return sql`not exists ${running} (${premium} or ${trial}))`;
 }
 
-function planDriver(plan: 'premium' | 'trial', now: Date): SQL {
+/**
+ * The running premium or trial subscriptions of users who are not deleted, with the role test: read
+ * from subscribers_premium_idx or subscribers_trial_idx alone, which hold the user's creation time
+ * and deleted flag (copied from users by triggers, migration 0021; decision 0037), so neither the
+ * count nor the order looks up a user.
+ */
+function planSubscriptions(plan: 'premium' | 'trial', role: AdminUsersQuery['role'], now: Date): SQL {
   const { premium, trial } = planParts(now);
-  return sql`(select s.user_id from subscribers s where ${plan === 'premium' ? premium : trial})`;
+  return sql`subscribers s where ${plan === 'premium' ? premium : trial} and not s.user_deleted
+    ${role === 'all' ? sql`` : sql`and ${roleTest(role, sql`s.user_id`)}`}`;
 }
 
 // Spelled as users_created_idx is built (desc nulls last), so the pages are read from it.
@@ -108,28 +121,38 @@ const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} de
 /** The list's filters as db/bounded-list.ts reads them, and the test of a user for the walked page. */
 function userList(query: Pick<AdminUsersQuery, 'q' | 'role' | 'plan'>, now: Date) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
-  const role =
-    query.role === 'admin' ? isAdminSql : query.role === 'user' ? sql`not ${isAdminSql}` : undefined;
-  const search = pattern ? searchTest(pattern) : undefined;
+  const role = roleTest(query.role, users.id);
   const plan = planTest(query.plan, now);
-  const where = and(isNull(users.deletedAt), search, role, plan)!;
+  const where = and(isNull(users.deletedAt), pattern ? searchTest(pattern) : undefined, role, plan)!;
+  const key = `admin-users:${JSON.stringify([query.q, query.role, query.plan])}`;
+  const limit = countLimitFor(query.q);
 
-  // What the matches are collected from, and what is left to test of each of them. Each is looked
-  // up by its id, one by one (the lateral subquery's `limit 1` keeps it a lookup: as a join,
-  // PostgreSQL hashed every user to find a few hundred).
-  const driver = pattern
-    ? { set: searchDriver(pattern), rest: and(isNull(users.deletedAt), role, plan)! }
-    : query.plan === 'premium' || query.plan === 'trial'
-      ? { set: planDriver(query.plan, now), rest: and(isNull(users.deletedAt), role)! }
-      : null;
+  // A running plan without a search: its subscriptions carry all the list needs.
+  if (!pattern && (query.plan === 'premium' || query.plan === 'trial')) {
+    const running = planSubscriptions(query.plan, query.role, now);
+    const list: BoundedList = {
+      key,
+      limit,
+      collectFirst: true,
+      matches: sql`select s.user_id as id, s.user_created_at as created_at from ${running}`,
+      order: sql`created_at desc nulls last, id desc nulls last`,
+      counted: running,
+    };
+    return { list, where };
+  }
+
+  // The search's matches are looked up by id, one by one, for what is left to test (the lateral
+  // subquery's `limit 1` keeps it a lookup: as a join, PostgreSQL hashed every user to find a few
+  // hundred).
+  const rest = and(isNull(users.deletedAt), role, plan)!;
   const list: BoundedList = {
-    key: `admin-users:${JSON.stringify([query.q, query.role, query.plan])}`,
-    limit: countLimitFor(query.q),
-    collectFirst: driver !== null,
-    matches: driver
-      ? sql`select m.id, m.created_at from ${driver.set} d cross join lateral (
+    key,
+    limit,
+    collectFirst: pattern !== undefined,
+    matches: pattern
+      ? sql`select m.id, m.created_at from ${searchDriver(pattern)} d cross join lateral (
           select ${users.id} as id, ${users.createdAt} as created_at from ${users}
-          where ${users.id} = d.user_id and ${driver.rest} limit 1) m`
+          where ${users.id} = d.user_id and ${rest} limit 1) m`
       : sql`select ${users.id} as id, ${users.createdAt} as created_at from ${users} where ${where}`,
     order: sql`created_at desc nulls last, id desc nulls last`,
     counted: sql`${users} where ${where}`,

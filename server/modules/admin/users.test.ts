@@ -213,6 +213,39 @@ describe('GET /api/admin/users', () => {
     expect((await list(`plan=free&q=${encodeURIComponent(user.email)}`)).total).toBe(1);
   });
 
+  it('lists a plan newest first by sign-up, and never a deleted user, even if their subscription runs again', async () => {
+    const older = await createSignedInUser(t.app);
+    const newer = await createSignedInUser(t.app);
+    const grant = async (user: SignedInUser) => {
+      const res = await call('PUT', `/api/admin/users/${user.userId}/subscription`, {
+        tier: 'premium',
+        end: inDays(10).toISOString(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Granted in the other order: the list follows the accounts, not the subscriptions.
+    await grant(newer);
+    await grant(older);
+    const premiumIds = async () => ids(await list('plan=premium&pageSize=100'));
+    const before = await premiumIds();
+    expect(before.indexOf(newer.userId)).toBeGreaterThanOrEqual(0);
+    expect(before.indexOf(newer.userId)).toBeLessThan(before.indexOf(older.userId));
+    const total = (await list('plan=premium')).total;
+
+    expect((await call('DELETE', `/api/admin/users/${newer.userId}`)).statusCode).toBe(204);
+    expect(await premiumIds()).not.toContain(newer.userId);
+    expect((await list('plan=premium')).total).toBe(total - 1);
+
+    // A provider's late renewal of the deleted account's subscription (a webhook) does not bring it back.
+    await t.database.db
+      .update(subscribers)
+      .set({ subscribed: true, subscriptionEnd: inDays(30) })
+      .where(eq(subscribers.userId, newer.userId));
+    expect(await premiumIds()).not.toContain(newer.userId);
+    expect((await list('plan=premium')).total).toBe(total - 1);
+    expect(await premiumIds()).toContain(older.userId);
+  });
+
   it('counts a broad search to 1 000 and says "at least"; its pages stay newest first', async () => {
     const db = t.database.db;
     const tag = unique('lai').toLowerCase();
