@@ -6,7 +6,7 @@ import { DateRangePicker } from '@web/components/ui/date-range-picker';
 import { Select } from '@web/components/ui/input';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { adminListQuery, useAdminListParams } from './admin-list-params';
-import { AdminList, type AdminColumn } from './AdminList';
+import { AdminList, listStateOf, type AdminColumn } from './AdminList';
 import { AdminPageHeader } from './AdminPageHeader';
 import { activityChanges, activityLabel, activityTarget } from './activity-text';
 import { useAdminActivity } from './use-admin-overview';
@@ -70,20 +70,9 @@ export function ActivityLog() {
         rowKey={(item) => item.id}
         columns={COLUMNS}
         cardTitle={activityLabel}
-        loading={activity.isFetching}
-        error={activity.isError}
+        {...listStateOf(activity, view.setPage)}
         errorTitle={MESSAGES.generic.loadError}
-        onRetry={() => void activity.refetch()}
-        retrying={activity.isFetching}
         empty={{ icon: History, title: 'Selliseid tegevusi ei ole', hint: 'Muuda filtrit või perioodi.' }}
-        paging={
-          data && {
-            page: data.page,
-            pageSize: data.pageSize,
-            total: data.total,
-            onPageChange: view.setPage,
-          }
-        }
       />
     </div>
   );

@@ -31,12 +31,43 @@ interface AdminListProps<T> {
   onRetry: () => void;
   retrying: boolean;
   empty: { icon?: LucideIcon; title: string; hint?: ReactNode };
-  paging?: {
-    page: number;
-    pageSize: number;
-    total: number;
-    totalIsLowerBound?: boolean;
-    onPageChange: (page: number) => void;
+  paging?: ListPaging;
+}
+
+type ListPaging = {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalIsLowerBound?: boolean;
+  onPageChange: (page: number) => void;
+};
+
+/** What a list's query answers, as listStateOf reads it (TanStack Query's result fits). */
+interface ListQuery {
+  data?: Omit<ListPaging, 'onPageChange'>;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The props every back-office list takes from its query alike: loading, error and retry, and the
+ * paging of the answer (with "10 000+" where the answer says its total is a lower bound).
+ */
+export function listStateOf(query: ListQuery, onPageChange: (page: number) => void) {
+  const { data } = query;
+  return {
+    loading: query.isFetching,
+    error: query.isError,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+    paging: data && {
+      page: data.page,
+      pageSize: data.pageSize,
+      total: data.total,
+      totalIsLowerBound: data.totalIsLowerBound,
+      onPageChange,
+    },
   };
 }
 

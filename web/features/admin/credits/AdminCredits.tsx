@@ -22,7 +22,7 @@ import { toast } from '@web/lib/toast';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
-import { AdminList, type AdminColumn } from '../AdminList';
+import { AdminList, listStateOf, type AdminColumn } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminSearch } from '../AdminSearch';
 import { StatCard } from './StatCard';
@@ -235,19 +235,13 @@ export function AdminCredits() {
           </span>
         )}
         actions={actions}
-        loading={credits.isFetching}
-        error={credits.isError}
+        {...listStateOf(credits, view.setPage)}
         errorTitle={ADMIN_MESSAGES.creditsLoadError}
-        onRetry={() => void credits.refetch()}
-        retrying={credits.isFetching}
         empty={{
           icon: Wallet,
           title: 'Selliseid kasutajaid ei ole',
           hint: view.q || filter !== 'all' ? 'Muuda otsingut või filtrit.' : undefined,
         }}
-        paging={
-          data && { page: data.page, pageSize: data.pageSize, total: data.total, onPageChange: view.setPage }
-        }
       />
 
       {editWanted && editing && (

@@ -18,7 +18,7 @@ import { ApiError } from '@web/lib/api';
 import { routeText } from '@web/lib/listing-display';
 import { toast } from '@web/lib/toast';
 import { useAdminListParams } from '../admin-list-params';
-import { AdminList } from '../AdminList';
+import { AdminList, listStateOf } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminSearch } from '../AdminSearch';
 import {
@@ -127,18 +127,8 @@ export function AdminEntries() {
   );
 
   const listState = {
-    loading: current.isFetching,
-    error: current.isError,
+    ...listStateOf(current, view.setPage),
     errorTitle: ADMIN_MESSAGES.fetchListingsError,
-    onRetry: () => void current.refetch(),
-    retrying: current.isFetching,
-    paging: data && {
-      page: data.page,
-      pageSize: data.pageSize,
-      total: data.total,
-      totalIsLowerBound: 'totalIsLowerBound' in data && data.totalIsLowerBound,
-      onPageChange: view.setPage,
-    },
   };
   const filtered = Boolean(view.q) || (listingTab !== null && status !== 'all');
   const emptyHint = filtered ? 'Muuda otsingut või olekut.' : undefined;

@@ -11,7 +11,7 @@ import { SegmentedControl } from '@web/components/ui/segmented';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
-import { AdminList, type AdminColumn } from '../AdminList';
+import { AdminList, listStateOf, type AdminColumn } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminSearch } from '../AdminSearch';
 import { MAIL_STATE_LABELS, MAIL_STATE_TONES, mailCount, mailKindLabel } from './mail-text';
@@ -159,25 +159,13 @@ export function AdminMail() {
             </Button>
           ) : null
         }
-        loading={mail.isFetching}
-        error={mail.isError}
+        {...listStateOf(mail, view.setPage)}
         errorTitle={ADMIN_MESSAGES.mailLoadError}
-        onRetry={() => void mail.refetch()}
-        retrying={mail.isFetching}
         empty={{
           icon: MailCheck,
           title: filtered ? 'Selliseid e-kirju ei ole' : 'Saatmata e-kirju ei ole',
           hint: filtered ? 'Muuda filtrit või otsingut.' : 'Kõik e-kirjad on kohale toimetatud.',
         }}
-        paging={
-          data && {
-            page: data.page,
-            pageSize: data.pageSize,
-            total: data.total,
-            totalIsLowerBound: data.totalIsLowerBound,
-            onPageChange: view.setPage,
-          }
-        }
       />
 
       <ConfirmDialog

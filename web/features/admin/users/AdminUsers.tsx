@@ -17,7 +17,7 @@ import { toast } from '@web/lib/toast';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
-import { AdminList, type AdminColumn } from '../AdminList';
+import { AdminList, listStateOf, type AdminColumn } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminSearch } from '../AdminSearch';
 import { useAdminUsers } from './use-admin-users';
@@ -256,25 +256,13 @@ export function AdminUsers() {
           </span>
         )}
         actions={actions}
-        loading={users.isFetching}
-        error={users.isError}
+        {...listStateOf(users, view.setPage)}
         errorTitle={ADMIN_MESSAGES.fetchUsersError}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
         empty={{
           icon: Users,
           title: filtered ? 'Ühtegi kasutajat ei leitud' : 'Kasutajaid veel ei ole',
           hint: filtered ? 'Muuda otsingut või filtreid.' : undefined,
         }}
-        paging={
-          data && {
-            page: data.page,
-            pageSize: data.pageSize,
-            total: data.total,
-            totalIsLowerBound: data.totalIsLowerBound,
-            onPageChange: view.setPage,
-          }
-        }
       />
 
       <ConfirmDialog
