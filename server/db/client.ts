@@ -103,7 +103,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client whose connection drops emits 'error', and an 'error' nobody listens to ends the
+  // process. The pool listens only while a client is idle ('error' on the pool); a checked-out one
+  // (a transaction between its statements, a worker's claim) has no listener of its own. So every
+  // client gets a lasting one when it connects. Nothing else is needed: the statement that was
+  // running fails with the cause (a 503 for the request), and the pool discards the broken client
+  // when it is released and opens a new one for the next query.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   try {
     const client = await pool.connect();
