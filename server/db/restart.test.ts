@@ -75,9 +75,11 @@ describe.skipIf(unavailable)('the server while its PostgreSQL restarts', () => {
   async function waitFor(what: string, condition: () => Promise<boolean> | boolean): Promise<void> {
     const started = Date.now();
     for (;;) {
-      if (exited) throw new Error(`the server exited (${JSON.stringify(exited)}) waiting for ${what}:\n${tail()}`);
+      if (exited)
+        throw new Error(`the server exited (${JSON.stringify(exited)}) waiting for ${what}:\n${tail()}`);
       if (await condition()) return;
-      if (Date.now() - started > STATE_TIMEOUT_MS) throw new Error(`timed out waiting for ${what}:\n${tail()}`);
+      if (Date.now() - started > STATE_TIMEOUT_MS)
+        throw new Error(`timed out waiting for ${what}:\n${tail()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -133,11 +135,18 @@ describe.skipIf(unavailable)('the server while its PostgreSQL restarts', () => {
           await new Promise((resolve) => setTimeout(resolve, 200));
           continue;
         }
-        while (!stop && (await events.waitForEnd(1_000).then(() => true, () => false)) === false);
+        while (
+          !stop &&
+          (await events.waitForEnd(1_000).then(
+            () => true,
+            () => false,
+          )) === false
+        );
         await events.close();
       }
     })();
 
+    const recoveries: number[] = [];
     const since = (at: number, kind: Answer['kind'], wanted: number) =>
       answers.filter((a) => a.at >= at && a.kind === kind && a.status === wanted).length;
 
@@ -151,8 +160,12 @@ describe.skipIf(unavailable)('the server while its PostgreSQL restarts', () => {
           // Down long enough for every kind of request to meet it: answered 503, not dropped.
           cluster.stop();
           const down = Date.now();
-          await waitFor('503 while the database is down', () =>
-            since(down, 'health', 503) >= 2 && since(down, 'write', 503) >= 1 && since(down, 'read', 503) >= 1,
+          await waitFor(
+            '503 while the database is down',
+            () =>
+              since(down, 'health', 503) >= 2 &&
+              since(down, 'write', 503) >= 1 &&
+              since(down, 'read', 503) >= 1,
           );
           cluster.start();
         } else {
@@ -168,6 +181,7 @@ describe.skipIf(unavailable)('the server while its PostgreSQL restarts', () => {
           `round ${round}: health 200 and a stored write after the restart`,
           () => since(before, 'write', 201) >= 1 && lastHealth() === 200,
         );
+        recoveries.push(Date.now() - before);
         expect(exited, tail()).toBeNull();
       }
     } finally {
@@ -181,6 +195,13 @@ describe.skipIf(unavailable)('the server while its PostgreSQL restarts', () => {
     }
 
     expect(exited, tail()).toBeNull();
+    const counts = new Map<string, number>();
+    for (const a of answers)
+      counts.set(`${a.kind} ${a.status}`, (counts.get(`${a.kind} ${a.status}`) ?? 0) + 1);
+    const byStatus = [...counts].map(([key, n]) => `${key}: ${n}`).join(', ');
+    console.log(
+      `${RESTARTS} restarts; ${answers.length} answers (${byStatus}); back after ${recoveries.join(', ')} ms`,
+    );
     // Every answer was an answer in the error shape's statuses: never a 500, never a dropped request.
     const unexpected = answers.filter((a) => ![200, 201, 503].includes(a.status));
     expect(unexpected.slice(0, 5), tail()).toEqual([]);
@@ -217,10 +238,12 @@ describe.skipIf(unavailable)('the server while its PostgreSQL restarts', () => {
       if (!events) return false;
       try {
         const id = await publish();
-        return await events.waitFor((e) => JSON.stringify(e.data).includes(id), 3_000).then(
-          () => true,
-          () => false,
-        );
+        return await events
+          .waitFor((e) => JSON.stringify(e.data).includes(id), 3_000)
+          .then(
+            () => true,
+            () => false,
+          );
       } finally {
         await events.close();
       }
@@ -257,7 +280,8 @@ async function testUser(base: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ plan: 'premium' }),
   });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`test user: ${res.status} ${await res.text()}`);
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`test user: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
