@@ -72,6 +72,8 @@ export type AppDeps = {
   streamLimits?: StreamLimits;
   /** How long a client may take to send a whole request (default 30 s; tests shorten it). */
   requestTimeoutMs?: number;
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 declare module 'fastify' {
@@ -92,7 +94,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors go through serializeError: no query parameters (user data, session tokens) in the logs.
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: serializeError } },
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // One log line per request comes from request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
