@@ -5,7 +5,7 @@ import { maintenanceSettings } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN, PASSWORD, post } from '../../../test/auth';
-import { cargoInput } from '../../../test/factories/index';
+import { cargoInput, createCompany } from '../../../test/factories/index';
 import { createSignedInUser } from '../../../test/factories/users';
 import { MAX_JSON_DEPTH } from './input-guard';
 
@@ -218,6 +218,52 @@ describe('input no endpoint can use is a 400, never a 500', () => {
     });
     expect(text.statusCode).toBeLessThan(500);
     expect(text.json().error?.code).not.toBe('BODY_TOO_DEEP');
+  });
+});
+
+// Issue 27, item 7: a lone UTF-16 surrogate (JSON's "\ud800", half of a pair) in the maintenance
+// texts or an admin company edit failed the activity log's jsonb insert with a 500.
+describe('text that is not well-formed UTF-16 is a 400 naming the field, never a 500', () => {
+  const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, body: unknown, cookie: string) =>
+    t.app.inject({ method, url, payload: body as object, headers: { origin: ORIGIN, cookie } });
+
+  it('refuses a lone surrogate in the maintenance texts and in an admin company edit', async () => {
+    const admin = await createSignedInUser(t.app, { role: 'admin' });
+    const { profile } = await createCompany(t.database.db as Db);
+    for (const [method, url, body, field] of [
+      ['PUT', '/api/admin/maintenance', { title: 'Hooldus \ud800' }, 'title'],
+      ['PUT', '/api/admin/maintenance', { subtitle: 'Tagasi \udfff varsti' }, 'subtitle'],
+      ['PATCH', `/api/admin/companies/${profile.id}`, { description: 'x\ud83d' }, 'description'],
+      ['PATCH', `/api/admin/companies/${profile.id}`, { specialty: ['ok', '\udc00'] }, 'specialty.1'],
+    ] as const) {
+      const res = await send(method, url, body, admin.cookie);
+      expectErrorShape(res, 400);
+      expect(res.json().error, `${url} ${field}`).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+    // A whole pair is a character like any other (an emoji).
+    const emoji = await send('PUT', '/api/admin/maintenance', { title: 'Hooldus 😀' }, admin.cookie);
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().title).toBe('Hooldus 😀');
+  });
+
+  it("refuses one in a body's key, and in a user's write", async () => {
+    const user = await createSignedInUser(t.app, { plan: 'premium' });
+    const keyed = await send(
+      'POST',
+      '/api/templates',
+      { name: 'Mall', type: 'cargo', data: { ['origin\ud800']: 'Tallinn' } },
+      user.cookie,
+    );
+    expectErrorShape(keyed, 400);
+    expect(keyed.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'data.origin\ud800' });
+    const listing = await send(
+      'POST',
+      '/api/listings/cargo',
+      cargoInput({ description: 'a\ud800b' }),
+      user.cookie,
+    );
+    expectErrorShape(listing, 400);
+    expect(listing.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'description' });
   });
 });
 
