@@ -188,6 +188,8 @@ export const MESSAGES = {
     resumed: 'Teie tellimus jätkub',
     resumeError: 'Tellimuse jätkamine ebaõnnestus',
     notSubscribed: 'Teil ei ole aktiivset tellimust',
+    // The demo portal's "Uuenda kohe" when the next month is already paid.
+    alreadyRenewed: 'Tellimus on juba uuendatud: järgmise kuu eest on makstud',
     noBilling: 'Arveldusportaal avaneb pärast esimest makset',
     activated: 'Premium on aktiveeritud!',
     confirming: 'Makse kinnitamine…',
