@@ -212,6 +212,8 @@ export const MESSAGES = {
     badRequest: 'Vigane päring',
     requestTimeout: 'Päring jäi pooleli: andmed ei saabunud õigel ajal',
     headersTooLarge: 'Päringu päised on liiga suured',
+    badHost: 'Päringu Host-päis puudub või on vigane',
+    expectationFailed: 'Päringu Expect-päise ootust ei saa täita',
     tooManyStreams: 'Liiga palju avatud reaalajavooge. Sulgege mõni vahekaart ja proovige uuesti.',
     streamsFull: 'Reaalajas uuendused on hetkel ülekoormatud. Proovime uuesti.',
   },
