@@ -1,8 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { signInAs, uniqueEmail, type TestUserOptions } from './support/auth';
 import { publishCargo } from './support/publishing';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
+
+// Each screen waits for its chunk, the session and the list; on a loaded machine that can pass 10 s
+// (as in my-listings.spec.ts).
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const DAY_MS = 86_400_000;
 const OWN_PLAN = ADMIN_MESSAGES.cannotChangeOwnPlan;
@@ -46,6 +50,9 @@ async function search(page: Page, text: string) {
 
 test.describe('the users page of the back office', () => {
   test('finds a user, sets premium for 14 days and toggles the admin role', async ({ page, browser }) => {
+    // Two users, the plan dialog with its calendar, the role both ways and screenshots: past a
+    // minute when the machine is busy.
+    test.setTimeout(120_000);
     await signInAs(page, { role: 'admin' });
     const target = await freshUser(browser, {
       email: uniqueEmail('kasutaja'),
@@ -129,7 +136,8 @@ test.describe('the users page of the back office', () => {
     const admin = await signInAs(page, { role: 'admin' });
     await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
     const own = usersTable(page).getByRole('row').filter({ hasText: admin.email });
-    await expect(own.getByText('Sina')).toBeVisible();
+    // The page's first list (its chunk, the session, the search) has taken past 15 s on a busy machine.
+    await expect(own.getByText('Sina')).toBeVisible({ timeout: 30_000 });
     await expect(own.getByRole('button', { name: 'Kustuta' })).toHaveCount(0);
     await expect(own.getByRole('button', { name: /admin/ })).toHaveCount(0);
     const plan = own.getByRole('button', { name: 'Tellimus' });
