@@ -41,6 +41,8 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   cannotRemoveOwnAdminRole: 'You cannot remove your own admin role',
   cannotDeleteSelf: 'You cannot delete your own account',
+  // The plan is the one refusal of the page in Estonian (issue 27): also the reason its action shows.
+  cannotChangeOwnPlan: 'Oma tellimust ei saa haldusliideses muuta',
   paidSubscriptionRunning:
     'The user has a paid subscription running. Set the user to Free first (this cancels it at once).',
   fetchListingsError: 'Failed to fetch listings',

@@ -188,6 +188,8 @@ export const MESSAGES = {
     resumed: 'Teie tellimus jätkub',
     resumeError: 'Tellimuse jätkamine ebaõnnestus',
     notSubscribed: 'Teil ei ole aktiivset tellimust',
+    // The demo portal's "Uuenda kohe" when the next month is already paid.
+    alreadyRenewed: 'Tellimus on juba uuendatud: järgmise kuu eest on makstud',
     noBilling: 'Arveldusportaal avaneb pärast esimest makset',
     activated: 'Premium on aktiveeritud!',
     confirming: 'Makse kinnitamine…',
@@ -210,6 +212,8 @@ export const MESSAGES = {
     badRequest: 'Vigane päring',
     requestTimeout: 'Päring jäi pooleli: andmed ei saabunud õigel ajal',
     headersTooLarge: 'Päringu päised on liiga suured',
+    badHost: 'Päringu Host-päis puudub või on vigane',
+    expectationFailed: 'Päringu Expect-päise ootust ei saa täita',
     tooManyStreams: 'Liiga palju avatud reaalajavooge. Sulgege mõni vahekaart ja proovige uuesti.',
     streamsFull: 'Reaalajas uuendused on hetkel ülekoormatud. Proovime uuesti.',
   },

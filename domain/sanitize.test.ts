@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { hasControlCharacters, parseDecimal, PRICE_PER_KM_STEP, roundTo, sanitizeText } from './sanitize';
+import {
+  hasControlCharacters,
+  isWellFormedText,
+  parseDecimal,
+  PRICE_PER_KM_STEP,
+  roundTo,
+  sanitizeText,
+} from './sanitize';
 
 describe('sanitizeText', () => {
   it('turns newlines and tabs into single spaces', () => {
@@ -109,6 +116,27 @@ describe('hasControlCharacters', () => {
       '',
     ]) {
       expect(hasControlCharacters(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+});
+
+describe('isWellFormedText', () => {
+  it('refuses a lone surrogate anywhere, a high or a low half, or a pair in the wrong order', () => {
+    for (const text of ['\ud800', 'a\ud83d', '\udfffb', 'x\ude00\ud83dy', '😀\ud800'])
+      expect(isWellFormedText(text), JSON.stringify(text)).toBe(false);
+  });
+
+  it('takes whole characters, those outside the BMP (a pair) included', () => {
+    for (const text of ['', 'Tallinn – Riga', '😀', 'a😀b𝄞', 'õäöü'])
+      expect(isWellFormedText(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('agrees with String.prototype.isWellFormed', () => {
+    const wellFormed = (text: string) => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+    for (let code = 0xd7f0; code <= 0xe010; code++) {
+      for (const text of [String.fromCharCode(code), `a${String.fromCharCode(code)}\udc00`]) {
+        expect(isWellFormedText(text), text).toBe(wellFormed(text));
+      }
     }
   });
 });

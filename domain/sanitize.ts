@@ -17,6 +17,16 @@ export function hasControlCharacters(text: string): boolean {
   return FORBIDDEN_CONTROL.test(text);
 }
 
+// Half of a UTF-16 surrogate pair on its own (JSON's "\ud800"): no character at all. PostgreSQL
+// refuses it in jsonb, and a text column would keep U+FFFD instead. Under the u flag `\p{Cs}` matches
+// only a lone half, never a whole pair: String.prototype.isWellFormed's rule, in the ES2023 library.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The input's other text rule (query, path, body): whether `text` is whole characters, with no lone surrogate. */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
 /** Cleans a free-text listing field; a value with nothing left becomes null so the column stays empty. */
 export function sanitizeText(value: string | null | undefined): string | null {
   if (value == null) return null;

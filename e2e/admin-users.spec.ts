@@ -1,9 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { signInAs, uniqueEmail, type TestUserOptions } from './support/auth';
 import { publishCargo } from './support/publishing';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
+// Each screen waits for its chunk, the session and the list; on a loaded machine that can pass 10 s
+// (as in my-listings.spec.ts).
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 const DAY_MS = 86_400_000;
+const OWN_PLAN = ADMIN_MESSAGES.cannotChangeOwnPlan;
 
 /** dd.MM.yyyy of a moment, in Tallinn, as the page shows dates. */
 function tallinnDay(date: Date): string {
@@ -44,7 +50,10 @@ async function search(page: Page, text: string) {
 
 test.describe('the users page of the back office', () => {
   test('finds a user, sets premium for 14 days and toggles the admin role', async ({ page, browser }) => {
-    const admin = await signInAs(page, { role: 'admin' });
+    // Two users, the plan dialog with its calendar, the role both ways and screenshots: past a
+    // minute when the machine is busy.
+    test.setTimeout(120_000);
+    await signInAs(page, { role: 'admin' });
     const target = await freshUser(browser, {
       email: uniqueEmail('kasutaja'),
       profile: { contactPerson: 'Mari Maasikas', companyName: 'Maasika Vedu OÜ' },
@@ -54,14 +63,6 @@ test.describe('the users page of the back office', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kasutajad' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Haldusmenüü' });
     await expect(nav.getByRole('link', { name: 'Kasutajad' })).toHaveAttribute('aria-current', 'page');
-
-    // The admin's own row: no role toggle and no delete for yourself.
-    await search(page, admin.email);
-    const own = usersTable(page).getByRole('row').filter({ hasText: admin.email });
-    await expect(own.getByText('Sina')).toBeVisible();
-    await expect(own.getByRole('button', { name: 'Tellimus' })).toBeVisible();
-    await expect(own.getByRole('button', { name: 'Kustuta' })).toHaveCount(0);
-    await expect(own.getByRole('button', { name: /admin/ })).toHaveCount(0);
 
     await search(page, target.email);
     const row = usersTable(page).getByRole('row').filter({ hasText: target.email });
@@ -125,6 +126,42 @@ test.describe('the users page of the back office', () => {
     );
     await expect(page.getByText('Ühtegi kasutajat ei leitud')).toBeVisible();
     await captureScreens(page, 'admin-users-empty');
+  });
+
+  // Issue 27, item 9: the server refuses an admin's own plan (409 OWN_SUBSCRIPTION); the page shows
+  // the action, not usable, with the reason, as it leaves out the role toggle and the deletion.
+  test("the admin's own row: no role toggle or deletion, and the plan says why it cannot be set", async ({
+    page,
+  }) => {
+    const admin = await signInAs(page, { role: 'admin' });
+    await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
+    const own = usersTable(page).getByRole('row').filter({ hasText: admin.email });
+    // The page's first list (its chunk, the session, the search) has taken past 15 s on a busy machine.
+    await expect(own.getByText('Sina')).toBeVisible({ timeout: 30_000 });
+    await expect(own.getByRole('button', { name: 'Kustuta' })).toHaveCount(0);
+    await expect(own.getByRole('button', { name: /admin/ })).toHaveCount(0);
+    const plan = own.getByRole('button', { name: 'Tellimus' });
+    await expect(plan).toHaveAttribute('aria-disabled', 'true');
+    await expect(plan).toHaveAccessibleName(`Tellimus: ${OWN_PLAN}`);
+    // Playwright will not click what is aria-disabled; a person can, and the reason shows.
+    await plan.click({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText(OWN_PLAN);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await captureScreens(page, 'admin-users-own-plan', [DESKTOP], { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    // The phone's card: the same, on a tap.
+    await page.setViewportSize(PHONE);
+    const card = page
+      .getByRole('list', { name: 'Kasutajad' })
+      .getByRole('listitem')
+      .filter({ hasText: admin.email });
+    await expect(card.getByRole('button', { name: 'Kustuta' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Tellimus' }).click({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText(OWN_PLAN);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await captureScreens(page, 'admin-users-own-plan', [PHONE], { fullPage: false });
   });
 
   test('deletes a user after saying what happens; the phone shows cards', async ({ page, browser }) => {

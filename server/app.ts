@@ -46,7 +46,11 @@ import {
   type RateLimits,
 } from './platform/rate-limit/rate-limit';
 import { registerErrorHandling } from './platform/http/error-handler';
-import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerRequestHeadChecks,
+} from './platform/http/framework-errors';
 import { estonianZodLocale } from '@domain/zod-et';
 import { registerInputGuard } from './platform/http/input-guard';
 import { serializeError } from './platform/http/log-serializers';
@@ -72,6 +76,8 @@ export type AppDeps = {
   streamLimits?: StreamLimits;
   /** How long a client may take to send a whole request (default 30 s; tests shorten it). */
   requestTimeoutMs?: number;
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 declare module 'fastify' {
@@ -92,7 +98,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors go through serializeError: no query parameters (user data, session tokens) in the logs.
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: serializeError } },
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // One log line per request comes from request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -101,7 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // connection: the whole request has 30 s, its headers 10 s, checked every second; Node then
     // answers 408 through clientErrorHandler. Responses (the event stream) are not limited by this.
     requestTimeout: requestTimeoutMs,
-    http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
+    // Node's own Host check answers a bare 400; registerRequestHeadChecks answers in the error shape.
+    http: {
+      headersTimeout: Math.min(10_000, requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+      requireHostHeader: false,
+    },
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
@@ -111,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestHeadChecks(app);
   registerInputGuard(app);
   registerRequestLogging(app);
 

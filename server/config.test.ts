@@ -114,4 +114,42 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...prod, DEMO_PAYMENTS: 'maybe' })).toThrow(/DEMO_PAYMENTS \(got "maybe"\)/);
   });
+
+  // Issue 27, item 2: with `true` Fastify takes the left-most X-Forwarded-For entry, which the client
+  // writes, so a client chose the address its rate limits were counted by.
+  it('takes TRUST_PROXY as the proxy addresses, and refuses true and hop counts with one line', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,Loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new RegExp(
+          `^Invalid setting TRUST_PROXY \\(got "${value}"\\): "true" lets any client choose its address`,
+        ),
+      );
+    }
+    for (const value of ['1', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new RegExp(`^Invalid setting TRUST_PROXY \\(got "${value}"\\): a hop count cannot tell the proxy`),
+      );
+    }
+    for (const [value, bad] of [
+      ['10.0.0.0/0', '10.0.0.0/0'],
+      ['0.0.0.0/0', '0.0.0.0/0'],
+      ['127.0.0.1,', ''],
+      ['proxy.internal', 'proxy.internal'],
+      ['10.0.0.1/33', '10.0.0.1/33'],
+      ['::1/129', '::1/129'],
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Invalid setting TRUST_PROXY (got "${value}"): "${bad}" is not an IP address`,
+      );
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,7 +23,8 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  // The reverse proxy's addresses (see trustedProxies); never `true`, which trusts what a client writes.
+  TRUST_PROXY: z.string().optional(),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   REDIS_URL: z
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && c.STRIPE_API_BASE) {
     throw new ConfigError('Invalid setting STRIPE_API_BASE: only for tests, not allowed in production');
   }
+  const trustProxy = trustedProxies(c.TRUST_PROXY);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     env: c.NODE_ENV,
@@ -133,7 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data never lands in production unless asked for explicitly.
     seedDemo: c.SEED_DEMO ?? !production,
     logLevel: c.LOG_LEVEL,
-    trustProxy: c.TRUST_PROXY,
+    // false, or the addresses (and ranges) of the proxies in front, which Fastify trusts to say in
+    // X-Forwarded-For who connected to them: request.ip is then the address the nearest untrusted
+    // hop gave, which the rate limits and the event streams' cap count by.
+    trustProxy,
     support: { phone: c.SUPPORT_PHONE, email: c.SUPPORT_EMAIL, hours: c.SUPPORT_HOURS },
     // Stripe when both keys are set; otherwise the built-in demo provider (docs/product-rules.md), which
     // production only gets with DEMO_PAYMENTS=true. Exactly one of the two is on.
@@ -147,6 +153,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : null,
   };
+}
+
+// proxy-addr's named ranges, which Fastify understands in its trustProxy list.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: off, or a comma-separated list of the proxy's addresses, ranges (10.0.0.0/8) and
+ * proxy-addr's names (loopback, linklocal, uniquelocal). `true` is refused: Fastify then takes the
+ * left-most X-Forwarded-For entry, which the client writes, so anyone could choose the address the
+ * rate limits count. A hop count is refused too: it trusts whoever connects, so a client that reaches
+ * the server directly writes its own address again, and Fastify 5 (since 5.12) treats a number as
+ * "trust nobody", which would make every visitor the proxy's one address (docs/decisions/0038).
+ */
+function trustedProxies(value: string | undefined): false | string[] {
+  const given = value?.trim().toLowerCase();
+  if (given === undefined || ['false', '0', 'no'].includes(given)) return false;
+  const example = 'e.g. TRUST_PROXY=127.0.0.1 for a proxy on this machine, or TRUST_PROXY=10.0.0.0/8';
+  if (['true', 'yes'].includes(given)) {
+    throw new ConfigError(
+      `Invalid setting TRUST_PROXY (got "${value}"): "true" lets any client choose its address in X-Forwarded-For; give the addresses of your reverse proxy instead, ${example}`,
+    );
+  }
+  if (/^\d+$/.test(given)) {
+    throw new ConfigError(
+      `Invalid setting TRUST_PROXY (got "${value}"): a hop count cannot tell the proxy from a client that connects directly; give the addresses of your reverse proxy instead, ${example}`,
+    );
+  }
+  const entries = given.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `Invalid setting TRUST_PROXY (got "${value}"): "${bad}" is not an IP address, a range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+    );
+  }
+  return entries;
+}
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (at least 1: /0 would trust everybody). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const kind = net.isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  return bits >= 1 && bits <= (kind === 4 ? 32 : 128);
 }
 
 /** Origins allowed to make cookie-authenticated writes: the site itself (and its loopback aliases outside production). */

@@ -34,6 +34,15 @@ describe('start-up with bad configuration', () => {
     expect(stderr).not.toContain('secret');
   });
 
+  // Issue 27, item 2: `true` trusts the X-Forwarded-For entry the client writes.
+  it('refuses TRUST_PROXY=true, saying what to set instead', () => {
+    const { code, stderr } = start({ TRUST_PROXY: 'true' });
+    expect(code).toBe(1);
+    expect(stderr.split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^Veoturg cannot start: Invalid setting TRUST_PROXY \(got "true"\)/);
+    expect(stderr).toContain('TRUST_PROXY=127.0.0.1');
+  });
+
   it('names DATABASE_URL when PostgreSQL does not answer', () => {
     const { code, stderr } = start({ DATABASE_URL: 'postgres://postgres:pw@127.0.0.1:1/veoturg' });
     expect(code).toBe(1);

@@ -167,6 +167,8 @@ const CONTROL = [
   '\u0085',
   '\u009f',
   '\ud800',
+  '\udfff',
+  '\ude00\ud83d',
   '\u202e',
   '\ufeff',
 ];
@@ -257,7 +259,7 @@ export function mutate(value: unknown, schema: Schema, random: Random, pools: Po
       return object;
     }
     if (roll === 1 || !names.length) {
-      object[random.pick(['extra', 'id', 'userId', 'role', 'status', '__proto__', ''])] = hostile(
+      object[random.pick(['extra', 'id', 'userId', 'role', 'status', '__proto__', '', 'x\ud800'])] = hostile(
         {},
         random,
         pools,

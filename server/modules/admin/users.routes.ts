@@ -4,7 +4,8 @@
  *   GET    /api/admin/users?q=&role=&plan=&page=&pageSize= -> 200 a page of users
  *   PUT    /api/admin/users/{id}/role          -> 200 the user; 404 USER_NOT_FOUND; 409 OWN_ADMIN_ROLE
  *   PUT    /api/admin/users/{id}/subscription  -> 200 the user; 400 end in the past; 404; 409
- *                                                 PAID_SUBSCRIPTION (premium over a paid one); 502
+ *                                                 PAID_SUBSCRIPTION (premium over a paid one) |
+ *                                                 OWN_SUBSCRIPTION (the admin's own); 502
  *                                                 PAYMENT_UNAVAILABLE (the provider refused to cancel)
  *   DELETE /api/admin/users/{id}               -> 204; 404; 409 CANNOT_DELETE_SELF
  */
@@ -64,7 +65,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Set the plan: free ends a running trial or subscription now (a paid one is cancelled at the provider); premium runs until `end` without a payment',
+          "Set the plan: free ends a running trial or subscription now (a paid one is cancelled at the provider); premium runs until `end` without a payment. Not the admin's own plan",
         errors: [403, 404, 409],
         params: adminUserParamsSchema,
         body: adminSubscriptionChangeSchema,

@@ -9,6 +9,7 @@ import {
 import type { Paged } from '@domain/pagination';
 import { hasPremiumAccess } from '@domain/plans';
 import type { Db, DbOrTx } from '../../db/client';
+import { mayChangeAccount, type AccountChange } from '../../policies/admin.policy';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/provider';
@@ -32,6 +33,18 @@ import {
 export type UsersContext = { db: Db; provider: PaymentProvider; log: FastifyBaseLogger };
 
 const userNotFound = () => notFound(ADMIN_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+
+const OWN_ACCOUNT_MESSAGES = {
+  OWN_ADMIN_ROLE: ADMIN_MESSAGES.cannotRemoveOwnAdminRole,
+  OWN_SUBSCRIPTION: ADMIN_MESSAGES.cannotChangeOwnPlan,
+  CANNOT_DELETE_SELF: ADMIN_MESSAGES.cannotDeleteSelf,
+};
+
+/** 409 with the reason when the policy keeps an admin from doing `change` to the account `id` (their own). */
+function requireMayChange(admin: Viewer, id: string, change: AccountChange) {
+  const decision = mayChangeAccount(admin, id, change);
+  if (!decision.allowed) throw conflict(OWN_ACCOUNT_MESSAGES[decision.reason], decision.reason);
+}
 
 function presentUser(row: AdminUserRow, viewer: Viewer, now: Date): AdminUser {
   const subscriptionRunning = !!row.subscribed && !!row.subscriptionEnd && row.subscriptionEnd > now;
@@ -91,9 +104,7 @@ export async function setAdminRole(
   wanted: boolean,
   now = new Date(),
 ): Promise<AdminUser> {
-  if (id === admin.userId && !wanted) {
-    throw conflict(ADMIN_MESSAGES.cannotRemoveOwnAdminRole, 'OWN_ADMIN_ROLE');
-  }
+  requireMayChange(admin, id, wanted ? 'grant admin' : 'remove admin');
   await db.transaction(async (tx) => {
     const { user, actorIsAdmin } = await lockUserAndActor(tx, id, admin.userId);
     if (!actorIsAdmin) throw adminRequired();
@@ -128,7 +139,7 @@ function planSummary(state: {
  * running trial and subscription at once; a paid subscription is cancelled at the provider first, so
  * a refusal there changes nothing here. Premium runs until `end` without a payment; it is refused
  * while a paid subscription runs (that one is the provider's to end: set free first). A trial is not
- * given here.
+ * given here. An admin's own plan is not theirs to set (policies/admin.policy.ts): 409 OWN_SUBSCRIPTION.
  */
 export async function setSubscription(
   ctx: UsersContext,
@@ -137,6 +148,7 @@ export async function setSubscription(
   change: AdminSubscriptionChange,
   now = new Date(),
 ): Promise<AdminUser> {
+  requireMayChange(admin, id, 'set plan');
   const end = change.tier === 'premium' ? new Date(change.end) : null;
   if (end && !isFutureEnd(end, now)) throw badRequest(ADMIN_MESSAGES.endDateInPast, 'end');
   if (!(await findUserRow(ctx.db, id))) throw userNotFound();
@@ -179,7 +191,7 @@ export async function deleteUser(
   id: string,
   now = new Date(),
 ): Promise<void> {
-  if (id === admin.userId) throw conflict(ADMIN_MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
+  requireMayChange(admin, id, 'delete');
   const paidSubscriptionId = await ctx.db.transaction(async (tx) => {
     const { user, actorIsAdmin } = await lockUserAndActor(tx, id, admin.userId);
     if (!actorIsAdmin) throw adminRequired();

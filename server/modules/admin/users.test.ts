@@ -494,6 +494,29 @@ describe('PUT /api/admin/users/{id}/subscription', () => {
   });
 });
 
+describe('PUT /api/admin/users/{id}/subscription on your own account', () => {
+  // Issue 27, item 9: an admin gave itself premium (200), and every contact opened to it.
+  it('is refused like removing your own role: 409, nothing changes, nothing is logged', async () => {
+    const self = await createSignedInUser(t.app, { role: 'admin' });
+    for (const body of [{ tier: 'premium', end: inDays(30).toISOString() }, { tier: 'free' }]) {
+      const res = await call('PUT', `/api/admin/users/${self.userId}/subscription`, body, self.cookie);
+      expect(res.statusCode, JSON.stringify(body)).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'OWN_SUBSCRIPTION',
+        message: 'Oma tellimust ei saa haldusliideses muuta',
+      });
+    }
+    expect(await subscriptionOf(self)).toMatchObject({ access: false, tier: 'free', subscribed: false });
+    expect(await activityOf(self.userId)).toHaveLength(0);
+    // Another admin may set it.
+    const granted = await call('PUT', `/api/admin/users/${self.userId}/subscription`, {
+      tier: 'premium',
+      end: inDays(30).toISOString(),
+    });
+    expect(granted.statusCode).toBe(200);
+  });
+});
+
 describe('DELETE /api/admin/users/{id}', () => {
   const removal = (id: string) => (e: SseEvent) =>
     e.event === 'listing' &&

@@ -232,7 +232,7 @@ export async function reconcileSubscriptions(ctx: BillingContext, now = new Date
     const id = row.paymentSubscriptionId!;
     // A subscription of the other provider (the keys changed) cannot be asked here.
     if (demo !== (id === demoSubscriptionId(row.userId))) continue;
-    if (demo) await renewOrEndDemoSubscription(ctx, row.userId, now);
+    if (demo) await renewOrEndDemoSubscription(ctx, row.userId, dueBy, now);
     else {
       const state = await ctx.provider.billing.retrieve(id);
       if (state) await applyProviderSubscription(ctx.db, state, ctx.log, now);
@@ -284,7 +284,11 @@ export async function payDemoSubscription(
   });
 }
 
-/** POST /api/subscription/demo/renew: the demo portal's "renew now", as the monthly renewal would. */
+/**
+ * POST /api/subscription/demo/renew: the demo portal's "renew now", as the monthly renewal would.
+ * It renews the current period only: once the next month is paid (a renewal done, also by a
+ * parallel request), it answers 409 ALREADY_RENEWED until that month has begun.
+ */
 export async function renewDemoNow(
   ctx: BillingContext,
   viewer: Viewer,
@@ -292,32 +296,44 @@ export async function renewDemoNow(
 ): Promise<Subscription> {
   if (!presentSubscription(await findSubscriber(ctx.db, viewer.userId), now).subscribed)
     throw notSubscribed();
-  await renewOrEndDemoSubscription(ctx, viewer.userId, now);
-  return presentSubscription(await findSubscriber(ctx.db, viewer.userId), now);
+  const outcome = await renewOrEndDemoSubscription(ctx, viewer.userId, billingMonthEnd(now), now);
+  const row = await findSubscriber(ctx.db, viewer.userId);
+  if (outcome === 'not due' && !row?.cancelAtPeriodEnd) {
+    throw conflict(MESSAGES.subscription.alreadyRenewed, 'ALREADY_RENEWED');
+  }
+  return presentSubscription(row, now);
 }
 
 /**
- * The demo's monthly renewal: at the period end a subscription that was not cancelled runs another
- * month at today's price, with its invoice; a cancelled one ends and the account is free again.
+ * The demo's monthly renewal of a subscription whose period ends by `dueBy`: one that was not
+ * cancelled runs another month from its end at today's price, with its invoice; a cancelled one
+ * ends at its end and the account is free again. The row is locked and its end read again in the
+ * transaction, so of several callers at once (parallel requests, every instance's reconciliation)
+ * one renews and the others find the end a month later, no longer due, and change nothing.
  */
-async function renewOrEndDemoSubscription(ctx: BillingContext, userId: string, now = new Date()) {
+async function renewOrEndDemoSubscription(
+  ctx: BillingContext,
+  userId: string,
+  dueBy: Date,
+  now = new Date(),
+): Promise<'renewed' | 'ended' | 'not due'> {
   const { prices } = await getPublicSettings(ctx.db, ctx.config);
-  await ctx.db.transaction(async (tx) => {
-    const row = await findSubscriber(tx, userId);
-    if (!row?.subscribed || !row.subscriptionEnd) return;
+  return ctx.db.transaction(async (tx) => {
+    const row = await findSubscriber(tx, userId, { forUpdate: true });
+    if (!row?.subscribed || !row.subscriptionEnd || row.subscriptionEnd > dueBy) return 'not due';
     const base = {
       paymentCustomerId: demoCustomerId(userId),
       paymentSubscriptionId: demoSubscriptionId(userId),
     };
     if (row.cancelAtPeriodEnd) {
-      if (row.subscriptionEnd > now) return;
+      if (row.subscriptionEnd > now) return 'not due';
       await writeSubscription(
         tx,
         userId,
         { ...base, subscribed: false, subscriptionEnd: row.subscriptionEnd, cancelAtPeriodEnd: false },
         now,
       );
-      return;
+      return 'ended';
     }
     // A renewal "now" (the demo portal's button) starts the next month at the current end.
     const start = row.subscriptionEnd;
@@ -336,6 +352,7 @@ async function renewOrEndDemoSubscription(ctx: BillingContext, userId: string, n
       periodStart: start,
       periodEnd: end,
     });
+    return 'renewed';
   });
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMonthEnd } from '@domain/plans';
 import type { Db } from '../../db/client';
-import { pricingConfig, subscribers } from '../../db/schema/index';
+import { invoices, pricingConfig, subscribers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
 import { inDays } from '../../../test/factories/index';
@@ -175,5 +175,66 @@ describe('premium through the demo provider', () => {
     expect(cancel.json()).toEqual({ redirectUrl: '/hinnad?subscription=cancelled' });
     expect((await call('POST', `/api/payments/demo/${id}/pay`, user)).statusCode).toBe(409);
     expect(await subscription(user)).toMatchObject({ access: false, subscribed: false });
+  });
+});
+
+// Issue 27, item 8: 10 parallel "renew now" made 10 invoices for one month. The subscriber's row is
+// locked and its end read again, so one renewal happens per period, also on the embedded database
+// (one connection, transactions one after another).
+describe.each([
+  { database: 'the suite database', embedded: false },
+  { database: 'the embedded database', embedded: true },
+])('parallel renewals on $database', ({ embedded }) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = embedded ? await createTestApp({}, {}, { embedded: true }) : t;
+  });
+  afterAll(async () => {
+    if (embedded) await app.close();
+  });
+
+  it('10 parallel renewals make one invoice and move the period end once', async () => {
+    const db = app.database.db as Db;
+    const user = await createSignedInUser(app.app);
+    const send = (method: 'GET' | 'POST', url: string) =>
+      app.app.inject({ method, url, headers: { origin: ORIGIN, cookie: user.cookie } });
+    const checkout = await send('POST', '/api/subscription/checkout');
+    const id = (checkout.json().url as string).split('/').pop()!;
+    expect((await send('POST', `/api/payments/demo/${id}/pay`)).statusCode).toBe(200);
+    const end = new Date((await send('GET', '/api/me/subscription')).json().subscriptionEnd);
+    const periodStarts = async () =>
+      (await db.select().from(invoices).where(eq(invoices.userId, user.userId)))
+        .map((invoice) => invoice.periodStart.getTime())
+        .sort();
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send('POST', '/api/subscription/demo/renew')),
+    );
+    const renewedEnd = billingMonthEnd(end);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(answers.find((res) => res.statusCode === 200)!.json().subscriptionEnd).toBe(
+      renewedEnd.toISOString(),
+    );
+    for (const res of answers.filter((res) => res.statusCode === 409)) {
+      expect(res.json().error).toEqual({
+        code: 'ALREADY_RENEWED',
+        message: 'Tellimus on juba uuendatud: järgmise kuu eest on makstud',
+      });
+    }
+    const [purchased] = await periodStarts();
+    expect(await periodStarts()).toEqual([purchased, end.getTime()]);
+    const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, user.userId));
+    expect(row!.subscriptionEnd!.getTime()).toBe(renewedEnd.getTime());
+
+    // Once that month has ended, two instances reconciling at once renew it once.
+    const later = new Date(renewedEnd.getTime() + 60_000);
+    const context: BillingContext = {
+      db,
+      provider: app.app.paymentProvider,
+      config: app.app.deps.config,
+      log: app.app.log,
+    };
+    await Promise.all([reconcileSubscriptions(context, later), reconcileSubscriptions(context, later)]);
+    expect(await periodStarts()).toEqual([purchased, end.getTime(), renewedEnd.getTime()]);
   });
 });

@@ -4,8 +4,14 @@ import { creditTransactions, invoices, subscribers } from '../../db/schema/index
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
-export async function findSubscriber(db: DbOrTx, userId: string): Promise<SubscriberRow | undefined> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
+/** The user's subscription row; `forUpdate` locks it until the caller's transaction ends. */
+export async function findSubscriber(
+  db: DbOrTx,
+  userId: string,
+  { forUpdate = false } = {},
+): Promise<SubscriberRow | undefined> {
+  const query = db.select().from(subscribers).where(eq(subscribers.userId, userId));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -9,7 +9,8 @@
  *   POST /api/subscription/resume    -> 200 the subscription, cancelAtPeriodEnd: false; 409 NOT_SUBSCRIBED
  *   GET  /api/me/invoices            -> 200 { items }, newest first; 403 ACCESS_REQUIRED
  * Demo provider only (404 with Stripe): POST /api/subscription/demo/renew (the demo portal's
- * "renew now") and GET /api/subscription/demo/invoices/{id} (a printable invoice, its owner only).
+ * "renew now": the next month once; 409 NOT_SUBSCRIBED | ALREADY_RENEWED) and
+ * GET /api/subscription/demo/invoices/{id} (a printable invoice, its owner only).
  * Subscription webhooks arrive at POST /api/payments/webhook (the payments feature).
  */
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
@@ -139,7 +140,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
     '/subscription/demo/renew',
     {
       schema: {
-        ...doc('Demo provider only: renew the subscription now (as the monthly renewal would)', [404, 409]),
+        ...doc(
+          'Demo provider only: renew the subscription now (as the monthly renewal would); 409 ALREADY_RENEWED once the next month is paid',
+          [404, 409],
+        ),
         response: { 200: subscriptionSchema },
       },
     },

@@ -121,6 +121,9 @@ async function forward(app: FastifyInstance, auth: Auth, request: FastifyRequest
   const headers = toHeaders(request);
   if (hasBody) headers.set('content-type', 'application/json');
   headers.delete('content-length');
+  // better-auth records a session's address from X-Forwarded-For's left-most entry, which the client
+  // writes: it gets the address the app decided on (request.ip: TRUST_PROXY's proxies only).
+  headers.set('x-forwarded-for', request.ip);
   const response = await auth.handler(
     new Request(url, {
       method: request.method,

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import net, { type Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { errorBody } from '../errors';
 
@@ -45,4 +45,66 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * What Node answered itself with a bare status and no body, now in the error shape (issue 27):
+ * - the Host header (RFC 9112, section 3.2): an HTTP/1.1 request without one, with more than one, or
+ *   with a value that is no `host[:port]` is a 400 BAD_HOST. Node's own check (`requireHostHeader`,
+ *   turned off in app.ts) only looked for a missing one, and a malformed one was answered 200;
+ * - an `Expect` other than 100-continue (which Node answers itself and goes on): 417.
+ */
+export function registerRequestHeadChecks(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (hostHeaderIsValid(request.raw)) return;
+    return reply.status(400).header('connection', 'close').send(errorBody('BAD_HOST', MESSAGES.api.badHost));
+  });
+  app.server.on('checkExpectation', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    const body = JSON.stringify(errorBody('EXPECTATION_FAILED', MESSAGES.api.expectationFailed));
+    response.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    response.end(body);
+  });
+}
+
+// uri-host [ ":" port ] (RFC 3986): an IP literal in brackets, or a reg-name (an IPv4 address is one
+// too) of unreserved characters, sub-delims and percent escapes; the port is digits, here at most 65535.
+const REG_NAME = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
+const IP_FUTURE = /^v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
+
+function hostHeaderIsValid(request: http.IncomingMessage): boolean {
+  const values: string[] = [];
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]!.toLowerCase() === 'host') values.push(request.rawHeaders[i + 1]!);
+  }
+  if (values.length > 1) return false;
+  // A request made inside the process (app.inject) or HTTP/1.0 may come without one.
+  if (values.length === 0) return !(request.httpVersionMajor === 1 && request.httpVersionMinor >= 1);
+  return isHostValue(values[0]!.trim());
+}
+
+function isHostValue(value: string): boolean {
+  let host = value;
+  let port: string | undefined;
+  if (value.startsWith('[')) {
+    const close = value.indexOf(']');
+    if (close < 0) return false;
+    host = value.slice(0, close + 1);
+    const rest = value.slice(close + 1);
+    if (rest !== '' && !rest.startsWith(':')) return false;
+    port = rest === '' ? undefined : rest.slice(1);
+    const literal = host.slice(1, -1);
+    if (!net.isIPv6(literal) && !IP_FUTURE.test(literal)) return false;
+  } else {
+    const colon = value.indexOf(':');
+    if (colon >= 0) {
+      host = value.slice(0, colon);
+      port = value.slice(colon + 1);
+    }
+    if (!REG_NAME.test(host)) return false;
+  }
+  return port === undefined || port === '' || (/^\d{1,5}$/.test(port) && Number(port) <= 65_535);
 }

@@ -5,7 +5,7 @@ import { maintenanceSettings } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN, PASSWORD, post } from '../../../test/auth';
-import { cargoInput } from '../../../test/factories/index';
+import { cargoInput, createCompany } from '../../../test/factories/index';
 import { createSignedInUser } from '../../../test/factories/users';
 import { MAX_JSON_DEPTH } from './input-guard';
 
@@ -73,13 +73,14 @@ describe('auth endpoints: the limit belongs to the endpoint, not to the spelling
     expectErrorShape(right, 429);
   });
 
-  it('answers a malformed Host header on an auth endpoint without a 500', async () => {
+  it('answers a malformed Host header on an auth endpoint with 400 BAD_HOST', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
       headers: { host: 'bad host:99999' },
     });
-    expect(res.statusCode).toBeLessThan(500);
+    expectErrorShape(res, 400);
+    expect(res.json().error.code).toBe('BAD_HOST');
   });
 });
 
@@ -221,6 +222,52 @@ describe('input no endpoint can use is a 400, never a 500', () => {
   });
 });
 
+// Issue 27, item 7: a lone UTF-16 surrogate (JSON's "\ud800", half of a pair) in the maintenance
+// texts or an admin company edit failed the activity log's jsonb insert with a 500.
+describe('text that is not well-formed UTF-16 is a 400 naming the field, never a 500', () => {
+  const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, body: unknown, cookie: string) =>
+    t.app.inject({ method, url, payload: body as object, headers: { origin: ORIGIN, cookie } });
+
+  it('refuses a lone surrogate in the maintenance texts and in an admin company edit', async () => {
+    const admin = await createSignedInUser(t.app, { role: 'admin' });
+    const { profile } = await createCompany(t.database.db as Db);
+    for (const [method, url, body, field] of [
+      ['PUT', '/api/admin/maintenance', { title: 'Hooldus \ud800' }, 'title'],
+      ['PUT', '/api/admin/maintenance', { subtitle: 'Tagasi \udfff varsti' }, 'subtitle'],
+      ['PATCH', `/api/admin/companies/${profile.id}`, { description: 'x\ud83d' }, 'description'],
+      ['PATCH', `/api/admin/companies/${profile.id}`, { specialty: ['ok', '\udc00'] }, 'specialty.1'],
+    ] as const) {
+      const res = await send(method, url, body, admin.cookie);
+      expectErrorShape(res, 400);
+      expect(res.json().error, `${url} ${field}`).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+    // A whole pair is a character like any other (an emoji).
+    const emoji = await send('PUT', '/api/admin/maintenance', { title: 'Hooldus 😀' }, admin.cookie);
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().title).toBe('Hooldus 😀');
+  });
+
+  it("refuses one in a body's key, and in a user's write", async () => {
+    const user = await createSignedInUser(t.app, { plan: 'premium' });
+    const keyed = await send(
+      'POST',
+      '/api/templates',
+      { name: 'Mall', type: 'cargo', data: { ['origin\ud800']: 'Tallinn' } },
+      user.cookie,
+    );
+    expectErrorShape(keyed, 400);
+    expect(keyed.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'data.origin\ud800' });
+    const listing = await send(
+      'POST',
+      '/api/listings/cargo',
+      cargoInput({ description: 'a\ud800b' }),
+      user.cookie,
+    );
+    expectErrorShape(listing, 400);
+    expect(listing.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'description' });
+  });
+});
+
 describe('answers given before any route runs have the error shape too', () => {
   it('a malformed address and a path parameter too long', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/listings/cargo/%FF' });
@@ -239,6 +286,95 @@ describe('answers given before any route runs have the error shape too', () => {
     expect(JSON.parse(body)).toEqual({
       error: { code: 'HEADERS_TOO_LARGE', message: 'Päringu päised on liiga suured' },
     });
+  });
+
+  // Issue 27, item 10, over a socket: app.inject does not pass through Node's HTTP parser.
+  const headOnly = (lines: string[]) =>
+    rawExchange(port, (socket) => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
+  const HOST_ERROR = {
+    error: { code: 'BAD_HOST', message: 'Päringu Host-päis puudub või on vigane' },
+  };
+
+  it('a malformed Host header, two of them, or none in HTTP/1.1: 400 (RFC 9112, 3.2)', async () => {
+    for (const host of [
+      'bad host:99999',
+      'veoturg.ee:99999',
+      'veoturg.ee:80x',
+      '[::1',
+      '[not-an-address]:80',
+      'user@veoturg.ee',
+      'veoturg.ee/path',
+      'veo"turg.ee',
+      'veoturg.ee:3000:3000',
+    ]) {
+      const { status, body } = await headOnly([
+        'GET /api/health HTTP/1.1',
+        `Host: ${host}`,
+        'Connection: close',
+      ]);
+      expect(status, host).toBe(400);
+      expect(JSON.parse(body), host).toEqual(HOST_ERROR);
+    }
+    const twice = await headOnly([
+      'GET /api/health HTTP/1.1',
+      'Host: veoturg.ee',
+      'Host: evil.example',
+      'Connection: close',
+    ]);
+    expect(twice.status).toBe(400);
+    expect(JSON.parse(twice.body)).toEqual(HOST_ERROR);
+    const none = await headOnly(['GET /api/health HTTP/1.1', 'Connection: close']);
+    expect(none.status).toBe(400);
+    expect(JSON.parse(none.body)).toEqual(HOST_ERROR);
+  });
+
+  it('takes every well-formed Host, and HTTP/1.0 without one', async () => {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      'localhost',
+      '[::1]:3000',
+      'veoturg.ee',
+      'VEOTURG.EE.',
+      'x-y_z~1:',
+    ]) {
+      const { status } = await headOnly(['GET /api/health HTTP/1.1', `Host: ${host}`, 'Connection: close']);
+      expect(status, host).toBe(200);
+    }
+    const old = await rawExchange(port, (socket) => socket.write('GET /api/health HTTP/1.0\r\n\r\n'));
+    expect(old.status).toBe(200);
+  });
+
+  it('an Expect it cannot meet: 417 in the error shape; 100-continue goes on', async () => {
+    const { status, body } = await headOnly([
+      'POST /api/health HTTP/1.1',
+      'Host: localhost',
+      'Expect: bogus',
+      'Content-Length: 2',
+      'Connection: close',
+    ]);
+    expect(status).toBe(417);
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'EXPECTATION_FAILED', message: 'Päringu Expect-päise ootust ei saa täita' },
+    });
+    const user = await createSignedInUser(t.app);
+    const payload = JSON.stringify({ subject: 'Tere', message: 'Expect: 100-continue', type: 'feedback' });
+    const continued = await rawExchange(port, (socket) => {
+      socket.write(
+        [
+          'POST /api/feedback HTTP/1.1',
+          'Host: localhost',
+          `Origin: ${ORIGIN}`,
+          `Cookie: ${user.cookie}`,
+          'Content-Type: application/json',
+          'Expect: 100-continue',
+          `Content-Length: ${Buffer.byteLength(payload)}`,
+          'Connection: close',
+        ].join('\r\n') + '\r\n\r\n',
+      );
+      socket.once('data', () => socket.write(payload));
+    });
+    expect(continued.status).toBe(100);
+    expect(continued.body).toContain('HTTP/1.1 201');
   });
 
   it('a client that promises a body and sends it too slowly is cut off with 408', async () => {

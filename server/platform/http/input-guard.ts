@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasControlCharacters } from '@domain/sanitize';
+import { hasControlCharacters, isWellFormedText } from '@domain/sanitize';
 import { badRequest, errorBody } from '../errors';
 
 /**
  * Input no endpoint can use, refused with a 400 before any route sees it:
  * - JSON nested deeper than any of our bodies (a deep body costs stack in every later step);
- * - a control character (NUL and the like, domain/sanitize.ts) in a query value, a path parameter or
- *   any string of the body, which PostgreSQL would refuse with an error of its own.
+ * - a control character (NUL and the like, domain/sanitize.ts) or a lone UTF-16 surrogate (text that
+ *   is not well-formed, JSON's "\ud800") in a query value, a path parameter or any string or key of
+ *   the body, which PostgreSQL would refuse with an error of its own (or store as U+FFFD).
  */
 export const MAX_JSON_DEPTH = 20;
 const TOO_DEEP = 'Päringu sisu on liiga sügavalt pesastatud';
@@ -25,9 +26,9 @@ export function registerInputGuard(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     const field =
-      controlCharacterAt(request.params, '') ??
-      controlCharacterAt(request.query, '') ??
-      controlCharacterAt(request.body, '');
+      forbiddenTextAt(request.params, '') ??
+      forbiddenTextAt(request.query, '') ??
+      forbiddenTextAt(request.body, '');
     if (field === undefined) return;
     return reply.status(400).send(errorBody('VALIDATION_ERROR', CONTROL_CHARACTERS, field || undefined));
   });
@@ -53,14 +54,16 @@ function nestingDepth(text: string): number {
   return deepest;
 }
 
-/** The dotted path of the first string (or key) with a control character, or undefined when none has one. */
-function controlCharacterAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path : undefined;
+const forbidden = (text: string) => hasControlCharacters(text) || !isWellFormedText(text);
+
+/** The dotted path of the first string (or key) with a control character or a lone surrogate, or undefined when none has one. */
+function forbiddenTextAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return forbidden(value) ? path : undefined;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const innerPath = path ? `${path}.${key}` : key;
-    if (hasControlCharacters(key)) return innerPath;
-    const found = controlCharacterAt(inner, innerPath);
+    if (forbidden(key)) return innerPath;
+    const found = forbiddenTextAt(inner, innerPath);
     if (found !== undefined) return found;
   }
   return undefined;

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { MESSAGES } from '@domain/messages';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { DisabledWithReason } from '@web/components/ui/disabled-with-reason';
 import { MenuItem } from '@web/components/ui/dropdown-menu';
 import { Tooltip, TOOLTIP_DELAY_MS } from '@web/components/ui/tooltip';
-import { cn } from '@web/lib/cn';
 
 /**
  * Whether the user may use templates and the longer durations, as the screens offer them (the listings'
@@ -54,40 +54,18 @@ function PremiumOnlyButton({
   onClick: _action,
   ...props
 }: Omit<TemplateButtonProps, 'access'>) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Radix closes its tooltip on the trigger's click; opening on the next tick outlasts that.
-  const showNow = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), 0);
-  };
-
   return (
-    <Tooltip content={MESSAGES.templates.premiumOnly} open={open} onOpenChange={setOpen}>
-      <span
-        tabIndex={0}
-        role="button"
-        aria-disabled="true"
-        aria-label={`${label} (Premium): ${MESSAGES.templates.premiumOnly}`}
-        className={cn(
-          'inline-flex rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          className,
-        )}
-        onClick={showNow}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          showNow();
-        }}
-      >
-        <Button variant="outline" disabled aria-hidden="true" tabIndex={-1} className="w-full" {...props}>
-          {icon}
-          {label}
-          <PremiumBadge />
-        </Button>
-      </span>
-    </Tooltip>
+    <DisabledWithReason
+      label={`${label} (Premium)`}
+      reason={MESSAGES.templates.premiumOnly}
+      className={className}
+    >
+      <Button variant="outline" disabled aria-hidden="true" tabIndex={-1} className="w-full" {...props}>
+        {icon}
+        {label}
+        <PremiumBadge />
+      </Button>
+    </DisabledWithReason>
   );
 }
 

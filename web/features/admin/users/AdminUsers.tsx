@@ -11,6 +11,7 @@ import { pageCount } from '@domain/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DisabledWithReason } from '@web/components/ui/disabled-with-reason';
 import { Select } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -197,7 +198,17 @@ export function AdminUsers() {
             admin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />,
             () => setRoleTarget(user),
           )}
-        {act('Tellimus', <Sparkles aria-hidden="true" />, () => setPlanTarget(user))}
+        {user.isSelf ? (
+          // The server refuses an admin's own plan (409 OWN_SUBSCRIPTION): there, with the reason.
+          <DisabledWithReason label="Tellimus" reason={ADMIN_MESSAGES.cannotChangeOwnPlan}>
+            <Button variant="outline" size={mobile ? 'sm' : 'icon'} disabled aria-hidden="true" tabIndex={-1}>
+              <Sparkles aria-hidden="true" />
+              {mobile && 'Tellimus'}
+            </Button>
+          </DisabledWithReason>
+        ) : (
+          act('Tellimus', <Sparkles aria-hidden="true" />, () => setPlanTarget(user))
+        )}
         {!user.isSelf && act('Kustuta', <Trash2 aria-hidden="true" />, () => setDeleteTarget(user), true)}
       </>
     );
