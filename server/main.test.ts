@@ -82,24 +82,32 @@ describe('start-up in production without Stripe keys', { timeout: START_TIMEOUT_
     expect(stderr).not.toContain('sk_live_only_half');
   });
 
-  it('starts with DEMO_PAYMENTS=true and warns that payments are a demo', async () => {
-    const run = await runUntil('Veoturg is running', { LOG_LEVEL: 'warn', DEMO_PAYMENTS: 'true' });
-    expect(run.stderr).toBe('');
-    expect(run.sawLine).toBe(true);
-    expect(run.stdout).toContain('DEMO provider in production (DEMO_PAYMENTS=true)');
-    expect(run.code).toBe(0);
-  }, START_TIMEOUT_MS);
+  it(
+    'starts with DEMO_PAYMENTS=true and warns that payments are a demo',
+    async () => {
+      const run = await runUntil('Veoturg is running', { LOG_LEVEL: 'warn', DEMO_PAYMENTS: 'true' });
+      expect(run.stderr).toBe('');
+      expect(run.sawLine).toBe(true);
+      expect(run.stdout).toContain('DEMO provider in production (DEMO_PAYMENTS=true)');
+      expect(run.code).toBe(0);
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 describe('shutdown', () => {
   // A deploy may stop the process while it is still starting: the signal handlers are there
   // from the first moment, so it still closes cleanly instead of being killed mid-way.
-  it('a SIGTERM while the server is still starting (app built, not yet listening) exits cleanly', async () => {
-    const run = await runUntil('DEMO provider in production', { LOG_LEVEL: 'info', DEMO_PAYMENTS: 'true' });
-    expect(run.sawLine).toBe(true);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain('shutting down');
-  }, START_TIMEOUT_MS);
+  it(
+    'a SIGTERM while the server is still starting (app built, not yet listening) exits cleanly',
+    async () => {
+      const run = await runUntil('DEMO provider in production', { LOG_LEVEL: 'info', DEMO_PAYMENTS: 'true' });
+      expect(run.sawLine).toBe(true);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('shutting down');
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 /**
