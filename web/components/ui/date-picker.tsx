@@ -64,7 +64,7 @@ export function DatePicker({
             className={cn(
               inputVariants(),
               'flex h-11 items-center gap-2 text-left',
-              selected ? 'pr-11 text-slate-900' : 'text-slate-400',
+              selected ? 'pr-11 text-slate-900' : 'text-slate-500',
             )}
           >
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

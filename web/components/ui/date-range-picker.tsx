@@ -103,7 +103,7 @@ export function DateRangePicker({
             className={cn(
               inputVariants({ density: 'compact' }),
               'flex h-11 items-center gap-2 text-left',
-              hasValue ? 'pr-11 text-slate-900' : 'text-slate-400',
+              hasValue ? 'pr-11 text-slate-900' : 'text-slate-500',
             )}
           >
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

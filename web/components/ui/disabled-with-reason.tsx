@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 
 /**
  * An action that is there but not usable, with the reason in a tooltip. `children` is the disabled
  * control, drawn as it is (give it `disabled`, `aria-hidden` and `tabIndex={-1}`); this wrapper takes
- * the focus and the hover a disabled button cannot, and says `label: reason` to a screen reader.
+ * the focus and the hover a disabled button cannot. A screen reader hears `label` as its name (the
+ * words on the button, so a voice command can name it) and the reason as its description.
  * Touch has no hover, so a tap (or Enter, Space, a click) shows the reason at once.
  */
 export function DisabledWithReason({
@@ -20,6 +21,7 @@ export function DisabledWithReason({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const reasonId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Radix closes its tooltip on the trigger's click; opening on the next tick outlasts that.
@@ -28,26 +30,33 @@ export function DisabledWithReason({
     timer.current = setTimeout(() => setOpen(true), 0);
   };
 
+  // The description stays outside the control: text inside it would count as its visible words.
   return (
-    <Tooltip content={reason} open={open} onOpenChange={setOpen}>
-      <span
-        tabIndex={0}
-        role="button"
-        aria-disabled="true"
-        aria-label={`${label}: ${reason}`}
-        className={cn(
-          'inline-flex rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          className,
-        )}
-        onClick={showNow}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          showNow();
-        }}
-      >
-        {children}
+    <>
+      <span id={reasonId} className="sr-only">
+        {reason}
       </span>
-    </Tooltip>
+      <Tooltip content={reason} open={open} onOpenChange={setOpen}>
+        <span
+          tabIndex={0}
+          role="button"
+          aria-disabled="true"
+          aria-label={label}
+          aria-describedby={reasonId}
+          className={cn(
+            'inline-flex rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            className,
+          )}
+          onClick={showNow}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            showNow();
+          }}
+        >
+          {children}
+        </span>
+      </Tooltip>
+    </>
   );
 }

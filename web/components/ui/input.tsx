@@ -8,7 +8,7 @@ import { cn } from '@web/lib/cn';
  * smaller text, while a phone still gets 16 px.
  */
 export const inputVariants = cva(
-  'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40',
+  'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40',
   {
     variants: {
       density: { default: '', compact: 'sm:text-sm' },

@@ -195,7 +195,7 @@ export function TagInput({
             setOpen(false);
             onBlur?.();
           }}
-          className="h-8 min-w-20 flex-1 border-0 bg-transparent px-1 text-base text-slate-900 outline-none placeholder:text-slate-400 disabled:cursor-not-allowed"
+          className="h-8 min-w-20 flex-1 border-0 bg-transparent px-1 text-base text-slate-900 outline-none placeholder:text-slate-500 disabled:cursor-not-allowed"
         />
       </div>
       {options.length > 0 && (

@@ -1,4 +1,14 @@
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+
+// sonner's rich colours put its red, amber and blue text under 4.5:1 on their pale backgrounds
+// (red 4.34:1): the same hues, dark enough to read (WCAG AA).
+const READABLE_COLORS = {
+  '--error-text': '#b91c1c',
+  '--warning-text': '#92400e',
+  '--info-text': '#1d4ed8',
+  '--success-text': '#166534',
+} as CSSProperties;
 
 // Loaded with the first toast (web/lib/toast.ts), not with the page.
 export default function AppToaster() {
@@ -13,6 +23,7 @@ export default function AppToaster() {
       duration={4000}
       closeButton
       richColors
+      style={READABLE_COLORS}
       containerAriaLabel="Teavitused"
       toastOptions={{ closeButtonAriaLabel: 'Sulge teavitus' }}
     />

@@ -196,7 +196,7 @@ export function Marketplace() {
                   )
                 ) : (
                   // At least the skeleton's width: a count of one or two digits moves no tab when it arrives.
-                  <span className="min-w-9 rounded-full bg-slate-100 px-2 text-center text-xs leading-5 font-bold text-slate-700 tabular-nums group-data-[state=active]:bg-white/20 group-data-[state=active]:text-white">
+                  <span className="min-w-9 rounded-full bg-slate-100 px-2 text-center text-xs leading-5 font-bold text-slate-700 tabular-nums group-data-[state=active]:bg-white group-data-[state=active]:text-brand-700">
                     {formatNumber(count)}
                   </span>
                 )}

@@ -23,29 +23,31 @@ export function StatsCounters() {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
       {COUNTERS.map(({ key, label, icon: Icon }) => (
+        // A dl may hold only dt and dd (or divs of them): the icon sits inside the dt, placed
+        // beside the pair by the group's own padding.
         <div
           key={key}
           data-stat={key}
-          className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white/90 p-3 shadow-sm sm:p-4"
+          className="relative flex min-w-0 flex-col-reverse justify-center rounded-xl border border-slate-200 bg-white/90 p-3 shadow-sm sm:p-4 sm:pl-[4.5rem]"
         >
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-            <dd className="text-2xl leading-tight font-bold text-slate-900 tabular-nums">
-              {stats.data ? (
-                formatNumber(stats.data[key])
-              ) : stats.isError ? (
-                <span aria-label="Ei õnnestunud laadida">–</span>
-              ) : (
-                <>
-                  <Skeleton className="h-7 w-14" />
-                  <span className="sr-only">Laadimine</span>
-                </>
-              )}
-            </dd>
-          </div>
+          <dt className="text-xs font-medium text-slate-600 sm:text-sm">
+            <span className="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-2xl leading-tight font-bold text-slate-900 tabular-nums">
+            {stats.data ? (
+              formatNumber(stats.data[key])
+            ) : stats.isError ? (
+              <span aria-label="Ei õnnestunud laadida">–</span>
+            ) : (
+              <>
+                <Skeleton className="h-7 w-14" />
+                <span className="sr-only">Laadimine</span>
+              </>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

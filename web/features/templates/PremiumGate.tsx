@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -56,14 +56,13 @@ function PremiumOnlyButton({
 }: Omit<TemplateButtonProps, 'access'>) {
   return (
     <DisabledWithReason
-      label={`${label} (Premium)`}
+      label={`${label} Premium`}
       reason={MESSAGES.templates.premiumOnly}
       className={className}
     >
       <Button variant="outline" disabled aria-hidden="true" tabIndex={-1} className="w-full" {...props}>
         {icon}
-        {label}
-        <PremiumBadge />
+        {label} <PremiumBadge />
       </Button>
     </DisabledWithReason>
   );
@@ -78,6 +77,7 @@ function PremiumOnlyButton({
  */
 export function PremiumOnlyMenuItem({ label, icon }: { label: string; icon?: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const reasonId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -91,29 +91,35 @@ export function PremiumOnlyMenuItem({ label, icon }: { label: string; icon?: Rea
   };
 
   return (
-    <Tooltip
-      content={MESSAGES.templates.premiumOnly}
-      open={open}
-      // Radix's own requests to open (instant on focus) are ignored; its requests to close (pointer
-      // gone, Esc, a click) are followed.
-      onOpenChange={(next) => !next && setOpen(false)}
-    >
-      <MenuItem
-        aria-disabled="true"
-        aria-label={`${label} (Premium): ${MESSAGES.templates.premiumOnly}`}
-        className="aria-disabled:opacity-60"
-        onFocus={() => showAfter(TOOLTIP_DELAY_MS)}
-        onBlur={hide}
-        onSelect={(event) => {
-          // The menu stays open to show why nothing happened.
-          event.preventDefault();
-          showAfter(0);
-        }}
+    <>
+      <Tooltip
+        content={MESSAGES.templates.premiumOnly}
+        open={open}
+        // Radix's own requests to open (instant on focus) are ignored; its requests to close (pointer
+        // gone, Esc, a click) are followed.
+        onOpenChange={(next) => !next && setOpen(false)}
       >
-        {icon}
-        {label}
-        <PremiumBadge className="ml-auto" />
-      </MenuItem>
-    </Tooltip>
+        <MenuItem
+          aria-disabled="true"
+          // Named by its words (as DisabledWithReason is), the reason as the description.
+          aria-label={`${label} Premium`}
+          aria-describedby={reasonId}
+          className="aria-disabled:opacity-60"
+          onFocus={() => showAfter(TOOLTIP_DELAY_MS)}
+          onBlur={hide}
+          onSelect={(event) => {
+            // The menu stays open to show why nothing happened.
+            event.preventDefault();
+            showAfter(0);
+          }}
+        >
+          {icon}
+          {label} <PremiumBadge className="ml-auto" />
+        </MenuItem>
+      </Tooltip>
+      <span id={reasonId} className="sr-only">
+        {MESSAGES.templates.premiumOnly}
+      </span>
+    </>
   );
 }

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+import { expectNoSeriousAxeFindings } from './support/axe';
+import { expectStep, next, wizard } from './support/publishing';
+import { DESKTOP, PHONE } from './support/screens';
+
+// Issue 27, item 30: axe finds no serious or critical WCAG 2.1 A/AA problem on any page, in the
+// states a person meets (dialogs, an error toast, a disabled form, the wizard's date fields), on a
+// desktop and on a phone. Each test scans many pages: the time is the pages', not a wait.
+test.describe.configure({ timeout: 240_000 });
+
+const READY = { timeout: 20_000 };
+
+async function scan(page: Page, address: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(address);
+  await ready(page);
+  await expectNoSeriousAxeFindings(page, `${address} at ${page.viewportSize()?.width} px`);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible(READY);
+const feed = async (page: Page) =>
+  expect(page.locator('[data-feed]').getByText(/^Näidatakse /)).toBeVisible(READY);
+
+for (const size of [DESKTOP, PHONE]) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('a visitor: the public pages, the 404 page and the sign-in dialog', async ({ page }) => {
+      await scan(page, '/', feed);
+      await scan(page, '/?tab=transport', feed);
+      await scan(page, '/?tab=companies', async (p) =>
+        expect(p.getByRole('tab', { name: /Ettevõtted|Firmad/, selected: true })).toBeVisible(READY),
+      );
+      await scan(page, '/info', heading('Info'));
+      await scan(page, '/hinnad', heading('Hinnad'));
+      await scan(page, '/reset-password', async (p) =>
+        expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
+      );
+      await scan(page, '/no-such-page', heading('404'));
+
+      await page.goto('/');
+      await feed(page);
+      const signIn = page.getByRole('banner').getByRole('button', { name: 'Logi sisse' });
+      if (!(await signIn.isVisible())) await page.getByRole('button', { name: /menüü/i }).click();
+      await page.getByRole('button', { name: 'Logi sisse' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousAxeFindings(page, 'the sign-in dialog');
+      await page.getByRole('dialog').getByRole('tab', { name: 'Registreeru' }).click();
+      await expectNoSeriousAxeFindings(page, 'the sign-up dialog');
+    });
+
+    test('an error toast on the admin sign-in page', async ({ page }) => {
+      await page.goto('/admin-login');
+      await page.getByRole('textbox', { name: /e-post/i }).fill('nobody@example.ee');
+      await page.getByRole('textbox', { name: 'Parool' }).fill('wrong password 1');
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /logi sisse/i })
+        .click();
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible(READY);
+      await expectNoSeriousAxeFindings(page, 'the admin sign-in page with an error toast');
+    });
+
+    test('a free user: my listings, the seven settings tabs and the wizard', async ({ page }) => {
+      await signInAs(page);
+      await scan(page, '/minu-kuulutused', heading(/Minu kuulutused/));
+      for (const tab of [
+        'profile',
+        'company',
+        'subscription',
+        'security',
+        'feedback',
+        'notifications',
+        'invoices',
+      ])
+        await scan(page, `/profile-settings?tab=${tab}`, async (p) =>
+          expect(p.getByRole('tabpanel')).toBeVisible(READY),
+        );
+
+      await page.goto('/');
+      await feed(page);
+      await page.getByRole('button', { name: 'Lisa kuulutus' }).click();
+      await expectStep(page, 1, 'Kuulutuse tüüp');
+      await expectNoSeriousAxeFindings(page, 'the wizard, step 1');
+      await next(page);
+      await expectStep(page, 2, 'Detailid');
+      await expect(wizard(page)).toBeVisible();
+      await expectNoSeriousAxeFindings(page, 'the wizard, step 2 (dates)');
+    });
+
+    test('a premium user: the alerts form in use', async ({ page }) => {
+      await signInAs(page, { plan: 'premium' });
+      await scan(page, '/profile-settings?tab=notifications', async (p) =>
+        expect(p.getByRole('tabpanel')).toBeVisible(READY),
+      );
+    });
+
+    test('an admin: every back-office page', async ({ page }) => {
+      await signInAs(page, { role: 'admin' });
+      for (const address of [
+        '/admin',
+        '/admin/activity',
+        '/admin/users',
+        '/admin/entries',
+        '/admin/variables',
+        '/admin/support',
+        '/admin/credits',
+        '/admin/pricing',
+        '/admin/mail',
+      ])
+        await scan(page, address, async (p) =>
+          expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
+        );
+    });
+  });
+}
