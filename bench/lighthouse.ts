@@ -7,6 +7,7 @@
  * --desktop uses Lighthouse's desktop preset (1350 px wide, lighter throttling) instead of mobile.
  */
 import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 
@@ -25,9 +26,20 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole
 
 type Report = {
   categories: { performance: { score: number } };
+  // Lighthouse's own measure of the machine's speed at the time of the run (higher is faster):
+  // scores from different days compare only at a similar index.
+  environment: { benchmarkIndex: number };
   audits: Record<string, { numericValue?: number }>;
 };
-type Sample = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+type Sample = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  benchmarkIndex: number;
+};
 
 async function lighthouse(url: string): Promise<Sample> {
   const { stdout } = await run(
@@ -57,6 +69,7 @@ async function lighthouse(url: string): Promise<Sample> {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }
 
@@ -76,14 +89,21 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-console.log(`| page | score | FCP s | LCP s | TBT ms | CLS | Speed Index s | scores of the ${runs} runs |`);
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log(
+  `load average at the start: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`,
+);
+console.log(
+  `| page | score | FCP s | LCP s | TBT ms | CLS | Speed Index s | benchmarkIndex | score (benchmarkIndex) of the ${runs} runs |`,
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const path of values.path) {
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++)
     samples.push(await withRetry(() => lighthouse(new URL(path, values.base).href)));
   const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
   console.log(
-    `| ${path} | ${m('score')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('si') / 1000).toFixed(1)} | ${samples.map((s) => s.score).join(', ')} |`,
+    `| ${path} | ${m('score')} | ${(m('fcp') / 1000).toFixed(1)} | ${(m('lcp') / 1000).toFixed(1)} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('si') / 1000).toFixed(1)} | ${m('benchmarkIndex')} | ${samples.map((s) => `${s.score} (${s.benchmarkIndex})`).join(', ')} |`,
   );
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionQuery } from '@web/features/auth';
 import { publicSettingsQuery } from '@web/features/settings';
@@ -22,10 +22,17 @@ void queryClient.prefetchQuery(sessionQuery);
 void Promise.all([
   loadPageAt(window.location.pathname).catch(() => undefined),
   queryClient.prefetchQuery({ ...publicSettingsQuery, retry: false }),
-]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+]).then(() => {
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets
+  // the browser answer input in between, instead of one long task of the whole page (on a phone
+  // that was the most of the page's blocking time). The static shell stays on screen meanwhile,
+  // so nothing shows later than before; the commit that replaces it is still one step.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+});
