@@ -208,6 +208,7 @@ export const MESSAGES = {
     internal: 'Serveri viga. Palun proovige uuesti.',
     untrustedOrigin: 'Päring ei tulnud lubatud aadressilt',
     badUrl: 'Vigane aadress',
+    badCallback: 'Suunamisaadress peab olema selle saidi lehekülg',
     uriTooLong: 'Aadress on liiga pikk',
     badRequest: 'Vigane päring',
     requestTimeout: 'Päring jäi pooleli: andmed ei saabunud õigel ajal',

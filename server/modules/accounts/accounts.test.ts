@@ -33,8 +33,7 @@ describe('sign-up', () => {
     expect(await linkFor('/hinnad?confirmed=1')).toBe('/hinnad?confirmed=1');
     expect(await linkFor('/?tab=cargo&confirmed=1')).toBe('/?tab=cargo&confirmed=1');
     expect(await linkFor('/hinnad')).toBe('/hinnad?confirmed=1');
-    expect(await linkFor('//evil.example/x')).toBe('/?confirmed=1');
-    expect(await linkFor('/\\evil.example')).toBe('/?confirmed=1');
+    // Any other callback is refused before an account is made (server/platform/auth/callbacks.test.ts).
   });
 
   it('refuses a weak password sent straight to the API with 400 and the policy message', async () => {

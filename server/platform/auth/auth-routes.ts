@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@domain/messages';
 import { DatabaseUnavailableError } from '../../db/client';
-import { errorBody } from '../errors';
+import { badRequest, errorBody } from '../errors';
 import { PUBLIC, type ErrorStatus } from '../http/openapi';
 import { limitFor, type RateLimits } from '../rate-limit/rate-limit';
 import type { Auth } from './auth';
+import { CALLBACK_FIELDS, sameSitePath } from './callback-url';
 import { toHeaders } from './session';
 
 // better-auth's error codes -> our status, code and Estonian message (docs/api.md's error shape).
@@ -100,24 +101,53 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: Rat
   app.post('/api/auth/reset-password', hidden, handler);
 }
 
+// Where a link lands when its callback is not a path of this site: the person who clicked it cannot
+// fix the address, so the link still does its work and lands on our page for it.
+const LINK_LANDINGS: Record<string, string> = {
+  '/api/auth/verify-email': '/',
+  '/api/auth/reset-password/:token': '/reset-password',
+};
+
 /**
  * The address better-auth is asked: the matched route's own path with its parameters, the query
  * string as sent, on the configured public origin (never the Host header, which the client chooses).
+ * A callback in the query is replaced by the path it resolves to (callback-url.ts), or by the link's
+ * landing page when it names no path of this site.
  */
 function forwardedUrl(request: FastifyRequest, base: string): URL {
   const params = request.params as Record<string, string | undefined>;
-  const path = (request.routeOptions.url ?? '/').replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
+  const route = request.routeOptions.url ?? '/';
+  const path = route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const url = new URL(path, base);
   const queryStart = request.url.indexOf('?');
   if (queryStart >= 0) url.search = request.url.slice(queryStart);
+  for (const field of CALLBACK_FIELDS) {
+    const value = url.searchParams.get(field);
+    if (value !== null) url.searchParams.set(field, sameSitePath(value) ?? LINK_LANDINGS[route] ?? '/');
+  }
   return url;
+}
+
+/**
+ * A callback in a body (sign-up, sign-in, the reset request) is replaced by the path it resolves to;
+ * one that names no path of this site is a 400 naming the field: the program that sent it can fix it.
+ */
+function withSameSiteCallbacks(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const checked = { ...(body as Record<string, unknown>) };
+  for (const field of CALLBACK_FIELDS) {
+    if (checked[field] === undefined) continue;
+    const path = sameSitePath(checked[field]);
+    if (path === null) throw badRequest(MESSAGES.api.badCallback, field);
+    checked[field] = path;
+  }
+  return checked;
 }
 
 async function forward(app: FastifyInstance, auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const url = forwardedUrl(request, app.deps.config.publicUrl);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const body = hasBody ? withSameSiteCallbacks(request.body) : undefined;
   const headers = toHeaders(request);
   if (hasBody) headers.set('content-type', 'application/json');
   headers.delete('content-length');
@@ -128,7 +158,7 @@ async function forward(app: FastifyInstance, auth: Auth, request: FastifyRequest
     new Request(url, {
       method: request.method,
       headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
     }),
   );
 

@@ -9,6 +9,7 @@ import { accounts, profiles, sessions, users, verifications } from '../../db/sch
 import { authLog } from '../http/log-serializers';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail, passwordResetMail } from '../mail/templates';
+import { sameSitePath } from './callback-url';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export type AuthDeps = { db: Db; config: Config; onMailQueued: () => void; log: FastifyBaseLogger };
@@ -115,13 +116,13 @@ function landOnPage(url: string): string {
 }
 
 /**
- * Where a confirmation link lands: the page of this site the account was created on, greeting the
- * new user (`confirmed=1`); anything that is not a plain path of this site lands on the home page.
+ * Where a confirmation link lands: the page of this site the account was created on (the bridge has
+ * already refused any other callback: callback-url.ts), greeting the new user (`confirmed=1`).
  */
 function confirmedLanding(callback: string | null): string {
-  if (!callback || !/^\/(?![/\\])[^\s]*$/.test(callback)) return '/?confirmed=1';
-  const target = new URL(callback, 'http://site.invalid');
-  if (target.origin !== 'http://site.invalid') return '/?confirmed=1';
+  const path = sameSitePath(callback);
+  if (!path) return '/?confirmed=1';
+  const target = new URL(path, 'http://site.invalid');
   target.searchParams.set('confirmed', '1');
   return `${target.pathname}${target.search}`;
 }
