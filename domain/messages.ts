@@ -47,11 +47,10 @@ export const MESSAGES = {
     otherSessionsEnded: 'Teistes seadmetes olete nüüd välja logitud.',
   },
   reset: {
-    emailNotFoundTitle: 'E-mail ei leitud',
-    emailNotFound: 'Selle e-mailiga kontot ei leitud.',
     rateLimited: 'Liiga palju päringuid. Palun oodake mõni minut.',
     requestFailed: 'Parooli lähtestamine ebaõnnestus. Palun proovige uuesti.',
     emailSent: 'E-mail saadetud',
+    requested: 'Kui selle aadressiga konto on olemas, saadame sellele parooli lähtestamise lingi.',
     updateFailed: 'Parooli uuendamine ebaõnnestus. Palun proovige uuesti.',
     unexpected: 'Tekkis ootamatu viga. Palun proovige uuesti.',
   },

@@ -31,6 +31,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createAuth, type Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './platform/auth/password-reset';
 import { registerViewer } from './platform/auth/session';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './platform/jobs/worker';
@@ -187,10 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : devMailboxTransport(app.log));
+  const auth = createAuth({ db, config, onMailQueued: () => jobs.wake(), log: app.log });
   const jobs = startJobWorker(
     deps.database,
     {
       [SEND_MAIL_JOB]: sendMailJob(transport),
+      [PASSWORD_RESET_JOB]: passwordResetJob(auth),
       ...alertJobs({ publicUrl: config.publicUrl, secret: config.authSecret }),
     },
     app.log,
@@ -202,7 +205,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport.close();
   });
 
-  const auth = createAuth({ db, config, onMailQueued: () => jobs.wake(), log: app.log });
   app.decorate('auth', auth);
   registerViewer(app, auth, db);
   registerOriginCheck(app, config.trustedOrigins);
@@ -214,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
-  await app.register(accountsRoutes, { prefix: '/api', limits });
+  await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api', limits });
   await app.register(feedbackRoutes, { prefix: '/api', limits });
   await app.register(notificationsRoutes, { prefix: '/api' });

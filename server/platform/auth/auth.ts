@@ -8,8 +8,9 @@ import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index';
 import { authLog } from '../http/log-serializers';
 import { enqueueMail } from '../mail/outbox';
-import { confirmationMail, passwordResetMail } from '../mail/templates';
+import { accountExistsMail, confirmationMail, passwordResetMail } from '../mail/templates';
 import { sameSitePath } from './callback-url';
+import { mayMailNow } from './mail-cap';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export type AuthDeps = { db: Db; config: Config; onMailQueued: () => void; log: FastifyBaseLogger };
@@ -55,14 +56,25 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => queue(passwordResetMail(user.email, url, config.support)),
+      // A sign-up with a taken address answers as a new one would (requireEmailVerification makes
+      // better-auth do so); the address's owner is told by mail instead (decision 0041).
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await mayMailNow(user.email))) return;
+        const signIn = new URL('/?auth=signin', config.publicUrl).toString();
+        await queue(accountExistsMail(user.email, signIn, config.support));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) =>
-        queue(confirmationMail(user.email, landOnPage(url), config.support)),
+      // Capped per recipient (mail-cap.ts): a sign-up or a sign-in of an unconfirmed account each
+      // send one, whoever asks, so a stranger could otherwise fill someone's mailbox.
+      sendVerificationEmail: async ({ user, url }) => {
+        if (!(await mayMailNow(user.email))) return;
+        await queue(confirmationMail(user.email, landOnPage(url), config.support));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

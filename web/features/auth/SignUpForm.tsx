@@ -8,7 +8,6 @@ import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';
 import { signUpErrorToast } from './auth-errors';
 import { signUpSchema } from './auth-schemas';
-import { checkEmailExists } from './check-email-exists';
 import { confirmedCallbackFor } from './sign-up';
 import { EmailInput, PasswordChecklist, PasswordInput, SubmitButton } from './fields';
 
@@ -44,19 +43,8 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
 
   const submit = async ({ email: address, password: chosen }: z.output<typeof signUpSchema>) => {
     try {
-      let exists = false;
-      try {
-        exists = await checkEmailExists(address);
-      } catch (error) {
-        // The check only saves a round trip; sign-up itself refuses a taken address too.
-        console.warn('The e-mail check failed; signing up anyway', error);
-      }
-      if (exists) {
-        form.setError('email', { message: MESSAGES.signup.emailExists }, { shouldFocus: true });
-        toast.error(MESSAGES.signup.errorTitle, { description: MESSAGES.signup.emailExists });
-        return;
-      }
-
+      // The server answers alike whether the address has an account or not (a taken one gets a mail
+      // saying so), so the form says "check your mail" either way.
       // The confirmation link brings the new user back to this page (the plans, a listing...).
       await signUp({ email: address, password: chosen }, confirmedCallbackFor(pathname, search));
       onEmailChange(address);
