@@ -31,6 +31,7 @@ export const MESSAGES = {
     invalidEmail: 'Palun sisestage kehtiv e-maili aadress.',
     weakPassword: 'Parool on liiga nõrk. Palun valige tugevam parool.',
     weakPasswordTitle: 'Nõrk parool',
+    consentRequired: 'Palun kinnitage, et olete tutvunud kasutustingimuste ja privaatsuspoliitikaga',
   },
   password: {
     tooShort: 'Parool peab olema vähemalt 8 tähemärki pikk',
@@ -216,6 +217,12 @@ export const MESSAGES = {
     expectationFailed: 'Päringu Expect-päise ootust ei saa täita',
     tooManyStreams: 'Liiga palju avatud reaalajavooge. Sulgege mõni vahekaart ja proovige uuesti.',
     streamsFull: 'Reaalajas uuendused on hetkel ülekoormatud. Proovime uuesti.',
+  },
+  privacy: {
+    adminCannotDeleteOwnAccount:
+      'Administraatori kontot ei saa ise kustutada. Palun paluge teisel administraatoril Teie roll eemaldada.',
+    emailMismatch: 'Sisestatud e-posti aadress ei ühti Teie konto aadressiga',
+    accountDeleted: 'Teie konto on kustutatud',
   },
   notFound: {
     title: 'Oops! Page not found',

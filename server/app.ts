@@ -18,6 +18,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { devRoutes } from './modules/dev/dev.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { eventsRoutes, type StreamLimits } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api', limits });
+  await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api', limits });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });

@@ -25,6 +25,7 @@ describe('sign-up', () => {
         email: address,
         password: PASSWORD,
         name: '',
+        acceptTerms: true,
         callbackURL,
       });
       expect(res.statusCode).toBe(200);
@@ -41,12 +42,18 @@ describe('sign-up', () => {
       email: email(),
       password: 'weakpass1',
       name: '',
+      acceptTerms: true,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: { code: 'WEAK_PASSWORD', message: 'Parool peab sisaldama vähemalt ühte suurt tähte' },
     });
-    const short = await post(t.app, '/api/auth/sign-up/email', { email: email(), password: 'Ab1', name: '' });
+    const short = await post(t.app, '/api/auth/sign-up/email', {
+      email: email(),
+      password: 'Ab1',
+      name: '',
+      acceptTerms: true,
+    });
     expect(short.json().error.message).toBe('Parool peab olema vähemalt 8 tähemärki pikk');
   });
 
@@ -56,6 +63,7 @@ describe('sign-up', () => {
       email: address,
       password: PASSWORD,
       name: '',
+      acceptTerms: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().token ?? null).toBeNull();

@@ -135,6 +135,7 @@ describe('maintenance mode', () => {
       email: `${unique('m')}@example.test`,
       password: 'Sobiv1parool',
       name: '',
+      acceptTerms: true,
     });
     expect(signUp.statusCode).toBe(503);
     expect(signUp.json()).toEqual({

@@ -97,6 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: Rat
     '/api/auth/sign-up/email',
     {
       config: limitFor(limits.signUp, 'sign-up'),
+      preHandler: requireConsent,
       schema: docs('Create an account; a confirmation e-mail follows', [403, 409]),
     },
     handler,
@@ -183,6 +184,15 @@ function withSameSiteCallbacks(body: unknown): unknown {
     checked[field] = path;
   }
   return checked;
+}
+
+/**
+ * A sign-up must say that its person has read the terms and the privacy policy (decision 0042):
+ * `acceptTerms: true`, else a 400 naming the field. The account stores when (auth.ts).
+ */
+async function requireConsent(request: FastifyRequest) {
+  const body = request.body as { acceptTerms?: unknown } | null | undefined;
+  if (body?.acceptTerms !== true) throw badRequest(MESSAGES.signup.consentRequired, 'acceptTerms');
 }
 
 const prefixed = (bucket: string, key: string | null) => (key === null ? null : `${bucket}:${key}`);

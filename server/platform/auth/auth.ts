@@ -97,9 +97,23 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
     },
     // Every account has a profile from sign-up on (DECISIONS.md, "Account settings"): the company tab,
     // the directory and the add-listing prefill read it.
+    user: {
+      // Set by the server when a sign-up carries the consent (below), never by the client's body
+      // (input: false refuses it), and not in better-auth's answers.
+      additionalFields: {
+        termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
+      },
+    },
     databaseHooks: {
       user: {
         create: {
+          // The bridge refuses a sign-up without `acceptTerms: true` (auth-routes.ts); the time of
+          // that consent is stored on the account it makes.
+          before: async (user, ctx) => {
+            const body = ctx?.body as { acceptTerms?: unknown } | undefined;
+            if (ctx?.path !== '/sign-up/email' || body?.acceptTerms !== true) return;
+            return { data: { ...user, termsAcceptedAt: new Date() } };
+          },
           after: async (user) => {
             await db.insert(profiles).values({ userId: user.id, email: user.email }).onConflictDoNothing();
           },

@@ -179,6 +179,7 @@ describe('input no endpoint can use is a 400, never a 500', () => {
       email: 'nul@example.test',
       password: PASSWORD,
       name: 'a\u0000b',
+      acceptTerms: true,
     });
     expectErrorShape(signUp, 400);
   });
