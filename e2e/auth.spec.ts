@@ -22,6 +22,8 @@ function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
+const CONSENT = 'Olen tutvunud kasutustingimuste ja privaatsuspoliitikaga';
+
 const prefixOf = (email: string) => email.slice(0, email.indexOf('@'));
 
 async function openSignIn(page: Page): Promise<Locator> {
@@ -64,6 +66,7 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('Parool', { exact: true }).fill(firstPassword);
     await expect(checklist.locator('li[data-ok="true"]')).toHaveCount(4);
     await dialog.getByLabel('Korda parooli').fill(firstPassword);
+    await dialog.getByRole('checkbox', { name: CONSENT }).check();
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
@@ -169,6 +172,7 @@ test.describe('on a desktop', () => {
     // Required fields are checked first, next to the fields.
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
     await expect(dialog.getByText('Palun sisestage e-posti aadress')).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.signup.consentRequired)).toBeVisible();
     await expect(dialog.getByLabel('E-post')).toBeFocused();
 
     await dialog.getByLabel('E-post').fill(uniqueEmail('weak'));
@@ -185,6 +189,8 @@ test.describe('on a desktop', () => {
     expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
     // The server judges the address; a malformed one is refused with the spec's message.
+    await dialog.getByRole('checkbox', { name: CONSENT }).check();
+    await expect(dialog.getByText(MESSAGES.signup.consentRequired)).toBeHidden();
     await dialog.getByLabel('E-post').fill('mari.veoturg.ee');
     await dialog.getByLabel('Korda parooli').fill('Lihtne123');
     await dialog.getByRole('button', { name: 'Loo konto' }).click();

@@ -78,6 +78,9 @@ test('a visitor who signs up from the plans comes back to them, signed in, to ta
   await dialog.getByLabel('E-post').fill(email);
   await dialog.getByLabel('Parool', { exact: true }).fill('Plaanid2026');
   await dialog.getByLabel('Korda parooli').fill('Plaanid2026');
+  await dialog
+    .getByRole('checkbox', { name: 'Olen tutvunud kasutustingimuste ja privaatsuspoliitikaga' })
+    .check();
   await dialog.getByRole('button', { name: 'Loo konto' }).click();
   await expect(dialog.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
@@ -24,7 +25,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
   const [pathname] = useLocation();
   const search = useSearch();
   const form = useForm({
-    defaultValues: { email, password: '', confirmPassword: '' },
+    defaultValues: { email, password: '', confirmPassword: '', acceptTerms: false },
     resolver: zodResolver(signUpSchema),
     reValidateMode: 'onSubmit',
   });
@@ -105,10 +106,52 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
           />
         )}
       </FormField>
+      <ConsentField error={errors.acceptTerms?.message} registration={registerField(form, 'acceptTerms')} />
       <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
       <p className="text-center text-sm text-slate-600">
         Saadame kinnituslingi sinu e-posti aadressile. Konto on kasutusvalmis pärast kinnitamist.
       </p>
     </form>
+  );
+}
+
+const consentLink = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/**
+ * The consent the server requires (decision 0042). The pages open in a new tab, so what is typed in
+ * the dialog stays.
+ */
+function ConsentField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...registration}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          Olen tutvunud{' '}
+          <a href="/kasutustingimused" target="_blank" rel="noopener" className={consentLink}>
+            kasutustingimuste
+          </a>{' '}
+          ja{' '}
+          <a href="/privaatsus" target="_blank" rel="noopener" className={consentLink}>
+            privaatsuspoliitikaga
+          </a>
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
