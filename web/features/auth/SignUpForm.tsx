@@ -109,7 +109,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
       <ConsentField error={errors.acceptTerms?.message} registration={registerField(form, 'acceptTerms')} />
       <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        Saadame kinnituslingi sinu e-posti aadressile. Konto on kasutusvalmis pärast kinnitamist.
+        Saadame Teie e-posti aadressile kirja. Konto on kasutusvalmis pärast aadressi kinnitamist.
       </p>
     </form>
   );
