@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
@@ -106,7 +106,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
           />
         )}
       </FormField>
-      <ConsentField error={errors.acceptTerms?.message} registration={registerField(form, 'acceptTerms')} />
+      <ConsentField error={errors.acceptTerms?.message} form={form} />
       <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
       <p className="text-center text-sm text-slate-600">
         Saadame Teie e-posti aadressile kirja. Konto on kasutusvalmis pärast aadressi kinnitamist.
@@ -121,8 +121,16 @@ const consentLink = 'font-medium text-brand-700 underline underline-offset-4 hov
  * The consent the server requires (decision 0042). The pages open in a new tab, so what is typed in
  * the dialog stays.
  */
-function ConsentField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+function ConsentField({
+  error,
+  form,
+}: {
+  error?: string;
+  form: Pick<UseFormReturn<SignUpValues>, 'register' | 'getFieldState' | 'clearErrors'>;
+}) {
   const id = useId();
+  // Registered as it renders, after the fields above it: the first field with an error gets the focus.
+  const registration = registerField(form, 'acceptTerms');
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
