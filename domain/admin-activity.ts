@@ -9,6 +9,7 @@ export const ADMIN_ACTION_LABELS = {
   company_deleted: 'Ettevõte eemaldatud kataloogist',
   user_updated: 'Kasutaja muudetud',
   user_deleted: 'Kasutaja kustutatud',
+  account_deleted: 'Kasutaja kustutas oma konto',
   role_updated: 'Roll muudetud',
   subscription_updated: 'Tellimus muudetud',
   credits_added: 'Krediite lisatud',

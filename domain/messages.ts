@@ -31,6 +31,7 @@ export const MESSAGES = {
     invalidEmail: 'Palun sisestage kehtiv e-maili aadress.',
     weakPassword: 'Parool on liiga nõrk. Palun valige tugevam parool.',
     weakPasswordTitle: 'Nõrk parool',
+    consentRequired: 'Palun kinnitage, et olete tutvunud kasutustingimuste ja privaatsuspoliitikaga',
   },
   password: {
     tooShort: 'Parool peab olema vähemalt 8 tähemärki pikk',
@@ -47,11 +48,10 @@ export const MESSAGES = {
     otherSessionsEnded: 'Teistes seadmetes olete nüüd välja logitud.',
   },
   reset: {
-    emailNotFoundTitle: 'E-mail ei leitud',
-    emailNotFound: 'Selle e-mailiga kontot ei leitud.',
     rateLimited: 'Liiga palju päringuid. Palun oodake mõni minut.',
     requestFailed: 'Parooli lähtestamine ebaõnnestus. Palun proovige uuesti.',
     emailSent: 'E-mail saadetud',
+    requested: 'Kui selle aadressiga konto on olemas, saadame sellele parooli lähtestamise lingi.',
     updateFailed: 'Parooli uuendamine ebaõnnestus. Palun proovige uuesti.',
     unexpected: 'Tekkis ootamatu viga. Palun proovige uuesti.',
   },
@@ -208,6 +208,7 @@ export const MESSAGES = {
     internal: 'Serveri viga. Palun proovige uuesti.',
     untrustedOrigin: 'Päring ei tulnud lubatud aadressilt',
     badUrl: 'Vigane aadress',
+    badCallback: 'Suunamisaadress peab olema selle saidi lehekülg',
     uriTooLong: 'Aadress on liiga pikk',
     badRequest: 'Vigane päring',
     requestTimeout: 'Päring jäi pooleli: andmed ei saabunud õigel ajal',
@@ -216,6 +217,12 @@ export const MESSAGES = {
     expectationFailed: 'Päringu Expect-päise ootust ei saa täita',
     tooManyStreams: 'Liiga palju avatud reaalajavooge. Sulgege mõni vahekaart ja proovige uuesti.',
     streamsFull: 'Reaalajas uuendused on hetkel ülekoormatud. Proovime uuesti.',
+  },
+  privacy: {
+    adminCannotDeleteOwnAccount:
+      'Administraatori kontot ei saa ise kustutada. Palun paluge teisel administraatoril Teie roll eemaldada.',
+    emailMismatch: 'Sisestatud e-posti aadress ei ühti Teie konto aadressiga',
+    accountDeleted: 'Teie konto on kustutatud',
   },
   notFound: {
     title: 'Oops! Page not found',

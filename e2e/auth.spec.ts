@@ -22,6 +22,8 @@ function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
+const CONSENT = 'Olen tutvunud kasutustingimuste ja privaatsuspoliitikaga';
+
 const prefixOf = (email: string) => email.slice(0, email.indexOf('@'));
 
 async function openSignIn(page: Page): Promise<Locator> {
@@ -44,6 +46,9 @@ test.describe('on a desktop', () => {
   test('a new user registers, confirms the e-mail, resets the password and signs in again', async ({
     page,
   }) => {
+    // The longest journey of the suite (two mails, a 3 s redirect, eight screenshots): about a minute
+    // on a busy 2-core machine, so it gets two.
+    test.setTimeout(120_000);
     const email = uniqueEmail('flow');
     const firstPassword = 'Alguses2026';
     const newPassword = 'Uus-Parool-77';
@@ -64,9 +69,10 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('Parool', { exact: true }).fill(firstPassword);
     await expect(checklist.locator('li[data-ok="true"]')).toHaveCount(4);
     await dialog.getByLabel('Korda parooli').fill(firstPassword);
+    await dialog.getByRole('checkbox', { name: CONSENT }).check();
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
 
-    await expect(dialog.getByRole('heading', { name: 'Kinnita oma e-posti aadress' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
     await expect(dialog.getByText(email)).toBeVisible();
     await captureScreens(page, 'auth-signup-success');
     await dialog.getByRole('button', { name: 'Selge' }).click();
@@ -110,7 +116,7 @@ test.describe('on a desktop', () => {
     await signIn.getByLabel('E-post').fill(email);
     await captureScreens(page, 'auth-forgot');
     await signIn.getByLabel('E-post').press('Enter');
-    await expect(signIn.getByRole('heading', { name: 'E-mail saadetud' })).toBeVisible();
+    await expect(signIn.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
     await captureScreens(page, 'auth-email-sent');
     await signIn.getByRole('button', { name: 'Sulge', exact: true }).first().click();
     await expect(signIn).toBeHidden();
@@ -169,6 +175,7 @@ test.describe('on a desktop', () => {
     // Required fields are checked first, next to the fields.
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
     await expect(dialog.getByText('Palun sisestage e-posti aadress')).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.signup.consentRequired)).toBeVisible();
     await expect(dialog.getByLabel('E-post')).toBeFocused();
 
     await dialog.getByLabel('E-post').fill(uniqueEmail('weak'));
@@ -182,11 +189,11 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('Korda parooli').fill('Lihtne124');
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
     await expect(toast(page, 'Paroolid ei kattu')).toBeVisible();
-    expect(
-      requests.filter((path) => path.startsWith('/api/auth/') || path === '/api/check-email-exists'),
-    ).toEqual([]);
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
     // The server judges the address; a malformed one is refused with the spec's message.
+    await dialog.getByRole('checkbox', { name: CONSENT }).check();
+    await expect(dialog.getByText(MESSAGES.signup.consentRequired)).toBeHidden();
     await dialog.getByLabel('E-post').fill('mari.veoturg.ee');
     await dialog.getByLabel('Korda parooli').fill('Lihtne123');
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
@@ -194,11 +201,14 @@ test.describe('on a desktop', () => {
       'Viga registreerimisel',
     );
 
-    // An address that already has an account is refused.
+    // An address that already has an account is answered as a new one would be: its owner gets a
+    // mail saying so, and nobody learns here whether the address has an account.
     await dialog.getByLabel('E-post').fill(DEMO_USER);
     await dialog.getByLabel('Korda parooli').fill('Lihtne123');
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
-    await expect(toast(page, 'Selle e-mailiga konto on juba olemas.')).toContainText('Viga registreerimisel');
+    await expect(dialog.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
+    await expect(dialog.getByText(DEMO_USER)).toBeVisible();
+    await expect(toast(page, 'Viga registreerimisel')).toHaveCount(0);
 
     // Closing resets every form.
     await page.keyboard.press('Escape');
@@ -208,7 +218,9 @@ test.describe('on a desktop', () => {
     await expect(authDialog(page).getByLabel('Parool', { exact: true })).toHaveValue('');
   });
 
-  test('a wrong password and an unknown e-mail are reported', async ({ page }) => {
+  test('a wrong password is reported; a reset for an unknown e-mail answers as for a known one', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signInWithDialog(page, DEMO_USER, 'Vale-parool-1');
     await expect(toast(page, 'Viga sisselogimisel')).toBeVisible();
@@ -219,10 +231,12 @@ test.describe('on a desktop', () => {
     await dialog.getByRole('button', { name: 'Unustasid parooli?' }).click();
     // The address typed on the sign-in view comes along.
     await expect(dialog.getByLabel('E-post')).toHaveValue(DEMO_USER);
-    await dialog.getByLabel('E-post').fill(uniqueEmail('nobody'));
+    const nobody = uniqueEmail('nobody');
+    await dialog.getByLabel('E-post').fill(nobody);
     await dialog.getByRole('button', { name: 'Saada lähtestamise link' }).click();
-    await expect(toast(page, 'E-mail ei leitud')).toBeVisible();
-    await expect(toast(page, 'Selle e-mailiga kontot ei leitud.')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
+    await expect(dialog.getByText(nobody)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
   test('login-only pages, a bad reset link and an ended session', async ({ page }) => {
@@ -233,13 +247,15 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/profile-settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Palun logige sisse' })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/profile-settings');
     await expect(authDialog(page).getByRole('tab', { name: 'Logi sisse' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await page.keyboard.press('Escape');
+    // Checked once the dialog is closed: while it is open, the page behind it is hidden from the
+    // accessibility tree, and on a busy machine the dialog may open before a first look.
+    await expect(page.getByRole('heading', { level: 1, name: 'Palun logige sisse' })).toBeVisible();
 
     await page.goto('/reset-password?error=INVALID_TOKEN');
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');

@@ -78,8 +78,11 @@ test('a visitor who signs up from the plans comes back to them, signed in, to ta
   await dialog.getByLabel('E-post').fill(email);
   await dialog.getByLabel('Parool', { exact: true }).fill('Plaanid2026');
   await dialog.getByLabel('Korda parooli').fill('Plaanid2026');
+  await dialog
+    .getByRole('checkbox', { name: 'Olen tutvunud kasutustingimuste ja privaatsuspoliitikaga' })
+    .check();
   await dialog.getByRole('button', { name: 'Loo konto' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Kinnita oma e-posti aadress' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
 
   await page.goto(await waitForMailLink(page.request, email, /verify-email/));
   await expect(page).toHaveURL((url) => url.pathname === '/hinnad' && !url.searchParams.has('confirmed'));

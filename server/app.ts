@@ -18,6 +18,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { devRoutes } from './modules/dev/dev.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { eventsRoutes, type StreamLimits } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -31,6 +32,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createAuth, type Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './platform/auth/password-reset';
 import { registerViewer } from './platform/auth/session';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './platform/jobs/worker';
@@ -187,10 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
       : devMailboxTransport(app.log));
+  const auth = createAuth({ db, config, onMailQueued: () => jobs.wake(), log: app.log });
   const jobs = startJobWorker(
     deps.database,
     {
       [SEND_MAIL_JOB]: sendMailJob(transport),
+      [PASSWORD_RESET_JOB]: passwordResetJob(auth),
       ...alertJobs({ publicUrl: config.publicUrl, secret: config.authSecret }),
     },
     app.log,
@@ -202,7 +206,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport.close();
   });
 
-  const auth = createAuth({ db, config, onMailQueued: () => jobs.wake(), log: app.log });
   app.decorate('auth', auth);
   registerViewer(app, auth, db);
   registerOriginCheck(app, config.trustedOrigins);
@@ -214,8 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
-  await app.register(accountsRoutes, { prefix: '/api', limits });
+  await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api', limits });
+  await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api', limits });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(alertsRoutes, { prefix: '/api' });

@@ -37,7 +37,12 @@ export async function latestLink(app: FastifyInstance, to: string, pathPart: str
  * comes from createSignedInUser (test/factories/users.ts), without the mailbox.
  */
 export async function registerConfirmed(app: FastifyInstance, email = `${unique('u')}@example.test`) {
-  const res = await post(app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
+  const res = await post(app, '/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+    name: '',
+    acceptTerms: true,
+  });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   const link = new URL(await latestLink(app, email, '/verify-email'));
   const confirmed = await app.inject({ method: 'GET', url: link.pathname + link.search });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The session and accounts (GET /api/me, GET /api/session, POST /api/check-email-exists, the /api/auth bridge). */
+/** The session and accounts (GET /api/me, GET /api/session, the /api/auth bridge). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -14,10 +14,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** GET /api/session: the signed-in user, or null for a signed-out visitor. */
 export const sessionAnswerSchema = z.object({ user: z.nullable(sessionUserSchema) });
 
-export const checkEmailBodySchema = z.object({
+/** POST /api/auth/request-password-reset: the address, and the page of this site the link opens. */
+export const passwordResetRequestSchema = z.object({
   email: z.email({ message: 'Palun sisestage kehtiv e-maili aadress.' }).check(z.maxLength(254)),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
-export const checkEmailAnswerSchema = z.object({ exists: z.boolean() });
+/** The same answer whether the address has an account or not: the work is queued (decision 0041). */
+export const passwordResetAnswerSchema = z.object({ status: z.literal(true), message: z.string() });
 
 /**
  * What the /api/auth/* bridge (better-auth) answers on success. Its bodies are better-auth's, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayAdminister, mayChangeAccount } from './admin.policy';
+import { mayAdminister, mayChangeAccount, mayDeleteOwnAccount } from './admin.policy';
 
 describe('administering', () => {
   it('the admin role only; a visitor or a user is refused', () => {
@@ -33,5 +33,12 @@ describe("an admin's own account", () => {
     for (const change of ['grant admin', 'remove admin', 'set plan', 'delete'] as const) {
       expect(mayChangeAccount(admin, 'user-2', change).allowed).toBe(true);
     }
+  });
+});
+
+describe('deleting one’s own account from the settings', () => {
+  it('is open to a user, not to an admin (as in the back office)', () => {
+    expect(mayDeleteOwnAccount({ isAdmin: false })).toEqual({ allowed: true });
+    expect(mayDeleteOwnAccount({ isAdmin: true })).toEqual({ allowed: false, reason: 'ADMIN_ACCOUNT' });
   });
 });

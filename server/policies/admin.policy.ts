@@ -24,3 +24,11 @@ export function mayChangeAccount(
   if (change === 'delete') return deny('CANNOT_DELETE_SELF');
   return ALLOW;
 }
+
+/**
+ * Whether a user may delete their own account from the settings (decision 0042): anyone but an
+ * admin, for the reason an admin cannot delete their own account in the back office.
+ */
+export function mayDeleteOwnAccount(viewer: { isAdmin: boolean }): Decision<'ADMIN_ACCOUNT'> {
+  return viewer.isAdmin ? deny('ADMIN_ACCOUNT') : ALLOW;
+}

@@ -22,6 +22,14 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/', page: homePage },
   { path: '/info', page: lazyPage(() => import('./pages/InfoPage').then((m) => m.InfoPage)) },
   { path: '/hinnad', page: pricingPage },
+  {
+    path: '/privaatsus',
+    page: lazyPage(() => import('./pages/PrivacyPage').then((m) => m.PrivacyPage)),
+  },
+  {
+    path: '/kasutustingimused',
+    page: lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage)),
+  },
   { path: '/pricing', page: pricingPage },
   {
     path: '/reset-password',

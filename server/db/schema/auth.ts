@@ -20,6 +20,9 @@ export const users = pgTable(
     image: text('image'),
     // Set when an admin deleted the account (DECISIONS.md): it keeps its payment records, anonymised.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // When the user agreed to the terms and the privacy policy at sign-up (decision 0042); null for
+    // accounts made before consent was asked, or by an admin's script.
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,34 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC, OPTIONAL_SESSION, SESSION } from '../../platform/http/openapi';
-import {
-  checkEmailAnswerSchema,
-  checkEmailBodySchema,
-  sessionAnswerSchema,
-  sessionUserSchema,
-  type SessionUser,
-} from '@domain/contract/accounts';
+import { OPTIONAL_SESSION, SESSION } from '../../platform/http/openapi';
+import { sessionAnswerSchema, sessionUserSchema, type SessionUser } from '@domain/contract/accounts';
 import { requireViewer, type Viewer } from '../../platform/auth/session';
-import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
-import { emailExists } from './accounts.repository';
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = async (app, { limits }) => {
-  app.post(
-    '/check-email-exists',
-    {
-      config: limitFor(limits.checkEmail, 'check-email'),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Whether an account exists for an e-mail (sign-up and reset flows); rate-limited per client',
-        security: PUBLIC,
-        body: checkEmailBodySchema,
-        response: { 200: checkEmailAnswerSchema },
-      },
-    },
-    async (request) => ({
-      exists: await emailExists(app.deps.database.db, request.body.email.trim().toLowerCase()),
-    }),
-  );
-
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {

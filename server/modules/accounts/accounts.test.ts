@@ -25,6 +25,7 @@ describe('sign-up', () => {
         email: address,
         password: PASSWORD,
         name: '',
+        acceptTerms: true,
         callbackURL,
       });
       expect(res.statusCode).toBe(200);
@@ -33,8 +34,7 @@ describe('sign-up', () => {
     expect(await linkFor('/hinnad?confirmed=1')).toBe('/hinnad?confirmed=1');
     expect(await linkFor('/?tab=cargo&confirmed=1')).toBe('/?tab=cargo&confirmed=1');
     expect(await linkFor('/hinnad')).toBe('/hinnad?confirmed=1');
-    expect(await linkFor('//evil.example/x')).toBe('/?confirmed=1');
-    expect(await linkFor('/\\evil.example')).toBe('/?confirmed=1');
+    // Any other callback is refused before an account is made (server/platform/auth/callbacks.test.ts).
   });
 
   it('refuses a weak password sent straight to the API with 400 and the policy message', async () => {
@@ -42,12 +42,18 @@ describe('sign-up', () => {
       email: email(),
       password: 'weakpass1',
       name: '',
+      acceptTerms: true,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: { code: 'WEAK_PASSWORD', message: 'Parool peab sisaldama vähemalt ühte suurt tähte' },
     });
-    const short = await post(t.app, '/api/auth/sign-up/email', { email: email(), password: 'Ab1', name: '' });
+    const short = await post(t.app, '/api/auth/sign-up/email', {
+      email: email(),
+      password: 'Ab1',
+      name: '',
+      acceptTerms: true,
+    });
     expect(short.json().error.message).toBe('Parool peab olema vähemalt 8 tähemärki pikk');
   });
 
@@ -57,6 +63,7 @@ describe('sign-up', () => {
       email: address,
       password: PASSWORD,
       name: '',
+      acceptTerms: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().token ?? null).toBeNull();
@@ -133,6 +140,8 @@ describe('password reset', () => {
       redirectTo: '/reset-password',
     });
     expect(res.statusCode).toBe(200);
+    // The request only queues the work (decision 0041); the job queue writes the mail.
+    await t.app.jobs.drain();
     const link = new URL(await latestLink(t.app, address, '/reset-password/'));
     const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(opened.statusCode).toBe(302);
@@ -174,34 +183,27 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_TOKEN');
   });
-
-  it('says an unknown e-mail has no account through check-email-exists', async () => {
-    const { email: address } = await createSignedInUser(t.app);
-    const known = await post(t.app, '/api/check-email-exists', { email: address.toUpperCase() });
-    expect(known.json()).toEqual({ exists: true });
-    const unknown = await post(t.app, '/api/check-email-exists', { email: email() });
-    expect(unknown.json()).toEqual({ exists: false });
-    const bad = await post(t.app, '/api/check-email-exists', { email: 'not-an-email' });
-    expect(bad.statusCode).toBe(400);
-  });
 });
 
 describe('rate limits', () => {
   it('answers 429 with the Estonian message once a client is over the limit, counted in the database', async () => {
-    const app = await createTestApp({}, { rateLimits: { checkEmail: { max: 2, windowMs: 60_000 } } });
+    const app = await createTestApp(
+      {},
+      { rateLimits: { passwordResetAddress: { max: 2, windowMs: 60_000 } } },
+    );
     try {
+      const reset = () => post(app.app, '/api/auth/request-password-reset', { email: email() });
       const codes = [];
-      for (let i = 0; i < 3; i++)
-        codes.push((await post(app.app, '/api/check-email-exists', { email: email() })).statusCode);
+      for (let i = 0; i < 3; i++) codes.push((await reset()).statusCode);
       expect(codes).toEqual([200, 200, 429]);
-      const res = await post(app.app, '/api/check-email-exists', { email: email() });
+      const res = await reset();
       expect(res.json().error).toEqual({
         code: 'RATE_LIMITED',
         message: 'Liiga palju päringuid. Palun oodake mõni minut.',
       });
       const [row] = await queryRows<{ hits: number }>(
         app.database.db,
-        sql`select hits from rate_limits where key like 'check-email:%'`,
+        sql`select hits from rate_limits where key like 'reset-address:%'`,
       );
       expect(Number(row!.hits)).toBe(4);
     } finally {

@@ -73,7 +73,14 @@ describe('undelivered mail in the back office', () => {
     const email = `${unique('outage')}@example.test`;
     const before = await overviewMail();
     expect(
-      (await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })).statusCode,
+      (
+        await post(t.app, '/api/auth/sign-up/email', {
+          email,
+          password: PASSWORD,
+          name: '',
+          acceptTerms: true,
+        })
+      ).statusCode,
     ).toBe(200);
 
     // Nothing tried yet: not undelivered.

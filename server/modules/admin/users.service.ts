@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { MESSAGES } from '@domain/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isFutureEnd,
@@ -8,8 +9,8 @@ import {
 } from '@domain/contract/admin-users';
 import type { Paged } from '@domain/pagination';
 import { hasPremiumAccess } from '@domain/plans';
-import type { Db, DbOrTx } from '../../db/client';
-import { mayChangeAccount, type AccountChange } from '../../policies/admin.policy';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { mayChangeAccount, mayDeleteOwnAccount, type AccountChange } from '../../policies/admin.policy';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/provider';
@@ -192,15 +193,50 @@ export async function deleteUser(
   now = new Date(),
 ): Promise<void> {
   requireMayChange(admin, id, 'delete');
-  const paidSubscriptionId = await ctx.db.transaction(async (tx) => {
+  await deleteAccount(ctx, { actor: admin, id, action: 'user_deleted' }, now, async (tx) => {
     const { user, actorIsAdmin } = await lockUserAndActor(tx, id, admin.userId);
     if (!actorIsAdmin) throw adminRequired();
+    return user;
+  });
+}
+
+/**
+ * DELETE /api/me: a user deletes their own account, by the same rule and the same steps as an
+ * admin's deletion (decision 0042), logged as `account_deleted`. An admin cannot, as in the back
+ * office (policies/admin.policy.ts): another admin removes the role first.
+ */
+export async function deleteOwnAccount(ctx: UsersContext, viewer: Viewer, now = new Date()): Promise<void> {
+  const decision = mayDeleteOwnAccount(viewer);
+  if (!decision.allowed) throw conflict(MESSAGES.privacy.adminCannotDeleteOwnAccount, decision.reason);
+  await deleteAccount(
+    ctx,
+    { actor: viewer, id: viewer.userId, action: 'account_deleted' },
+    now,
+    async (tx) => {
+      const user = await lockUser(tx, viewer.userId);
+      // The role may have been given since the request began.
+      if (user?.isAdmin) throw conflict(MESSAGES.privacy.adminCannotDeleteOwnAccount, 'ADMIN_ACCOUNT');
+      return user;
+    },
+  );
+}
+
+/** The one deletion of an account: `lock` finds and locks it (and checks the actor). */
+async function deleteAccount(
+  ctx: UsersContext,
+  who: { actor: Viewer; id: string; action: 'user_deleted' | 'account_deleted' },
+  now: Date,
+  lock: (tx: Tx) => Promise<Awaited<ReturnType<typeof lockUser>>>,
+): Promise<void> {
+  const { actor, id, action } = who;
+  const paidSubscriptionId = await ctx.db.transaction(async (tx) => {
+    const user = await lock(tx);
     if (!user) throw userNotFound();
     const { state, paidSubscriptionId } = await subscriptionForAdmin(tx, id, now);
     await endAccessNow(tx, id, now);
     await anonymiseUser(tx, id, now);
-    await recordActivity(tx, admin, {
-      action: 'user_deleted',
+    await recordActivity(tx, actor, {
+      action,
       targetType: 'user',
       targetId: id,
       details: {

@@ -609,7 +609,12 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(JSON.stringify(log[0]!.details)).not.toContain(password);
 
     // The address signs up again as a new account.
-    const again = await post(t.app, '/api/auth/sign-up/email', { email: user.email, password, name: '' });
+    const again = await post(t.app, '/api/auth/sign-up/email', {
+      email: user.email,
+      password,
+      name: '',
+      acceptTerms: true,
+    });
     expect(again.statusCode, again.body).toBe(200);
     const fresh = await db
       .select()

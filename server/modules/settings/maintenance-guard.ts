@@ -11,7 +11,6 @@ const ALLOWED_ROUTES = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-out',
   '/api/payments/webhook',
-  '/api/check-email-exists', // a read, sent as POST to keep the e-mail out of URLs and logs
   '/api/notifications/unsubscribe', // stopping mail always works
 ]);
 const ADMIN_PREFIX = '/api/admin/';

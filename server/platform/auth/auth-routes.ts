@@ -1,10 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordResetAnswerSchema, passwordResetRequestSchema } from '@domain/contract/accounts';
 import { MESSAGES } from '@domain/messages';
 import { DatabaseUnavailableError } from '../../db/client';
-import { errorBody } from '../errors';
+import { badRequest, errorBody } from '../errors';
 import { PUBLIC, type ErrorStatus } from '../http/openapi';
-import { limitFor, type RateLimits } from '../rate-limit/rate-limit';
+import { enqueueJobs } from '../jobs/queue';
+import {
+  emailKey,
+  limitFor,
+  moreLimits,
+  withinLimit,
+  type Limit,
+  type RateLimits,
+} from '../rate-limit/rate-limit';
 import type { Auth } from './auth';
+import { CALLBACK_FIELDS, sameSitePath } from './callback-url';
+import { inAuthRequest, type AuthRequestScope } from './mail-cap';
+import { PASSWORD_RESET_JOB } from './password-reset';
 import { toHeaders } from './session';
 
 // better-auth's error codes -> our status, code and Estonian message (docs/api.md's error shape).
@@ -61,7 +74,8 @@ const ERRORS: Record<string, { status: number; code: string; message: string }> 
  * path. Changing the password and the profile go through our own endpoints and their rules.
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: RateLimits) {
-  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(app, auth, request, reply);
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    forward(app, auth, request, reply, limits.confirmationMail);
   // better-auth validates these bodies itself; the schemas here only describe them in the API docs.
   const docs = (summary: string, errors: ErrorStatus[]) => {
     const statuses: ErrorStatus[] = [400, ...errors];
@@ -71,6 +85,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: Rat
     '/api/auth/sign-in/email',
     {
       config: limitFor(limits.signIn, 'sign-in', true),
+      preHandler: moreLimits(app, [
+        { limit: limits.signInAccount, key: (r) => prefixed('sign-in-account', emailKey(r)) },
+        { limit: limits.signInAddress, key: (r) => `sign-in-address:${r.ip}` },
+      ]),
       schema: docs('Sign in with e-mail and password: sets the session cookie', [401, 403]),
     },
     handler,
@@ -79,17 +97,42 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: Rat
     '/api/auth/sign-up/email',
     {
       config: limitFor(limits.signUp, 'sign-up'),
+      preHandler: requireConsent,
       schema: docs('Create an account; a confirmation e-mail follows', [403, 409]),
     },
     handler,
   );
-  app.post(
+  // Ours, not forwarded: it only queues the job that does the work (password-reset.ts), so the answer
+  // and its time are the same whether the address has an account or not.
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/request-password-reset',
     {
       config: limitFor(limits.passwordReset, 'reset', true),
-      schema: docs('Send a password reset link to an e-mail, if it has an account', [403]),
+      preHandler: moreLimits(app, [
+        { limit: limits.passwordResetAccount, key: (r) => prefixed('reset-account', emailKey(r)) },
+        { limit: limits.passwordResetAddress, key: (r) => `reset-address:${r.ip}` },
+      ]),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Queue a password reset link for an e-mail; the same answer whether it has an account or not',
+        errors: [403],
+        security: PUBLIC,
+        body: passwordResetRequestSchema,
+        response: { 200: passwordResetAnswerSchema },
+      },
     },
-    handler,
+    async (request) => {
+      const redirectTo =
+        request.body.redirectTo === undefined ? undefined : sameSitePath(request.body.redirectTo);
+      if (redirectTo === null) throw badRequest(MESSAGES.api.badCallback, 'redirectTo');
+      const email = request.body.email.trim().toLowerCase();
+      await enqueueJobs(app.deps.database.db, [
+        // One pending reset per address: asking again before it ran sends one mail, not two.
+        { kind: PASSWORD_RESET_JOB, key: email, payload: { email, redirectTo } },
+      ]);
+      return { status: true as const, message: MESSAGES.reset.requested };
+    },
   );
   // The rest of the session's life: its answer, its end, and the two links the e-mails carry.
   const hidden = { schema: { hide: true } };
@@ -100,37 +143,95 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: Rat
   app.post('/api/auth/reset-password', hidden, handler);
 }
 
+// Where a link lands when its callback is not a path of this site: the person who clicked it cannot
+// fix the address, so the link still does its work and lands on our page for it.
+const LINK_LANDINGS: Record<string, string> = {
+  '/api/auth/verify-email': '/',
+  '/api/auth/reset-password/:token': '/reset-password',
+};
+
 /**
  * The address better-auth is asked: the matched route's own path with its parameters, the query
  * string as sent, on the configured public origin (never the Host header, which the client chooses).
+ * A callback in the query is replaced by the path it resolves to (callback-url.ts), or by the link's
+ * landing page when it names no path of this site.
  */
 function forwardedUrl(request: FastifyRequest, base: string): URL {
   const params = request.params as Record<string, string | undefined>;
-  const path = (request.routeOptions.url ?? '/').replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
+  const route = request.routeOptions.url ?? '/';
+  const path = route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const url = new URL(path, base);
   const queryStart = request.url.indexOf('?');
   if (queryStart >= 0) url.search = request.url.slice(queryStart);
+  for (const field of CALLBACK_FIELDS) {
+    const value = url.searchParams.get(field);
+    if (value !== null) url.searchParams.set(field, sameSitePath(value) ?? LINK_LANDINGS[route] ?? '/');
+  }
   return url;
 }
 
-async function forward(app: FastifyInstance, auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * A callback in a body (sign-up, sign-in, the reset request) is replaced by the path it resolves to;
+ * one that names no path of this site is a 400 naming the field: the program that sent it can fix it.
+ */
+function withSameSiteCallbacks(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const checked = { ...(body as Record<string, unknown>) };
+  for (const field of CALLBACK_FIELDS) {
+    if (checked[field] === undefined) continue;
+    const path = sameSitePath(checked[field]);
+    if (path === null) throw badRequest(MESSAGES.api.badCallback, field);
+    checked[field] = path;
+  }
+  return checked;
+}
+
+/**
+ * A sign-up must say that its person has read the terms and the privacy policy (decision 0042):
+ * `acceptTerms: true`, else a 400 naming the field. The account stores when (auth.ts).
+ */
+async function requireConsent(request: FastifyRequest) {
+  const body = request.body as { acceptTerms?: unknown } | null | undefined;
+  if (body?.acceptTerms !== true) throw badRequest(MESSAGES.signup.consentRequired, 'acceptTerms');
+}
+
+const prefixed = (bucket: string, key: string | null) => (key === null ? null : `${bucket}:${key}`);
+
+async function forward(
+  app: FastifyInstance,
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  mailCap: Limit,
+) {
   const url = forwardedUrl(request, app.deps.config.publicUrl);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const body = hasBody ? withSameSiteCallbacks(request.body) : undefined;
   const headers = toHeaders(request);
   if (hasBody) headers.set('content-type', 'application/json');
   headers.delete('content-length');
   // better-auth records a session's address from X-Forwarded-For's left-most entry, which the client
   // writes: it gets the address the app decided on (request.ip: TRUST_PROXY's proxies only).
   headers.set('x-forwarded-for', request.ip);
-  const response = await auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-    }),
+  const scope: AuthRequestScope = {
+    mayMail: (to) => withinLimit(app, request, mailCap, `mail-to:${to}`),
+    mailHeldBack: false,
+  };
+  const response = await inAuthRequest(scope, () =>
+    auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+      }),
+    ),
   );
+  // A confirmation (or "you already have an account") mail over its recipient's cap was not
+  // queued: the answer says so, the same 429 as every limit, rather than "we sent you a link".
+  if (scope.mailHeldBack) {
+    await response.body?.cancel();
+    return reply.status(429).send(errorBody('RATE_LIMITED', MESSAGES.api.rateLimited));
+  }
 
   // better-auth answers a failure of its own storage with an empty 500: find out which it was, so
   // an outage answers 503 like every other endpoint (the error handler), never a bare 500.

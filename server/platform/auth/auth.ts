@@ -8,7 +8,9 @@ import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index';
 import { authLog } from '../http/log-serializers';
 import { enqueueMail } from '../mail/outbox';
-import { confirmationMail, passwordResetMail } from '../mail/templates';
+import { accountExistsMail, confirmationMail, passwordResetMail } from '../mail/templates';
+import { sameSitePath } from './callback-url';
+import { mayMailNow } from './mail-cap';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export type AuthDeps = { db: Db; config: Config; onMailQueued: () => void; log: FastifyBaseLogger };
@@ -54,14 +56,25 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => queue(passwordResetMail(user.email, url, config.support)),
+      // A sign-up with a taken address answers as a new one would (requireEmailVerification makes
+      // better-auth do so); the address's owner is told by mail instead (decision 0041).
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await mayMailNow(user.email))) return;
+        const signIn = new URL('/?auth=signin', config.publicUrl).toString();
+        await queue(accountExistsMail(user.email, signIn, config.support));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) =>
-        queue(confirmationMail(user.email, landOnPage(url), config.support)),
+      // Capped per recipient (mail-cap.ts): a sign-up or a sign-in of an unconfirmed account each
+      // send one, whoever asks, so a stranger could otherwise fill someone's mailbox.
+      sendVerificationEmail: async ({ user, url }) => {
+        if (!(await mayMailNow(user.email))) return;
+        await queue(confirmationMail(user.email, landOnPage(url), config.support));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -84,9 +97,23 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
     },
     // Every account has a profile from sign-up on (DECISIONS.md, "Account settings"): the company tab,
     // the directory and the add-listing prefill read it.
+    user: {
+      // Set by the server when a sign-up carries the consent (below), never by the client's body
+      // (input: false refuses it), and not in better-auth's answers.
+      additionalFields: {
+        termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
+      },
+    },
     databaseHooks: {
       user: {
         create: {
+          // The bridge refuses a sign-up without `acceptTerms: true` (auth-routes.ts); the time of
+          // that consent is stored on the account it makes.
+          before: async (user, ctx) => {
+            const body = ctx?.body as { acceptTerms?: unknown } | undefined;
+            if (ctx?.path !== '/sign-up/email' || body?.acceptTerms !== true) return;
+            return { data: { ...user, termsAcceptedAt: new Date() } };
+          },
           after: async (user) => {
             await db.insert(profiles).values({ userId: user.id, email: user.email }).onConflictDoNothing();
           },
@@ -115,13 +142,13 @@ function landOnPage(url: string): string {
 }
 
 /**
- * Where a confirmation link lands: the page of this site the account was created on, greeting the
- * new user (`confirmed=1`); anything that is not a plain path of this site lands on the home page.
+ * Where a confirmation link lands: the page of this site the account was created on (the bridge has
+ * already refused any other callback: callback-url.ts), greeting the new user (`confirmed=1`).
  */
 function confirmedLanding(callback: string | null): string {
-  if (!callback || !/^\/(?![/\\])[^\s]*$/.test(callback)) return '/?confirmed=1';
-  const target = new URL(callback, 'http://site.invalid');
-  if (target.origin !== 'http://site.invalid') return '/?confirmed=1';
+  const path = sameSitePath(callback);
+  if (!path) return '/?confirmed=1';
+  const target = new URL(path, 'http://site.invalid');
   target.searchParams.set('confirmed', '1');
   return `${target.pathname}${target.search}`;
 }

@@ -42,3 +42,17 @@ export async function createDirectSession(auth: Auth, userId: string): Promise<D
     expiresAt: session.expiresAt,
   };
 }
+
+/** A Set-Cookie header value that removes the session cookie (after the account is deleted). */
+export async function endedSessionCookie(auth: Auth): Promise<string> {
+  const ctx = await auth.$context;
+  const { name, attributes } = ctx.authCookies.sessionToken;
+  const parts = [`${name}=`, 'Max-Age=0', `Path=${attributes.path ?? '/'}`];
+  if (attributes.httpOnly) parts.push('HttpOnly');
+  if (attributes.secure) parts.push('Secure');
+  if (attributes.sameSite) {
+    const sameSite = String(attributes.sameSite);
+    parts.push(`SameSite=${sameSite.charAt(0).toUpperCase()}${sameSite.slice(1)}`);
+  }
+  return parts.join('; ');
+}

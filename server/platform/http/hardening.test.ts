@@ -179,6 +179,7 @@ describe('input no endpoint can use is a 400, never a 500', () => {
       email: 'nul@example.test',
       password: PASSWORD,
       name: 'a\u0000b',
+      acceptTerms: true,
     });
     expectErrorShape(signUp, 400);
   });
@@ -214,7 +215,7 @@ describe('input no endpoint can use is a 400, never a 500', () => {
       expect(res.json().error.code).toBe('BODY_TOO_DEEP');
     }
     // Brackets inside strings are text, not nesting.
-    const text = await post(t.app, '/api/check-email-exists', {
+    const text = await post(t.app, '/api/auth/request-password-reset', {
       email: `${'['.repeat(MAX_JSON_DEPTH + 5)}@x.test`,
     });
     expect(text.statusCode).toBeLessThan(500);
@@ -380,7 +381,7 @@ describe('answers given before any route runs have the error shape too', () => {
   it('a client that promises a body and sends it too slowly is cut off with 408', async () => {
     const { status, body } = await rawExchange(port, (socket) =>
       socket.write(
-        'POST /api/check-email-exists HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{',
+        'POST /api/auth/request-password-reset HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{',
       ),
     );
     expect(status).toBe(408);

@@ -20,7 +20,12 @@ describe('e-mail over SMTP', () => {
 
   it('delivers the confirmation e-mail to a real SMTP receiver and marks it sent', async () => {
     const email = `${unique('smtp')}@example.test`;
-    const res = await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
+    const res = await post(t.app, '/api/auth/sign-up/email', {
+      email,
+      password: PASSWORD,
+      name: '',
+      acceptTerms: true,
+    });
     expect(res.statusCode).toBe(200);
     await t.app.jobs.drain();
     const message = receiver.received.find((m) => m.to === email);
@@ -40,7 +45,12 @@ describe('e-mail while SMTP is down', () => {
     let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
     try {
       const email = `${unique('retry')}@example.test`;
-      await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
+      await post(t.app, '/api/auth/sign-up/email', {
+        email,
+        password: PASSWORD,
+        name: '',
+        acceptTerms: true,
+      });
       const start = new Date();
       await t.app.jobs.drain(start);
       const [failed] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
@@ -73,7 +83,12 @@ describe('e-mail while SMTP is down', () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { jobs: { manual: true } });
     try {
       const email = `${unique('giveup')}@example.test`;
-      await post(t.app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
+      await post(t.app, '/api/auth/sign-up/email', {
+        email,
+        password: PASSWORD,
+        name: '',
+        acceptTerms: true,
+      });
       let at = new Date();
       // Ten failures: the back-off has grown to its cap of an hour, and the message still waits.
       for (let i = 0; i < 10; i++) {

@@ -54,3 +54,21 @@ export function passwordResetMail(to: string, url: string, support: Support): Ou
   });
   return { kind: 'password_reset', to, subject: 'Parooli lähtestamine – Veoturg', text, html };
 }
+
+/**
+ * A sign-up with an address that already has an account: no second account is made, and the form
+ * answers as for a new address (docs/decisions/0041), so the owner of the address learns it here,
+ * with the way in.
+ */
+export function accountExistsMail(to: string, signInUrl: string, support: Support): OutgoingMail {
+  const { text, html } = layout({
+    title: 'Teil on Veoturul juba konto',
+    intro:
+      'Keegi proovis selle e-posti aadressiga Veoturul uut kontot luua. Aadressil on konto juba olemas, seega uut ei loodud. Palun logige sisse; kui Te parooli ei mäleta, saate sisselogimise aknas selle lähtestada.',
+    button: 'Logi sisse',
+    url: signInUrl,
+    after: 'Kui Teie kontot luua ei proovinud, võite selle kirja kustutada: Teie kontoga midagi ei juhtunud.',
+    support,
+  });
+  return { kind: 'account_exists', to, subject: 'Teil on Veoturul juba konto – Veoturg', text, html };
+}

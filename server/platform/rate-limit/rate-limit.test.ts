@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/app';
 
-const limits = { checkEmail: { max: 3, windowMs: 60_000 } };
+const limits = { passwordResetAddress: { max: 3, windowMs: 60_000 } };
 const email = () => `${randomBytes(6).toString('hex')}@example.test`;
 
 async function statuses(apps: TestApp[], n: number, ip = '10.1.2.3') {
@@ -14,7 +14,7 @@ async function statuses(apps: TestApp[], n: number, ip = '10.1.2.3') {
     const app = apps[i % apps.length]!.app;
     const res = await app.inject({
       method: 'POST',
-      url: '/api/check-email-exists',
+      url: '/api/auth/request-password-reset',
       payload: { email: email() },
       remoteAddress: ip,
     });

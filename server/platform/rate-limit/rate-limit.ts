@@ -1,6 +1,6 @@
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '@domain/messages';
 import { queryRows, type Db } from '../../db/client';
@@ -9,9 +9,13 @@ import { errorBody } from '../errors';
 export type Limit = { max: number; windowMs: number };
 export type RateLimits = {
   signIn: Limit;
+  signInAccount: Limit;
+  signInAddress: Limit;
   signUp: Limit;
   passwordReset: Limit;
-  checkEmail: Limit;
+  passwordResetAccount: Limit;
+  passwordResetAddress: Limit;
+  confirmationMail: Limit;
   publish: Limit;
   checkout: Limit;
   confirm: Limit;
@@ -19,15 +23,22 @@ export type RateLimits = {
 };
 
 /**
- * Chosen so a person who mistypes is never stopped, while guessing passwords or probing which
- * e-mails have accounts becomes slow. Sign-in and reset count per client and e-mail, so one office
- * behind a shared address does not lock itself out.
+ * Chosen so a person who mistypes is never stopped, while guessing passwords or flooding someone's
+ * mailbox becomes slow (docs/decisions/0040). Sign-in and reset count three ways: per client and
+ * e-mail (one office behind a shared address does not lock itself out), per account over all
+ * addresses (guesses spread over many addresses), and per address over all accounts (one address
+ * trying many accounts). Confirmation mail counts per recipient, whoever asks for it.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { max: 10, windowMs: 5 * 60_000 },
+  signInAccount: { max: 20, windowMs: 15 * 60_000 },
+  signInAddress: { max: 40, windowMs: 15 * 60_000 },
   signUp: { max: 10, windowMs: 60 * 60_000 },
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
-  checkEmail: { max: 30, windowMs: 10 * 60_000 },
+  passwordResetAccount: { max: 5, windowMs: 60 * 60_000 },
+  passwordResetAddress: { max: 20, windowMs: 60 * 60_000 },
+  // Sign-up and sign-in of an unconfirmed account send one each; a person needs one or two.
+  confirmationMail: { max: 5, windowMs: 60 * 60_000 },
   // Publishing (and duplicating): far above what a busy office posts by hand, low enough that a
   // script cannot flood the feeds every dispatcher watches.
   publish: { max: 120, windowMs: 10 * 60_000 },
@@ -87,6 +98,63 @@ export function limitFor(limit: Limit, bucket: string, withEmail = false): { rat
       },
     },
   };
+}
+
+/** A further limit of a route: its own counter, keyed by `key` (null: this request is not counted). */
+export type CountedLimit = { limit: Limit; key: (request: FastifyRequest) => string | null };
+
+/**
+ * The limits of a route beyond the one its `rateLimit` option holds (@fastify/rate-limit takes one
+ * per route): counted in the same store (Redis or the database, shared by every instance), before
+ * the handler; the first one over answers the same 429.
+ */
+export function moreLimits(app: FastifyInstance, counted: readonly CountedLimit[]) {
+  const checks = counted.map(({ limit, key }) => ({
+    key,
+    check: app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => key(request) ?? '',
+    }),
+  }));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const { key, check } of checks) {
+      if (key(request) === null) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooManyRequests();
+      }
+    }
+  };
+}
+
+/**
+ * Counts one hit of `key` against `limit` outside a route's hooks (a mail about to be queued), in
+ * the same store; answers whether it is still within the limit.
+ */
+export async function withinLimit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  limit: Limit,
+  key: string,
+): Promise<boolean> {
+  const result = await app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: () => key,
+  })(request);
+  return result.isAllowed || !result.isExceeded;
+}
+
+/** The error the limits throw: the error handler answers it as 429 RATE_LIMITED. */
+function tooManyRequests() {
+  return Object.assign(new Error('rate limited'), { statusCode: 429 });
+}
+
+/** The e-mail of a sign-in or reset body as its counters key it: trimmed, lower-case. */
+export function emailKey(request: FastifyRequest): string | null {
+  return emailOf(request.body) || null;
 }
 
 function emailOf(body: unknown): string {

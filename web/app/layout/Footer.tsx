@@ -42,8 +42,14 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              {/* The policy text does not exist yet; a link to nowhere would mislead. */}
-              <span className="inline-block py-1 text-slate-500">Privaatsuspoliitika</span>
+              <Link to="/privaatsus" className={linkClass}>
+                Privaatsuspoliitika
+              </Link>
+            </li>
+            <li>
+              <Link to="/kasutustingimused" className={linkClass}>
+                Kasutustingimused
+              </Link>
             </li>
           </ul>
         </nav>

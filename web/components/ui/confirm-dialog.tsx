@@ -14,6 +14,10 @@ interface ConfirmDialogProps {
   /** Red confirm button, for what cannot be undone from the page. */
   destructive?: boolean;
   pending?: boolean;
+  /** The confirm button waits for this (e.g. the account's e-mail typed again). */
+  confirmDisabled?: boolean;
+  /** What the question needs besides its text: a field to type the confirmation into. */
+  children?: ReactNode;
   onConfirm: () => void;
 }
 
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   cancelLabel = 'Tühista',
   destructive = false,
   pending = false,
+  confirmDisabled = false,
+  children,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -39,6 +45,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
+          {children}
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end sm:gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
@@ -47,7 +54,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <Button
               onClick={onConfirm}
-              disabled={pending}
+              disabled={pending || confirmDisabled}
               aria-busy={pending || undefined}
               className={cn(destructive && 'bg-red-600 hover:bg-red-700 active:bg-red-800')}
             >

@@ -16,10 +16,20 @@ import { failureDescription, isSessionLost, showServerFieldError } from './serve
 import { SettingsSection } from './SettingsSection';
 import { useProfile } from './use-profile';
 import { useSaveProfile } from './use-save-profile';
+import { YourDataSection } from './YourDataSection';
 
 /** The profile tab: the sign-in e-mail (read-only) and the personal contact data. */
 export function ProfileTab() {
   const profile = useProfile();
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileCard profile={profile} />
+      <YourDataSection />
+    </div>
+  );
+}
+
+function ProfileCard({ profile }: { profile: ReturnType<typeof useProfile> }) {
   return (
     <SettingsSection
       title="Profiil"

@@ -126,12 +126,13 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
     case 'signupSuccess':
       return (
         <Notice
-          title="Kinnita oma e-posti aadress"
+          title="Kontrollige oma postkasti"
           text={
             <>
-              Konto on loodud. Saatsime kinnituslingi aadressile
+              Saatsime kirja aadressile
               <EmailLine email={email} />
-              Ava e-kirjas olev link – see kinnitab aadressi ja logib sind sisse.
+              Avage kirjas olev link: see kinnitab aadressi ja logib Teid sisse. Kui sellel aadressil on konto
+              juba olemas, ütleb kiri, kuidas sisse logida.
             </>
           }
           hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."
@@ -145,12 +146,13 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
     case 'resetSent':
       return (
         <Notice
-          title="E-mail saadetud"
+          title="Kontrollige oma postkasti"
           text={
             <>
-              Saatsime parooli lähtestamise lingi aadressile
+              Kui aadressil
               <EmailLine email={email} />
-              Ava e-kirjas olev link ja määra uus parool.
+              on Veoturu konto, saadame sellele parooli lähtestamise lingi. Avage kirjas olev link ja määrake
+              uus parool.
             </>
           }
           hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."

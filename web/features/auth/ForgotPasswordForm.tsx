@@ -7,7 +7,6 @@ import { FormField, registerField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api';
 import { passwordResetRequestErrorToast } from './auth-errors';
 import { forgotPasswordSchema } from './auth-schemas';
-import { checkEmailExists } from './check-email-exists';
 import { EmailInput, SubmitButton } from './fields';
 import { requestPasswordReset } from './request-password-reset';
 
@@ -27,30 +26,16 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
 
   const submit = async ({ email: address }: z.output<typeof forgotPasswordSchema>) => {
     try {
-      let exists = true;
-      try {
-        exists = await checkEmailExists(address);
-      } catch (checkError) {
-        // A refused check has something to say (a malformed address, too many tries); a failed one is
-        // only a convenience lost, and the reset request itself still works.
-        if (checkError instanceof ApiError && checkError.status === 429) throw checkError;
-        if (checkError instanceof ApiError && checkError.status === 400) {
-          form.setError('email', { message: MESSAGES.signup.invalidEmail }, { shouldFocus: true });
-          toast.error(MESSAGES.generic.error, { description: MESSAGES.signup.invalidEmail });
-          return;
-        }
-        console.warn('The e-mail check failed; requesting the reset anyway', checkError);
-      }
-      if (!exists) {
-        toast.error(MESSAGES.reset.emailNotFoundTitle, { description: MESSAGES.reset.emailNotFound });
-        form.setFocus('email');
-        return;
-      }
-
+      // The answer is the same whether the address has an account or not (decision 0041).
       await requestPasswordReset(address);
       onEmailChange(address);
       onSent();
     } catch (requestError) {
+      if (requestError instanceof ApiError && requestError.status === 400) {
+        form.setError('email', { message: MESSAGES.signup.invalidEmail }, { shouldFocus: true });
+        toast.error(MESSAGES.generic.error, { description: MESSAGES.signup.invalidEmail });
+        return;
+      }
       console.error('Password reset request failed', requestError);
       const { title, description } = passwordResetRequestErrorToast(requestError);
       toast.error(title, { description });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
@@ -8,7 +9,6 @@ import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';
 import { signUpErrorToast } from './auth-errors';
 import { signUpSchema } from './auth-schemas';
-import { checkEmailExists } from './check-email-exists';
 import { confirmedCallbackFor } from './sign-up';
 import { EmailInput, PasswordChecklist, PasswordInput, SubmitButton } from './fields';
 
@@ -25,7 +25,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
   const [pathname] = useLocation();
   const search = useSearch();
   const form = useForm({
-    defaultValues: { email, password: '', confirmPassword: '' },
+    defaultValues: { email, password: '', confirmPassword: '', acceptTerms: false },
     resolver: zodResolver(signUpSchema),
     reValidateMode: 'onSubmit',
   });
@@ -44,19 +44,8 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
 
   const submit = async ({ email: address, password: chosen }: z.output<typeof signUpSchema>) => {
     try {
-      let exists = false;
-      try {
-        exists = await checkEmailExists(address);
-      } catch (error) {
-        // The check only saves a round trip; sign-up itself refuses a taken address too.
-        console.warn('The e-mail check failed; signing up anyway', error);
-      }
-      if (exists) {
-        form.setError('email', { message: MESSAGES.signup.emailExists }, { shouldFocus: true });
-        toast.error(MESSAGES.signup.errorTitle, { description: MESSAGES.signup.emailExists });
-        return;
-      }
-
+      // The server answers alike whether the address has an account or not (a taken one gets a mail
+      // saying so), so the form says "check your mail" either way.
       // The confirmation link brings the new user back to this page (the plans, a listing...).
       await signUp({ email: address, password: chosen }, confirmedCallbackFor(pathname, search));
       onEmailChange(address);
@@ -117,10 +106,60 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
           />
         )}
       </FormField>
+      <ConsentField error={errors.acceptTerms?.message} form={form} />
       <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        Saadame kinnituslingi sinu e-posti aadressile. Konto on kasutusvalmis pärast kinnitamist.
+        Saadame Teie e-posti aadressile kirja. Konto on kasutusvalmis pärast aadressi kinnitamist.
       </p>
     </form>
+  );
+}
+
+const consentLink = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/**
+ * The consent the server requires (decision 0042). The pages open in a new tab, so what is typed in
+ * the dialog stays.
+ */
+function ConsentField({
+  error,
+  form,
+}: {
+  error?: string;
+  form: Pick<UseFormReturn<SignUpValues>, 'register' | 'getFieldState' | 'clearErrors'>;
+}) {
+  const id = useId();
+  // Registered as it renders, after the fields above it: the first field with an error gets the focus.
+  const registration = registerField(form, 'acceptTerms');
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...registration}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          Olen tutvunud{' '}
+          <a href="/kasutustingimused" target="_blank" rel="noopener" className={consentLink}>
+            kasutustingimuste
+          </a>{' '}
+          ja{' '}
+          <a href="/privaatsus" target="_blank" rel="noopener" className={consentLink}>
+            privaatsuspoliitikaga
+          </a>
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -33,8 +33,29 @@ describe('forgotPasswordSchema', () => {
 });
 
 describe('signUpSchema', () => {
+  it('asks for the consent, also together with empty fields', () => {
+    const consent = 'Palun kinnitage, et olete tutvunud kasutustingimuste ja privaatsuspoliitikaga';
+    expect(
+      messages(
+        signUpSchema.safeParse({
+          email: 'a@b.ee',
+          password: 'Abcdefg1',
+          confirmPassword: 'Abcdefg1',
+          acceptTerms: false,
+        }),
+      ),
+    ).toEqual({ acceptTerms: consent });
+    expect(
+      messages(signUpSchema.safeParse({ email: '', password: '', confirmPassword: '', acceptTerms: false })),
+    ).toMatchObject({ email: 'Palun sisestage e-posti aadress', acceptTerms: consent });
+  });
+
   it('marks every empty field at once and nothing else', () => {
-    expect(messages(signUpSchema.safeParse({ email: '', password: 'abc', confirmPassword: '' }))).toEqual({
+    expect(
+      messages(
+        signUpSchema.safeParse({ email: '', password: 'abc', confirmPassword: '', acceptTerms: true }),
+      ),
+    ).toEqual({
       email: 'Palun sisestage e-posti aadress',
       confirmPassword: 'Palun korrake parooli',
     });
@@ -42,17 +63,29 @@ describe('signUpSchema', () => {
 
   it('then the first broken password rule alone, then the confirmation', () => {
     expect(
-      messages(signUpSchema.safeParse({ email: 'a@b.ee', password: 'abc', confirmPassword: 'x' })),
+      messages(
+        signUpSchema.safeParse({ email: 'a@b.ee', password: 'abc', confirmPassword: 'x', acceptTerms: true }),
+      ),
     ).toEqual({
       password: 'Parool peab olema vähemalt 8 tähemärki pikk',
     });
     expect(
       messages(
-        signUpSchema.safeParse({ email: 'a@b.ee', password: 'Abcdefg1', confirmPassword: 'Abcdefg2' }),
+        signUpSchema.safeParse({
+          email: 'a@b.ee',
+          password: 'Abcdefg1',
+          confirmPassword: 'Abcdefg2',
+          acceptTerms: true,
+        }),
       ),
     ).toEqual({ confirmPassword: 'Paroolid ei kattu' });
     expect(
-      signUpSchema.safeParse({ email: 'a@b.ee', password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }).success,
+      signUpSchema.safeParse({
+        email: 'a@b.ee',
+        password: 'Abcdefg1',
+        confirmPassword: 'Abcdefg1',
+        acceptTerms: true,
+      }).success,
     ).toBe(true);
   });
 });

@@ -21,9 +21,14 @@ export const signUpSchema = z
     email: emailSchema,
     password: requiredPassword,
     confirmPassword: z.string().check(z.minLength(1, { error: AUTH_COPY.confirmationRequired })),
+    acceptTerms: z.boolean(),
   })
   .check(
-    z.superRefine(({ email, password, confirmPassword }, ctx) => {
+    z.superRefine(({ email, password, confirmPassword, acceptTerms }, ctx) => {
+      // The consent is asked whatever else is missing: the server refuses a sign-up without it.
+      if (!acceptTerms) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.signup.consentRequired, path: ['acceptTerms'] });
+      }
       // zod runs this even when a field above failed; an empty field is the only message then.
       if (!email || !password || !confirmPassword) return;
       const weakness = firstPasswordError(password);

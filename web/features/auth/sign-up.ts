@@ -25,7 +25,8 @@ export async function postSignUp(
   await apiSend(
     'POST',
     '/api/auth/sign-up/email',
-    { email, password, name: '', callbackURL: returnTo },
+    // Only the sign-up form calls this, and only once its consent box is ticked (auth-schemas.ts).
+    { email, password, name: '', callbackURL: returnTo, acceptTerms: true },
     authAnswerSchema,
   );
 }
