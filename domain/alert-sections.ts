@@ -6,7 +6,7 @@ import type { NotificationPreferences } from './contract/notifications';
  * "every new listing", a flood nobody asked for (docs/decisions/0047). The server stores such a
  * section as off, matching ignores one, and the settings tab says so in each section's summary.
  */
-export const ALERT_SECTIONS = ['cargo', 'transport', 'company'] as const;
+const ALERT_SECTIONS = ['cargo', 'transport', 'company'] as const;
 export type AlertSection = (typeof ALERT_SECTIONS)[number];
 
 type Preferences = Omit<NotificationPreferences, 'updatedAt'>;

@@ -8,7 +8,7 @@ import { insertReceipt, listReceipts, type NewReceipt, type ReceiptRow } from '.
 export type { ReceiptMailContext };
 
 /** "KV-000042": our receipts' numbers, in the order they were written. */
-export const receiptNumber = (seq: number) => `KV-${String(seq).padStart(6, '0')}`;
+const receiptNumber = (seq: number) => `KV-${String(seq).padStart(6, '0')}`;
 
 export type PaidReceipt = Omit<NewReceipt, 'vatRate'>;
 
