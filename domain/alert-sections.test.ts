@@ -3,7 +3,13 @@ import { filterIsSet, sectionHasFilter, withEmptySectionsOff } from './alert-sec
 
 describe('alert sections', () => {
   it('counts a value, a day, a non-empty list and a set flag as a filter', () => {
-    expect([0, 12.5, '2030-01-01', ['tanker'], true].map(filterIsSet)).toEqual([true, true, true, true, true]);
+    expect([0, 12.5, '2030-01-01', ['tanker'], true].map(filterIsSet)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect([null, undefined, false, '', '  ', [], ['', ' ']].map(filterIsSet)).toEqual([
       false,
       false,

@@ -18,7 +18,10 @@ export type ReceiptMailData = {
   provider: string;
 };
 
-const METHOD: Record<string, string> = { stripe: 'kaardimakse (Stripe)', demo: 'demomakse (raha ei liikunud)' };
+const METHOD: Record<string, string> = {
+  stripe: 'kaardimakse (Stripe)',
+  demo: 'demomakse (raha ei liikunud)',
+};
 
 /** The receipt mail: what was paid, when, and the VAT included in it; a link to "Arved". */
 export function receiptMail(data: ReceiptMailData, ctx: ReceiptMailContext): OutgoingMail {
@@ -28,7 +31,10 @@ export function receiptMail(data: ReceiptMailData, ctx: ReceiptMailContext): Out
     ['Kuupäev', formatDate(data.paidAt)],
     ['Kirjeldus', data.description],
     ['Summa', `${formatMoney(data.amount)} (${vatNote(data.vatRate)})`],
-    [`Käibemaks ${String(data.vatRate).replace('.', ',')}%`, formatMoney(vatIncluded(data.amount, data.vatRate))],
+    [
+      `Käibemaks ${String(data.vatRate).replace('.', ',')}%`,
+      formatMoney(vatIncluded(data.amount, data.vatRate)),
+    ],
     ['Summa ilma käibemaksuta', formatMoney(data.amount - vatIncluded(data.amount, data.vatRate))],
     ['Makseviis', METHOD[data.provider] ?? data.provider],
   ];

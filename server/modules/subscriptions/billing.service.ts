@@ -156,7 +156,14 @@ export function receiptContext(config: Config): ReceiptMailContext {
 async function receiptForDemoInvoice(
   tx: DbOrTx,
   ctx: BillingContext,
-  invoice: { id: string; userId: string; description: string; amount: number; currency: string; paidAt: Date },
+  invoice: {
+    id: string;
+    userId: string;
+    description: string;
+    amount: number;
+    currency: string;
+    paidAt: Date;
+  },
 ) {
   await recordReceipt(
     tx,
@@ -243,7 +250,10 @@ export async function applyProviderSubscription(
 }
 
 /** Whose subscription it is: our user id in its metadata, or the user of its customer. */
-export async function userOfSubscription(db: DbOrTx, state: ProviderSubscription): Promise<string | undefined> {
+export async function userOfSubscription(
+  db: DbOrTx,
+  state: ProviderSubscription,
+): Promise<string | undefined> {
   if (state.userId) return state.userId;
   return state.customerId ? (await findSubscriberByCustomer(db, state.customerId))?.userId : undefined;
 }

@@ -308,7 +308,6 @@ function toPaidInvoice(invoice: Stripe.Invoice): PaidInvoice | null {
   };
 }
 
-
 function isUnknownSession(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 }

@@ -165,8 +165,8 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
         >
           <FrequencyChoice />
           <p className="text-sm text-slate-600">
-            Iga jaotis saadab teavitusi ainult siis, kui sellel on vähemalt üks filter. Tühi filter
-            tähendab jaotise sees „ükskõik milline“.
+            Iga jaotis saadab teavitusi ainult siis, kui sellel on vähemalt üks filter. Tühi filter tähendab
+            jaotise sees „ükskõik milline“.
           </p>
           <AlertGroup name="cargoNotifications" prefix="cargo" title="Kaubad" hint="Uued kaubakuulutused.">
             <F.Text name="cargoMinWeight" label="Kaal alates" unit="kg" inputMode="decimal" />
@@ -229,7 +229,12 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             <CountryTags name="transportOriginCountries" label="Lähteriigid" />
             <CountryTags name="transportDestinationCountries" label="Sihtriigid" />
             <F.Tags name="transportOriginCities" commitOnSpace={false} label="Lähtelinnad" hint={CITY_HINT} />
-            <F.Tags name="transportDestinationCities" commitOnSpace={false} label="Sihtlinnad" hint={CITY_HINT} />
+            <F.Tags
+              name="transportDestinationCities"
+              commitOnSpace={false}
+              label="Sihtlinnad"
+              hint={CITY_HINT}
+            />
             <F.Tags name="transportVolumeUnits" label="Mahuühikud" options={lookups.units} hint={LIST_HINT} />
           </AlertGroup>
           <AlertGroup

@@ -78,7 +78,9 @@ function parts(section: AlertSection, d: NotificationDraft): (string | null)[] {
         list('transpordiliik', d.companyTransportTypes),
         list('piirkond', d.companyServiceRegions),
         list('liin', d.companyRegularRoutes),
-        d.companyMinEstablishedYear.trim() ? `asutatud ${d.companyMinEstablishedYear.trim()} või hiljem` : null,
+        d.companyMinEstablishedYear.trim()
+          ? `asutatud ${d.companyMinEstablishedYear.trim()} või hiljem`
+          : null,
         d.companyMinEmployees.trim() ? `vähemalt ${d.companyMinEmployees.trim()} töötajat` : null,
       ];
   }
@@ -97,6 +99,7 @@ export function alertSectionSummary(section: AlertSection, draft: NotificationDr
   const text = `${LEAD[section]}: ${parts(section, draft)
     .filter((part): part is string => part !== null)
     .join('; ')}.`;
-  if (!draft.isEnabled) return { sends: false, text: `Teavitused on välja lülitatud. Sisse lülitades: ${text}` };
+  if (!draft.isEnabled)
+    return { sends: false, text: `Teavitused on välja lülitatud. Sisse lülitades: ${text}` };
   return { sends: true, text };
 }
