@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCreditChange, tallinnMonthStart } from './credits';
+import { applyCreditChange, nextCreditRenewal, tallinnMonthStart } from './credits';
 
 describe('tallinnMonthStart', () => {
   it('is midnight of the first day in Tallinn, in winter (UTC+2) and summer (UTC+3)', () => {
@@ -19,6 +19,17 @@ describe('tallinnMonthStart', () => {
     // 31 Oct 21:30 UTC is still October in Tallinn (DST ended on 25 Oct: UTC+2).
     expect(tallinnMonthStart(new Date('2026-10-31T21:30:00Z')).toISOString()).toBe(
       '2026-09-30T21:00:00.000Z',
+    );
+  });
+});
+
+describe('nextCreditRenewal', () => {
+  it('is midnight in Tallinn on the first of the next month, across the year and in summer time', () => {
+    expect(nextCreditRenewal(new Date('2026-12-15T12:00:00Z')).toISOString()).toBe(
+      '2026-12-31T22:00:00.000Z',
+    );
+    expect(nextCreditRenewal(new Date('2026-06-30T20:59:00Z')).toISOString()).toBe(
+      '2026-06-30T21:00:00.000Z',
     );
   });
 });

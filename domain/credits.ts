@@ -21,6 +21,12 @@ export function tallinnMonthStart(now: Date = new Date()): Date {
   return new Date(new TZDate(local.getFullYear(), local.getMonth(), 1, TALLINN_TIME_ZONE).getTime());
 }
 
+/** When the free credits are next renewed: the first instant of the next Tallinn calendar month. */
+export function nextCreditRenewal(now: Date = new Date()): Date {
+  const local = new TZDate(now.getTime(), TALLINN_TIME_ZONE);
+  return new Date(new TZDate(local.getFullYear(), local.getMonth() + 1, 1, TALLINN_TIME_ZONE).getTime());
+}
+
 /**
  * An admin's change of a free user's month (the spec, "Credits"): add gives used credits back (used
  * goes down, not below 0), remove takes available ones away (used goes up, not above the month's),

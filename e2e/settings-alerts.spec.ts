@@ -31,6 +31,7 @@ test('a matching listing arrives as an alert mail whose unsubscribe link switche
   );
   await form.getByRole('switch', { name: 'Saada mulle teavitusi' }).click();
   const cargo = form.getByRole('region', { name: 'Kaubad' });
+  await cargo.getByRole('switch', { name: 'Kaubad' }).click();
   const cities = cargo.getByRole('textbox', { name: 'Lähtelinnad' });
   await cities.fill(city);
   await cities.press('Enter');

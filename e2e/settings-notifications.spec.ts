@@ -42,9 +42,9 @@ test('a user with access sets alert preferences, saves them and finds them after
   await page.goto('/profile-settings?tab=notifications');
   const form = alertsForm(page);
   await expect(form).toBeVisible();
-  await expect(form).toContainText('Tühi filter tähendab „ükskõik milline“');
+  await expect(form).toContainText('Tühi filter tähendab jaotise sees „ükskõik milline“');
 
-  // Never saved: alerts off, instant, cargo and transport on, companies off (its filters folded away).
+  // Never saved: alerts off, instant, every section off (its filters folded away) until it has a filter.
   const master = form.getByRole('switch', { name: 'Saada mulle teavitusi' });
   await expect(master).toHaveAttribute('aria-checked', 'false');
   await expect(form.getByRole('radio', { name: /^Kohe/ })).toBeChecked();
@@ -61,6 +61,7 @@ test('a user with access sets alert preferences, saves them and finds them after
   await form.getByRole('radio', { name: 'Kord tunnis' }).check();
 
   const cargo = form.getByRole('region', { name: 'Kaubad' });
+  await cargo.getByRole('switch', { name: 'Kaubad' }).click();
   // Countries come from the list only: typed text picks the match.
   const origins = cargo.getByRole('combobox', { name: 'Lähteriigid' });
   await origins.fill('lät');
@@ -97,9 +98,8 @@ test('a user with access sets alert preferences, saves them and finds them after
     cargo.getByRole('button', { name: `Pealevõtu kuupäev: ${shown(from)} – ${shown(to)}` }),
   ).toBeVisible();
 
-  // Transport off: its filters fold away.
+  // Transport off: its filters are folded away.
   const transport = form.getByRole('region', { name: 'Vaba transport' });
-  await transport.getByRole('switch', { name: 'Vaba transport' }).click();
   await expect(transport.getByLabel('Kandevõime alates')).toHaveCount(0);
   await captureScreens(page, 'settings-notifications-filled');
 
@@ -143,10 +143,52 @@ test('a user with access sets alert preferences, saves them and finds them after
   });
 });
 
+test('a city with spaces is one chip, and each section says what it will send', async ({ page }) => {
+  await signInAs(page, { plan: 'trial' });
+  await page.goto('/profile-settings?tab=notifications');
+  const form = alertsForm(page);
+  const cargo = form.getByRole('region', { name: 'Kaubad' });
+  const transport = form.getByRole('region', { name: 'Vaba transport' });
+  const summary = (section: Locator) => section.locator('[data-alert-summary]');
+  await form.getByRole('switch', { name: 'Saada mulle teavitusi' }).click();
+  await expect(summary(transport)).toHaveText('Vaba transpordi teavitusi ei saadeta.');
+
+  await cargo.getByRole('switch', { name: 'Kaubad' }).click();
+  await expect(summary(cargo)).toContainText('Midagi ei saadeta: lisage vähemalt üks filter.');
+  const cities = cargo.getByRole('textbox', { name: 'Lähtelinnad' });
+  await cities.pressSequentially('Frankfurt am Main');
+  await cities.press('Enter');
+  await expect(chips(cargo, 'Lähtelinnad')).toHaveText(['Frankfurt am Main']);
+  await cities.pressSequentially('Bad Homburg vor der Höhe,');
+  await expect(chips(cargo, 'Lähtelinnad')).toHaveText(['Frankfurt am Main', 'Bad Homburg vor der Höhe']);
+  await expect(summary(cargo)).toHaveText(
+    'Saadetakse uued kaubad: lähtelinn Frankfurt am Main, Bad Homburg vor der Höhe.',
+  );
+
+  // Switched on with nothing set: the summary warns, and it is saved as off.
+  await transport.getByRole('switch', { name: 'Vaba transport' }).click();
+  await expect(summary(transport)).toContainText('lisage vähemalt üks filter');
+  await captureScreens(page, 'settings-notifications-summaries');
+  await form.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(toast(page, P.notificationsUpdated)).toBeVisible();
+  await expect(transport.getByRole('switch', { name: 'Vaba transport' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(summary(transport)).toHaveText('Vaba transpordi teavitusi ei saadeta.');
+  const saved = await (await page.request.get('/api/me/notifications')).json();
+  expect(saved).toMatchObject({
+    cargoNotifications: true,
+    transportNotifications: false,
+    cargoOriginCities: ['Frankfurt am Main', 'Bad Homburg vor der Höhe'],
+  });
+});
+
 test('a range upside down is marked under its upper end and nothing is saved', async ({ page }) => {
   await signInAs(page, { plan: 'premium' });
   await page.goto('/profile-settings?tab=notifications');
   const cargo = alertsForm(page).getByRole('region', { name: 'Kaubad' });
+  await cargo.getByRole('switch', { name: 'Kaubad' }).click();
   await cargo.getByLabel('Kaal alates').fill('30');
   await cargo.getByLabel('Kaal kuni').fill('20,5');
   await alertsForm(page).getByRole('button', { name: 'Salvesta' }).click();
@@ -175,6 +217,7 @@ test('on a phone the alert filters stand in one column', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/profile-settings?tab=notifications');
   const cargo = alertsForm(page).getByRole('region', { name: 'Kaubad' });
+  await cargo.getByRole('switch', { name: 'Kaubad' }).click();
   const min = await cargo.getByLabel('Kaal alates').boundingBox();
   const max = await cargo.getByLabel('Kaal kuni').boundingBox();
   expect(max && min && max.y > min.y).toBe(true);

@@ -7,7 +7,8 @@ import { FOUNDED_MIN_YEAR, MAX_EMPLOYEES } from './profile';
  * Alert preferences (GET and PUT /api/me/notifications): every field of the spec's
  * notification_preferences in camelCase, plus how often alerts are sent. List values are those of
  * the feed filters: country keys (`lati`), lookup names as written, cities as typed. An empty filter
- * means "any"; blank numbers, dates and empty lists are null.
+ * means "any" within a section that has another filter set; a section with none sends nothing.
+ * Blank numbers, dates and empty lists are null.
  */
 
 const N = ACCOUNT_MESSAGES.notifications;
@@ -63,12 +64,15 @@ const preferenceFields = {
 
 type PreferenceKey = keyof typeof preferenceFields;
 
-/** A user who never saved preferences: alerts off; when switched on, cargo and transport, at once. */
+/**
+ * A user who never saved preferences: alerts off, every section off until it has a filter (an empty
+ * section would send every new listing: domain/alert-sections.ts, docs/decisions/0047).
+ */
 export const NOTIFICATION_DEFAULTS = {
   isEnabled: false,
   frequency: 'instant' as AlertFrequency,
-  cargoNotifications: true,
-  transportNotifications: true,
+  cargoNotifications: false,
+  transportNotifications: false,
   companyNotifications: false,
   cargoUrgentOnly: false,
 };
@@ -101,7 +105,7 @@ function rangesInOrder(value: Record<string, unknown>, ctx: z.core.$RefinementCt
 
 /**
  * PUT /api/me/notifications (premium or trial): the whole set; what is left out takes its default
- * (switches off but cargo and transport alerts, `instant`, no filters).
+ * (switches off, `instant`, no filters). A section switched on without a filter is stored off.
  */
 export const notificationPreferencesBodySchema = z
   .object({

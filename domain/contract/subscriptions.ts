@@ -21,15 +21,21 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /** POST /api/subscription/checkout and /portal: where the browser goes next. */
 export const billingRedirectSchema = z.object({ url: z.string() });
 
-/** GET /api/me/invoices: the provider's invoices (ours for the demo provider), newest first. */
+/**
+ * GET /api/me/invoices: the user's receipts, one per confirmed payment (a contact purchase, a
+ * premium month), newest first, for every plan (docs/decisions/0046).
+ */
 const invoiceSchema = z.object({
   id: z.string(),
   number: z.nullable(z.string()),
+  kind: z.enum(['contact', 'subscription']).check(z.describe('a contact purchase or a premium month')),
   description: z.string(),
   date: z.string().check(z.describe('ISO time the invoice was issued')),
   amount: z.number().check(z.describe('in the currency, e.g. 7.99')),
   currency: z.string(),
   status: z.string().check(z.describe("paid, open, void, or the provider's other states")),
+  vatRate: z.number().check(z.describe('the VAT rate included in the amount, in percent (24)')),
+  vatAmount: z.number().check(z.describe('the VAT contained in the amount')),
   pdfUrl: z.nullable(z.string()),
   hostedUrl: z.nullable(z.string()),
 });

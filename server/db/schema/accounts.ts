@@ -250,6 +250,44 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * One receipt per confirmed payment: a contact purchase, a premium month (the demo's invoice, a paid
+ * Stripe invoice). Written in the transaction that confirms the payment, with its mail; the unique
+ * (provider, ref) makes a replayed confirmation write nothing, so each payment is receipted once.
+ * It is what "Arved" lists, for every plan (docs/decisions/0046).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    // What was paid, VAT included.
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    // The VAT rate included in the amount when it was paid (a later change of the rate leaves it be).
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    provider: text('provider').notNull(),
+    // The payment at the provider: the checkout of a contact purchase, the invoice of a premium month.
+    ref: text('ref').notNull(),
+    hostedUrl: text('hosted_url'),
+    pdfUrl: text('pdf_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('receipts_seq_unique').on(t.seq),
+    uniqueIndex('receipts_provider_ref_unique').on(t.provider, t.ref),
+    index('receipts_user_idx').on(t.userId, t.paidAt),
+    check('receipts_kind_check', sql`${t.kind} in ('contact', 'subscription')`),
+    check('receipts_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
 /** Idempotency of payment webhooks: an event id is handled once. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),

@@ -29,8 +29,9 @@ export const notificationPreferences = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(false),
     // How alerts are sent: 'instant' (at most one mail per 10 minutes), 'hourly' or 'daily' digests.
     frequency: text('frequency').notNull().default('instant'),
-    cargoNotifications: boolean('cargo_notifications').notNull().default(true),
-    transportNotifications: boolean('transport_notifications').notNull().default(true),
+    // A section is off until it has a filter: on with none, it would send every new item (0047).
+    cargoNotifications: boolean('cargo_notifications').notNull().default(false),
+    transportNotifications: boolean('transport_notifications').notNull().default(false),
     companyNotifications: boolean('company_notifications').notNull().default(false),
     cargoMinWeight: num('cargo_min_weight'),
     cargoMaxWeight: num('cargo_max_weight'),

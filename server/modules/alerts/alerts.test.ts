@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDailyDigest, nextFullHour } from '@domain/alert-schedule';
 import { queryRows } from '../../db/client';
-import { alertMatches, emailOutbox, jobs, subscribers } from '../../db/schema/index';
+import { alertMatches, emailOutbox, jobs, notificationPreferences, subscribers } from '../../db/schema/index';
 import { claimDueJobs } from '../../platform/jobs/queue';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
@@ -20,6 +21,14 @@ import { unsubscribeToken } from './unsubscribe-token';
 const KINDS = process.env.DATABASE_URL ? ['PostgreSQL', 'PGlite'] : ['PGlite'];
 const SECRET = 'veoturg-development-secret-not-for-production';
 const MINUTE = 60_000;
+
+/** The statements of the migration that switched off alert sections without a filter (0047). */
+function sectionsMigration(): string[] {
+  const dir = new URL('../../db/migrations/', import.meta.url);
+  const name = readdirSync(dir).find((file) => file.endsWith('_alert_sections_need_a_filter.sql'));
+  if (!name) throw new Error('the alert sections migration is missing');
+  return readFileSync(new URL(name, dir), 'utf8').split('--> statement-breakpoint');
+}
 
 describe.each(KINDS)('alerts on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +49,8 @@ describe.each(KINDS)('alerts on %s', (kind) => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/me/notifications',
-      payload: { isEnabled: true, ...prefs },
+      // Both listing sections asked for: a section with no filter set is stored off (0047).
+      payload: { isEnabled: true, cargoNotifications: true, transportNotifications: true, ...prefs },
       headers: { origin: ORIGIN, cookie: user.cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -99,7 +109,7 @@ describe.each(KINDS)('alerts on %s', (kind) => {
   describe('matching', () => {
     // Each case: the preferences, the listing, and whether it matches.
     const cargoCases: Case[] = [
-      ['no filters match everything', {}, {}, true],
+      ['no filter set: the section is off, nothing matches', {}, {}, false],
       ['weight within the range', { cargoMinWeight: 1000, cargoMaxWeight: 2000 }, { weight: 1800 }, true],
       ['weight under the minimum', { cargoMinWeight: 2000 }, { weight: 1800 }, false],
       ['weight over the maximum', { cargoMaxWeight: 1000 }, { weight: 1800 }, false],
@@ -212,7 +222,7 @@ describe.each(KINDS)('alerts on %s', (kind) => {
     );
 
     const companyCases: Case[] = [
-      ['any company', {}, {}, true],
+      ['no company filter: the section is off', {}, {}, false],
       ['employees at least', { companyMinEmployees: 10 }, { employeesCount: 12 }, true],
       ['too few employees', { companyMinEmployees: 10 }, { employeesCount: 3 }, false],
       ['established early enough', { companyMinEstablishedYear: 2000 }, { establishedYear: 2010 }, true],
@@ -256,8 +266,12 @@ describe.each(KINDS)('alerts on %s', (kind) => {
     );
 
     it('announces a company when it becomes listed: not at the switch without access, at its trial start', async () => {
-      const watcher = await subscriber({ companyNotifications: true, cargoNotifications: false });
-      const { owner, profile } = await createCompany(db(), {}, 'free');
+      const watcher = await subscriber({
+        companyNotifications: true,
+        cargoNotifications: false,
+        companyMinEmployees: 1,
+      });
+      const { owner, profile } = await createCompany(db(), { employeesCount: 5 }, 'free');
       await t.app.jobs.drain();
       expect(await matched(watcher, profile.id)).toBe(false);
 
@@ -285,9 +299,9 @@ describe.each(KINDS)('alerts on %s', (kind) => {
     });
 
     it('never matches your own listing, a user without access, or one with alerts off', async () => {
-      const own = await subscriber({});
-      const free = await subscriber({}, 'free');
-      const off = await subscriber({});
+      const own = await subscriber({ cargoOriginCountries: ['eesti'] });
+      const free = await subscriber({ cargoOriginCountries: ['eesti'] }, 'free');
+      const off = await subscriber({ cargoOriginCountries: ['eesti'] });
       await t.app.inject({
         method: 'PUT',
         url: '/api/me/notifications',
@@ -299,6 +313,66 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       expect(await matched(own, item.id)).toBe(false);
       expect(await matched(free, item.id)).toBe(false);
       expect(await matched(off, item.id)).toBe(false);
+    });
+
+    it('a cargo-only filter brings no transport alert: a section with no filter is off', async () => {
+      const user = await subscriber({ cargoTypes: ['masinad'] });
+      const stored = await t.app.inject({
+        method: 'GET',
+        url: '/api/me/notifications',
+        headers: { cookie: user.cookie },
+      });
+      expect(stored.json()).toMatchObject({ cargoNotifications: true, transportNotifications: false });
+      const transport = await api.publish(publisher, 'transport');
+      const cargo = await api.publish(publisher, 'cargo', { cargoType: 'masinad' });
+      await t.app.jobs.drain();
+      expect(await matched(user, transport.id)).toBe(false);
+      expect(await matched(user, cargo.id)).toBe(true);
+    });
+
+    it('matching itself ignores a section switched on with no filter (a row stored before 0047)', async () => {
+      const user = await subscriber({ cargoTypes: ['masinad'] });
+      await db()
+        .update(notificationPreferences)
+        .set({ transportNotifications: true, companyNotifications: true })
+        .where(eq(notificationPreferences.userId, user.userId));
+      const transport = await api.publish(publisher, 'transport');
+      const { profile } = await createCompany(db(), {});
+      await t.app.jobs.drain();
+      expect(await matched(user, transport.id)).toBe(false);
+      expect(await matched(user, profile.id)).toBe(false);
+    });
+
+    it('the migration switches off every section that has no filter and keeps the others', async () => {
+      const [flood, filtered] = await Promise.all([
+        subscriber({ cargoTypes: ['masinad'] }),
+        subscriber({ cargoTypes: ['masinad'], transportTrailerTypes: ['tanker'] }),
+      ]);
+      // As stored before: the old defaults, sections on with nothing set.
+      await db()
+        .update(notificationPreferences)
+        .set({ cargoNotifications: true, transportNotifications: true, companyNotifications: true })
+        .where(inArray(notificationPreferences.userId, [flood.userId, filtered.userId]));
+      await db()
+        .update(notificationPreferences)
+        .set({ cargoTypes: null })
+        .where(eq(notificationPreferences.userId, flood.userId));
+      for (const statement of sectionsMigration()) await db().execute(sql.raw(statement));
+      const rows = await db()
+        .select()
+        .from(notificationPreferences)
+        .where(inArray(notificationPreferences.userId, [flood.userId, filtered.userId]));
+      const of = (id: string) => rows.find((r) => r.userId === id)!;
+      expect(of(flood.userId)).toMatchObject({
+        cargoNotifications: false,
+        transportNotifications: false,
+        companyNotifications: false,
+      });
+      expect(of(filtered.userId)).toMatchObject({
+        cargoNotifications: true,
+        transportNotifications: true,
+        companyNotifications: false,
+      });
     });
 
     it('records a match once, however often matching runs', async () => {
@@ -520,8 +594,8 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       select 'bulk-' || i, 'Bulk', 'bulk' || i || '@example.test', true, now(), now()
       from generate_series(1, ${count}) as i`);
     await db().execute(sql`
-      insert into notification_preferences (user_id, is_enabled, cargo_types)
-      select 'bulk-' || i, true, array['masinad'] from generate_series(1, ${count}) as i`);
+      insert into notification_preferences (user_id, is_enabled, cargo_notifications, cargo_types)
+      select 'bulk-' || i, true, true, array['masinad'] from generate_series(1, ${count}) as i`);
     await db().execute(sql`
       insert into subscribers (user_id, subscribed, subscription_tier, subscription_end)
       select 'bulk-' || i, true, 'Premium', now() + interval '30 days' from generate_series(1, ${count}) as i`);

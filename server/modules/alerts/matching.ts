@@ -1,9 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ALERT_SECTION_FILTERS, type AlertSection } from '@domain/alert-sections';
 import { dueAt } from '@domain/alert-schedule';
 import { queryRows, type Db } from '../../db/client';
 import { holdsAccessSql, listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
-import { cargoListings, profiles, subscribers, transportListings } from '../../db/schema/index';
+import {
+  cargoListings,
+  notificationPreferences,
+  profiles,
+  subscribers,
+  transportListings,
+} from '../../db/schema/index';
 import { JOBS_CHANNEL } from '../../platform/jobs/queue';
 
 /**
@@ -12,7 +19,8 @@ import { JOBS_CHANNEL } from '../../platform/jobs/queue';
  * once (alert_matches' key is user and item, so a second run adds nothing) and each matched user's
  * delivery job is scheduled by their frequency (domain/alert-schedule.ts).
  *
- * The filters, as the spec defines them: an empty filter is "any"; a range misses an item without
+ * A section counts only with at least one filter set (docs/decisions/0047). The filters, as the
+ * spec defines them: an empty filter is "any"; a range misses an item without
  * that value, except the volume range, which keeps it as the feed's volume filter does; a date
  * window keeps an item without a date; list filters compare case-insensitively through the
  * lower-cased `match_terms` and its GIN index (migration 0016). The item is read first, so its
@@ -58,6 +66,21 @@ const inWindow = (from: string, to: string, value: string | null) =>
 
 const num = (v: unknown) => (v == null ? null : Number(v));
 
+/**
+ * The section has at least one filter set: one switched on with none would match every new item,
+ * so it counts as off (domain/alert-sections.ts; the settings tab and the save say the same).
+ */
+function sectionSet(section: AlertSection): SQL {
+  const tests = ALERT_SECTION_FILTERS[section].map((key) => {
+    const column = notificationPreferences[key];
+    const name = sql.raw(`p.${column.name}`);
+    if (column.columnType === 'PgBoolean') return sql`${name}`;
+    if (column.columnType === 'PgArray') return sql`coalesce(cardinality(${name}), 0) > 0`;
+    return sql`${name} is not null`;
+  });
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
 /** The item, if it is still there, and the preferences it satisfies: a condition on `p`. */
 type Candidates = { ownerId: string; where: SQL } | null;
 
@@ -72,7 +95,7 @@ async function cargoCandidates(db: Db, id: string, now: Date): Promise<Candidate
   const quantity = num(row.quantity);
   return {
     ownerId: row.userId,
-    where: sql`p.cargo_notifications
+    where: sql`p.cargo_notifications and ${sectionSet('cargo')}
       and ${inList('coc', [row.originCountry], true)} and ${inList('cdc', [row.destinationCountry], true)}
       and ${inList('ct', [row.cargoType])} and ${inList('coi', [row.originCity])}
       and ${inList('cdi', [row.destinationCity])} and ${inList('clt', [row.loadingType])}
@@ -96,7 +119,7 @@ async function transportCandidates(db: Db, id: string, now: Date): Promise<Candi
   const volume = num(row.volumeCapacity);
   return {
     ownerId: row.userId,
-    where: sql`p.transport_notifications
+    where: sql`p.transport_notifications and ${sectionSet('transport')}
       and ${inList('toc', [row.originCountry], true)} and ${inList('tdc', [row.destinationCountry], true)}
       and ${inList('ttt', [row.trailerType])} and ${inList('toi', [row.originCity])}
       and ${inList('tdi', [row.destinationCity])} and ${inList('tvu', [row.volumeUnit])}
@@ -120,7 +143,7 @@ async function companyCandidates(db: Db, id: string, now: Date): Promise<Candida
     .filter((r): r is string => typeof r === 'string' && r !== '');
   return {
     ownerId: c.userId,
-    where: sql`p.company_notifications
+    where: sql`p.company_notifications and ${sectionSet('company')}
       and ${inList('csp', [c.specialty])} and ${inList('ctt', c.transportTypes ?? [])}
       and ${inList('csr', c.serviceRegions ?? [])}
       and ${atLeast('company_min_established_year', c.establishedYear)}

@@ -103,7 +103,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The item, or undefined when it does not exist or is deleted. */
 export async function findContactTarget(
-  db: Db,
+  db: DbOrTx,
   type: ContactTargetType,
   id: string,
   now: Date,

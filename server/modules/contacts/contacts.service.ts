@@ -1,7 +1,7 @@
 import type { ContactAnswer, UnlockAnswer } from '@domain/credits';
 import { MESSAGES } from '@domain/messages';
 import type { ContactAccess, ContactTargetType } from '@domain/plans';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { currentCredits, presentCredits, spendCredit } from '../credits/credits.service';
@@ -135,7 +135,7 @@ export async function purchasableTarget(
 
 /** For payments: the item by type and id, whatever its state (a paid grant is honoured anyway). */
 export async function findTarget(
-  db: Db,
+  db: DbOrTx,
   type: ContactTargetType,
   id: string,
 ): Promise<ContactTarget | undefined> {

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { withEmptySectionsOff } from '@domain/alert-sections';
 import type * as z from 'zod/mini';
 import {
   NOTIFICATION_DEFAULTS,
@@ -42,7 +43,10 @@ export async function getPreferences(db: Db, viewer: Viewer): Promise<Notificati
   return presentPreferences(await findPreferences(db, viewer.userId));
 }
 
-/** PUT /api/me/notifications: premium or trial only; the whole set is replaced. */
+/**
+ * PUT /api/me/notifications: premium or trial only; the whole set is replaced. A section switched on
+ * without any filter is stored off, so what is stored is what is sent (docs/decisions/0047).
+ */
 export async function savePreferences(
   db: Db,
   viewer: Viewer,
@@ -50,5 +54,5 @@ export async function savePreferences(
   now = new Date(),
 ): Promise<NotificationPreferences> {
   await requireAccess(db, viewer, now);
-  return presentPreferences(await upsertPreferences(db, viewer.userId, body));
+  return presentPreferences(await upsertPreferences(db, viewer.userId, withEmptySectionsOff(body)));
 }

@@ -31,14 +31,14 @@ function call(method: 'GET' | 'PUT', user: SignedInUser, payload?: unknown) {
 }
 
 describe('alert preferences', () => {
-  it('answers the defaults to a user who never saved: alerts off, instant, cargo and transport, no filters', async () => {
+  it('answers the defaults to a user who never saved: alerts off, instant, every section off, no filters', async () => {
     const res = await call('GET', free);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       isEnabled: false,
       frequency: 'instant',
-      cargoNotifications: true,
-      transportNotifications: true,
+      cargoNotifications: false,
+      transportNotifications: false,
       companyNotifications: false,
       cargoUrgentOnly: false,
       cargoMinWeight: null,
@@ -89,6 +89,24 @@ describe('alert preferences', () => {
       companyMinEmployees: 10,
     });
     expect(saved.updatedAt).toEqual(expect.any(String));
+  });
+
+  it('stores a section switched on without any filter as off; one with a filter stays on', async () => {
+    const res = await call('PUT', premium, {
+      isEnabled: true,
+      cargoNotifications: true,
+      transportNotifications: true,
+      companyNotifications: true,
+      cargoUrgentOnly: true,
+      companyRegularRoutes: ['Tallinn – Riia'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      cargoNotifications: true,
+      transportNotifications: false,
+      companyNotifications: true,
+    });
+    expect((await call('GET', premium)).json()).toMatchObject({ transportNotifications: false });
   });
 
   it('replaces the whole set: what a later save leaves out returns to its default', async () => {

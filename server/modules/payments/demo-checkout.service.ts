@@ -5,7 +5,7 @@ import type { Viewer } from '../../platform/auth/session';
 import { AppError, conflict } from '../../platform/errors';
 import { findTarget, purchasableTarget } from '../contacts/contacts.service';
 import { AlreadyGrantedError, fulfilPurchase } from './fulfilment';
-import { PREMIUM_DESCRIPTION, payDemoSubscription } from '../subscriptions/billing.service';
+import { PREMIUM_DESCRIPTION, payDemoSubscription, receiptContext } from '../subscriptions/billing.service';
 import { mySubscription } from '../subscriptions/subscriptions.service';
 import { failTransaction, findTransaction } from './payments.repository';
 import { describePurchase, paymentNotFound, returnUrls, type PaymentsContext } from './payments.service';
@@ -141,7 +141,7 @@ export async function payDemoCheckout(
         currency: row.currency,
       },
       // A credit unlock between the check above and here: refused inside the transaction.
-      { refuseIfAlreadyGranted: true },
+      { refuseIfAlreadyGranted: true, receipt: receiptContext(ctx.config) },
     );
     granted = result.granted;
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { ContactTargetType } from '@domain/plans';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { ProviderName } from '../../platform/payments/provider';
-import { grantAccess } from '../contacts/contacts.service';
+import { findTarget, grantAccess, type ContactTarget } from '../contacts/contacts.service';
+import { recordReceipt, type ReceiptMailContext } from '../receipts/receipts.service';
 import { completeTransaction, findTransaction, markDuplicate, userExists } from './payments.repository';
 
 export type Purchase = {
@@ -23,6 +24,16 @@ export type FulfilmentResult =
   | { granted: false; newlyCompleted: false; duplicate: false }
   | { granted: true; newlyCompleted: boolean; duplicate: boolean; transactionId?: string };
 
+const TYPE_LABEL: Record<ContactTargetType, string> = {
+  cargo: 'kaubakuulutus',
+  transport: 'vaba transpordi kuulutus',
+  company: 'ettevõte',
+};
+
+export function describePurchase(target: Pick<ContactTarget, 'type' | 'label'>): string {
+  return `Kontaktandmete avamine: ${TYPE_LABEL[target.type]} ${target.label}`.trim();
+}
+
 /** Thrown (and the completion rolled back) when the caller refused to take a payment that grants nothing. */
 export class AlreadyGrantedError extends Error {}
 
@@ -34,6 +45,8 @@ export class AlreadyGrantedError extends Error {}
  * confirm racing) finds the row completed and changes nothing. A checkout that failed or was
  * cancelled is never granted. Only call it once the provider has confirmed the payment.
  *
+ * The payment's receipt is written (and its mail queued) by the call that completes it.
+ *
  * When the access-log row already existed, the money is real at Stripe: the row stays completed
  * and is flagged `duplicate` for a refund (there is still one access-log row). The demo, where no
  * money moved yet, passes `refuseIfAlreadyGranted` and gets AlreadyGrantedError with nothing written.
@@ -41,7 +54,7 @@ export class AlreadyGrantedError extends Error {}
 export async function fulfilPurchase(
   db: Db,
   p: Purchase,
-  options: { refuseIfAlreadyGranted?: boolean } = {},
+  options: { refuseIfAlreadyGranted?: boolean; receipt: ReceiptMailContext },
 ): Promise<FulfilmentResult> {
   const nothing = { granted: false, newlyCompleted: false, duplicate: false } as const;
   return db.transaction(async (tx) => {
@@ -57,6 +70,9 @@ export async function fulfilPurchase(
       providerRef: p.ref,
     };
     const newlyCompleted = await completeTransaction(tx, checkout);
+    // The money is confirmed: its receipt and mail, in this transaction (docs/decisions/0046). A
+    // replay finds the receipt written and adds nothing; a refused demo Pay rolls it back.
+    if (newlyCompleted) await receiptForPurchase(tx, p, options.receipt);
     if (!newlyCompleted) {
       const row = await findTransaction(tx, p.provider, p.ref);
       if (row?.status !== 'completed') return nothing;
@@ -74,4 +90,24 @@ export async function fulfilPurchase(
     const transactionId = await markDuplicate(tx, p.provider, p.ref);
     return { granted: true, newlyCompleted, duplicate: true, transactionId };
   });
+}
+
+async function receiptForPurchase(tx: Tx, p: Purchase, ctx: ReceiptMailContext) {
+  const target = await findTarget(tx, p.itemType, p.itemId);
+  await recordReceipt(
+    tx,
+    {
+      userId: p.userId,
+      kind: 'contact',
+      description: describePurchase({ type: p.itemType, label: target?.label ?? '' }),
+      amount: p.amount,
+      currency: p.currency,
+      provider: p.provider,
+      ref: p.ref,
+      hostedUrl: null,
+      pdfUrl: null,
+      paidAt: new Date(),
+    },
+    ctx,
+  );
 }

@@ -13,10 +13,18 @@ import {
   type CheckoutState,
   type PaymentProvider,
 } from '../../platform/payments/provider';
-import { purchasableTarget, type ContactTarget } from '../contacts/contacts.service';
-import { applyProviderSubscription, readSubscriptionForEvent } from '../subscriptions/billing.service';
+import { purchasableTarget } from '../contacts/contacts.service';
+import {
+  applyProviderSubscription,
+  readSubscriptionForEvent,
+  receiptContext,
+  receiptForPaidInvoice,
+  userOfSubscription,
+} from '../subscriptions/billing.service';
 import { getPublicSettings } from '../settings/settings.service';
-import { fulfilPurchase, type Purchase } from './fulfilment';
+import { describePurchase, fulfilPurchase, type Purchase } from './fulfilment';
+
+export { describePurchase };
 import {
   failTransaction,
   findOpenCheckout,
@@ -42,16 +50,6 @@ const REUSE_MARGIN_MS = 5 * 60_000;
 
 const unavailable = () => new AppError(502, 'PAYMENT_UNAVAILABLE', MESSAGES.payments.startError);
 export const paymentNotFound = () => notFound(MESSAGES.payments.notFound, 'PAYMENT_NOT_FOUND');
-
-const TYPE_LABEL: Record<ContactTargetType, string> = {
-  cargo: 'kaubakuulutus',
-  transport: 'vaba transpordi kuulutus',
-  company: 'ettevõte',
-};
-
-export function describePurchase(target: Pick<ContactTarget, 'type' | 'label'>): string {
-  return `Kontaktandmete avamine: ${TYPE_LABEL[target.type]} ${target.label}`.trim();
-}
 
 /**
  * Where the provider sends the user back: `/` with the spec's parameters. Stripe needs absolute
@@ -189,7 +187,7 @@ async function discard(ctx: PaymentsContext, ref: string): Promise<void> {
 
 /** fulfilPurchase, plus the warning support acts on when a payment bought nothing new. */
 async function fulfil(ctx: PaymentsContext, db: Db, purchase: Purchase) {
-  const result = await fulfilPurchase(db, purchase);
+  const result = await fulfilPurchase(db, purchase, { receipt: receiptContext(ctx.config) });
   if (result.duplicate) {
     const { provider, ref, userId, itemType, itemId, amount, currency } = purchase;
     ctx.log.warn(
@@ -278,6 +276,9 @@ async function handleSubscriptionEvent(
     if (!(await recordEvent(tx, { id: event.id, provider: ctx.provider.name, type: event.type })))
       return false;
     if (state) await applyProviderSubscription(tx, state, ctx.log);
+    // A paid month: its receipt, once per invoice (a replay under another event id adds nothing).
+    const userId = state ? await userOfSubscription(tx, state) : undefined;
+    if (event.invoice && userId) await receiptForPaidInvoice(tx, ctx, userId, event.invoice);
     return true;
   });
   return { received: true, duplicate: !fresh };

@@ -1,16 +1,16 @@
-import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Invoice, Subscription } from '@domain/contract/subscriptions';
 import { MESSAGES } from '@domain/messages';
-import { billingMonthEnd, hasPremiumAccess } from '@domain/plans';
+import { billingMonthEnd } from '@domain/plans';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
-import { AppError, conflict, forbidden } from '../../platform/errors';
+import { AppError, conflict } from '../../platform/errors';
 import { demoCustomerId, demoSubscriptionId } from '../../platform/payments/demo';
-import type { PaymentProvider, ProviderSubscription } from '../../platform/payments/provider';
+import type { PaidInvoice, PaymentProvider, ProviderSubscription } from '../../platform/payments/provider';
+import { myReceipts, recordReceipt, type ReceiptMailContext } from '../receipts/receipts.service';
 import { getPublicSettings } from '../settings/settings.service';
 import {
   completeSubscriptionCheckout,
@@ -142,26 +142,74 @@ export async function cancelPaidSubscriptionNow(
   }
 }
 
-/** GET /api/me/invoices: the provider's invoices of this user, newest first; access holders only. */
-export async function myInvoices(
+/** GET /api/me/invoices: the user's receipts (every payment, every plan: docs/decisions/0046). */
+export async function myInvoices(ctx: BillingContext, viewer: Viewer): Promise<{ items: Invoice[] }> {
+  return myReceipts(ctx.db, viewer.userId);
+}
+
+/** What a receipt mail needs of the settings: the site's address and the support line. */
+export function receiptContext(config: Config): ReceiptMailContext {
+  return { publicUrl: config.publicUrl, support: config.support };
+}
+
+/** The receipt of a demo invoice just issued, in its transaction. */
+async function receiptForDemoInvoice(
+  tx: DbOrTx,
   ctx: BillingContext,
-  viewer: Viewer,
-  now = new Date(),
-): Promise<{ items: Invoice[] }> {
-  const row = await findSubscriber(ctx.db, viewer.userId);
-  if (!hasPremiumAccess(row, now))
-    throw forbidden(ACCOUNT_MESSAGES.profile.premiumRequired, 'ACCESS_REQUIRED');
-  if (!row?.paymentCustomerId) return { items: [] };
-  try {
-    const invoices = await ctx.provider.billing.listInvoices(row.paymentCustomerId);
-    const items = invoices
-      .map((invoice) => ({ ...invoice, date: invoice.date.toISOString() }))
-      .sort((a, b) => b.date.localeCompare(a.date));
-    return { items };
-  } catch (error) {
-    ctx.log.error({ err: error, provider: ctx.provider.name }, 'invoices could not be read');
-    throw new AppError(502, 'PAYMENT_UNAVAILABLE', ACCOUNT_MESSAGES.invoices.loadError);
-  }
+  invoice: {
+    id: string;
+    userId: string;
+    description: string;
+    amount: number;
+    currency: string;
+    paidAt: Date;
+  },
+) {
+  await recordReceipt(
+    tx,
+    {
+      userId: invoice.userId,
+      kind: 'subscription',
+      description: invoice.description,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      provider: 'demo',
+      ref: invoice.id,
+      hostedUrl: `/api/subscription/demo/invoices/${invoice.id}`,
+      pdfUrl: null,
+      paidAt: invoice.paidAt,
+    },
+    receiptContext(ctx.config),
+  );
+}
+
+/**
+ * A paid Stripe invoice (the `invoice.paid` webhook, verified): its receipt, once per invoice
+ * whatever replays; a 0 € invoice (a subscription that starts after the trial's rest) is no payment.
+ */
+export async function receiptForPaidInvoice(
+  tx: DbOrTx,
+  ctx: BillingContext,
+  userId: string,
+  invoice: PaidInvoice,
+) {
+  if (invoice.amount <= 0) return;
+  await recordReceipt(
+    tx,
+    {
+      userId,
+      kind: 'subscription',
+      description: invoice.description || PREMIUM_DESCRIPTION,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      provider: ctx.provider.name,
+      ref: invoice.id,
+      hostedUrl: invoice.hostedUrl,
+      pdfUrl: invoice.pdfUrl,
+      paidAt: invoice.paidAt,
+    },
+    receiptContext(ctx.config),
+  );
 }
 
 /**
@@ -199,6 +247,15 @@ export async function applyProviderSubscription(
     },
     now,
   );
+}
+
+/** Whose subscription it is: our user id in its metadata, or the user of its customer. */
+export async function userOfSubscription(
+  db: DbOrTx,
+  state: ProviderSubscription,
+): Promise<string | undefined> {
+  if (state.userId) return state.userId;
+  return state.customerId ? (await findSubscriberByCustomer(db, state.customerId))?.userId : undefined;
 }
 
 /**
@@ -273,7 +330,7 @@ export async function payDemoSubscription(
       },
       now,
     );
-    await insertInvoice(tx, {
+    const invoice = await insertInvoice(tx, {
       userId,
       description: PREMIUM_DESCRIPTION,
       amount: Number(checkout.amount),
@@ -281,6 +338,7 @@ export async function payDemoSubscription(
       periodStart: start,
       periodEnd: end,
     });
+    await receiptForDemoInvoice(tx, ctx, { ...invoice, paidAt: now });
   });
 }
 
@@ -344,7 +402,7 @@ async function renewOrEndDemoSubscription(
       { ...base, subscribed: true, subscriptionEnd: end, cancelAtPeriodEnd: false },
       now,
     );
-    await insertInvoice(tx, {
+    const invoice = await insertInvoice(tx, {
       userId,
       description: PREMIUM_DESCRIPTION,
       amount: prices.premiumMonthlyPrice,
@@ -352,6 +410,7 @@ async function renewOrEndDemoSubscription(
       periodStart: start,
       periodEnd: end,
     });
+    await receiptForDemoInvoice(tx, ctx, { ...invoice, paidAt: now });
     return 'renewed';
   });
 }

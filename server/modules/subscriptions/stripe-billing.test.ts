@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents, subscribers } from '../../db/schema/index';
+import { emailOutbox, paymentEvents, subscribers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
 import { unique } from '../../../test/factories/index';
@@ -105,30 +105,6 @@ const fakeStripe = http.createServer((req, res) => {
         id: `bps_${++seq}`,
         object: 'billing_portal.session',
         url: `https://billing.stripe.test/p/session/${form.get('customer')}`,
-      });
-    }
-    if (req.method === 'GET' && path.startsWith('/v1/invoices')) {
-      const customer = new URL(path, 'http://x').searchParams.get('customer');
-      const invoice = (n: number, created: number, status: string) => ({
-        id: `in_${n}`,
-        object: 'invoice',
-        customer,
-        number: `ABC-000${n}`,
-        description: null,
-        created,
-        amount_paid: status === 'paid' ? 799 : 0,
-        amount_due: 799,
-        currency: 'eur',
-        status,
-        invoice_pdf: `https://pay.stripe.test/invoice/in_${n}/pdf`,
-        hosted_invoice_url: `https://invoice.stripe.test/i/in_${n}`,
-        lines: { object: 'list', data: [{ description: '1 × Veoturg Premium (1 kuu)' }] },
-      });
-      const now = Math.floor(Date.now() / 1000);
-      return answer(200, {
-        object: 'list',
-        has_more: false,
-        data: [invoice(1, now - 40 * DAY, 'paid'), invoice(2, now - 10 * DAY, 'open')],
       });
     }
     answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL ${path}` } });
@@ -288,7 +264,7 @@ describe('premium through Stripe', () => {
     expect(await mySubscription(user)).toMatchObject({ access: false, tier: 'free', subscribed: false });
   });
 
-  it('cancels and resumes at Stripe, opens the billing portal and lists the invoices newest first', async () => {
+  it('cancels and resumes at Stripe, opens the billing portal, and receipts each paid invoice once', async () => {
     const user = await createSignedInUser(t.app);
     const session = await checkout(user);
     const subscription = pay(session, user.userId);
@@ -309,16 +285,50 @@ describe('premium through Stripe', () => {
     const portalRequest = captured.find((c) => c.path === '/v1/billing_portal/sessions')!.form;
     expect(portalRequest.get('return_url')).toBe(`${ORIGIN}/hinnad`);
 
+    const paidInvoice = (id: string, amountPaid: number) => ({
+      id,
+      object: 'invoice',
+      customer: session.customer,
+      number: `ABC-${id}`,
+      description: null,
+      created: Math.floor(Date.now() / 1000),
+      amount_paid: amountPaid,
+      amount_due: amountPaid,
+      currency: 'eur',
+      status: 'paid',
+      status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+      invoice_pdf: `https://pay.stripe.test/invoice/${id}/pdf`,
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      lines: { object: 'list', data: [{ description: '1 × Veoturg Premium (1 kuu)' }] },
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
+    const paid = event('invoice.paid', paidInvoice('in_1', 799));
+    expect(await deliver(paid)).toBe(200);
+    // The same event again, and the same invoice under another event id: no second receipt.
+    expect(await deliver(paid)).toBe(200);
+    expect(await deliver(event('invoice.paid', paidInvoice('in_1', 799)))).toBe(200);
+    // A 0 € invoice (a subscription that starts after a trial's rest) is no payment.
+    expect(await deliver(event('invoice.paid', paidInvoice('in_0', 0)))).toBe(200);
+
     const invoices = (await call('GET', '/api/me/invoices', user)).json().items;
-    expect(invoices.map((i: { number: string }) => i.number)).toEqual(['ABC-0002', 'ABC-0001']);
-    expect(invoices[1]).toMatchObject({
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      kind: 'subscription',
       status: 'paid',
       amount: 7.99,
       currency: 'EUR',
+      vatRate: 24,
+      vatAmount: 1.55,
       description: '1 × Veoturg Premium (1 kuu)',
       pdfUrl: 'https://pay.stripe.test/invoice/in_1/pdf',
+      hostedUrl: 'https://invoice.stripe.test/i/in_1',
     });
-    expect(invoices[0]).toMatchObject({ status: 'open', hostedUrl: 'https://invoice.stripe.test/i/in_2' });
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, 'receipt')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain('sh KM 24%');
   });
 
   it('an admin setting the user free cancels at Stripe at once; deleting a user does too', async () => {

@@ -189,7 +189,11 @@ export async function insertInvoice(
     periodEnd: Date;
   },
 ) {
-  await db.insert(invoices).values({ ...invoice, status: 'paid', createdAt: invoice.periodStart });
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...invoice, status: 'paid', createdAt: invoice.periodStart })
+    .returning();
+  return row!;
 }
 
 export async function findInvoice(db: DbOrTx, id: string) {

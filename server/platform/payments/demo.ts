@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditTransactions, invoices, subscribers } from '../../db/schema/index';
+import { creditTransactions, subscribers } from '../../db/schema/index';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -137,24 +137,6 @@ function createDemoBilling(db: Db): SubscriptionBilling {
     },
     async portalUrl() {
       return DEMO_PORTAL_PATH;
-    },
-    async listInvoices(customerId) {
-      const rows = await db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.userId, userOf(customerId)))
-        .orderBy(desc(invoices.createdAt), desc(invoices.seq));
-      return rows.map((row) => ({
-        id: row.id,
-        number: demoInvoiceNumber(row.seq),
-        description: row.description,
-        date: row.createdAt,
-        amount: Number(row.amount),
-        currency: row.currency,
-        status: row.status,
-        pdfUrl: null,
-        hostedUrl: `/api/subscription/demo/invoices/${row.id}`,
-      }));
     },
   };
 }

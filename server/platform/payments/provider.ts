@@ -47,6 +47,20 @@ export type CheckoutEvent = {
   checkout: CheckoutState | null;
   /** The subscription the event is about (subscription checkouts, subscription and invoice events). */
   subscriptionId: string | null;
+  /** A paid invoice (`invoice.paid`), as the verified event carries it: its receipt is written from it. */
+  invoice?: PaidInvoice | null;
+};
+
+/** An invoice the provider says was paid. */
+export type PaidInvoice = {
+  id: string;
+  description: string;
+  /** What was paid, in the currency's main unit. */
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
 };
 
 /** Premium's monthly checkout: priced by us, so a changed price applies to new checkouts only. */
@@ -79,21 +93,7 @@ export type ProviderSubscription = {
   cancelAtPeriodEnd: boolean;
 };
 
-export type ProviderInvoice = {
-  id: string;
-  number: string | null;
-  description: string;
-  date: Date;
-  /** In the currency's main unit. */
-  amount: number;
-  currency: string;
-  /** paid, open, void, draft, uncollectible... as the provider says. */
-  status: string;
-  pdfUrl: string | null;
-  hostedUrl: string | null;
-};
-
-/** Subscriptions at the provider: checkout, the state, cancellation, the billing portal, invoices. */
+/** Subscriptions at the provider: checkout, the state, cancellation, the billing portal. */
 export interface SubscriptionBilling {
   startCheckout(request: SubscriptionCheckoutRequest): Promise<CheckoutSession & { customerId: string }>;
   /** The subscription a completed subscription checkout created; null while there is none. */
@@ -106,7 +106,6 @@ export interface SubscriptionBilling {
    */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription | null>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
-  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
 }
 
 export class PaymentProviderError extends Error {}

@@ -6,8 +6,8 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type CheckoutState,
+  type PaidInvoice,
   type PaymentProvider,
-  type ProviderInvoice,
   type ProviderSubscription,
   type SubscriptionBilling,
 } from './provider';
@@ -142,9 +142,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         };
       }
       if (event.type.startsWith('invoice.')) {
+        const invoice = object as Stripe.Invoice;
         // Since API version 2025-03-31 an invoice names its subscription under parent.subscription_details.
-        const subscription = (object as Stripe.Invoice).parent?.subscription_details?.subscription ?? null;
-        return { id: event.id, type: event.type, checkout: null, subscriptionId: idOf(subscription) };
+        const subscription = invoice.parent?.subscription_details?.subscription ?? null;
+        return {
+          id: event.id,
+          type: event.type,
+          checkout: null,
+          subscriptionId: idOf(subscription),
+          invoice: event.type === 'invoice.paid' ? toPaidInvoice(invoice) : null,
+        };
       }
       return { id: event.id, type: event.type, checkout: null, subscriptionId: null };
     },
@@ -264,15 +271,6 @@ function createStripeBilling(stripe: Stripe): SubscriptionBilling {
         return fail('billing portal', error);
       }
     },
-
-    async listInvoices(customerId) {
-      try {
-        const page = await stripe.invoices.list({ customer: customerId, limit: 24 });
-        return page.data.map(toInvoice);
-      } catch (error) {
-        return fail('invoice list', error);
-      }
-    },
   };
 }
 
@@ -296,18 +294,17 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
   };
 }
 
-function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
-  const line = invoice.lines?.data?.[0]?.description;
+function toPaidInvoice(invoice: Stripe.Invoice): PaidInvoice | null {
+  if (!invoice.id) return null;
+  const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
   return {
-    id: invoice.id ?? '',
-    number: invoice.number ?? null,
-    description: line ?? invoice.description ?? 'Veoturg Premium',
-    date: new Date(invoice.created * 1000),
-    amount: (invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due) / 100,
-    currency: invoice.currency.toUpperCase(),
-    status: invoice.status ?? 'draft',
-    pdfUrl: invoice.invoice_pdf ?? null,
+    id: invoice.id,
+    description: invoice.lines?.data?.[0]?.description ?? invoice.description ?? '',
+    amount: (invoice.amount_paid ?? 0) / 100,
+    currency: (invoice.currency ?? 'eur').toUpperCase(),
+    paidAt: new Date(paidAt * 1000),
     hostedUrl: invoice.hosted_invoice_url ?? null,
+    pdfUrl: invoice.invoice_pdf ?? null,
   };
 }
 

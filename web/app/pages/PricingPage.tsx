@@ -1,6 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@domain/format';
+import { vatNote } from '@domain/vat';
 import { FREE_MONTHLY_CREDITS, MAX_FREE_DURATION_DAYS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
@@ -66,7 +67,7 @@ export function PricingPage() {
         <PlanCard
           name="Tasuta"
           description="Registreeritud kasutajale, kes avab kontakte aeg-ajalt."
-          price={<Price state={{ kind: 'ready', text: '0 €' }} />}
+          price={<Price state={{ kind: 'ready', text: '0 €' }} vat={false} />}
           features={[
             `${FREE_MONTHLY_CREDITS} kontakti kuus`,
             'Piiramatult kuulutusi',
@@ -95,7 +96,9 @@ export function PricingPage() {
       </div>
 
       <p className="text-sm text-slate-600">
-        Premiumi tellimuse saad lõpetada igal ajal; ligipääs kehtib arveldusperioodi lõpuni.
+        Kõik hinnad sisaldavad käibemaksu 24%. Iga makse kohta saadame e-postiga kviitungi; kviitungid leiad
+        ka seadete jaotisest „Arved“. Premiumi tellimuse saad lõpetada igal ajal; ligipääs kehtib
+        arveldusperioodi lõpuni.
       </p>
     </PageContainer>
   );
@@ -137,16 +140,39 @@ function PlanCard({ name, description, price, features, action, highlighted = fa
   );
 }
 
-function Price({ state, suffix, inline = false }: { state: PriceState; suffix?: string; inline?: boolean }) {
+function Price({
+  state,
+  suffix,
+  inline = false,
+  vat = true,
+}: {
+  state: PriceState;
+  suffix?: string;
+  inline?: boolean;
+  /** Whether to say that the price includes VAT (not for a price of nothing). */
+  vat?: boolean;
+}) {
   if (state.kind === 'loading') {
     return <Skeleton className={inline ? 'h-4 w-12' : 'h-10 w-32'} />;
   }
   const text = state.kind === 'ready' ? state.text : '–';
-  if (inline) return <span className="font-semibold whitespace-nowrap">{text}</span>;
+  if (inline) {
+    return (
+      <span className="whitespace-nowrap">
+        <span className="font-semibold">{text}</span>
+        {state.kind === 'ready' && <span className="text-sm text-slate-600"> ({vatNote()})</span>}
+      </span>
+    );
+  }
   return (
-    <p className="flex items-baseline gap-1">
+    <p className="flex flex-wrap items-baseline gap-x-1">
       <span className="text-4xl font-bold tracking-tight text-slate-900">{text}</span>
       {suffix && state.kind === 'ready' && <span className="text-slate-600">{suffix}</span>}
+      {vat && state.kind === 'ready' && (
+        <span className="text-sm text-slate-600" data-vat-note>
+          {vatNote()}
+        </span>
+      )}
     </p>
   );
 }

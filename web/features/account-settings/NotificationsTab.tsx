@@ -26,6 +26,7 @@ import { PremiumPrompt } from './PremiumPrompt';
 import { SettingsFormSkeleton } from './SettingsFormSkeleton';
 import { SettingsSection } from './SettingsSection';
 import { useLookupOptions } from './use-lookup-options';
+import { alertSectionSummary } from './alert-summary';
 import { useAlertActivity } from './use-alert-activity';
 import { useNotificationPreferences } from './use-notification-preferences';
 import { useSaveNotificationPreferences } from './use-save-notification-preferences';
@@ -46,7 +47,8 @@ const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 
 const LIST_HINT = 'Kirjuta ja vajuta Enter või vali soovitustest.';
 const COUNTRY_HINT = 'Vali riigid loendist.';
-const CITY_HINT = 'Eralda linnad tühiku, koma või Enteriga.';
+// A city may have spaces ('Frankfurt am Main'): a comma or Enter ends one, not a space.
+const CITY_HINT = 'Eralda linnad koma või Enteriga.';
 
 /**
  * The settings page's notifications tab: the alert preferences (on or off, how often, and a group of
@@ -161,7 +163,8 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
         <div data-alerts-enabled={enabled} className="flex flex-col gap-6">
           <FrequencyChoice />
           <p className="text-sm text-slate-600">
-            Tühi filter tähendab „ükskõik milline“: täida ainult need, mis on sulle olulised.
+            Iga jaotis saadab teavitusi ainult siis, kui sellel on vähemalt üks filter. Tühi filter tähendab
+            jaotise sees „ükskõik milline“.
           </p>
           <AlertGroup name="cargoNotifications" prefix="cargo" title="Kaubad" hint="Uued kaubakuulutused.">
             <F.Text name="cargoMinWeight" label="Kaal alates" unit="kg" inputMode="decimal" />
@@ -183,8 +186,8 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             />
             <CountryTags name="cargoOriginCountries" label="Lähteriigid" />
             <CountryTags name="cargoDestinationCountries" label="Sihtriigid" />
-            <F.Tags name="cargoOriginCities" label="Lähtelinnad" hint={CITY_HINT} />
-            <F.Tags name="cargoDestinationCities" label="Sihtlinnad" hint={CITY_HINT} />
+            <F.Tags name="cargoOriginCities" commitOnSpace={false} label="Lähtelinnad" hint={CITY_HINT} />
+            <F.Tags name="cargoDestinationCities" commitOnSpace={false} label="Sihtlinnad" hint={CITY_HINT} />
             <F.Tags name="cargoUnits" label="Ühikud" options={lookups.units} hint={LIST_HINT} />
             {/* Centred against its neighbour, a field with a hint under it, so it lines up with the box. */}
             <F.Checkbox
@@ -223,8 +226,13 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             />
             <CountryTags name="transportOriginCountries" label="Lähteriigid" />
             <CountryTags name="transportDestinationCountries" label="Sihtriigid" />
-            <F.Tags name="transportOriginCities" label="Lähtelinnad" hint={CITY_HINT} />
-            <F.Tags name="transportDestinationCities" label="Sihtlinnad" hint={CITY_HINT} />
+            <F.Tags name="transportOriginCities" commitOnSpace={false} label="Lähtelinnad" hint={CITY_HINT} />
+            <F.Tags
+              name="transportDestinationCities"
+              commitOnSpace={false}
+              label="Sihtlinnad"
+              hint={CITY_HINT}
+            />
             <F.Tags name="transportVolumeUnits" label="Mahuühikud" options={lookups.units} hint={LIST_HINT} />
           </AlertGroup>
           <AlertGroup
@@ -321,6 +329,8 @@ function AlertGroup({
 }) {
   const { control, formState } = useFormContext<NotificationDraft>();
   const on = useWatch({ control, name });
+  const draft = useWatch({ control }) as NotificationDraft;
+  const summary = alertSectionSummary(prefix, draft);
   const refused = Object.keys(formState.errors).some((key) => key.startsWith(prefix));
   const open = on || refused;
   return (
@@ -330,10 +340,19 @@ function AlertGroup({
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:p-5"
     >
       <F.Switch name={name} label={title} hint={hint} />
+      <p
+        data-alert-summary={summary.sends ? 'sends' : 'silent'}
+        className={cn(
+          'rounded-md px-3 py-2 text-sm',
+          summary.sends ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-50 text-slate-700',
+        )}
+      >
+        {summary.text}
+      </p>
       {open ? (
         <div className="grid gap-x-4 gap-y-4 border-t border-slate-100 pt-4 sm:grid-cols-2">{children}</div>
       ) : (
-        <p className="text-sm text-slate-500">Välja lülitatud. Filtrid jäävad alles.</p>
+        <p className="text-sm text-slate-500">Filtrid jäävad alles.</p>
       )}
     </section>
   );

@@ -1,13 +1,11 @@
-import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'wouter';
 import { PageContainer } from '@web/components/PageContainer';
-import { InvoiceList, SubscriptionCard, useSubscription } from '@web/features/subscriptions';
+import { InvoiceList, SubscriptionOverview } from '@web/features/subscriptions';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CompanyTab } from './CompanyTab';
 import { FeedbackTab } from './FeedbackTab';
 import { NotificationsTab } from './NotificationsTab';
-import { PremiumPrompt } from './PremiumPrompt';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SettingsSection } from './SettingsSection';
@@ -20,11 +18,9 @@ import { SETTINGS_TABS, settingsTabOf, type SettingsTabId } from './tabs';
 export function SettingsPage() {
   useDocumentTitle('Seaded');
   const [params, setParams] = useSearchParams();
-  const subscription = useSubscription();
-  const access = subscription.data?.access ?? false;
   const current = settingsTabOf(params.get('tab'));
-  // The invoices tab is for users with access; a link to it still opens and explains why it is empty.
-  const tabs = SETTINGS_TABS.filter((tab) => tab.id !== 'invoices' || access || current === 'invoices');
+  // Every tab for every plan: "Arved" lists the receipts of every payment, a contact purchase too.
+  const tabs = SETTINGS_TABS;
 
   const select = (tab: string) =>
     setParams((previous) => {
@@ -61,7 +57,7 @@ export function SettingsPage() {
         </div>
         {tabs.map((tab) => (
           <Tabs.Content key={tab.id} value={tab.id} className="focus-visible:outline-none">
-            <TabPanel tab={tab.id} access={access} />
+            <TabPanel tab={tab.id} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -73,7 +69,7 @@ function scrollIntoRow(element: HTMLElement | null): void {
   element?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
-function TabPanel({ tab, access }: { tab: SettingsTabId; access: boolean }) {
+function TabPanel({ tab }: { tab: SettingsTabId }) {
   switch (tab) {
     case 'profile':
       return <ProfileTab />;
@@ -81,8 +77,8 @@ function TabPanel({ tab, access }: { tab: SettingsTabId; access: boolean }) {
       return <CompanyTab />;
     case 'subscription':
       return (
-        <SettingsSection title="Tellimus" description="Sinu pakett, prooviaeg ja arveldus.">
-          <SubscriptionCard />
+        <SettingsSection title="Tellimus" description="Sinu pakett, selle kuupäevad, kontaktid ja arveldus.">
+          <SubscriptionOverview />
         </SettingsSection>
       );
     case 'security':
@@ -93,8 +89,11 @@ function TabPanel({ tab, access }: { tab: SettingsTabId; access: boolean }) {
       return <NotificationsTab />;
     case 'invoices':
       return (
-        <SettingsSection title="Arved" description="Premium-tellimuse arved, uuemad eespool.">
-          {access ? <InvoiceList /> : <PremiumPrompt feature={ACCOUNT_MESSAGES.invoices.empty} />}
+        <SettingsSection
+          title="Arved"
+          description="Kviitungid kõigi maksete kohta (kontaktide ostud ja Premiumi kuumaksed), uuemad eespool. Hinnad sisaldavad käibemaksu 24%."
+        >
+          <InvoiceList />
         </SettingsSection>
       );
   }

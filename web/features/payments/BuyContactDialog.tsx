@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { formatMoney } from '@domain/format';
+import { vatNote } from '@domain/vat';
 import { MESSAGES } from '@domain/messages';
 import { DEFAULT_CONTACT_UNLOCK_PRICE, DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -97,11 +98,16 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
           <h3 id="buy-once-heading" className="font-semibold text-slate-900">
             Ühekordne ost
           </h3>
-          <span className="text-xl font-bold text-slate-900" data-unlock-price>
-            {unlockPrice}
+          <span className="flex flex-col items-end">
+            <span className="text-xl font-bold text-slate-900" data-unlock-price>
+              {unlockPrice}
+            </span>
+            <span className="text-xs text-slate-600">{vatNote()}</span>
           </span>
         </div>
-        <p className="text-sm text-slate-700">See kontakt jääb sulle jäädavalt avatuks.</p>
+        <p className="text-sm text-slate-700">
+          See kontakt jääb sulle jäädavalt avatuks. Kviitungi saadame e-postiga.
+        </p>
         {failed && (
           <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -123,7 +129,8 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
         <PremiumMark />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h3 id="buy-premium-heading" className="font-semibold text-slate-900">
-            Premium {premiumPrice} / kuu
+            Premium {premiumPrice} / kuu{' '}
+            <span className="text-xs font-normal text-slate-600">({vatNote()})</span>
           </h3>
           <p className="text-sm text-slate-700">
             Kõik kontaktid piiranguteta. Esimesed {TRIAL_DAYS} päeva tasuta.

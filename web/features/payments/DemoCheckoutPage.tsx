@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { formatMoney } from '@domain/format';
+import { vatNote } from '@domain/vat';
 import { MESSAGES } from '@domain/messages';
 import { DemoBanner } from '@web/components/DemoBanner';
 import { PageContainer } from '@web/components/PageContainer';
@@ -131,8 +132,11 @@ function CheckoutCard({ checkout }: { checkout: DemoCheckout }) {
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
           <dt className="font-medium text-slate-700">Summa</dt>
-          <dd className="text-2xl font-bold text-slate-900" data-amount>
-            {amount}
+          <dd className="flex flex-col items-end">
+            <span className="text-2xl font-bold text-slate-900" data-amount>
+              {amount}
+            </span>
+            <span className="text-xs text-slate-600">{vatNote()}</span>
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import { Check, Crown, LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@domain/format';
+import { vatNote } from '@domain/vat';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
@@ -74,7 +75,7 @@ export function PremiumUpsellHost() {
     >
       <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
         <p className="text-sm text-slate-800">
-          <span className="text-2xl font-bold text-slate-900">{formatMoney(price)}</span> / kuu
+          <span className="text-2xl font-bold text-slate-900">{formatMoney(price)}</span> / kuu ({vatNote()})
           {trialAvailable && ` · esimesed ${TRIAL_DAYS} päeva tasuta`}
         </p>
         <ul className="flex flex-col gap-1.5 text-sm text-slate-800">

@@ -1,5 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@domain/account-messages';
-import { ArrowLeft, FileText, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { subscriptionSchema } from '@domain/contract/subscriptions';
@@ -7,7 +6,6 @@ import { MESSAGES } from '@domain/messages';
 import { DemoBanner } from '@web/components/DemoBanner';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/status-card';
 import { useAuth } from '@web/features/auth';
 import { ApiError, apiSend } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -48,11 +46,7 @@ export function DemoPortalPage() {
         <h2 id="invoices-heading" className="text-lg font-semibold text-slate-900">
           Arved
         </h2>
-        {subscription.data?.access ? (
-          <InvoiceList />
-        ) : (
-          <EmptyState icon={FileText} title={ACCOUNT_MESSAGES.invoices.empty} />
-        )}
+        <InvoiceList />
       </section>
       <Button variant="ghost" asChild className="self-start">
         <Link to="/hinnad">

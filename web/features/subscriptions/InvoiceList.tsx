@@ -1,12 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { ExternalLink, FileDown, FileText } from 'lucide-react';
 import { formatDate, formatMoney } from '@domain/format';
+import { vatNote } from '@domain/vat';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { cn } from '@web/lib/cn';
 import { useInvoices } from './use-billing';
 
 type InvoiceStatus = keyof typeof ACCOUNT_MESSAGES.invoices.status;
+
+const KIND_LABEL = { contact: 'Kontakti ost', subscription: 'Premium' } as const;
 
 /** The spec's status words; any other state the provider has is shown as it is. */
 function statusLabel(status: string): string {
@@ -22,7 +25,7 @@ const STATUS_TONE: Record<string, string> = {
 const link =
   'inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** The user's invoices, newest first: a table on a desktop, one card each on a phone. */
+/** The user's receipts, newest first: a table on a desktop, one card each on a phone. */
 export function InvoiceList() {
   const invoices = useInvoices();
 
@@ -44,20 +47,35 @@ export function InvoiceList() {
     );
   }
   const items = invoices.data.items;
-  if (items.length === 0) return <EmptyState icon={FileText} title={ACCOUNT_MESSAGES.invoices.empty} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={FileText}
+        title={ACCOUNT_MESSAGES.invoices.empty}
+        hint="Siia ilmub kviitung iga makse kohta: ühekordne kontakti ost või Premiumi kuumakse. Kviitungi saadame ka e-postiga."
+      />
+    );
+  }
   return (
     <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200" data-invoices>
       {items.map((invoice) => (
         <li
           key={invoice.id}
           data-invoice={invoice.number ?? invoice.id}
-          className="grid gap-2 p-4 text-sm md:grid-cols-[6rem_6.5rem_minmax(0,1fr)_5rem_6rem_auto] md:items-center md:gap-3"
+          data-invoice-kind={invoice.kind}
+          className="grid gap-2 p-4 text-sm md:grid-cols-[6rem_6.5rem_minmax(0,1fr)_7.5rem_6rem_auto] md:items-center md:gap-3"
         >
           <span className="text-slate-600 tabular-nums">{formatDate(invoice.date)}</span>
           <span className="font-medium text-slate-900">{invoice.number ?? '–'}</span>
-          <span className="text-slate-800">{invoice.description}</span>
-          <span className="font-semibold text-slate-900 tabular-nums md:text-right">
-            {formatMoney(invoice.amount)}
+          <span className="flex flex-col text-slate-800">
+            <span className="text-xs font-medium text-slate-500">{KIND_LABEL[invoice.kind]}</span>
+            {invoice.description}
+          </span>
+          <span className="flex flex-col tabular-nums md:items-end">
+            <span className="font-semibold text-slate-900">{formatMoney(invoice.amount)}</span>
+            <span className="text-xs text-slate-600" data-invoice-vat>
+              {vatNote(invoice.vatRate)}: {formatMoney(invoice.vatAmount)}
+            </span>
           </span>
           <span>
             <span

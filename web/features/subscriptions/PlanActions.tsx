@@ -112,13 +112,7 @@ function PremiumState({
           {subscription.cancelAtPeriodEnd ? `Premium lõpeb ${end}` : `Premium kehtib kuni ${end}`}
         </PlanNote>
         {subscription.canManageBilling && (
-          <Button
-            size="lg"
-            variant="outline"
-            className={wide}
-            onClick={() => portal.mutate()}
-            disabled={portal.busy}
-          >
+          <Button size="lg" variant="outline" className={wide} onClick={portal.open} disabled={portal.busy}>
             {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
             Halda tellimust
           </Button>

@@ -57,7 +57,7 @@ export function SubscriptionCard({ showPortal = true }: { showPortal?: boolean }
       </p>
       <div className="flex flex-wrap gap-2">
         {showPortal && data.canManageBilling && (
-          <Button variant="outline" onClick={() => portal.mutate()} disabled={portal.busy}>
+          <Button variant="outline" onClick={portal.open} disabled={portal.busy}>
             {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
             Halda tellimust
           </Button>

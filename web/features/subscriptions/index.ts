@@ -2,7 +2,7 @@
 // other files of this folder are its own (eslint.config.js enforces it; docs/ARCHITECTURE.md).
 export { InvoiceList } from './InvoiceList';
 export { FreePlanAction, PremiumPlanAction } from './PlanActions';
-export { SubscriptionCard } from './SubscriptionCard';
+export { SubscriptionOverview } from './SubscriptionOverview';
 export { useStartTrial } from './use-start-trial';
 export { useSubscription } from './use-subscription';
 export { useSubscriptionReturn } from './use-subscription-return';

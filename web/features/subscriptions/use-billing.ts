@@ -7,7 +7,7 @@ import { CHECKOUT_REDIRECT_MS } from '@domain/plans';
 import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet, apiSend } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { refreshAfterPlanChange, useSubscription } from './use-subscription';
+import { refreshAfterPlanChange } from './use-subscription';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : MESSAGES.generic.somethingWentWrong;
@@ -46,18 +46,38 @@ export function useSubscriptionCheckout() {
   return { ...mutation, busy: mutation.isPending || leavingFor !== null };
 }
 
-/** POST /api/subscription/portal, then to the billing portal. */
+/**
+ * POST /api/subscription/portal, opened in a new tab. The tab is opened at once, inside the click,
+ * so a popup blocker lets it through (a window opened after the request would be blocked), and it
+ * is cut from this page (no `opener`, as `noopener` would); it gets its address when the server
+ * answers. Should the browser refuse the tab anyway, this tab goes to the portal: the click is
+ * never lost. A failure closes the empty tab and says why.
+ */
 export function useBillingPortal() {
-  const { leavingFor, leaveFor } = useLeaveFor();
   const mutation = useMutation({
     mutationFn: () => apiSend('POST', '/api/subscription/portal', {}, billingRedirectSchema),
-    onSuccess: ({ url }) => leaveFor(url),
-    onError: (error) => {
-      console.error('Opening the billing portal failed', error);
-      toast.error(MESSAGES.subscription.portalError, { description: errorText(error) });
-    },
   });
-  return { ...mutation, busy: mutation.isPending || leavingFor !== null };
+  const open = () => {
+    const tab = window.open('', '_blank');
+    if (tab) {
+      tab.opener = null;
+      tab.document.title = 'Tellimuse haldus';
+      tab.document.body.textContent = 'Avan tellimuse haldust…';
+    }
+    mutation.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        const address = new URL(url, window.location.href).href;
+        if (tab && !tab.closed) tab.location.replace(address);
+        else window.location.assign(address);
+      },
+      onError: (error) => {
+        tab?.close();
+        console.error('Opening the billing portal failed', error);
+        toast.error(MESSAGES.subscription.portalError, { description: errorText(error) });
+      },
+    });
+  };
+  return { open, busy: mutation.isPending };
 }
 
 /** POST /api/subscription/cancel or /resume, with the spec's toasts. */
@@ -80,13 +100,12 @@ export function useCancellation() {
   });
 }
 
-/** GET /api/me/invoices, for an access holder (the server refuses anyone else). */
+/** GET /api/me/invoices: the signed-in user's receipts, whatever their plan. */
 export function useInvoices() {
-  const { user } = useAuth();
-  const subscription = useSubscription();
+  const { status, user } = useAuth();
   return useQuery({
     queryKey: ['invoices', { viewer: user?.id ?? null }],
     queryFn: ({ signal }) => apiGet('/api/me/invoices', invoiceListSchema, { signal }),
-    enabled: subscription.data?.access === true,
+    enabled: status === 'signedIn' && user !== null,
   });
 }

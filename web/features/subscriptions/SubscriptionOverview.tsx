@@ -1,0 +1,188 @@
+import { CalendarClock, Crown, ExternalLink, LoaderCircle, Ticket } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { nextCreditRenewal } from '@domain/credits';
+import { formatDate, formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
+import { vatNote } from '@domain/vat';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ErrorState } from '@web/components/ui/status-card';
+import { useCredits, type Credits } from '@web/features/credits';
+import { usePublicSettings } from '@web/features/settings';
+import { daysText } from './days-text';
+import { useBillingPortal, useCancellation, useSubscriptionCheckout } from './use-billing';
+import { useStartTrial } from './use-start-trial';
+import { useSubscription, type Subscription } from './use-subscription';
+
+function planName(s: Subscription): string {
+  if (s.subscribed) return s.cancelAtPeriodEnd ? 'Premium (tühistatud)' : 'Premium';
+  if (s.isTrial) return 'Premium prooviaeg';
+  return 'Tasuta pakett';
+}
+
+/** The plan's dates, as the user plans by them: when the trial ends, the next renewal, the last day. */
+function planDates(s: Subscription): [label: string, value: string][] {
+  const rows: [string, string][] = [];
+  if (s.isTrial && s.trialEnd) {
+    rows.push(['Prooviaeg lõpeb', `${formatDate(s.trialEnd)} (${daysText(s.trialDaysLeft)} jäänud)`]);
+  }
+  if (s.subscribed && s.subscriptionEnd) {
+    const end = formatDate(s.subscriptionEnd);
+    if (s.cancelAtPeriodEnd) {
+      rows.push(['Premium lõpeb', end]);
+      rows.push(['Seejärel', 'Tasuta pakett']);
+    } else {
+      rows.push(['Tellimus uueneb', end]);
+    }
+  }
+  if (!s.access && !s.trialAvailable && s.trialEnd) {
+    rows.push(['Prooviaeg', `kasutatud, lõppes ${formatDate(s.trialEnd)}`]);
+  }
+  return rows;
+}
+
+function creditsText(credits: Credits): string {
+  if (credits.unlimited) return 'Piiramatult: kõik kontaktid on avatud';
+  return `${credits.available} / ${credits.monthlyCredits} tasuta kontakti jäänud, uuenevad ${formatDate(nextCreditRenewal())}`;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-slate-600 sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The settings' "Tellimus" tab: the plan, its dates (dd.MM.yyyy), the month's free contacts, and
+ * what fits the plan: the trial while it is available, buying premium (during a trial too: the paid
+ * month starts at its end), cancelling or resuming, and the billing portal in a new tab.
+ */
+export function SubscriptionOverview() {
+  const subscription = useSubscription();
+  if (subscription.isPending) return <Skeleton className="h-56 w-full" />;
+  if (subscription.isError) {
+    return (
+      <ErrorState
+        title={MESSAGES.subscription.checkError}
+        onRetry={() => void subscription.refetch()}
+        retrying={subscription.isFetching}
+      />
+    );
+  }
+  return <Overview subscription={subscription.data} />;
+}
+
+function Overview({ subscription: s }: { subscription: Subscription }) {
+  const credits = useCredits();
+  const settings = usePublicSettings();
+  const price = settings.data?.prices.premiumMonthlyPrice ?? DEFAULT_PREMIUM_MONTHLY_PRICE;
+  const startTrial = useStartTrial();
+  const checkout = useSubscriptionCheckout();
+  const portal = useBillingPortal();
+  const cancellation = useCancellation();
+  const [confirming, setConfirming] = useState(false);
+  const end = s.subscriptionEnd ? formatDate(s.subscriptionEnd) : '';
+
+  return (
+    <div className="flex flex-col gap-4" data-subscription-overview>
+      <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+        <p className="flex items-center gap-2 text-lg font-semibold text-slate-900" data-plan-name>
+          {s.access ? (
+            <Crown aria-hidden="true" className="size-5 text-amber-500" />
+          ) : (
+            <CalendarClock aria-hidden="true" className="size-5 text-slate-500" />
+          )}
+          {planName(s)}
+        </p>
+        <dl className="flex flex-col gap-3" data-plan-facts>
+          {planDates(s).map(([label, value]) => (
+            <Row key={label} label={label}>
+              {value}
+            </Row>
+          ))}
+          <Row label="Kontaktid">
+            <span className="inline-flex items-center gap-2" data-plan-credits>
+              <Ticket aria-hidden="true" className="size-4 text-slate-500" />
+              {credits.data ? creditsText(credits.data) : credits.isError ? '–' : '…'}
+            </span>
+          </Row>
+          {!s.subscribed && (
+            <Row label="Premium">
+              {formatMoney(price)} / kuu{' '}
+              <span className="text-sm font-normal text-slate-600">({vatNote()})</span>
+            </Row>
+          )}
+        </dl>
+      </div>
+
+      <div className="flex flex-wrap gap-2" data-plan-actions>
+        {!s.access && s.trialAvailable && (
+          <Button onClick={() => startTrial.mutate()} disabled={startTrial.isPending}>
+            {startTrial.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Crown aria-hidden="true" />
+            )}
+            Alusta {TRIAL_DAYS}-päevast tasuta prooviaega
+          </Button>
+        )}
+        {!s.subscribed && (
+          <Button
+            variant={!s.access && s.trialAvailable ? 'outline' : 'primary'}
+            onClick={() => checkout.mutate()}
+            disabled={checkout.busy}
+          >
+            {checkout.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Osta Premium
+          </Button>
+        )}
+        {s.subscribed && s.canManageBilling && (
+          <Button variant="outline" onClick={portal.open} disabled={portal.busy}>
+            {portal.busy ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <ExternalLink aria-hidden="true" />
+            )}
+            Halda tellimust
+          </Button>
+        )}
+        {s.subscribed && !s.cancelAtPeriodEnd && (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Tühista tellimus
+          </Button>
+        )}
+        {s.subscribed && s.cancelAtPeriodEnd && (
+          <Button onClick={() => cancellation.mutate(false)} disabled={cancellation.isPending}>
+            {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Jätka tellimust
+          </Button>
+        )}
+        <Button variant="ghost" asChild>
+          <Link href="/hinnad">Vaata pakette</Link>
+        </Button>
+      </div>
+      {s.isTrial && !s.subscribed && (
+        <p className="text-sm text-slate-600">
+          Premiumi ostmisel jäävad prooviaja päevad alles: makstud kuu algab prooviaja lõpus.
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Tühistada tellimus?"
+        description={`Tellimus tühistatakse arveldusperioodi lõpus. Premium jääb kehtima kuni ${end}, seejärel on konto tasuta.`}
+        confirmLabel="Kinnita tühistamine"
+        cancelLabel="Jäta tellimus alles"
+        destructive
+        pending={cancellation.isPending}
+        onConfirm={() => cancellation.mutate(true, { onSuccess: () => setConfirming(false) })}
+      />
+    </div>
+  );
+}
