@@ -27,6 +27,7 @@ import { SettingsFormSkeleton } from './SettingsFormSkeleton';
 import { SettingsSection } from './SettingsSection';
 import { useLookupOptions } from './use-lookup-options';
 import { alertSectionSummary } from './alert-summary';
+import { cn } from '@web/lib/cn';
 import { useAlertActivity } from './use-alert-activity';
 import { useNotificationPreferences } from './use-notification-preferences';
 import { useSaveNotificationPreferences } from './use-save-notification-preferences';
