@@ -93,7 +93,7 @@ test.describe('admin credits', () => {
       const dialog = page.getByRole('dialog', { name: 'Muuda krediite' });
       await expect(dialog).toBeVisible();
       const amount = dialog.getByLabel('Kogus');
-      await expect(amount).toHaveAttribute('min', '1');
+      await expect(amount).toHaveAttribute('inputmode', 'numeric');
       await amount.fill('0');
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
       await expect(dialog.getByText(ADMIN_MESSAGES.invalidCredits)).toBeVisible();
@@ -206,11 +206,11 @@ test.describe('admin pricing', () => {
       await unlockRow.getByRole('button', { name: `Muuda hinda: ${UNLOCK_ROW}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Muuda hinda' });
       const value = dialog.getByLabel('Uus hind (€)');
-      await expect(value).toHaveAttribute('step', '0.01');
+      await expect(value).toHaveAttribute('inputmode', 'decimal');
       await value.fill('0');
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
       await expect(dialog.getByText(ADMIN_MESSAGES.invalidPrice)).toBeVisible();
-      await value.fill(String(next));
+      await value.fill(next.toFixed(2).replace('.', ','));
       await captureScreens(page, 'admin-pricing-edit', [DESKTOP, PHONE], { fullPage: false });
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
       await expect(toast(page, ADMIN_MESSAGES.priceUpdated)).toBeVisible();
@@ -242,6 +242,62 @@ test.describe('admin pricing', () => {
       });
       expect(restored.ok(), `restoring the price answered ${restored.status()}`).toBe(true);
       await buyer.api.dispose();
+    }
+  });
+});
+
+test.describe('admin price dialog', () => {
+  test('reads 2,50 as 2,50 €, and asks before a change of more than ten times', async ({ page }) => {
+    await signInAs(page, { role: 'admin' });
+    const before = await currentUnlockPrice(page.request);
+    const origin = new URL(baseUrl()).origin;
+    try {
+      await page.goto('/admin/pricing');
+      const table = page.getByRole('table', { name: 'Hinnad' });
+      const unlockRow = table.getByRole('row').filter({ hasText: UNLOCK_ROW });
+      await expect(unlockRow).toContainText(money(before));
+      const dialog = page.getByRole('dialog', { name: 'Muuda hinda' });
+      const value = dialog.getByLabel('Uus hind (€)');
+
+      // A decimal comma, as Estonians type it: 2,50 €, never 250 €. A change within ten times is
+      // saved at once.
+      const comma = before === 2.5 ? '2,45' : '2,50';
+      const commaValue = Number(comma.replace(',', '.'));
+      await unlockRow.getByRole('button', { name: `Muuda hinda: ${UNLOCK_ROW}` }).click();
+      await value.fill(comma);
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      await expect(toast(page, ADMIN_MESSAGES.priceUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(unlockRow).toContainText(money(commaValue));
+      expect(await currentUnlockPrice(page.request)).toBe(commaValue);
+
+      // More than ten times up: the dialog states both prices and waits; "Tagasi" keeps what was typed.
+      await unlockRow.getByRole('button', { name: `Muuda hinda: ${UNLOCK_ROW}` }).click();
+      await expect(value).toHaveValue(comma);
+      await value.fill('250');
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      await expect(dialog.getByText('Uus hind on üle 10 korra kõrgem kui praegune.')).toBeVisible();
+      await expect(dialog).toContainText(money(commaValue));
+      await expect(dialog).toContainText(money(250));
+      await captureScreens(page, 'admin-pricing-confirm', [DESKTOP, PHONE], { fullPage: false });
+      await dialog.getByRole('button', { name: 'Tagasi' }).click();
+      await expect(value).toHaveValue('250');
+      expect(await currentUnlockPrice(page.request)).toBe(commaValue);
+
+      // More than ten times down is asked about too, and saved once confirmed.
+      await value.fill('0,2');
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      await expect(dialog.getByText('Uus hind on üle 10 korra madalam kui praegune.')).toBeVisible();
+      await dialog.getByRole('button', { name: /^Jah, salvesta 0,20\s€$/ }).click();
+      await expect(toast(page, ADMIN_MESSAGES.priceUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(unlockRow).toContainText(money(0.2));
+    } finally {
+      const restored = await page.request.put('/api/admin/pricing/contact_unlock_price', {
+        data: { value: before },
+        headers: { Origin: origin },
+      });
+      expect(restored.ok(), `restoring the price answered ${restored.status()}`).toBe(true);
     }
   });
 });

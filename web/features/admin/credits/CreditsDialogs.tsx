@@ -109,11 +109,9 @@ function EditCreditsForm({
         {({ inputId, describedBy, invalid }) => (
           <Input
             id={inputId}
-            type="number"
             inputMode="numeric"
-            min={1}
-            max={CREDIT_AMOUNT_MAX}
-            step={1}
+            autoComplete="off"
+            maxLength={String(CREDIT_AMOUNT_MAX).length + 4}
             required
             autoFocus
             aria-invalid={invalid || undefined}
