@@ -55,10 +55,17 @@ function creditRow(page: Page, email: string): Locator {
     .filter({ hasText: email });
 }
 
-async function expectMonth(page: Page, email: string, used: number, available: number): Promise<void> {
+async function expectMonth(
+  page: Page,
+  email: string,
+  used: number,
+  available: number,
+  bonus = 0,
+): Promise<void> {
   const cells = creditRow(page, email).getByRole('cell');
   await expect(cells.nth(3)).toHaveText(String(used));
-  await expect(cells.nth(4)).toHaveText(String(available));
+  await expect(cells.nth(4)).toHaveText(String(bonus));
+  await expect(cells.nth(5)).toHaveText(String(available));
 }
 
 async function search(page: Page, email: string): Promise<void> {
@@ -142,6 +149,85 @@ test.describe('admin credits', () => {
     } finally {
       await free.api.dispose();
       await premium.api.dispose();
+    }
+  });
+});
+
+test.describe('admin extra credits and the activity log', () => {
+  test('"Lisa krediite" on a full month grants extra credits; a removal of nothing is refused; the log speaks Estonian', async ({
+    page,
+  }) => {
+    const full = await makeUser({ credits: { used: 0 } });
+    const spent = await makeUser({ credits: { used: 3 } });
+    try {
+      await signInAs(page, { role: 'admin' });
+      await page.goto('/admin/credits');
+      await search(page, full.email);
+      await expectMonth(page, full.email, 0, 3);
+
+      // Nothing used this month: adding grants extra credits on top, kept until spent.
+      await creditRow(page, full.email)
+        .getByRole('button', { name: `Muuda krediite: ${full.email}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Muuda krediite' });
+      await dialog.getByLabel('Kogus').fill('2');
+      await expect(
+        dialog.getByText('Pärast muutmist: kasutatud 0 / 3, lisakrediite 2, saadaval 5'),
+      ).toBeVisible();
+      await captureScreens(page, 'admin-credits-bonus', [DESKTOP, PHONE], { fullPage: false });
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      await expect(toast(page, ADMIN_MESSAGES.creditsUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expectMonth(page, full.email, 0, 5, 2);
+      const mine = await full.api.get('/api/me/credits');
+      expect(await mine.json()).toMatchObject({ bonusCredits: 2, available: 5 });
+
+      // Nothing left to remove: the dialog says so and saves nothing.
+      await search(page, spent.email);
+      await creditRow(page, spent.email)
+        .getByRole('button', { name: `Muuda krediite: ${spent.email}` })
+        .click();
+      await dialog.getByRole('button', { name: 'Eemalda krediite' }).click();
+      await dialog.getByLabel('Kogus').fill('1');
+      await expect(dialog.getByText(ADMIN_MESSAGES.creditsNothingToRemove)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Salvesta' })).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Tühista' }).click();
+      await expect(dialog).toBeHidden();
+
+      // The log: Estonian field names and Tallinn times, no internals or ISO text.
+      await page.goto('/admin/activity?action=credits_added');
+      const entry = page.getByRole('table', { name: 'Tegevuslogi' }).getByRole('row').filter({
+        hasText: full.email,
+      });
+      await expect(entry).toContainText('Lisakrediidid: 0 → 2');
+      await expect(entry.getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+      await expect(entry).not.toContainText('bonusCredits');
+      expect(await page.getByRole('table', { name: 'Tegevuslogi' }).innerText()).not.toMatch(
+        /\d{4}-\d{2}-\d{2}T/,
+      );
+      await expect(page.getByRole('table', { name: 'Tegevuslogi' })).not.toContainText(spent.email);
+
+      // A feedback status in the support page's words: "Avatud → Töös", not "open → in_progress".
+      const sent = await full.api.post('/api/feedback', {
+        data: { type: 'support', subject: 'Arve küsimus', message: 'Palun vaadake arvet.' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { id } = (await sent.json()) as { id: string };
+      const moved = await page.request.patch(`/api/admin/feedback/${id}`, {
+        data: { status: 'in_progress' },
+        headers: { Origin: new URL(baseUrl()).origin },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      await page.goto('/admin/activity?action=feedback_updated');
+      const status = page.getByRole('table', { name: 'Tegevuslogi' }).getByRole('row').filter({
+        hasText: 'Staatus: Avatud → Töös',
+      });
+      await expect(status.first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Tegevuslogi' })).not.toContainText('in_progress');
+      await captureScreens(page, 'admin-activity-words');
+    } finally {
+      await full.api.dispose();
+      await spent.api.dispose();
     }
   });
 });
