@@ -45,9 +45,15 @@ function send(method: 'PATCH' | 'DELETE' | 'POST', path: string, payload?: unkno
   });
 }
 
-/** The activity rows about one target. */
+/**
+ * The admin's activity rows about one target (the owner's own events, such as the listing's
+ * publication, are logged too: decision 0043).
+ */
 function activityOf(targetId: string) {
-  return db().select().from(adminActivityLog).where(eq(adminActivityLog.targetId, targetId));
+  return db()
+    .select()
+    .from(adminActivityLog)
+    .where(and(eq(adminActivityLog.targetId, targetId), eq(adminActivityLog.adminId, admin.userId)));
 }
 
 type Item = { id: string } & Record<string, unknown>;

@@ -4,6 +4,8 @@ import { activityChanges, activityLabel, activityTarget } from './activity-text'
 describe('activity entries in words', () => {
   it('names the action in Estonian', () => {
     expect(activityLabel({ action: 'credits_added' })).toBe('Krediite lisatud');
+    expect(activityLabel({ action: 'login' })).toBe('Sisselogimine');
+    expect(activityLabel({ action: 'listing_created' })).toBe('Kuulutus lisatud');
   });
 
   it('lists the changed fields as old → new, and new fields alone, in Estonian words', () => {
