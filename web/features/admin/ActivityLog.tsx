@@ -46,7 +46,7 @@ export function ActivityLog() {
         description="Administraatorite muudatused ning kasutajate registreerumised, sisse- ja väljalogimised, uued kuulutused ja ettevõtted ning profiilimuudatused, uuemad eespool."
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 sm:w-64">
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 sm:w-80">
           Tegevus
           <Select
             value={view.filters.action}
