@@ -1,8 +1,16 @@
 /**
- * What the back office writes to its activity log: one row per admin write (DECISIONS.md), named by
- * one of these actions, shown with its Estonian label on the dashboard and the log page.
+ * What the activity log records: one row per admin write (DECISIONS.md), and what users do that the
+ * back office follows (the spec's labels: registered, login, logout, listing and company created,
+ * profile updated; docs/decisions/0043), named by one of these actions, shown with its Estonian label
+ * on the dashboard and the log page.
  */
 export const ADMIN_ACTION_LABELS = {
+  user_registered: 'Kasutaja registreerus',
+  login: 'Sisselogimine',
+  logout: 'Väljalogimine',
+  listing_created: 'Kuulutus lisatud',
+  company_created: 'Ettevõte lisandus kataloogi',
+  profile_updated: 'Profiil muudetud',
   listing_updated: 'Kuulutus muudetud',
   listing_deleted: 'Kuulutus kustutatud',
   company_updated: 'Ettevõte muudetud',

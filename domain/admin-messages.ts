@@ -68,6 +68,8 @@ export const ADMIN_MESSAGES = {
   creditsAccessHolder:
     'Premium- või prooviajaga kasutaja krediite ei muudeta: tal on piiramatu ligipääs kontaktidele.',
   creditsUpdated: 'Krediidid uuendatud',
+  creditsNothingToRemove: 'Kasutajal pole eemaldatavaid krediite: kõik on juba kasutatud.',
+  creditsAlreadyReset: 'Kasutaja kuu on juba algusest: kasutatud krediite pole ja kuus on 3 krediiti.',
   creditsReset: 'Krediidid lähtestatud',
   pricingLoadError: 'Hinnakirja laadimine ebaõnnestus.',
   pricingUpdateError: 'Hinnakirja uuendamine ebaõnnestus.',

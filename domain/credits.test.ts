@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCreditChange, nextCreditRenewal, tallinnMonthStart } from './credits';
+import { applyCreditChange, changesNothing, nextCreditRenewal, tallinnMonthStart } from './credits';
 
 describe('tallinnMonthStart', () => {
   it('is midnight of the first day in Tallinn, in winter (UTC+2) and summer (UTC+3)', () => {
@@ -35,28 +35,57 @@ describe('nextCreditRenewal', () => {
 });
 
 describe('applyCreditChange', () => {
-  const month = { monthlyCredits: 3, creditsUsed: 2 };
+  const month = { monthlyCredits: 3, creditsUsed: 2, bonusCredits: 0 };
 
-  it('add gives used credits back, never below none used', () => {
+  it('add gives used credits back first, the rest as extra credits', () => {
     expect(applyCreditChange(month, { operation: 'add', amount: 1 })).toEqual({
       monthlyCredits: 3,
       creditsUsed: 1,
+      bonusCredits: 0,
     });
-    expect(applyCreditChange(month, { operation: 'add', amount: 5 }).creditsUsed).toBe(0);
-  });
-
-  it('remove uses credits up, never past the month', () => {
-    expect(applyCreditChange(month, { operation: 'remove', amount: 1 }).creditsUsed).toBe(3);
-    expect(applyCreditChange(month, { operation: 'remove', amount: 50 })).toEqual({
-      monthlyCredits: 3,
-      creditsUsed: 3,
-    });
-  });
-
-  it('reset starts the standard month again', () => {
-    expect(applyCreditChange({ monthlyCredits: 10, creditsUsed: 7 }, { operation: 'reset' })).toEqual({
+    expect(applyCreditChange(month, { operation: 'add', amount: 5 })).toEqual({
       monthlyCredits: 3,
       creditsUsed: 0,
+      bonusCredits: 3,
     });
+  });
+
+  it('add on a month with nothing used grants extra credits: never a no-op', () => {
+    const full = { monthlyCredits: 3, creditsUsed: 0, bonusCredits: 1 };
+    const after = applyCreditChange(full, { operation: 'add', amount: 2 });
+    expect(after).toEqual({ monthlyCredits: 3, creditsUsed: 0, bonusCredits: 3 });
+    expect(changesNothing(full, after)).toBe(false);
+  });
+
+  it('remove takes the month’s credits first, then the extra ones, never below none', () => {
+    const withBonus = { monthlyCredits: 3, creditsUsed: 2, bonusCredits: 2 };
+    expect(applyCreditChange(withBonus, { operation: 'remove', amount: 1 })).toEqual({
+      monthlyCredits: 3,
+      creditsUsed: 3,
+      bonusCredits: 2,
+    });
+    expect(applyCreditChange(withBonus, { operation: 'remove', amount: 2 })).toEqual({
+      monthlyCredits: 3,
+      creditsUsed: 3,
+      bonusCredits: 1,
+    });
+    expect(applyCreditChange(withBonus, { operation: 'remove', amount: 50 })).toEqual({
+      monthlyCredits: 3,
+      creditsUsed: 3,
+      bonusCredits: 0,
+    });
+  });
+
+  it('remove with nothing left changes nothing', () => {
+    const empty = { monthlyCredits: 3, creditsUsed: 3, bonusCredits: 0 };
+    expect(changesNothing(empty, applyCreditChange(empty, { operation: 'remove', amount: 1 }))).toBe(true);
+  });
+
+  it('reset starts the standard month again and keeps the extra credits', () => {
+    expect(
+      applyCreditChange({ monthlyCredits: 10, creditsUsed: 7, bonusCredits: 4 }, { operation: 'reset' }),
+    ).toEqual({ monthlyCredits: 3, creditsUsed: 0, bonusCredits: 4 });
+    const fresh = { monthlyCredits: 3, creditsUsed: 0, bonusCredits: 0 };
+    expect(changesNothing(fresh, applyCreditChange(fresh, { operation: 'reset' }))).toBe(true);
   });
 });

@@ -28,23 +28,43 @@ export function nextCreditRenewal(now: Date = new Date()): Date {
 }
 
 /**
- * An admin's change of a free user's month (the spec, "Credits"): add gives used credits back (used
- * goes down, not below 0), remove takes available ones away (used goes up, not above the month's),
- * reset starts the month again (none used, the standard 3 a month).
+ * An admin's change of a free user's credits (the spec, "Credits", and docs/decisions/0044). Add
+ * gives used credits of the month back first (used goes down, not below 0) and grants the rest as
+ * extra credits, which stay until spent. Remove takes available credits away in the order they are
+ * spent: the month's first (used goes up, not above the month's), then the extra ones. Reset starts
+ * the month again (none used, the standard 3 a month); extra credits are not the month's and stay.
  */
 export type CreditChange = { operation: 'add' | 'remove'; amount: number } | { operation: 'reset' };
-type CreditCounts = { monthlyCredits: number; creditsUsed: number };
+export type CreditCounts = { monthlyCredits: number; creditsUsed: number; bonusCredits: number };
 
 export function applyCreditChange(current: CreditCounts, change: CreditChange): CreditCounts {
-  const { monthlyCredits, creditsUsed } = current;
+  const { monthlyCredits, creditsUsed, bonusCredits } = current;
   switch (change.operation) {
-    case 'add':
-      return { monthlyCredits, creditsUsed: Math.max(0, creditsUsed - change.amount) };
-    case 'remove':
-      return { monthlyCredits, creditsUsed: Math.min(monthlyCredits, creditsUsed + change.amount) };
+    case 'add': {
+      const givenBack = Math.min(change.amount, creditsUsed);
+      return {
+        monthlyCredits,
+        creditsUsed: creditsUsed - givenBack,
+        bonusCredits: bonusCredits + change.amount - givenBack,
+      };
+    }
+    case 'remove': {
+      const fromMonth = Math.min(change.amount, Math.max(0, monthlyCredits - creditsUsed));
+      const fromBonus = Math.min(change.amount - fromMonth, bonusCredits);
+      return { monthlyCredits, creditsUsed: creditsUsed + fromMonth, bonusCredits: bonusCredits - fromBonus };
+    }
     case 'reset':
-      return { monthlyCredits: FREE_MONTHLY_CREDITS, creditsUsed: 0 };
+      return { monthlyCredits: FREE_MONTHLY_CREDITS, creditsUsed: 0, bonusCredits };
   }
+}
+
+/** Whether a change would leave the counts as they are: refused, never reported as done or logged. */
+export function changesNothing(before: CreditCounts, after: CreditCounts): boolean {
+  return (
+    before.monthlyCredits === after.monthlyCredits &&
+    before.creditsUsed === after.creditsUsed &&
+    before.bonusCredits === after.bonusCredits
+  );
 }
 
 export const contactTargetTypeSchema = z.enum(CONTACT_TARGET_TYPES, {
@@ -55,7 +75,9 @@ export const contactTargetTypeSchema = z.enum(CONTACT_TARGET_TYPES, {
 export const creditsSchema = z.object({
   monthlyCredits: z.number().check(z.int(), z.minimum(0)),
   creditsUsed: z.number().check(z.int(), z.minimum(0)),
-  /** max(0, monthly - used); access holders are `unlimited` and spend nothing. */
+  /** Extra credits an admin granted, kept until spent; spent after the month's. */
+  bonusCredits: z.number().check(z.int(), z.minimum(0)),
+  /** max(0, monthly - used) + bonus; access holders are `unlimited` and spend nothing. */
   available: z.number().check(z.int(), z.minimum(0)),
   unlimited: z.boolean(),
   /** ISO 8601 UTC; the month's credits were last reset then. */

@@ -92,6 +92,7 @@ export const MESSAGES = {
     completeNotActive: 'Lõpetatuks saab märkida ainult aktiivse kuulutuse',
     reactivateNotAllowed: 'Uuesti aktiveerida saab ainult aegunud, peatatud või lõpetatud kuulutust',
     pauseNotActive: 'Peatada saab ainult aktiivset kuulutust',
+    expireNotActive: 'Aegunuks saab märkida ainult aktiivse kuulutuse',
     resumeNotPaused: 'Jätkata saab ainult peatatud kuulutust',
     resumePastExpiry: 'Kuulutus on aegunud. Aktiveerige see uuesti uue kestusega',
     invalidType: 'Kuulutuse tüüp peab olema cargo või transport',

@@ -168,6 +168,8 @@ describe('credits', () => {
     expect(availableCredits(3, 0)).toBe(3);
     expect(availableCredits(3, 2)).toBe(1);
     expect(availableCredits(3, 5)).toBe(0);
+    expect(availableCredits(3, 3, 2)).toBe(2);
+    expect(availableCredits(3, 1, 2)).toBe(4);
   });
 
   it('resets in a new Tallinn month', () => {

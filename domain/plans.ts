@@ -94,8 +94,9 @@ export function trialDaysLeft(trialEnd: DateLike, now: Date = new Date()): numbe
   return Math.max(0, Math.ceil((end - now.getTime()) / 86_400_000));
 }
 
-export function availableCredits(monthly: number, used: number): number {
-  return Math.max(0, monthly - used);
+/** What a free user may spend now: the month's credits left, plus any extra ones an admin granted. */
+export function availableCredits(monthly: number, used: number, bonus = 0): number {
+  return Math.max(0, monthly - used) + Math.max(0, bonus);
 }
 
 /** Credits reset on first use in a new Tallinn calendar month. */

@@ -55,10 +55,17 @@ function creditRow(page: Page, email: string): Locator {
     .filter({ hasText: email });
 }
 
-async function expectMonth(page: Page, email: string, used: number, available: number): Promise<void> {
+async function expectMonth(
+  page: Page,
+  email: string,
+  used: number,
+  available: number,
+  bonus = 0,
+): Promise<void> {
   const cells = creditRow(page, email).getByRole('cell');
   await expect(cells.nth(3)).toHaveText(String(used));
-  await expect(cells.nth(4)).toHaveText(String(available));
+  await expect(cells.nth(4)).toHaveText(String(bonus));
+  await expect(cells.nth(5)).toHaveText(String(available));
 }
 
 async function search(page: Page, email: string): Promise<void> {
@@ -93,7 +100,7 @@ test.describe('admin credits', () => {
       const dialog = page.getByRole('dialog', { name: 'Muuda krediite' });
       await expect(dialog).toBeVisible();
       const amount = dialog.getByLabel('Kogus');
-      await expect(amount).toHaveAttribute('min', '1');
+      await expect(amount).toHaveAttribute('inputmode', 'numeric');
       await amount.fill('0');
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
       await expect(dialog.getByText(ADMIN_MESSAGES.invalidCredits)).toBeVisible();
@@ -142,6 +149,85 @@ test.describe('admin credits', () => {
     } finally {
       await free.api.dispose();
       await premium.api.dispose();
+    }
+  });
+});
+
+test.describe('admin extra credits and the activity log', () => {
+  test('"Lisa krediite" on a full month grants extra credits; a removal of nothing is refused; the log speaks Estonian', async ({
+    page,
+  }) => {
+    const full = await makeUser({ credits: { used: 0 } });
+    const spent = await makeUser({ credits: { used: 3 } });
+    try {
+      await signInAs(page, { role: 'admin' });
+      await page.goto('/admin/credits');
+      await search(page, full.email);
+      await expectMonth(page, full.email, 0, 3);
+
+      // Nothing used this month: adding grants extra credits on top, kept until spent.
+      await creditRow(page, full.email)
+        .getByRole('button', { name: `Muuda krediite: ${full.email}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Muuda krediite' });
+      await dialog.getByLabel('Kogus').fill('2');
+      await expect(
+        dialog.getByText('Pärast muutmist: kasutatud 0 / 3, lisakrediite 2, saadaval 5'),
+      ).toBeVisible();
+      await captureScreens(page, 'admin-credits-bonus', [DESKTOP, PHONE], { fullPage: false });
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      await expect(toast(page, ADMIN_MESSAGES.creditsUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expectMonth(page, full.email, 0, 5, 2);
+      const mine = await full.api.get('/api/me/credits');
+      expect(await mine.json()).toMatchObject({ bonusCredits: 2, available: 5 });
+
+      // Nothing left to remove: the dialog says so and saves nothing.
+      await search(page, spent.email);
+      await creditRow(page, spent.email)
+        .getByRole('button', { name: `Muuda krediite: ${spent.email}` })
+        .click();
+      await dialog.getByRole('button', { name: 'Eemalda krediite' }).click();
+      await dialog.getByLabel('Kogus').fill('1');
+      await expect(dialog.getByText(ADMIN_MESSAGES.creditsNothingToRemove)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Salvesta' })).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Tühista' }).click();
+      await expect(dialog).toBeHidden();
+
+      // The log: Estonian field names and Tallinn times, no internals or ISO text.
+      await page.goto('/admin/activity?action=credits_added');
+      const entry = page.getByRole('table', { name: 'Tegevuslogi' }).getByRole('row').filter({
+        hasText: full.email,
+      });
+      await expect(entry).toContainText('Lisakrediidid: 0 → 2');
+      await expect(entry.getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+      await expect(entry).not.toContainText('bonusCredits');
+      expect(await page.getByRole('table', { name: 'Tegevuslogi' }).innerText()).not.toMatch(
+        /\d{4}-\d{2}-\d{2}T/,
+      );
+      await expect(page.getByRole('table', { name: 'Tegevuslogi' })).not.toContainText(spent.email);
+
+      // A feedback status in the support page's words: "Avatud → Töös", not "open → in_progress".
+      const sent = await full.api.post('/api/feedback', {
+        data: { type: 'support', subject: 'Arve küsimus', message: 'Palun vaadake arvet.' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { id } = (await sent.json()) as { id: string };
+      const moved = await page.request.patch(`/api/admin/feedback/${id}`, {
+        data: { status: 'in_progress' },
+        headers: { Origin: new URL(baseUrl()).origin },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      await page.goto('/admin/activity?action=feedback_updated');
+      const status = page.getByRole('table', { name: 'Tegevuslogi' }).getByRole('row').filter({
+        hasText: 'Staatus: Avatud → Töös',
+      });
+      await expect(status.first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Tegevuslogi' })).not.toContainText('in_progress');
+      await captureScreens(page, 'admin-activity-words');
+    } finally {
+      await full.api.dispose();
+      await spent.api.dispose();
     }
   });
 });
@@ -206,11 +292,11 @@ test.describe('admin pricing', () => {
       await unlockRow.getByRole('button', { name: `Muuda hinda: ${UNLOCK_ROW}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Muuda hinda' });
       const value = dialog.getByLabel('Uus hind (€)');
-      await expect(value).toHaveAttribute('step', '0.01');
+      await expect(value).toHaveAttribute('inputmode', 'decimal');
       await value.fill('0');
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
       await expect(dialog.getByText(ADMIN_MESSAGES.invalidPrice)).toBeVisible();
-      await value.fill(String(next));
+      await value.fill(next.toFixed(2).replace('.', ','));
       await captureScreens(page, 'admin-pricing-edit', [DESKTOP, PHONE], { fullPage: false });
       await dialog.getByRole('button', { name: 'Salvesta' }).click();
       await expect(toast(page, ADMIN_MESSAGES.priceUpdated)).toBeVisible();
@@ -242,6 +328,64 @@ test.describe('admin pricing', () => {
       });
       expect(restored.ok(), `restoring the price answered ${restored.status()}`).toBe(true);
       await buyer.api.dispose();
+    }
+  });
+});
+
+test.describe('admin price dialog', () => {
+  test('reads 2,50 as 2,50 €, and asks before a change of more than ten times', async ({ page }) => {
+    await signInAs(page, { role: 'admin' });
+    const before = await currentUnlockPrice(page.request);
+    const origin = new URL(baseUrl()).origin;
+    try {
+      await page.goto('/admin/pricing');
+      const table = page.getByRole('table', { name: 'Hinnad' });
+      const unlockRow = table.getByRole('row').filter({ hasText: UNLOCK_ROW });
+      await expect(unlockRow).toContainText(money(before));
+      const dialog = page.getByRole('dialog', { name: 'Muuda hinda' });
+      const value = dialog.getByLabel('Uus hind (€)');
+
+      // A decimal comma, as Estonians type it: 2,50 €, never 250 €. A change within ten times is
+      // saved at once.
+      const comma = before === 2.5 ? '2,45' : '2,50';
+      const commaValue = Number(comma.replace(',', '.'));
+      await unlockRow.getByRole('button', { name: `Muuda hinda: ${UNLOCK_ROW}` }).click();
+      await value.fill(comma);
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      // Each save's toast by its own price: the first may still be showing when the second comes.
+      await expect(toast(page, `${UNLOCK_ROW}: ${comma}`)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(unlockRow).toContainText(money(commaValue));
+      expect(await currentUnlockPrice(page.request)).toBe(commaValue);
+
+      // More than ten times up: the dialog states both prices and waits; "Tagasi" keeps what was typed.
+      await unlockRow.getByRole('button', { name: `Muuda hinda: ${UNLOCK_ROW}` }).click();
+      await expect(value).toHaveValue(comma);
+      await value.fill('250');
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      await expect(dialog.getByText('Uus hind on üle 10 korra kõrgem kui praegune.')).toBeVisible();
+      await expect(dialog).toContainText(money(commaValue));
+      await expect(dialog).toContainText(money(250));
+      await captureScreens(page, 'admin-pricing-confirm', [DESKTOP, PHONE], { fullPage: false });
+      await dialog.getByRole('button', { name: 'Tagasi' }).click();
+      await expect(value).toHaveValue('250');
+      expect(await currentUnlockPrice(page.request)).toBe(commaValue);
+
+      // More than ten times down is asked about too, and saved once confirmed.
+      await value.fill('0,2');
+      await dialog.getByRole('button', { name: 'Salvesta' }).click();
+      await expect(dialog.getByText('Uus hind on üle 10 korra madalam kui praegune.')).toBeVisible();
+      await dialog.getByRole('button', { name: /^Jah, salvesta 0,20\s€$/ }).click();
+      await expect(toast(page, `${UNLOCK_ROW}: 0,20`)).toBeVisible();
+      await expect(toast(page, `${UNLOCK_ROW}: 0,20`)).toContainText(ADMIN_MESSAGES.priceUpdated);
+      await expect(dialog).toBeHidden();
+      await expect(unlockRow).toContainText(money(0.2));
+    } finally {
+      const restored = await page.request.put('/api/admin/pricing/contact_unlock_price', {
+        data: { value: before },
+        headers: { Origin: origin },
+      });
+      expect(restored.ok(), `restoring the price answered ${restored.status()}`).toBe(true);
     }
   });
 });

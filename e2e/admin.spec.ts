@@ -187,10 +187,13 @@ test.describe('the administrator', () => {
       'Tugi',
     ]);
 
+    // The preview shows what visitors would see: the stored English defaults in Estonian.
     const card = adminPage.getByRole('region', { name: 'Hooldusrežiim' });
     await expect(card.getByText('Väljas')).toBeVisible();
-    await expect(card.getByText(DEFAULT_TITLE)).toBeVisible();
-    await expect(card.getByText(DEFAULT_SUBTITLE)).toBeVisible();
+    await expect(card.getByText(VISITOR_TITLE, { exact: true })).toBeVisible();
+    await expect(card.getByText(VISITOR_SUBTITLE, { exact: true })).toBeVisible();
+    await expect(card.getByText(DEFAULT_TITLE)).toHaveCount(0);
+    await expect(card.getByText(DEFAULT_SUBTITLE)).toHaveCount(0);
 
     await captureScreens(adminPage, 'admin');
     await header.getByRole('button', { name: 'Hooldusrežiimi sätted' }).click();
@@ -222,8 +225,29 @@ test.describe('the administrator', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('asks before switching maintenance on; cancelling leaves it off', async () => {
+    await maintenanceSwitch(adminPage).click();
+    const confirm = adminPage.getByRole('alertdialog', { name: 'Lülitada hooldusrežiim sisse?' });
+    await expect(confirm).toContainText(`„${VISITOR_TITLE}“`);
+    await captureScreens(adminPage, 'admin-maintenance-confirm');
+    await confirm.getByRole('button', { name: 'Tühista' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(maintenanceSwitch(adminPage)).toHaveAttribute('aria-checked', 'false');
+    await expect(adminPage.getByRole('region', { name: 'Hooldusrežiim' }).getByText('Väljas')).toBeVisible();
+    const settings = await adminPage.request.get('/api/settings/public');
+    expect(((await settings.json()) as { maintenance: { enabled: boolean } }).maintenance.enabled).toBe(
+      false,
+    );
+    await visitorPage.goto('/');
+    await expect(heading(visitorPage, 'Veoturg')).toBeVisible();
+  });
+
   test('turns maintenance on: visitors see the notice, the admin paths stay open', async () => {
     await maintenanceSwitch(adminPage).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Lülitada hooldusrežiim sisse?' })
+      .getByRole('button', { name: 'Lülita sisse' })
+      .click();
     await expect(adminPage.getByText('Hooldustöö režiim sisse lülitatud')).toBeVisible();
     await expect(maintenanceSwitch(adminPage)).toHaveAttribute('aria-checked', 'true');
     await expect(adminPage.getByRole('region', { name: 'Hooldusrežiim' }).getByText('Sees')).toBeVisible();

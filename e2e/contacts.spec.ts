@@ -251,6 +251,7 @@ test.describe('failures', () => {
         body: JSON.stringify({
           monthlyCredits: 3,
           creditsUsed: 3,
+          bonusCredits: 0,
           available: 0,
           unlimited: false,
           lastResetDate: new Date().toISOString(),

@@ -43,7 +43,10 @@ export const adminCreditItemSchema = z.object({
   creditsUsed: count.check(
     z.describe("this Tallinn month's; 0 when the last reset was in an earlier month (reset at the next use)"),
   ),
-  available: count,
+  bonusCredits: count.check(
+    z.describe('extra credits an admin granted, kept until spent (after the month’s)'),
+  ),
+  available: count.check(z.describe("the month's left plus the extra credits")),
   lastResetDate: z.nullable(z.string().check(z.describe('ISO time; null before the first use'))),
   resetDue: z.boolean().check(z.describe('the last reset was in an earlier Tallinn month')),
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listingActions, mayDoListingAction, mayManageListing, mayViewListing } from './listing.policy';
+import {
+  listingActions,
+  mayDoListingAction,
+  mayExpireListing,
+  mayManageListing,
+  mayViewListing,
+} from './listing.policy';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -99,5 +105,26 @@ describe('who may see a listing', () => {
 
   it('a deleted one nobody', () => {
     expect(mayViewListing(owner, listing({ deletedAt: inHours(-1) }), now).allowed).toBe(false);
+  });
+});
+
+describe('mayExpireListing (the back office\'s "Aegunud")', () => {
+  const running = listing({ expiresAt: inHours(48) });
+  it('lets an admin end a running listing, and nobody else', () => {
+    expect(mayExpireListing(admin, running, now)).toEqual({ allowed: true });
+    expect(mayExpireListing(owner, running, now)).toEqual({ allowed: false, reason: 'NOT_OWNER' });
+    expect(mayExpireListing(stranger, running, now)).toEqual({ allowed: false, reason: 'NOT_OWNER' });
+  });
+  it('refuses what is already out of the feeds, and a deleted listing', () => {
+    for (const state of [{ status: 'inactive' }, { status: 'expired' }, { expiresAt: inHours(-1) }]) {
+      expect(mayExpireListing(admin, listing(state), now)).toEqual({
+        allowed: false,
+        reason: 'INVALID_LISTING_STATE',
+      });
+    }
+    expect(mayExpireListing(admin, listing({ deletedAt: now }), now)).toEqual({
+      allowed: false,
+      reason: 'LISTING_NOT_FOUND',
+    });
   });
 });

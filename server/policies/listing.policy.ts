@@ -87,6 +87,21 @@ export function mayDoListingAction(
   }
 }
 
+/**
+ * The back office ending a listing now (status expired, as the expiry job does): admins only, and
+ * only while it runs; an owner pauses or completes instead.
+ */
+export function mayExpireListing(
+  viewer: Actor,
+  listing: PolicyListing,
+  now: Date,
+): Decision<ManageReason | 'INVALID_LISTING_STATE'> {
+  const manage = mayManageListing(viewer, listing);
+  if (!manage.allowed) return manage;
+  if (!viewer.isAdmin) return deny('NOT_OWNER');
+  return isExpiredOrPaused(listing, now) ? deny('INVALID_LISTING_STATE') : ALLOW;
+}
+
 export type ListingActions = {
   /** What the viewer may do now, in the menu's order. */
   actions: OwnerAction[];

@@ -125,7 +125,7 @@ export async function createCompany(
 export async function setCredits(
   db: Db,
   userId: string,
-  values: { creditsUsed?: number; monthlyCredits?: number; lastResetDate?: Date },
+  values: { creditsUsed?: number; monthlyCredits?: number; bonusCredits?: number; lastResetDate?: Date },
 ) {
   await db.insert(userCredits).values({ userId }).onConflictDoNothing();
   const [row] = await db.update(userCredits).set(values).where(eq(userCredits.userId, userId)).returning();

@@ -141,6 +141,12 @@ export const userCredits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     monthlyCredits: integer('monthly_credits').notNull().default(3),
     creditsUsed: integer('credits_used').notNull().default(0),
+    /**
+     * Extra credits an admin granted on top of the month's ("Lisa krediite" on a full month), kept
+     * until spent: the monthly reset leaves them, and a spend takes them only when the month's are
+     * gone (docs/decisions/0044).
+     */
+    bonusCredits: integer('bonus_credits').notNull().default(0),
     lastResetDate: timestamp('last_reset_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt,
   },
@@ -149,6 +155,7 @@ export const userCredits = pgTable(
     check('user_credits_monthly_check', sql`${t.monthlyCredits} >= 0`),
     // The database itself refuses to spend past the month's credits, whatever the code does.
     check('user_credits_used_check', sql`${t.creditsUsed} >= 0 and ${t.creditsUsed} <= ${t.monthlyCredits}`),
+    check('user_credits_bonus_check', sql`${t.bonusCredits} >= 0`),
   ],
 );
 

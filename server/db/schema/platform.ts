@@ -68,6 +68,12 @@ export const maintenanceSettings = pgTable(
   (t) => [check('maintenance_settings_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * The activity log: every admin write (in its transaction), and what users do that the back office
+ * follows (decision 0043): sign-ups, sign-ins and sign-outs, profile changes, and, written by row
+ * triggers in the statement that causes them, new listings and companies joining the directory.
+ * `admin_id` is whoever acted: an admin, or the user themself for their own events.
+ */
 export const adminActivityLog = pgTable(
   'admin_activity_log',
   {
@@ -79,7 +85,12 @@ export const adminActivityLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_activity_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('admin_activity_created_idx').on(t.createdAt.desc()),
+    // The log's filter by action, newest first: sign-ins outnumber every other action many times,
+    // so a rare action is found through its own entries, not by walking them all.
+    index('admin_activity_action_created_idx').on(t.action, t.createdAt.desc()),
+  ],
 );
 
 /**

@@ -22,8 +22,10 @@ function monthOf(now: Date, monthStart: Date) {
   const resetDue = sql<boolean>`coalesce(${userCredits.lastResetDate} < ${start}, false)`;
   const used = sql<number>`case when ${userCredits.id} is null or ${resetDue} then 0 else ${userCredits.creditsUsed} end`;
   const monthly = sql<number>`coalesce(${userCredits.monthlyCredits}, ${FREE_MONTHLY_CREDITS})`;
-  const available = sql<number>`greatest(${monthly} - ${used}, 0)`;
-  return { plan, access, resetDue, used, monthly, available };
+  // Extra credits an admin granted stay until spent, whatever the month (decision 0044).
+  const bonus = sql<number>`coalesce(${userCredits.bonusCredits}, 0)`;
+  const available = sql<number>`greatest(${monthly} - ${used}, 0) + ${bonus}`;
+  return { plan, access, resetDue, used, monthly, bonus, available };
 }
 
 function filterSql(month: ReturnType<typeof monthOf>, filter: CreditFilter): SQL | undefined {
@@ -57,6 +59,7 @@ export type CreditListRow = {
   plan: 'premium' | 'trial' | 'free';
   monthlyCredits: number;
   creditsUsed: number;
+  bonusCredits: number;
   available: number;
   lastResetDate: Date | null;
   resetDue: boolean;
@@ -82,6 +85,7 @@ export async function findCreditPage(
         plan: month.plan,
         monthlyCredits: month.monthly.mapWith(Number),
         creditsUsed: month.used.mapWith(Number),
+        bonusCredits: month.bonus.mapWith(Number),
         available: month.available.mapWith(Number),
         lastResetDate: userCredits.lastResetDate,
         resetDue: month.resetDue,
@@ -154,7 +158,7 @@ export async function lockCredits(tx: DbOrTx, userId: string) {
 export async function writeCredits(
   tx: DbOrTx,
   userId: string,
-  values: { monthlyCredits: number; creditsUsed: number; lastResetDate?: Date },
+  values: { monthlyCredits: number; creditsUsed: number; bonusCredits: number; lastResetDate?: Date },
   now: Date,
 ) {
   const [row] = await tx

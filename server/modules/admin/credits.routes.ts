@@ -40,7 +40,9 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Add or remove a free user's credits (used goes down to 0 or up to the month's at most), or reset the month (none used, 3 a month)",
+          "Add credits to a free user (the month's used ones back, the rest as extra credits kept until spent), remove available ones (the month's first), or reset the month (none used, 3 a month)",
+        description:
+          '409 ACCESS_HOLDER for premium or trial users; 409 CREDITS_UNCHANGED, with the reason, when the change would change nothing (nothing left to remove, a month already at its start): nothing is written or logged.',
         errors: [403, 404, 409],
         params: creditUserParamsSchema,
         body: creditChangeSchema,

@@ -6,7 +6,7 @@ import type {
   AdminCreditsQuery,
   CreditChangeBody,
 } from '@domain/contract/admin-credits';
-import { applyCreditChange, tallinnMonthStart } from '@domain/credits';
+import { applyCreditChange, changesNothing, tallinnMonthStart } from '@domain/credits';
 import { availableCredits } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
@@ -48,9 +48,12 @@ const ACTIONS: Record<CreditChangeBody['operation'], AdminAction> = {
 };
 
 /**
- * POST /api/admin/credits/{userId}: add, remove or reset a free user's month, with its activity row
- * in the same transaction. An access holder spends no credits, so there is nothing to edit: 409.
- * A user without a credits row gets one (this month's, none used) first.
+ * POST /api/admin/credits/{userId}: add, remove or reset a free user's credits, with its activity row
+ * in the same transaction. Add gives the month's used credits back and grants the rest as extra
+ * credits, kept until spent (decision 0044), so it always changes something. A change that would
+ * change nothing (remove with none left, reset of a month already at its start) is refused with its
+ * reason (409 CREDITS_UNCHANGED) and not logged. An access holder spends no credits, so there is
+ * nothing to edit: 409. A user without a credits row gets one (this month's, none used) first.
  */
 export async function changeCredits(
   db: Db,
@@ -67,6 +70,14 @@ export async function changeCredits(
     await currentCredits(tx, userId, now);
     const before = await lockCredits(tx, userId);
     const next = applyCreditChange(before, change);
+    if (changesNothing(before, next)) {
+      throw conflict(
+        change.operation === 'reset'
+          ? ADMIN_MESSAGES.creditsAlreadyReset
+          : ADMIN_MESSAGES.creditsNothingToRemove,
+        'CREDITS_UNCHANGED',
+      );
+    }
     const after = await writeCredits(
       tx,
       userId,
@@ -76,7 +87,10 @@ export async function changeCredits(
     const counts = (row: typeof before) => ({
       monthlyCredits: row.monthlyCredits,
       creditsUsed: row.creditsUsed,
+      bonusCredits: row.bonusCredits,
     });
+    const available = (row: typeof before) =>
+      availableCredits(row.monthlyCredits, row.creditsUsed, row.bonusCredits);
     await recordActivity(tx, admin, {
       action: ACTIONS[change.operation],
       targetType: 'user',
@@ -86,8 +100,8 @@ export async function changeCredits(
         user_email: user.email,
         operation: change.operation,
         ...(change.operation === 'reset' ? {} : { amount: change.amount }),
-        previous_credits: availableCredits(before.monthlyCredits, before.creditsUsed),
-        new_credits: availableCredits(after.monthlyCredits, after.creditsUsed),
+        previous_credits: available(before),
+        new_credits: available(after),
         before: counts(before),
         after: counts(after),
       },
@@ -98,7 +112,8 @@ export async function changeCredits(
       plan: 'free',
       monthlyCredits: after.monthlyCredits,
       creditsUsed: after.creditsUsed,
-      available: availableCredits(after.monthlyCredits, after.creditsUsed),
+      bonusCredits: after.bonusCredits,
+      available: available(after),
       lastResetDate: after.lastResetDate,
       resetDue: false,
     });

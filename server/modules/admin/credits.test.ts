@@ -2,9 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tallinnMonthStart } from '@domain/credits';
 import { adminActivityLog, creditTransactions, userCredits } from '../../db/schema/index';
-import { ORIGIN } from '../../../test/auth';
+import { ORIGIN, post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { findCredits, inDays, setCredits, unique } from '../../../test/factories/index';
+import {
+  createCargo,
+  createUser,
+  findCredits,
+  inDays,
+  setCredits,
+  unique,
+} from '../../../test/factories/index';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories/users';
 
 let t: TestApp;
@@ -176,7 +183,7 @@ describe('GET /api/admin/credits', () => {
 });
 
 describe('POST /api/admin/credits/{userId}', () => {
-  it('add gives used credits back, never below none used; remove never past the month', async () => {
+  it('add gives used credits back first, the rest as extra credits; remove takes the month’s first', async () => {
     const user = await freeUser(2);
     const step = async (payload: object) => {
       const res = await change(user.userId, payload);
@@ -190,14 +197,106 @@ describe('POST /api/admin/credits/{userId}', () => {
       creditsUsed: 1,
       available: 2,
     });
-    expect(await step({ operation: 'add', amount: 5 })).toMatchObject({ creditsUsed: 0, available: 3 });
-    expect(await step({ operation: 'remove', amount: 2 })).toMatchObject({ creditsUsed: 2, available: 1 });
-    expect(await step({ operation: 'remove', amount: 100 })).toMatchObject({ creditsUsed: 3, available: 0 });
+    expect(await step({ operation: 'add', amount: 5 })).toMatchObject({
+      creditsUsed: 0,
+      bonusCredits: 4,
+      available: 7,
+    });
+    expect(await step({ operation: 'remove', amount: 2 })).toMatchObject({
+      creditsUsed: 2,
+      bonusCredits: 4,
+      available: 5,
+    });
+    expect(await step({ operation: 'remove', amount: 100 })).toMatchObject({
+      creditsUsed: 3,
+      bonusCredits: 0,
+      available: 0,
+    });
     expect(await findCredits(t.database.db, user.userId)).toMatchObject({
       monthlyCredits: 3,
       creditsUsed: 3,
+      bonusCredits: 0,
     });
     expect(await rowOf(user)).toMatchObject({ creditsUsed: 3, available: 0 });
+  });
+
+  it('add on a month with nothing used grants extra credits, kept until spent, spent after the month’s', async () => {
+    const db = t.database.db;
+    const user = await freeUser(0);
+    const res = await change(user.userId, { operation: 'add', amount: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ creditsUsed: 0, bonusCredits: 2, available: 5 });
+    expect(await findCredits(db, user.userId)).toMatchObject({ creditsUsed: 0, bonusCredits: 2 });
+    expect(await rowOf(user)).toMatchObject({ bonusCredits: 2, available: 5 });
+    const [row] = await activityOf(user.userId);
+    expect(row).toMatchObject({
+      action: 'credits_added',
+      details: {
+        previous_credits: 3,
+        new_credits: 5,
+        before: { creditsUsed: 0, bonusCredits: 0 },
+        after: { creditsUsed: 0, bonusCredits: 2 },
+      },
+    });
+
+    // The user sees them, and spends the month's three first, then the two extra ones, then none.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/credits',
+      headers: { cookie: user.cookie },
+    });
+    expect(mine.json()).toMatchObject({ creditsUsed: 0, bonusCredits: 2, available: 5 });
+    const owner = await createUser(db);
+    const listings = await Promise.all(Array.from({ length: 6 }, () => createCargo(db, owner.id)));
+    const seen: { creditsUsed: number; bonusCredits: number; available: number }[] = [];
+    for (const listing of listings.slice(0, 5)) {
+      const unlocked = await post(t.app, `/api/contacts/cargo/${listing.id}/unlock`, undefined, user.cookie);
+      expect(unlocked.statusCode, unlocked.body).toBe(200);
+      const { creditsUsed, bonusCredits, available } = unlocked.json().credits;
+      seen.push({ creditsUsed, bonusCredits, available });
+    }
+    expect(seen).toEqual([
+      { creditsUsed: 1, bonusCredits: 2, available: 4 },
+      { creditsUsed: 2, bonusCredits: 2, available: 3 },
+      { creditsUsed: 3, bonusCredits: 2, available: 2 },
+      { creditsUsed: 3, bonusCredits: 1, available: 1 },
+      { creditsUsed: 3, bonusCredits: 0, available: 0 },
+    ]);
+    const sixth = await post(t.app, `/api/contacts/cargo/${listings[5]!.id}/unlock`, undefined, user.cookie);
+    expect(sixth.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await findCredits(db, user.userId)).toMatchObject({ creditsUsed: 3, bonusCredits: 0 });
+
+    // Extra credits outlive the month: the monthly reset gives the month back and keeps them.
+    await change(user.userId, { operation: 'add', amount: 4 });
+    expect(await findCredits(db, user.userId)).toMatchObject({ creditsUsed: 0, bonusCredits: 1 });
+    await setCredits(db, user.userId, {
+      creditsUsed: 3,
+      lastResetDate: new Date(tallinnMonthStart().getTime() - 1000),
+    });
+    const nextMonth = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/credits',
+      headers: { cookie: user.cookie },
+    });
+    expect(nextMonth.json()).toMatchObject({ creditsUsed: 0, bonusCredits: 1, available: 4 });
+  });
+
+  it('refuses a change that would change nothing, says why, and logs nothing', async () => {
+    const spent = await freeUser(3);
+    const remove = await change(spent.userId, { operation: 'remove', amount: 1 });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().error).toEqual({
+      code: 'CREDITS_UNCHANGED',
+      message: 'Kasutajal pole eemaldatavaid krediite: kõik on juba kasutatud.',
+    });
+    const fresh = await freeUser(0);
+    const reset = await change(fresh.userId, { operation: 'reset' });
+    expect(reset.statusCode).toBe(409);
+    expect(reset.json().error.code).toBe('CREDITS_UNCHANGED');
+    expect(reset.json().error.message).toMatch(/juba algusest/);
+    expect(await activityOf(spent.userId)).toHaveLength(0);
+    expect(await activityOf(fresh.userId)).toHaveLength(0);
+    expect(await findCredits(t.database.db, spent.userId)).toMatchObject({ creditsUsed: 3, bonusCredits: 0 });
   });
 
   it('reset starts the standard month now', async () => {
@@ -246,8 +345,8 @@ describe('POST /api/admin/credits/{userId}', () => {
       amount: 1,
       previous_credits: 1,
       new_credits: 2,
-      before: { monthlyCredits: 3, creditsUsed: 2 },
-      after: { monthlyCredits: 3, creditsUsed: 1 },
+      before: { monthlyCredits: 3, creditsUsed: 2, bonusCredits: 0 },
+      after: { monthlyCredits: 3, creditsUsed: 1, bonusCredits: 0 },
     });
     expect(rows[1]!.details).toMatchObject({
       operation: 'remove',
@@ -300,7 +399,7 @@ describe('POST /api/admin/credits/{userId}', () => {
       expect(await activityOf(holder.userId)).toHaveLength(0);
     }
     const lapsed = await createSignedInUser(t.app, { plan: 'premium', planEndsAt: inDays(-1) });
-    expect((await change(lapsed.userId, { operation: 'reset' })).statusCode).toBe(200);
+    expect((await change(lapsed.userId, { operation: 'add', amount: 1 })).statusCode).toBe(200);
 
     const missing = await change('no-such-user', { operation: 'reset' });
     expect(missing.statusCode).toBe(404);

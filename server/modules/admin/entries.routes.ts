@@ -12,14 +12,16 @@ import {
   adminListingsQuerySchema,
 } from '@domain/contract/admin-entries';
 import { noContentSchema } from '@domain/contract/common';
+import { listingTypeIdParamsSchema, ownItemSchema } from '@domain/contract/my-listings';
 import { requireViewer } from '../../platform/auth/session';
 import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validation';
+import { expireListing } from '../listings/listing-lifecycle.service';
 import { adminCompanies, adminListings, editCompany, entryCounts, removeCompany } from './entries.service';
 
 /**
  * The entries page's endpoints (registered inside adminRoutes, behind its admin guard). Listings are
  * edited and deleted through PATCH and DELETE /api/listings/{type}/{id} and the lifecycle actions,
- * which serve admins too.
+ * which serve admins too; ending one now ("Aegunud") is the back office's own action.
  */
 export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The company form's checks answer in the spec's words ("Palun sisestage ettevõtte nimi").
@@ -42,6 +44,23 @@ export const entriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => adminListings(db(), request.params.type, request.query),
+  );
+
+  app.post(
+    '/admin/listings/:type/:id/expire',
+    {
+      schema: {
+        tags,
+        summary: 'End a running listing now: status expired, as the expiry job sets it',
+        description:
+          'Leaves the feeds at once; its owner sees it expired and may reactivate it. 409 INVALID_LISTING_STATE when it is not running (paused, completed or already expired); 404 for an unknown or deleted listing.',
+        errors: [403, 404, 409],
+        params: listingTypeIdParamsSchema,
+        response: { 200: ownItemSchema },
+      },
+    },
+    async (request) =>
+      expireListing(db(), await requireViewer(request), request.params.type, request.params.id),
   );
 
   app.get(

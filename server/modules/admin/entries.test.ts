@@ -45,9 +45,15 @@ function send(method: 'PATCH' | 'DELETE' | 'POST', path: string, payload?: unkno
   });
 }
 
-/** The activity rows about one target. */
+/**
+ * The admin's activity rows about one target (the owner's own events, such as the listing's
+ * publication, are logged too: decision 0043).
+ */
 function activityOf(targetId: string) {
-  return db().select().from(adminActivityLog).where(eq(adminActivityLog.targetId, targetId));
+  return db()
+    .select()
+    .from(adminActivityLog)
+    .where(and(eq(adminActivityLog.targetId, targetId), eq(adminActivityLog.adminId, admin.userId)));
 }
 
 type Item = { id: string } & Record<string, unknown>;
@@ -338,6 +344,52 @@ describe('an admin changing another user’s listing', () => {
     // A second pause finds it no longer running: 409, nothing logged.
     expect((await send('POST', `/api/listings/cargo/${live.id}/pause`)).statusCode).toBe(409);
     expect(await activityOf(live.id)).toHaveLength(1);
+  });
+
+  it('"Aegunud" expires a live listing as the expiry job does: out of the feeds, expired to its owner', async () => {
+    const owner = await createSignedInUser(t.app);
+    const listing = await api.publish(owner, 'cargo');
+    expect(await api.feedIds('cargo', listing.notes)).toEqual([listing.id]);
+
+    // Only admins: the owner pauses or completes instead.
+    const byOwner = await send(
+      'POST',
+      `/api/admin/listings/cargo/${listing.id}/expire`,
+      undefined,
+      owner.cookie,
+    );
+    expect(byOwner.statusCode).toBe(403);
+
+    const res = await send('POST', `/api/admin/listings/cargo/${listing.id}/expire`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'expired' });
+    const [stored] = await db().select().from(cargoListings).where(eq(cargoListings.id, listing.id));
+    expect(stored!.status).toBe('expired');
+    expect(stored!.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await api.feedIds('cargo', listing.notes)).toEqual([]);
+    const listed = (await get(`/api/admin/listings/cargo?q=${listing.notes}&status=expired`)).json();
+    expect(ids(listed)).toEqual([listing.id]);
+    // Its owner sees it expired, not paused: it comes back by reactivating.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/listings?type=cargo&filter=expired',
+      headers: { cookie: owner.cookie },
+    });
+    expect(mine.json().items.find((i: Item) => i.id === listing.id)).toMatchObject({ status: 'expired' });
+    const [row] = await activityOf(listing.id);
+    expect(row).toMatchObject({
+      action: 'listing_updated',
+      details: { before: { status: 'active' }, after: { status: 'expired' } },
+    });
+
+    // Once expired it is not running: 409, nothing more logged.
+    const again = await send('POST', `/api/admin/listings/cargo/${listing.id}/expire`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('INVALID_LISTING_STATE');
+    expect(await activityOf(listing.id)).toHaveLength(1);
+    expect((await send('POST', `/api/admin/listings/cargo/${crypto.randomUUID()}/expire`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('reactivates a free owner’s listing for the owner’s durations only: 7 days, never 30', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { FREE_MONTHLY_CREDITS } from '@domain/plans';
 import type { DbOrTx } from '../../db/client';
 import { userCredits } from '../../db/schema/index';
@@ -39,15 +39,21 @@ export async function ensureCurrentCredits(
 }
 
 /**
- * Spends one credit if one is left. The condition is evaluated on the locked row, so parallel
- * spends can never take credits_used past monthly_credits (the check constraint is the backstop).
- * Undefined when none is left.
+ * Spends one credit if one is left: the month's first (they end with the month), then an extra one an
+ * admin granted (kept until spent, decision 0044). One UPDATE whose condition is evaluated on the
+ * locked row, so parallel spends can never take credits_used past monthly_credits nor the extra
+ * credits below 0 (the check constraints are the backstop). Undefined when none is left.
  */
 export async function spendOneCredit(db: DbOrTx, userId: string, now: Date): Promise<CreditsRow | undefined> {
+  const monthLeft = sql`${userCredits.creditsUsed} < ${userCredits.monthlyCredits}`;
   const [row] = await db
     .update(userCredits)
-    .set({ creditsUsed: sql`${userCredits.creditsUsed} + 1`, updatedAt: now })
-    .where(and(eq(userCredits.userId, userId), lt(userCredits.creditsUsed, userCredits.monthlyCredits)))
+    .set({
+      creditsUsed: sql`case when ${monthLeft} then ${userCredits.creditsUsed} + 1 else ${userCredits.creditsUsed} end`,
+      bonusCredits: sql`case when ${monthLeft} then ${userCredits.bonusCredits} else ${userCredits.bonusCredits} - 1 end`,
+      updatedAt: now,
+    })
+    .where(and(eq(userCredits.userId, userId), or(monthLeft, gt(userCredits.bonusCredits, 0))))
     .returning();
   return row;
 }

@@ -9,7 +9,8 @@ export function presentCredits(row: CreditsRow, unlimited: boolean): Credits {
   return {
     monthlyCredits: row.monthlyCredits,
     creditsUsed: row.creditsUsed,
-    available: availableCredits(row.monthlyCredits, row.creditsUsed),
+    bonusCredits: row.bonusCredits,
+    available: availableCredits(row.monthlyCredits, row.creditsUsed, row.bonusCredits),
     unlimited,
     lastResetDate: row.lastResetDate.toISOString(),
   };
@@ -30,7 +31,7 @@ export async function myCredits(db: Db, viewer: Viewer, now = new Date()): Promi
 }
 
 /**
- * Spends one of this month's credits, inside the caller's transaction. Undefined when none is left
+ * Spends one credit (the month's first, then an extra one), inside the caller's transaction. Undefined when none is left
  * (the caller rolls back whatever it wrote for the spend).
  */
 export async function spendCredit(tx: Tx, userId: string, now = new Date()): Promise<CreditsRow | undefined> {

@@ -6,7 +6,7 @@ import { listingExpiresAt, type ListingType } from '@domain/plans';
 import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import type { Actor } from '../../policies/decision';
-import { mayDoListingAction } from '../../policies/listing.policy';
+import { mayDoListingAction, mayExpireListing } from '../../policies/listing.policy';
 import { duplicateDuration, mayReactivateFor } from '../../policies/plan.policy';
 import { hasAccessNow } from '../subscriptions/subscriptions.service';
 import { logListingWrite } from './listing-activity';
@@ -66,7 +66,7 @@ async function transition(
   type: ListingType,
   id: string,
   change: {
-    action: OwnerAction;
+    action: OwnerAction | 'expire';
     when: LifecycleGuard;
     /** The columns to set, or a function of the listing as it is (locked) that answers them. */
     set: LifecycleSet | ((current: ListingRow) => LifecycleSet);
@@ -80,7 +80,10 @@ async function transition(
     const current = await ownedListing(tx, viewer, type, id);
     const actor = await actorOf(tx, viewer, now);
     await change.before?.(actor, current, tx);
-    const decision = mayDoListingAction(actor, current, change.action, now);
+    const decision =
+      change.action === 'expire'
+        ? mayExpireListing(actor, current, now)
+        : mayDoListingAction(actor, current, change.action, now);
     if (!decision.allowed) throw actionDenied(decision.reason, change.conflict);
     const set = typeof change.set === 'function' ? change.set(current) : change.set;
     const changed = await changeLifecycle(tx, type, id, change.when, { ...set, updatedAt: now }, now);
@@ -159,6 +162,31 @@ export function pauseListing(db: Db, viewer: Viewer, type: ListingType, id: stri
     type,
     id,
     { action: 'pause', when: 'running', set: { status: 'inactive' }, conflict: L.pauseNotActive },
+    now,
+  );
+}
+
+/**
+ * The back office's "Aegunud": the listing ends now, as the expiry job ends it when its time runs
+ * out (status expired; an expiry still ahead is brought to now), so it reads "Aegunud" to its owner
+ * and the back office, leaves the feeds by the one live rule, and comes back only by reactivating.
+ * Admins only, and only a running listing (a paused or completed one is already out of the feeds).
+ */
+export function expireListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
+  return transition(
+    db,
+    viewer,
+    type,
+    id,
+    {
+      action: 'expire',
+      when: 'running',
+      set: (current) => ({
+        status: 'expired',
+        expiresAt: current.expiresAt && current.expiresAt < now ? current.expiresAt : now,
+      }),
+      conflict: L.expireNotActive,
+    },
     now,
   );
 }

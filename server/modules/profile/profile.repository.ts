@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
 import { accounts, profiles, sessions, subscribers } from '../../db/schema/index';
 
@@ -30,7 +30,7 @@ export async function findOwnProfile(
 }
 
 /** Writes the given fields of the user's profile (which exists: read it first). */
-export async function updateOwnProfile(db: Db, userId: string, values: ProfileValues): Promise<void> {
+export async function updateOwnProfile(db: DbOrTx, userId: string, values: ProfileValues): Promise<void> {
   await db
     .update(profiles)
     .set({ ...values, updatedAt: sql`now()` })

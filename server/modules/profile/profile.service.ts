@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password-hash'
 import type { Viewer } from '../../platform/auth/session';
 import { badRequest, forbidden } from '../../platform/errors';
 import { mayUsePremiumFeatures } from '../../policies/plan.policy';
+import { recordActivity } from '../admin/activity';
 import { hasAccessNow } from '../subscriptions/subscriptions.service';
 import {
   findOwnProfile,
@@ -20,6 +21,7 @@ import {
   replacePassword,
   updateOwnProfile,
   type OwnProfileRow,
+  type ProfileValues,
 } from './profile.repository';
 
 const P = ACCOUNT_MESSAGES.profile;
@@ -56,6 +58,38 @@ function presentCompany(row: OwnProfileRow): Company {
   };
 }
 
+/** The fields a write changes, old and new; empty when it changes nothing. */
+function changedFields(current: OwnProfileRow, values: ProfileValues) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const was = current as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (JSON.stringify(was[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    before[key] = was[key] ?? null;
+    after[key] = value ?? null;
+  }
+  return Object.keys(after).length > 0 ? { before, after } : null;
+}
+
+/**
+ * Writes the user's own profile change and, when it changes something, its activity row in the same
+ * transaction (decision 0043): the user acted on their own profile, labelled with their e-mail.
+ */
+async function writeOwnProfile(db: Db, viewer: Viewer, current: OwnProfileRow, values: ProfileValues) {
+  const changes = changedFields(current, values);
+  if (!changes) return;
+  await db.transaction(async (tx) => {
+    await updateOwnProfile(tx, viewer.userId, values);
+    await recordActivity(tx, viewer, {
+      action: 'profile_updated',
+      targetType: 'user',
+      targetId: viewer.userId,
+      details: { label: viewer.email, ...changes },
+    });
+  });
+}
+
 async function requireAccess(db: Db, viewer: Viewer, now: Date): Promise<void> {
   const decision = mayUsePremiumFeatures({ hasPremium: await hasAccessNow(db, viewer.userId, now) });
   if (!decision.allowed) throw forbidden(P.premiumRequired, 'ACCESS_REQUIRED');
@@ -71,8 +105,8 @@ export async function saveProfile(
   body: z.output<typeof profileBodySchema>,
   now = new Date(),
 ): Promise<Profile> {
-  await findOwnProfile(db, viewer.userId, viewer.email, now);
-  await updateOwnProfile(db, viewer.userId, body);
+  const current = await findOwnProfile(db, viewer.userId, viewer.email, now);
+  await writeOwnProfile(db, viewer, current, body);
   return getProfile(db, viewer, now);
 }
 
@@ -94,7 +128,7 @@ export async function saveCompany(
   if ((showInCompanyDirectory ?? current.showInCompanyDirectory) && !fields.companyName) {
     throw badRequest(P.companyNameRequired, 'companyName', 'COMPANY_NAME_REQUIRED');
   }
-  await updateOwnProfile(db, viewer.userId, {
+  await writeOwnProfile(db, viewer, current, {
     ...fields,
     // Stored as the directory reads it: a route's missing details are left out, not null.
     regularRoutes:
@@ -116,7 +150,7 @@ export async function setDirectoryPlace(db: Db, viewer: Viewer, show: boolean, n
   if (show && !current.companyName?.trim()) {
     throw badRequest(P.companyNameRequired, 'companyName', 'COMPANY_NAME_REQUIRED');
   }
-  await updateOwnProfile(db, viewer.userId, { showInCompanyDirectory: show });
+  await writeOwnProfile(db, viewer, current, { showInCompanyDirectory: show });
   const company = await getCompany(db, viewer, now);
   return {
     showInCompanyDirectory: company.showInCompanyDirectory,

@@ -5,7 +5,8 @@ import { firstPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@d
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { accounts, adminActivityLog, profiles, sessions, users, verifications } from '../../db/schema/index';
 import { authLog } from '../http/log-serializers';
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsMail, confirmationMail, passwordResetMail } from '../mail/templates';
@@ -30,6 +31,17 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
   const queue = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
     onMailQueued();
+  };
+  /**
+   * A sign-in or sign-out in the activity log (decision 0043): the user acted on their own account,
+   * labelled with its e-mail, in one statement. Only the endpoints a person uses count: a session
+   * made for tests, or one ended by a password reset or an expiry, is not a sign-in or sign-out.
+   */
+  const logSession = async (action: 'login' | 'logout', userId: string, path: string) => {
+    await db.execute(sql`
+      insert into ${adminActivityLog} (admin_id, action, target_type, target_id, details)
+      select id, ${action}, 'user', id, jsonb_build_object('label', email, 'via', ${path}::text)
+      from ${users} where id = ${userId}`);
   };
 
   return betterAuth({
@@ -104,6 +116,7 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
         termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
       },
     },
+    // The sign-up is in the activity log too (decision 0043); a sign-up that failed writes neither.
     databaseHooks: {
       user: {
         create: {
@@ -116,6 +129,27 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
           },
           after: async (user) => {
             await db.insert(profiles).values({ userId: user.id, email: user.email }).onConflictDoNothing();
+            await db.insert(adminActivityLog).values({
+              adminId: user.id,
+              action: 'user_registered',
+              targetType: 'user',
+              targetId: user.id,
+              details: { label: user.email },
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session, context) => {
+            const path = context?.path;
+            if (path === '/sign-in/email' || path === '/verify-email')
+              await logSession('login', session.userId, path);
+          },
+        },
+        delete: {
+          after: async (session, context) => {
+            if (context?.path === '/sign-out') await logSession('logout', session.userId, context.path);
           },
         },
       },

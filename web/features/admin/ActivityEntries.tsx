@@ -18,7 +18,7 @@ export function ActivityEntries({ items }: { items: readonly ActivityItem[] }) {
             </div>
             <p className="break-words text-slate-700">
               {activityTarget(item)}
-              <span className="text-slate-500"> · {item.adminEmail ?? 'kustutatud administraator'}</span>
+              <span className="text-slate-500"> · {item.adminEmail ?? 'kustutatud konto'}</span>
             </p>
             {changes.length > 0 && (
               <ul className="text-xs break-words text-slate-600">

@@ -26,10 +26,13 @@ const COLUMNS: AdminColumn<ActivityItem>[] = [
     },
     className: 'max-w-md break-words',
   },
-  { header: 'Administraator', cell: (item) => item.adminEmail ?? 'kustutatud administraator' },
+  { header: 'Tegija', cell: (item) => item.adminEmail ?? 'kustutatud konto', className: 'break-all' },
 ];
 
-/** /admin/activity: every admin write, newest first, by action and by day. */
+/**
+ * /admin/activity: every admin write, and the users' sign-ups, sign-ins and sign-outs, new listings and
+ * companies and profile changes (decision 0043), newest first, by action and by day.
+ */
 export function ActivityLog() {
   const view = useAdminListParams(FILTERS);
   const activity = useAdminActivity(adminListQuery(view));
@@ -38,9 +41,12 @@ export function ActivityLog() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Tegevuslogi" description="Kõik administraatorite muudatused, uuemad eespool." />
+      <AdminPageHeader
+        title="Tegevuslogi"
+        description="Administraatorite muudatused ning kasutajate registreerumised, sisse- ja väljalogimised, uued kuulutused ja ettevõtted ning profiilimuudatused, uuemad eespool."
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 sm:w-64">
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 sm:w-80">
           Tegevus
           <Select
             value={view.filters.action}

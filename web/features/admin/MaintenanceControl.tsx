@@ -3,7 +3,9 @@ import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
+import { maintenanceTextsForVisitors } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { cn } from '@web/lib/cn';
 import { MaintenanceSettingsDialog } from './MaintenanceSettingsDialog';
 import { useAdminMaintenance, useUpdateMaintenance } from './use-admin-maintenance';
@@ -13,6 +15,8 @@ export function MaintenanceControl({ className }: { className?: string }) {
   const maintenance = useAdminMaintenance();
   const toggle = useUpdateMaintenance();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Switching on takes the whole site away from visitors: asked first. Switching off is not.
+  const [confirmOpen, setConfirmOpen] = useState(false);
 
   // While the change is on its way the switch shows where it is going; a refused change leaves the
   // stored state untouched, so the switch falls back by itself.
@@ -23,9 +27,12 @@ export function MaintenanceControl({ className }: { className?: string }) {
     toggle.mutate(
       { enabled: next },
       {
-        onSuccess: (settings) =>
-          toast.success(settings.enabled ? MESSAGES.maintenance.enabled : MESSAGES.maintenance.disabled),
+        onSuccess: (settings) => {
+          setConfirmOpen(false);
+          toast.success(settings.enabled ? MESSAGES.maintenance.enabled : MESSAGES.maintenance.disabled);
+        },
         onError: (error) => {
+          setConfirmOpen(false);
           console.error('Switching maintenance mode failed', error);
           toast.error(MESSAGES.generic.error, { description: MESSAGES.maintenance.toggleError });
         },
@@ -50,7 +57,7 @@ export function MaintenanceControl({ className }: { className?: string }) {
       <Switch.Root
         id={`${id}-switch`}
         checked={enabled}
-        onCheckedChange={change}
+        onCheckedChange={(next) => (next ? setConfirmOpen(true) : change(false))}
         disabled={!maintenance.data || toggle.isPending}
         className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-amber-600"
       >
@@ -80,6 +87,27 @@ export function MaintenanceControl({ className }: { className?: string }) {
           <Settings aria-hidden="true" />
         </Button>
       )}
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Lülitada hooldusrežiim sisse?"
+        description={
+          <>
+            Külastajad ei pääse siis platvormile: kõigil lehtedel peale /admin näevad nad ainult teadet
+            {maintenance.data && (
+              <span className="font-semibold text-slate-900">
+                {' '}
+                „{maintenanceTextsForVisitors(maintenance.data).title}“
+              </span>
+            )}
+            . Kasutajad ei saa kuulutusi lisata ega muuta, kuni lülitate selle välja.
+          </>
+        }
+        confirmLabel="Lülita sisse"
+        destructive
+        pending={toggle.isPending}
+        onConfirm={() => change(true)}
+      />
       <MaintenanceSettingsDialog open={dialogOpen} onOpenChange={setDialogOpen} settings={maintenance.data} />
     </div>
   );

@@ -2,6 +2,7 @@ import { Pencil, RotateCcw, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { maintenanceTextsForVisitors } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -13,6 +14,9 @@ export function MaintenanceOverviewCard() {
   const maintenance = useAdminMaintenance();
   const [dialogOpen, setDialogOpen] = useState(false);
   const settings = maintenance.data;
+  // Exactly what the maintenance page shows (MaintenancePage.tsx): the stored defaults are the spec's
+  // English texts, which visitors read in Estonian.
+  const preview = settings && maintenanceTextsForVisitors(settings);
 
   return (
     <Card aria-labelledby="maintenance-overview-title" role="region">
@@ -31,7 +35,7 @@ export function MaintenanceOverviewCard() {
             <Skeleton className="h-24 w-full rounded-lg" />
             <Skeleton className="h-4 w-1/3" />
           </div>
-        ) : !settings ? (
+        ) : !settings || !preview ? (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p className="text-sm text-red-800">{MESSAGES.generic.loadError}</p>
             <Button variant="outline" size="sm" onClick={() => void maintenance.refetch()}>
@@ -54,8 +58,8 @@ export function MaintenanceOverviewCard() {
             >
               <Wrench aria-hidden="true" className="size-5 text-brand-700" />
               <figcaption className="sr-only">Hoolduslehe eelvaade</figcaption>
-              <p className="text-lg font-semibold text-slate-900">{settings.title}</p>
-              <p className="text-sm text-slate-700">{settings.subtitle}</p>
+              <p className="text-lg font-semibold text-slate-900">{preview.title}</p>
+              <p className="text-sm text-slate-700">{preview.subtitle}</p>
             </figure>
             <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600">

@@ -15,6 +15,7 @@ const CONTACT = {
 const credits = (available: number, unlimited = false) => ({
   monthlyCredits: 3,
   creditsUsed: 3 - available,
+  bonusCredits: 0,
   available,
   unlimited,
   lastResetDate: '2026-11-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ describe('the credits contract', () => {
     const credits = {
       monthlyCredits: 3,
       creditsUsed: 1,
+      bonusCredits: 0,
       available: 2,
       unlimited: false,
       lastResetDate: '2026-11-01T00:00:00.000Z',

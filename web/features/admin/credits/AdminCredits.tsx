@@ -68,6 +68,7 @@ const COLUMNS: AdminColumn<AdminCreditItem>[] = [
   },
   { header: 'Kuus', cell: (item) => item.monthlyCredits, className: 'tabular-nums' },
   { header: 'Kasutatud', cell: (item) => item.creditsUsed, className: 'tabular-nums' },
+  { header: 'Lisakrediidid', cell: (item) => item.bonusCredits, className: 'tabular-nums' },
   {
     header: 'Saadaval',
     className: 'tabular-nums',

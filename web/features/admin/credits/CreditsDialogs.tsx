@@ -12,7 +12,13 @@ import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { toast } from '@web/lib/toast';
-import { creditFormSchema, previewCredits, type CreditFormInput, type CreditOperation } from './credit-form';
+import {
+  creditFormSchema,
+  creditMonthText,
+  previewCredits,
+  type CreditFormInput,
+  type CreditOperation,
+} from './credit-form';
 import { useChangeCredits } from './use-change-credits';
 
 interface DialogProps {
@@ -26,8 +32,7 @@ const OPERATIONS: { value: CreditOperation; label: string }[] = [
   { value: 'remove', label: 'Eemalda krediite' },
 ];
 
-const monthText = (month: { creditsUsed: number; available: number }, monthly: number) =>
-  `kasutatud ${month.creditsUsed} / ${monthly}, saadaval ${month.available}`;
+const monthText = creditMonthText;
 
 function failed(title: string, error: unknown) {
   console.error(title, error);
@@ -102,18 +107,16 @@ function EditCreditsForm({
         error={errors.amount?.message}
         hint={
           operation === 'add'
-            ? 'Lisamine annab kasutatud krediite tagasi, kuni kuu täis.'
-            : 'Eemaldamine kasutab krediite ära, kuni ühtegi pole alles.'
+            ? 'Lisamine annab kõigepealt kuu kasutatud krediidid tagasi; ülejäänud jäävad lisakrediitideks, kuni need kasutatakse.'
+            : 'Eemaldamine võtab kõigepealt kuu krediidid, seejärel lisakrediidid, kuni ühtegi pole alles.'
         }
       >
         {({ inputId, describedBy, invalid }) => (
           <Input
             id={inputId}
-            type="number"
             inputMode="numeric"
-            min={1}
-            max={CREDIT_AMOUNT_MAX}
-            step={1}
+            autoComplete="off"
+            maxLength={String(CREDIT_AMOUNT_MAX).length + 4}
             required
             autoFocus
             aria-invalid={invalid || undefined}
@@ -123,13 +126,20 @@ function EditCreditsForm({
         )}
       </FormField>
       <p aria-live="polite" className="min-h-5 text-sm font-medium text-slate-900">
-        {preview && `Pärast muutmist: ${monthText(preview, item.monthlyCredits)}`}
+        {preview &&
+          (preview.unchanged
+            ? ADMIN_MESSAGES.creditsNothingToRemove
+            : `Pärast muutmist: ${monthText(preview, item.monthlyCredits)}`)}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={change.isPending}>
           Tühista
         </Button>
-        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+        <Button
+          type="submit"
+          disabled={change.isPending || preview?.unchanged}
+          aria-busy={change.isPending || undefined}
+        >
           {change.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
           Salvesta
         </Button>
@@ -163,6 +173,7 @@ export function ResetCreditsDialog({ item, open, onOpenChange }: DialogProps) {
         <>
           <span className="font-semibold break-all text-slate-900">{item.email}</span>: kasutatud krediidid
           nullitakse ja kuus on jälle {FREE_MONTHLY_CREDITS} krediiti. Kuu algab uuesti praegusest hetkest.
+          {item.bonusCredits > 0 && ` Lisakrediidid (${item.bonusCredits}) jäävad alles.`}
         </>
       }
       confirmLabel="Lähtesta"

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { creditAmountSchema, type AdminCreditItem } from '@domain/contract/admin-credits';
-import { applyCreditChange } from '@domain/credits';
+import { applyCreditChange, changesNothing } from '@domain/credits';
 import { availableCredits } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
 
@@ -19,17 +19,30 @@ export const creditFormSchema = z.object({
 });
 export type CreditFormInput = z.input<typeof creditFormSchema>;
 
-/** What the month would be after the change, for the dialog's preview; null while the amount is not valid. */
+export type CreditMonth = { creditsUsed: number; bonusCredits: number; available: number };
+
+/**
+ * What the credits would be after the change, for the dialog's preview (`unchanged` when the change
+ * would change nothing, which the server refuses); null while the amount is not valid.
+ */
 export function previewCredits(
-  item: Pick<AdminCreditItem, 'monthlyCredits' | 'creditsUsed'>,
+  item: Pick<AdminCreditItem, 'monthlyCredits' | 'creditsUsed' | 'bonusCredits'>,
   operation: CreditOperation,
   amountText: string,
-): { creditsUsed: number; available: number } | null {
+): (CreditMonth & { unchanged: boolean }) | null {
   const amount = creditAmountSchema.safeParse(parseDecimal(amountText));
   if (!amount.success) return null;
   const next = applyCreditChange(item, { operation, amount: amount.data });
   return {
     creditsUsed: next.creditsUsed,
-    available: availableCredits(next.monthlyCredits, next.creditsUsed),
+    bonusCredits: next.bonusCredits,
+    available: availableCredits(next.monthlyCredits, next.creditsUsed, next.bonusCredits),
+    unchanged: changesNothing(item, next),
   };
+}
+
+/** "kasutatud 1 / 3, lisakrediite 2, saadaval 4": the extra credits only when there are any. */
+export function creditMonthText(month: CreditMonth, monthly: number): string {
+  const bonus = month.bonusCredits > 0 ? `, lisakrediite ${month.bonusCredits}` : '';
+  return `kasutatud ${month.creditsUsed} / ${monthly}${bonus}, saadaval ${month.available}`;
 }

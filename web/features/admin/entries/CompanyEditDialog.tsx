@@ -78,12 +78,17 @@ function CompanyForm({ item, save, onSaved, onDirtyChange }: CompanyFormProps) {
       },
     );
 
-  const text = (name: Path<CompanyDraft>, label: string, props: { maxLength: number; hint?: string }) => (
+  const text = (
+    name: Path<CompanyDraft>,
+    label: string,
+    props: { maxLength: number; hint?: string; inputMode?: 'numeric' },
+  ) => (
     <FormField label={label} error={errors[name]?.message} hint={props.hint}>
       {({ inputId, describedBy, invalid }) => (
         <Input
           id={inputId}
           maxLength={props.maxLength}
+          inputMode={props.inputMode}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           {...registerField(form, name)}
@@ -128,8 +133,9 @@ function CompanyForm({ item, save, onSaved, onDirtyChange }: CompanyFormProps) {
           {text('serviceRegions', 'Teeninduspiirkonnad', { maxLength: 2000, hint: 'Komadega eraldatud' })}
           {text('website', 'Veebileht', { maxLength: 300 })}
           {text('logoUrl', 'Logo aadress', { maxLength: 300 })}
-          {text('establishedYear', 'Asutamisaasta', { maxLength: 4 })}
-          {text('employeesCount', 'Töötajate arv', { maxLength: 7 })}
+          {text('establishedYear', 'Asutamisaasta', { maxLength: 4, inputMode: 'numeric' })}
+          {/* Read as the server reads it (parseDecimal): '1 200' is 1200. */}
+          {text('employeesCount', 'Töötajate arv', { maxLength: 9, inputMode: 'numeric' })}
           <FormField label="Kirjeldus" error={errors.description?.message} className="sm:col-span-2">
             {({ inputId, describedBy, invalid }) => (
               <Textarea

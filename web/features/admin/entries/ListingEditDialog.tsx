@@ -17,7 +17,7 @@ interface ListingEditDialogProps {
 /**
  * The back office's edit of any listing: the owner's form (its fields and rules) and the spec's status
  * choice, active or expired. Active again is a reactivation for one of the owner's durations; expired
- * pauses it, out of the feeds at once.
+ * ends it now, out of the feeds at once (the owner can reactivate it).
  */
 export function ListingEditDialog({ item, onClose }: ListingEditDialogProps) {
   // The status choice starts again with each listing opened, and stays while the dialog closes.
@@ -38,7 +38,7 @@ function EditForm({ item, onClose }: ListingEditDialogProps) {
   const durations = item?.owner.reactivationDurations ?? [7];
   const [days, setDays] = useState(durations[0] ?? 7);
   const reactivating = item !== null && item.state === 'expired' && status === 'active';
-  const pausing = item !== null && item.state === 'active' && status === 'expired';
+  const expiring = item !== null && item.state === 'active' && status === 'expired';
 
   const extraFields = item && (
     <fieldset className="flex min-w-0 flex-col gap-4">
@@ -47,8 +47,8 @@ function EditForm({ item, onClose }: ListingEditDialogProps) {
         <FormField
           label="Staatus"
           hint={
-            pausing
-              ? 'Kuulutus peatatakse ja kaob kohe voogudest; omanik saab selle taastada.'
+            expiring
+              ? 'Kuulutus aegub kohe ja kaob voogudest; omanik saab selle uuesti aktiveerida.'
               : reactivating
                 ? 'Kuulutus avaldatakse uuesti voo alguses.'
                 : undefined

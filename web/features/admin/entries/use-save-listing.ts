@@ -16,9 +16,9 @@ export interface ListingSave {
 
 /**
  * The admin's edit through the owner's own endpoints, which serve admins and log what they do: the
- * fields (PATCH /api/listings/{type}/{id}), then the status by the owner's lifecycle rules. Active
- * again is a reactivation for one of the owner's durations; expired is a pause, which takes the
- * listing out of the feeds at once and which its owner can undo.
+ * fields (PATCH /api/listings/{type}/{id}), then the status. Active again is a reactivation for one
+ * of the owner's durations; expired ends the listing now as the expiry job does (the back office's
+ * own POST /api/admin/listings/{type}/{id}/expire): out of the feeds at once, "Aegunud" to its owner.
  */
 export function useSaveListing() {
   const refresh = useRefreshAfterWrite();
@@ -29,7 +29,13 @@ export function useSaveListing() {
       if (changed) await apiSend('PATCH', path, body, schema);
       if (status === item.state) return;
       if (status === 'active') await apiSend('POST', `${path}/reactivate`, { durationDays }, schema);
-      else await apiSend('POST', `${path}/pause`, {}, schema);
+      else
+        await apiSend(
+          'POST',
+          `/api/admin/listings/${item.type}/${encodeURIComponent(item.id)}/expire`,
+          {},
+          schema,
+        );
     },
     onSettled: refresh,
   });

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { PRICE_LABELS, PRICE_MAX, type AdminPrice } from '@domain/contract/admin-pricing';
@@ -10,7 +11,12 @@ import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import { priceFormSchema, type PriceFormInput } from './price-form';
+import {
+  PRICE_CHANGE_CONFIRM_FACTOR,
+  priceChangeNeedsConfirmation,
+  priceFormSchema,
+  type PriceFormInput,
+} from './price-form';
 import { useUpdatePrice } from './use-update-price';
 
 interface PriceEditDialogProps {
@@ -46,13 +52,16 @@ function PriceForm({
   onDone: () => void;
 }) {
   const form = useForm<PriceFormInput, unknown, z.output<typeof priceFormSchema>>({
-    defaultValues: { value: price.value > 0 ? price.value.toFixed(2) : '' },
+    // Shown the Estonian way ('2,50'), as it is read back.
+    defaultValues: { value: price.value > 0 ? price.value.toFixed(2).replace('.', ',') : '' },
     resolver: zodResolver(priceFormSchema),
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  // A change by more than ten times waits here for a second "yes", with both prices in words.
+  const [unconfirmed, setUnconfirmed] = useState<number | null>(null);
 
-  const submit = ({ value }: z.output<typeof priceFormSchema>) => {
+  const save = (value: number) => {
     update.mutate(
       { key: price.key, value },
       {
@@ -70,6 +79,48 @@ function PriceForm({
     );
   };
 
+  const submit = ({ value }: z.output<typeof priceFormSchema>) => {
+    if (priceChangeNeedsConfirmation(price.value, value)) setUnconfirmed(value);
+    else save(value);
+  };
+
+  if (unconfirmed !== null) {
+    const up = unconfirmed > price.value;
+    return (
+      <div className="flex flex-col gap-5" role="group" aria-labelledby="price-confirm-title">
+        <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <div className="flex flex-col gap-1.5 text-sm text-slate-800">
+            <p id="price-confirm-title" className="font-semibold text-slate-900">
+              {up
+                ? `Uus hind on üle ${PRICE_CHANGE_CONFIRM_FACTOR} korra kõrgem kui praegune.`
+                : `Uus hind on üle ${PRICE_CHANGE_CONFIRM_FACTOR} korra madalam kui praegune.`}
+            </p>
+            <p>
+              Praegu <strong className="tabular-nums">{formatMoney(price.value)}</strong>, uus hind{' '}
+              <strong className="tabular-nums">{formatMoney(unconfirmed)}</strong>. Kas soovite selle
+              salvestada? See kehtib kohe kõigile uutele tehingutele.
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setUnconfirmed(null)} disabled={update.isPending}>
+            Tagasi
+          </Button>
+          <Button
+            autoFocus
+            onClick={() => save(unconfirmed)}
+            disabled={update.isPending}
+            aria-busy={update.isPending || undefined}
+          >
+            {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            Jah, salvesta {formatMoney(unconfirmed)}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <form
       noValidate
@@ -84,11 +135,9 @@ function PriceForm({
         {({ inputId, describedBy, invalid }) => (
           <Input
             id={inputId}
-            type="number"
             inputMode="decimal"
-            min={0.01}
-            max={PRICE_MAX}
-            step={0.01}
+            autoComplete="off"
+            maxLength={String(PRICE_MAX).length + 6}
             required
             autoFocus
             aria-invalid={invalid || undefined}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { priceFormSchema } from './price-form';
+import { priceChangeNeedsConfirmation, priceFormSchema } from './price-form';
 
 describe('priceFormSchema', () => {
   it.each([
     ['2', 2],
     ['2.5', 2.5],
     ['7,99', 7.99],
+    ['2,50', 2.5],
+    [' 1 000,00 ', 1000],
     ['0.01', 0.01],
     ['1000', 1000],
   ])('takes %j as %d euro', (text, value) => {
@@ -24,5 +26,18 @@ describe('priceFormSchema', () => {
     expect(priceFormSchema.safeParse({ value: '1000.01' }).error?.issues[0]?.message).toBe(
       'Hind võib olla kuni 1000 €.',
     );
+  });
+});
+
+describe('priceChangeNeedsConfirmation', () => {
+  it.each([
+    [2, 250, true],
+    [2, 0.19, true],
+    [2, 20, false],
+    [2, 0.2, false],
+    [7.99, 9.99, false],
+    [0, 5, false],
+  ])('from %d to %d: %s', (current, next, asked) => {
+    expect(priceChangeNeedsConfirmation(current, next)).toBe(asked);
   });
 });
