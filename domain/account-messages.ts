@@ -16,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
     visibilityUpdated: 'Nähtavus uuendatud',
     feedbackSent: 'Tagasiside saadetud',
     notificationsUpdated: 'Teavituste seaded salvestatud',
-    premiumRequired: 'See funktsioon on saadaval premium kontoga',
+    premiumRequired: 'See funktsioon on saadaval Premium-kontoga',
     companyNameRequired: 'Palun sisestage ettevõtte nimi',
     routeRequired: 'Palun sisestage marsruut',
     tooManyRoutes: 'Kuni 50 marsruuti',

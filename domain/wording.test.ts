@@ -15,7 +15,10 @@ const SCANNED = ['web', 'domain', 'server', 'scripts/vite'];
 const SKIPPED = [/\.test\.tsx?$/, /server\/db\/seeds\/demo-data\.ts$/, /server\/db\/migrations\//];
 
 const RULES: { rule: string; pattern: RegExp }[] = [
-  { rule: 'informal pronoun', pattern: /(?<![\p{L}-])(sul|sinu|sulle|sinul|sind|sinust|sinult|sinuga)(?![\p{L}-])/iu },
+  {
+    rule: 'informal pronoun',
+    pattern: /(?<![\p{L}-])(sul|sinu|sulle|sinul|sind|sinust|sinult|sinuga)(?![\p{L}-])/iu,
+  },
   {
     rule: 'informal verb',
     pattern:
@@ -27,7 +30,7 @@ const RULES: { rule: string; pattern: RegExp }[] = [
   {
     rule: 'informal command in a sentence',
     pattern:
-      /(palun|[\p{Ll},.:;–] )\s*(logi|loo|proovi|vali|sisesta|kontrolli|vaata|jäta|kirjuta|vajuta|täida|määra|ava|muuda|eemalda|oota|kinnita)(?![\p{L}-])/u,
+      /(palun|[\p{Ll},.:;–] )\s*(?<!(?<!\p{L})ei\s)(logi (?:sisse|välja|uuesti)|loo|proovi|vali|sisesta|kontrolli|vaata|jäta|kirjuta|vajuta|täida|määra|ava|muuda|eemalda|oota|kinnita)(?![\p{L}-])/u,
   },
   {
     rule: 'informal hint',
@@ -86,6 +89,7 @@ describe('wording', () => {
     expect(violations('Selle e-mailiga konto on juba olemas')).toHaveLength(1);
     expect(violations("variant === 'card' ? 'dd/MM/yyyy' : 'dd.MM.yyyy'")).toHaveLength(1);
     expect(violations('Kui sa ei loonud kontot')).toHaveLength(1);
+    expect(violations('Loo konto ja ava 3 kontakti')).toHaveLength(1);
   });
 
   it('lets the formal voice and labels through', () => {
@@ -101,6 +105,8 @@ describe('wording', () => {
       'Palun sisestage kehtiv e-posti aadress.',
       'E-kiri saadetud',
       'Kasutajate tagasiside, veateated, soovid ja küsimused',
+      'Uut katset ootavaid kirju see ei muuda.',
+      'Kogu logi',
     ]) {
       expect(violations(text), text).toEqual([]);
     }

@@ -66,7 +66,7 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('Korda parooli').fill(firstPassword);
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
 
-    await expect(dialog.getByRole('heading', { name: 'Kinnita oma e-posti aadress' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Kinnitage oma e-posti aadress' })).toBeVisible();
     await expect(dialog.getByText(email)).toBeVisible();
     await captureScreens(page, 'auth-signup-success');
     await dialog.getByRole('button', { name: 'Selge' }).click();
@@ -105,12 +105,12 @@ test.describe('on a desktop', () => {
 
     const signIn = await openSignIn(page);
     await captureScreens(page, 'auth-signin');
-    await signIn.getByRole('button', { name: 'Unustasid parooli?' }).click();
-    await expect(signIn.getByRole('heading', { name: 'Unustasid parooli?' })).toBeVisible();
+    await signIn.getByRole('button', { name: 'Unustasite parooli?' }).click();
+    await expect(signIn.getByRole('heading', { name: 'Unustasite parooli?' })).toBeVisible();
     await signIn.getByLabel('E-post').fill(email);
     await captureScreens(page, 'auth-forgot');
     await signIn.getByLabel('E-post').press('Enter');
-    await expect(signIn.getByRole('heading', { name: 'E-mail saadetud' })).toBeVisible();
+    await expect(signIn.getByRole('heading', { name: 'E-kiri saadetud' })).toBeVisible();
     await captureScreens(page, 'auth-email-sent');
     await signIn.getByRole('button', { name: 'Sulge', exact: true }).first().click();
     await expect(signIn).toBeHidden();
@@ -190,7 +190,7 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('E-post').fill('mari.veoturg.ee');
     await dialog.getByLabel('Korda parooli').fill('Lihtne123');
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
-    await expect(toast(page, 'Palun sisestage kehtiv e-maili aadress.')).toContainText(
+    await expect(toast(page, 'Palun sisestage kehtiv e-posti aadress.')).toContainText(
       'Viga registreerimisel',
     );
 
@@ -198,7 +198,9 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('E-post').fill(DEMO_USER);
     await dialog.getByLabel('Korda parooli').fill('Lihtne123');
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
-    await expect(toast(page, 'Selle e-mailiga konto on juba olemas.')).toContainText('Viga registreerimisel');
+    await expect(toast(page, 'Selle e-posti aadressiga konto on juba olemas.')).toContainText(
+      'Viga registreerimisel',
+    );
 
     // Closing resets every form.
     await page.keyboard.press('Escape');
@@ -216,13 +218,13 @@ test.describe('on a desktop', () => {
     await expect(authDialog(page)).toBeVisible();
 
     const dialog = authDialog(page);
-    await dialog.getByRole('button', { name: 'Unustasid parooli?' }).click();
+    await dialog.getByRole('button', { name: 'Unustasite parooli?' }).click();
     // The address typed on the sign-in view comes along.
     await expect(dialog.getByLabel('E-post')).toHaveValue(DEMO_USER);
     await dialog.getByLabel('E-post').fill(uniqueEmail('nobody'));
     await dialog.getByRole('button', { name: 'Saada lähtestamise link' }).click();
-    await expect(toast(page, 'E-mail ei leitud')).toBeVisible();
-    await expect(toast(page, 'Selle e-mailiga kontot ei leitud.')).toBeVisible();
+    await expect(toast(page, 'E-posti aadressi ei leitud')).toBeVisible();
+    await expect(toast(page, 'Selle e-posti aadressiga kontot ei leitud.')).toBeVisible();
   });
 
   test('login-only pages, a bad reset link and an ended session', async ({ page }) => {

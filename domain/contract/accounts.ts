@@ -15,7 +15,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionAnswerSchema = z.object({ user: z.nullable(sessionUserSchema) });
 
 export const checkEmailBodySchema = z.object({
-  email: z.email({ message: 'Palun sisestage kehtiv e-maili aadress.' }).check(z.maxLength(254)),
+  email: z.email({ message: 'Palun sisestage kehtiv e-posti aadress.' }).check(z.maxLength(254)),
 });
 export const checkEmailAnswerSchema = z.object({ exists: z.boolean() });
 

@@ -74,7 +74,7 @@ function details(item: AlertItem): string {
   const parts: string[] = [];
   if (item.type === 'cargo') {
     parts.push(item.cargoType);
-    if (item.pickupDate) parts.push(`laadimine ${formatDate(item.pickupDate)}`);
+    if (item.pickupDate) parts.push(`pealevõtt ${formatDate(item.pickupDate)}`);
     if (item.deliveryDate) parts.push(`kohaletoimetamine ${formatDate(item.deliveryDate)}`);
     if (item.weight != null) parts.push(formatWeightKg(item.weight));
   } else if (item.type === 'transport') {

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
 import { MESSAGES } from '@domain/messages';
+import { DIRECTORY_RULE } from '@domain/plans';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';
 import { signUpErrorToast } from './auth-errors';
@@ -119,8 +120,9 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
       </FormField>
       <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        Saadame kinnituslingi sinu e-posti aadressile. Konto on kasutusvalmis pärast kinnitamist.
+        Saadame kinnituslingi Teie e-posti aadressile. Konto on kasutusvalmis pärast kinnitamist.
       </p>
+      <p className="text-center text-sm text-slate-600">{DIRECTORY_RULE}</p>
     </form>
   );
 }

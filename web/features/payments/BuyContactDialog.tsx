@@ -84,8 +84,8 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
       title="Osta kontakt"
       description={
         <>
-          {MESSAGES.contacts.noCredits}. Ava <span className="font-semibold text-slate-800">{subject}</span>{' '}
-          kontakt ühekordse maksega või vali Premium.
+          {MESSAGES.contacts.noCredits}. Avage <span className="font-semibold text-slate-800">{subject}</span>{' '}
+          kontakt ühekordse maksega või valige Premium.
         </>
       }
     >
@@ -101,7 +101,7 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
             {unlockPrice}
           </span>
         </div>
-        <p className="text-sm text-slate-700">See kontakt jääb sulle jäädavalt avatuks.</p>
+        <p className="text-sm text-slate-700">See kontakt jääb Teile jäädavalt avatuks.</p>
         {failed && (
           <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
