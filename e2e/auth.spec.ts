@@ -142,7 +142,7 @@ test.describe('on a desktop', () => {
     await repeatField.press('Enter');
 
     await expect(page.getByRole('heading', { name: 'Parool on muudetud' })).toBeVisible();
-    await expect(page.getByText('Suuname teid avalehele…')).toBeVisible();
+    await expect(page.getByText('Suuname Teid avalehele…')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '', { timeout: 6_000 });
 
     // The old password no longer works; the new one does.

@@ -119,7 +119,7 @@ export function alertMail(
   const unsubscribePage = `${publicUrl}/teavitused/loobu?token=${encodeURIComponent(links.unsubscribeToken)}`;
   const oneClick = `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`;
   const settings = `${publicUrl}/profile-settings?tab=notifications`;
-  const intro = 'Veoturule lisandus pakkumisi, mis vastavad teie teavituste filtritele.';
+  const intro = 'Veoturule lisandus pakkumisi, mis vastavad Teie teavituste filtritele.';
   const why = 'Saite selle kirja, sest olete Veoturul teavitused sisse lülitanud.';
 
   const textItems = shown.map((item) =>

@@ -190,7 +190,7 @@ export function AdminEntries() {
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title="Kuulutused"
-        description="Kõik kaubad, vabad transpordid ja kataloogi ettevõtted: otsige, muutke ja kustutage."
+        description="Kõik kaubakuulutused, transpordikuulutused ja kataloogi ettevõtted: otsige, muutke ja kustutage."
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <AdminSearch
