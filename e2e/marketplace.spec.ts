@@ -602,7 +602,7 @@ test.describe('as a visitor on a phone', () => {
     const first = cards.first();
     await expect(first.getByRole('img', { name: LOCKED })).toBeVisible();
     await expect(first.getByText('Kogus')).toBeVisible();
-    await expect(first.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+    await expect(first.getByText(/\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
     await expectNoHorizontalScroll(page, 'the home page at 390 px');
 
     const expand = first.getByRole('button', { name: /^Näita üksikasju: / });

@@ -68,7 +68,7 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
   // No saved name yet: the switch waits for one and says why.
   await expect(directorySwitch(page)).toBeDisabled();
   await expect(directorySwitch(page)).toHaveAttribute('aria-checked', 'false');
-  await expect(page.locator('[data-directory-place]')).toContainText('sisesta allpool ettevõtte nimi');
+  await expect(page.locator('[data-directory-place]')).toContainText('sisestage allpool ettevõtte nimi');
 
   const mark = stamp();
   const name = `E2E Vedu ${mark} OÜ`;
