@@ -16,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
     visibilityUpdated: 'Nähtavus uuendatud',
     feedbackSent: 'Tagasiside saadetud',
     notificationsUpdated: 'Teavituste seaded salvestatud',
-    premiumRequired: 'See funktsioon on saadaval premium kontoga',
+    premiumRequired: 'See funktsioon on saadaval Premium-kontoga',
     companyNameRequired: 'Palun sisestage ettevõtte nimi',
     routeRequired: 'Palun sisestage marsruut',
     tooManyRoutes: 'Kuni 50 marsruuti',
@@ -30,7 +30,7 @@ export const ACCOUNT_MESSAGES = {
     subjectTooLong: 'Teema võib olla kuni 200 tähemärki pikk',
     messageTooLong: 'Sõnum võib olla kuni 5000 tähemärki pikk',
     thanksTitle: 'Aitäh! Tagasiside saadetud',
-    thanksText: 'Loeme selle läbi ja vajadusel vastame teie e-posti aadressile.',
+    thanksText: 'Loeme selle läbi ja vajadusel vastame Teie e-posti aadressile.',
   },
   notifications: {
     frequencyRequired: 'Palun valige teavituste sagedus',

@@ -38,13 +38,10 @@ function toInstant(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-export function formatDate(
-  value: Date | string | null | undefined,
-  variant: 'default' | 'card' = 'default',
-): string {
+export function formatDate(value: Date | string | null | undefined): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
-  return formatInTallinn(instant, variant === 'card' ? 'dd/MM/yyyy' : 'dd.MM.yyyy');
+  return formatInTallinn(instant, 'dd.MM.yyyy');
 }
 
 export function formatDateTime(value: Date | string | null | undefined): string {

@@ -21,9 +21,9 @@ const catalogue = [
 describe('MESSAGES', () => {
   it.each([
     'Viga sisselogimisel',
-    'Selle e-mailiga konto on juba olemas. Palun logige sisse või kasutage teist e-maili aadressi.',
-    'See e-mail on juba kasutuses. Palun kasutage sisselogimist või valige teine e-mail.',
-    'Palun sisestage kehtiv e-maili aadress.',
+    'Selle e-posti aadressiga konto on juba olemas. Palun logige sisse või kasutage teist e-posti aadressi.',
+    'See e-posti aadress on juba kasutuses. Palun kasutage sisselogimist või valige teine e-posti aadress.',
+    'Palun sisestage kehtiv e-posti aadress.',
     'Liiga palju päringuid. Palun oodake mõni minut.',
     'Parooli lähtestamine ebaõnnestus. Palun proovige uuesti.',
     'Sessioon aegunud',
@@ -36,7 +36,7 @@ describe('MESSAGES', () => {
     'Access denied. Admin privileges required.',
     'Error loading admin variables',
     'Midagi läks valesti',
-    'Rakenduses tekkis ootamatu viga. Palun proovi lehte uuesti laadida.',
+    'Rakenduses tekkis ootamatu viga. Palun proovige lehte uuesti laadida.',
     'Laadi uuesti',
     'Proovi uuesti',
     'Oops! Page not found',
@@ -71,8 +71,8 @@ describe('MESSAGES', () => {
   });
 
   it('words every lookup list the way the spec words cargo types', () => {
-    expect(ADMIN_MESSAGES.variables.lists.cargo_types.addError).toBe('Viga lasti tüübi lisamisel');
-    expect(ADMIN_MESSAGES.variables.lists.cargo_types.added).toBe('Lasti tüüp lisatud');
+    expect(ADMIN_MESSAGES.variables.lists.cargo_types.addError).toBe('Viga kauba tüübi lisamisel');
+    expect(ADMIN_MESSAGES.variables.lists.cargo_types.added).toBe('Kauba tüüp lisatud');
     expect(ADMIN_MESSAGES.variables.lists.units.deleteError).toBe('Viga ühiku kustutamisel');
     expect(Object.keys(ADMIN_MESSAGES.variables.lists)).toHaveLength(7);
   });

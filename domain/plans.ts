@@ -174,3 +174,7 @@ export function maintenanceTextsForVisitors(texts: { title: string; subtitle: st
       !subtitle || subtitle === MAINTENANCE_DEFAULT_SUBTITLE ? MAINTENANCE_VISITOR_SUBTITLE : texts.subtitle,
   };
 }
+
+/** Who the company directory is for, said on /hinnad and in the sign-up form (docs/glossary.md). */
+export const DIRECTORY_RULE =
+  'Ettevõtete kataloogi sirvimine on kõigile tasuta; oma ettevõtte näitamiseks kataloogis on vaja Premiumit või prooviaega.';

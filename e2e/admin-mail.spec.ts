@@ -50,7 +50,7 @@ test('an admin sees failed mail on the dashboard and in the list, and sends it a
   });
   await undeliveredMail(page, {
     to: retryingTo,
-    subject: 'Kinnita oma e-posti aadress – Veoturg',
+    subject: 'Kinnitage oma e-posti aadress – Veoturg',
     kind: 'email_confirmation',
     state: 'retrying',
   });
@@ -125,5 +125,5 @@ test('the list says so when no mail waits', async ({ page }) => {
   await page.goto(`/admin/mail?q=${uniqueEmail('none')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Saatmata e-kirjad' })).toBeVisible();
   await expect(page.getByText('Selliseid e-kirju ei ole')).toBeVisible();
-  await expect(page.getByText('Muuda filtrit või otsingut.')).toBeVisible();
+  await expect(page.getByText('Muutke filtrit või otsingut.')).toBeVisible();
 });

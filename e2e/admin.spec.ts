@@ -248,7 +248,7 @@ test.describe('the administrator', () => {
       .getByRole('alertdialog', { name: 'Lülitada hooldusrežiim sisse?' })
       .getByRole('button', { name: 'Lülita sisse' })
       .click();
-    await expect(adminPage.getByText('Hooldustöö režiim sisse lülitatud')).toBeVisible();
+    await expect(adminPage.getByText('Hooldusrežiim sisse lülitatud')).toBeVisible();
     await expect(maintenanceSwitch(adminPage)).toHaveAttribute('aria-checked', 'true');
     await expect(adminPage.getByRole('region', { name: 'Hooldusrežiim' }).getByText('Sees')).toBeVisible();
     await captureScreens(adminPage, 'admin-maintenance-on');
@@ -284,7 +284,7 @@ test.describe('the administrator', () => {
     });
 
     await maintenanceSwitch(adminPage).click();
-    await expect(adminPage.getByText('Hooldustöö režiimi muutmine ebaõnnestus')).toBeVisible();
+    await expect(adminPage.getByText('Hooldusrežiimi muutmine ebaõnnestus')).toBeVisible();
     await expect(maintenanceSwitch(adminPage)).toHaveAttribute('aria-checked', 'true');
 
     await adminPage.getByRole('banner').getByRole('button', { name: 'Hooldusrežiimi sätted' }).click();
@@ -315,7 +315,7 @@ test.describe('the administrator', () => {
     await dialog.getByLabel('Pealkiri', { exact: true }).fill(title);
     await dialog.getByLabel('Alapealkiri').fill(subtitle);
     await dialog.getByRole('button', { name: 'Salvesta' }).click();
-    await expect(adminPage.getByText('Hooldustöö sätted on edukalt uuendatud')).toBeVisible();
+    await expect(adminPage.getByText('Hooldusrežiimi sätted on edukalt uuendatud')).toBeVisible();
     await expect(dialog).toBeHidden();
     const card = adminPage.getByRole('region', { name: 'Hooldusrežiim' });
     await expect(card.getByText(title)).toBeVisible();
@@ -329,7 +329,7 @@ test.describe('the administrator', () => {
   test('turns maintenance off again and the site opens for visitors', async () => {
     await expect(maintenanceSwitch(adminPage)).toHaveAttribute('aria-checked', 'true');
     await maintenanceSwitch(adminPage).click();
-    await expect(adminPage.getByText('Hooldustöö režiim välja lülitatud')).toBeVisible();
+    await expect(adminPage.getByText('Hooldusrežiim välja lülitatud')).toBeVisible();
     await expect(maintenanceSwitch(adminPage)).toHaveAttribute('aria-checked', 'false');
 
     await visitorPage.goto('/');

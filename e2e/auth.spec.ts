@@ -111,8 +111,8 @@ test.describe('on a desktop', () => {
 
     const signIn = await openSignIn(page);
     await captureScreens(page, 'auth-signin');
-    await signIn.getByRole('button', { name: 'Unustasid parooli?' }).click();
-    await expect(signIn.getByRole('heading', { name: 'Unustasid parooli?' })).toBeVisible();
+    await signIn.getByRole('button', { name: 'Unustasite parooli?' }).click();
+    await expect(signIn.getByRole('heading', { name: 'Unustasite parooli?' })).toBeVisible();
     await signIn.getByLabel('E-post').fill(email);
     await captureScreens(page, 'auth-forgot');
     await signIn.getByLabel('E-post').press('Enter');
@@ -148,7 +148,7 @@ test.describe('on a desktop', () => {
     await repeatField.press('Enter');
 
     await expect(page.getByRole('heading', { name: 'Parool on muudetud' })).toBeVisible();
-    await expect(page.getByText('Suuname teid avalehele…')).toBeVisible();
+    await expect(page.getByText('Suuname Teid avalehele…')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '', { timeout: 6_000 });
 
     // The old password no longer works; the new one does.
@@ -197,7 +197,7 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('E-post').fill('mari.veoturg.ee');
     await dialog.getByLabel('Korda parooli').fill('Lihtne123');
     await dialog.getByRole('button', { name: 'Loo konto' }).click();
-    await expect(toast(page, 'Palun sisestage kehtiv e-maili aadress.')).toContainText(
+    await expect(toast(page, 'Palun sisestage kehtiv e-posti aadress.')).toContainText(
       'Viga registreerimisel',
     );
 
@@ -228,7 +228,7 @@ test.describe('on a desktop', () => {
     await expect(authDialog(page)).toBeVisible();
 
     const dialog = authDialog(page);
-    await dialog.getByRole('button', { name: 'Unustasid parooli?' }).click();
+    await dialog.getByRole('button', { name: 'Unustasite parooli?' }).click();
     // The address typed on the sign-in view comes along.
     await expect(dialog.getByLabel('E-post')).toHaveValue(DEMO_USER);
     const nobody = uniqueEmail('nobody');

@@ -144,19 +144,19 @@ test.describe('on a desktop', () => {
     await expect(contact).not.toHaveAttribute('data-highlighted', 'true');
 
     const own = companyRow(page, 'Demo Logistika OÜ');
-    await expect(own).toContainText('Sinu ettevõte');
+    await expect(own).toContainText('Teie ettevõte');
     const ownContact = own.getByRole('group', { name: 'Kontaktandmed' });
     await expect(ownContact).toHaveAttribute('data-contact-state', 'owner');
     // The badge by the name says whose company it is; the contact does not say it a second time.
-    await expect(ownContact).toContainText('Sinu andmed');
-    await expect(ownContact).not.toContainText('Sinu ettevõte');
+    await expect(ownContact).toContainText('Teie andmed');
+    await expect(ownContact).not.toContainText('Teie ettevõte');
     await captureScreens(page, 'companies-premium');
   });
 
   test('a search that matches nothing says so', async ({ page }) => {
     await openDirectory(page, '&q=olematu-vedaja-xyz');
     await expect(page.getByText('Ettevõtteid ei leitud')).toBeVisible();
-    await expect(page.getByText('Proovi teist otsingusõna või eemalda mõni filter.')).toBeVisible();
+    await expect(page.getByText('Proovige teist otsingusõna või eemaldage mõni filter.')).toBeVisible();
     await expect(directoryTable(page)).toHaveCount(0);
     await captureScreens(page, 'companies-empty');
   });

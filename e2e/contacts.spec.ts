@@ -87,7 +87,7 @@ async function unlockWithCredit(page: Page, id: string, creditsBefore: number): 
   await expect(contact).toContainText(`${creditsBefore}/3`);
   await contact.getByRole('button', { name: 'Ava kontakt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ava kontakt?' });
-  await expect(dialog).toContainText(`Selle kontakti avamine kasutab 1 krediidi sinu ${creditsBefore}-st.`);
+  await expect(dialog).toContainText(`Selle kontakti avamine kasutab 1 krediidi Teie ${creditsBefore}-st.`);
   await dialog.getByRole('button', { name: 'Kasuta 1 krediit' }).click();
   await expect(dialog).toBeHidden();
   await expect(contact).toHaveAttribute('data-contact-state', 'unlocked');

@@ -150,7 +150,7 @@ test.describe('as a visitor on a desktop', () => {
     await page.getByRole('tab', { name: /^Transport/ }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'transport');
     const table = page.getByRole('table', { name: 'Transpordipakkumised' });
-    for (const header of ['Marsruut', 'Transpordi tüüp', 'Mahutavus', 'Hind', 'Vaba alates', 'Info']) {
+    for (const header of ['Marsruut', 'Haagise tüüp', 'Mahutavus', 'Hind', 'Vaba alates', 'Info']) {
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     await expect(tableRows(page)).toHaveCount(25);
@@ -227,7 +227,7 @@ test.describe('as a visitor on a desktop', () => {
 
     await page.goto('/');
     await openFilters(page);
-    await page.getByRole('button', { name: 'Pealevõtmine: Vali kuupäevavahemik' }).click();
+    await page.getByRole('button', { name: 'Pealevõtu kuupäev: Vali kuupäevavahemik' }).click();
     const calendar = page.getByRole('dialog');
     // Two months on a desktop, weeks from Monday, in Estonian.
     await expect(calendar.getByRole('grid')).toHaveCount(2);
@@ -242,11 +242,11 @@ test.describe('as a visitor on a desktop', () => {
       (url) => url.searchParams.get('pickupFrom') === from && url.searchParams.get('pickupTo') === to,
     );
     await expect(
-      page.getByRole('button', { name: `Pealevõtmine: ${shown(from)} – ${shown(to)}` }),
+      page.getByRole('button', { name: `Pealevõtu kuupäev: ${shown(from)} – ${shown(to)}` }),
     ).toBeVisible();
     await expect(tableRows(page).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Tühjenda: Pealevõtmine' }).click();
+    await page.getByRole('button', { name: 'Tühjenda: Pealevõtu kuupäev' }).click();
     await expect(page).toHaveURL(
       (url) => !url.searchParams.has('pickupFrom') && !url.searchParams.has('pickupTo'),
     );
@@ -254,7 +254,7 @@ test.describe('as a visitor on a desktop', () => {
 
     // One month below 768 px, so the calendar fits a phone.
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: 'Pealevõtmine: Vali kuupäevavahemik' }).click();
+    await page.getByRole('button', { name: 'Pealevõtu kuupäev: Vali kuupäevavahemik' }).click();
     await expect(page.getByRole('dialog').getByRole('grid')).toHaveCount(1);
     await expectNoHorizontalScroll(page, 'the date-range calendar at 390 px');
     await captureScreens(page, 'market-date-range-open', [PHONE], { fullPage: false });
@@ -602,7 +602,7 @@ test.describe('as a visitor on a phone', () => {
     const first = cards.first();
     await expect(first.getByRole('img', { name: LOCKED })).toBeVisible();
     await expect(first.getByText('Kogus')).toBeVisible();
-    await expect(first.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+    await expect(first.getByText(/\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
     await expectNoHorizontalScroll(page, 'the home page at 390 px');
 
     const expand = first.getByRole('button', { name: /^Näita üksikasju: / });

@@ -21,7 +21,7 @@ import { captureScreens, DESKTOP, PHONE } from './support/screens';
 // Each screen waits for the session check and its list; on a loaded machine that can pass 10 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const PREMIUM_ONLY = 'Mallide kasutamine on saadaval ainult premium kasutajatele';
+const PREMIUM_ONLY = 'Mallide kasutamine on saadaval ainult Premium-kasutajatele';
 
 /** The card's menu button ("Toimingud: <route>"). */
 function actionsOf(listingCard: Locator): Locator {
@@ -102,7 +102,7 @@ test.describe('my listings on a desktop', () => {
     // The transport tab is empty, with the way to add one.
     await page.getByRole('tab', { name: /Vaba transport/ }).click();
     await page.getByRole('button', { name: /^Kõik/ }).click();
-    await expect(page.getByText('Sul pole veel ühtegi transpordikuulutust')).toBeVisible();
+    await expect(page.getByText('Teil pole veel ühtegi transpordikuulutust')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lisa transport' }).last()).toHaveAttribute(
       'href',
       '/?openModal=transport',
@@ -184,7 +184,7 @@ test.describe('my listings on a desktop', () => {
     await page.context().clearCookies();
     await page.getByRole('menuitem', { name: 'Märgi lõpetatuks' }).click();
     await expect(toast(page, 'Kasutaja pole sisse logitud')).toBeVisible();
-    await expect(toast(page, 'Palun logi sisse')).toBeVisible();
+    await expect(toast(page, 'Palun logige sisse')).toBeVisible();
     // Said once, in the page's words, not also as the general notice.
     await expect(toast(page, 'Sessioon aegunud')).toHaveCount(0);
     await expect(toast(page, 'Kuulutuse märkimisel lõpetatuks tekkis viga')).toHaveCount(0);
@@ -218,7 +218,7 @@ test.describe('my listings on a desktop', () => {
     await page.context().clearCookies();
     await edit.getByRole('button', { name: 'Salvesta muudatused' }).click();
     await expect(toast(page, 'Kasutaja pole sisse logitud')).toBeVisible();
-    await expect(toast(page, 'Palun logi sisse')).toBeVisible();
+    await expect(toast(page, 'Palun logige sisse')).toBeVisible();
     await expect(toast(page, 'Viga kuulutuse uuendamisel')).toHaveCount(0);
     // The form is still there with everything typed, and offers to sign in rather than to save.
     await expect(edit.getByLabel(/^Sihtpunkti linn/)).toHaveValue(to);

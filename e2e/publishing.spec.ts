@@ -68,7 +68,7 @@ test.describe('publishing on a desktop', () => {
     await expect(templatesButton).toHaveAttribute('aria-disabled', 'true');
     await templatesButton.hover();
     await expect(page.getByRole('tooltip')).toContainText(
-      'Mallide kasutamine on saadaval ainult premium kasutajatele',
+      'Mallide kasutamine on saadaval ainult Premium-kasutajatele',
     );
 
     await wizard(page)
@@ -90,7 +90,7 @@ test.describe('publishing on a desktop', () => {
     await wizard(page).getByLabel('Kogus').fill('12');
     // The pickup day comes from the filters' Estonian calendar (weeks from Monday, dd.MM.yyyy), not
     // the browser's date input, and a day before today cannot be chosen.
-    await wizard(page).getByRole('button', { name: 'Pealelaadimise kuupäev: Vali kuupäev' }).click();
+    await wizard(page).getByRole('button', { name: 'Pealevõtu kuupäev: Vali kuupäev' }).click();
     const calendar = page.getByRole('grid');
     // Weeks from Monday (the weekday row is hidden from screen readers; each day's name says it).
     await expect(page.locator('.rdp-weekday').first()).toHaveText('E');
@@ -111,7 +111,7 @@ test.describe('publishing on a desktop', () => {
     await expect(calendar).toBeHidden();
     await expect(
       wizard(page).getByRole('button', {
-        name: `Pealelaadimise kuupäev: ${part('day').padStart(2, '0')}.${part('month')}.${part('year')}`,
+        name: `Pealevõtu kuupäev: ${part('day').padStart(2, '0')}.${part('month')}.${part('year')}`,
       }),
     ).toBeVisible();
     await captureScreens(page, 'wizard-2-details', undefined, DIALOG);
@@ -136,7 +136,7 @@ test.describe('publishing on a desktop', () => {
     await expectStep(page, 4, 'Kestus & kokkuvõte');
     await expect(wizard(page).getByRole('radio', { name: /^14 päeva/ })).toBeDisabled();
     await expect(wizard(page).getByRole('radio', { name: /^30 päeva/ })).toBeDisabled();
-    await expect(wizard(page).getByText('Pikemad kestused on saadaval premium kontoga')).toBeVisible();
+    await expect(wizard(page).getByText('Pikemad kestused on saadaval Premium-kontoga')).toBeVisible();
     await wizard(page).getByRole('button', { name: 'Avalda kuulutus' }).click();
     await expect(toast(page, 'Valige kuulutuse kestus')).toBeVisible();
     await wizard(page).getByText('3 päeva', { exact: true }).click();

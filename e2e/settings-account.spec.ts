@@ -44,7 +44,7 @@ test('a new user fills the profile, sees it after a reload, and the add-listing 
   const form = page.getByRole('form', { name: 'Profiil' });
   await expect(form.getByLabel('E-post')).toHaveValue(email);
   await expect(form.getByLabel('E-post')).toHaveAttribute('readonly', '');
-  await expect(form.getByText('E-posti aadress on sinu sisselogimisnimi')).toBeVisible();
+  await expect(form.getByText('E-posti aadress on Teie sisselogimisnimi')).toBeVisible();
 
   // The form checks with the API's own rules before sending.
   await form.getByLabel('Kontaktisik').fill('Mari Maasikas');

@@ -30,7 +30,7 @@ async function captureScreens(page: Page, name: string, sizes?: Parameters<typeo
 }
 
 function directorySwitch(page: Page): Locator {
-  return page.getByRole('switch', { name: 'Näita ettevõtet firmade kataloogis' });
+  return page.getByRole('switch', { name: 'Näita ettevõtet ettevõtete kataloogis' });
 }
 
 function stamp(): string {
@@ -49,7 +49,7 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
   // Without access: what the feature gives, the way to the plans, nothing to edit.
   const prompt = page.locator('[data-premium-prompt]');
   await expect(prompt).toContainText(P.premiumRequired);
-  await expect(prompt).toContainText('firmade kataloogis');
+  await expect(prompt).toContainText('ettevõtete kataloogis');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('textbox')).toHaveCount(0);
   await expect(panel.getByRole('switch')).toHaveCount(0);
@@ -68,7 +68,7 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
   // No saved name yet: the switch waits for one and says why.
   await expect(directorySwitch(page)).toBeDisabled();
   await expect(directorySwitch(page)).toHaveAttribute('aria-checked', 'false');
-  await expect(page.locator('[data-directory-place]')).toContainText('sisesta allpool ettevõtte nimi');
+  await expect(page.locator('[data-directory-place]')).toContainText('sisestage allpool ettevõtte nimi');
 
   const mark = stamp();
   const name = `E2E Vedu ${mark} OÜ`;

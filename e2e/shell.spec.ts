@@ -168,7 +168,7 @@ test.describe('error screen', () => {
     await page.goto('/hinnad');
     await expect(page.getByRole('heading', { name: 'Midagi läks valesti' })).toBeVisible();
     await expect(
-      page.getByText('Rakenduses tekkis ootamatu viga. Palun proovi lehte uuesti laadida.'),
+      page.getByText('Rakenduses tekkis ootamatu viga. Palun proovige lehte uuesti laadida.'),
     ).toBeVisible();
   });
 

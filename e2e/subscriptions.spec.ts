@@ -22,7 +22,7 @@ test('a new user starts the trial on /hinnad, gets the star at once and opens co
   await signInAs(page);
   await page.goto('/hinnad');
   await expect(badge(page)).toContainText('3/3');
-  await expect(plan(page, 'Tasuta')).toContainText('Sinu praegune pakett');
+  await expect(plan(page, 'Tasuta')).toContainText('Teie praegune pakett');
   // The page is not reloaded on the way: this mark would be gone.
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
   await captureScreens(page, 'pricing-free-user');
@@ -31,7 +31,7 @@ test('a new user starts the trial on /hinnad, gets the star at once and opens co
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: MESSAGES.trial.started })).toBeVisible();
   await expect(plan(page, 'Premium')).toContainText('Prooviaeg: 7 päeva jäänud');
   await expect(badge(page).locator('[data-credits="unlimited"]')).toHaveText('Premium');
-  await expect(plan(page, 'Tasuta')).not.toContainText('Sinu praegune pakett');
+  await expect(plan(page, 'Tasuta')).not.toContainText('Teie praegune pakett');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await captureScreens(page, 'pricing-trial-user');
 
@@ -60,7 +60,7 @@ test('a user whose trial has ended is told so and offered no second one', async 
   await signInAs(page, { plan: 'trial', planEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
   await page.goto('/hinnad');
   await expect(plan(page, 'Premium')).toContainText('Tasuta prooviaeg on sellel kontol juba kasutatud.');
-  await expect(plan(page, 'Tasuta')).toContainText('Sinu praegune pakett');
+  await expect(plan(page, 'Tasuta')).toContainText('Teie praegune pakett');
   await expect(badge(page)).toContainText('3/3');
 });
 
@@ -88,7 +88,7 @@ test('a visitor who signs up from the plans comes back to them, signed in, to ta
   await expect(page).toHaveURL((url) => url.pathname === '/hinnad' && !url.searchParams.has('confirmed'));
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'E-post kinnitatud' })).toBeVisible();
   await expect(plan(page, 'Premium').getByRole('button', { name: 'Proovi 7 päeva tasuta' })).toBeVisible();
-  await expect(plan(page, 'Tasuta')).toContainText('Sinu praegune pakett');
+  await expect(plan(page, 'Tasuta')).toContainText('Teie praegune pakett');
 });
 
 test('a user buys premium through the demo checkout and cancels it from the portal page', async ({

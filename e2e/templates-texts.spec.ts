@@ -19,12 +19,12 @@ test('a new premium user is told they have no templates yet, not that a search f
   const templates = page.getByRole('dialog', { name: 'Minu mallid' });
 
   // The wizard lists its own type first: none of that type yet.
-  await expect(templates.getByText('Sul pole veel ühtegi kaubakuulutuse malli')).toBeVisible();
+  await expect(templates.getByText('Teil pole veel ühtegi kaubakuulutuse malli')).toBeVisible();
   await expect(templates.getByText('Otsingule vastavaid malle ei leitud')).toHaveCount(0);
   await templates.getByRole('button', { name: 'Transport', exact: true }).click();
-  await expect(templates.getByText('Sul pole veel ühtegi transpordikuulutuse malli')).toBeVisible();
+  await expect(templates.getByText('Teil pole veel ühtegi transpordikuulutuse malli')).toBeVisible();
   await templates.getByRole('button', { name: 'Kõik', exact: true }).click();
-  await expect(templates.getByText('Sul pole veel ühtegi malli')).toBeVisible();
+  await expect(templates.getByText('Teil pole veel ühtegi malli')).toBeVisible();
 
   // A search that finds nothing says so.
   await templates.getByRole('searchbox', { name: 'Otsi malle' }).fill('Tartu');

@@ -37,7 +37,7 @@ test('the add-listing wizard asks before Esc, ✕ or a click beside it throws aw
   await page.keyboard.press('Escape');
   const question = discardQuestion(page);
   await expect(question).toBeVisible();
-  await expect(question).toContainText('Kui akna sulged, lähevad need kaotsi.');
+  await expect(question).toContainText('Kui akna sulgete, lähevad need kaotsi.');
   await captureScreens(page, 'wizard-discard-question', undefined, DIALOG);
   await question.getByRole('button', { name: 'Jätka muutmist' }).click();
   await expect(question).toBeHidden();

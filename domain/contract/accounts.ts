@@ -16,7 +16,7 @@ export const sessionAnswerSchema = z.object({ user: z.nullable(sessionUserSchema
 
 /** POST /api/auth/request-password-reset: the address, and the page of this site the link opens. */
 export const passwordResetRequestSchema = z.object({
-  email: z.email({ message: 'Palun sisestage kehtiv e-maili aadress.' }).check(z.maxLength(254)),
+  email: z.email({ message: 'Palun sisestage kehtiv e-posti aadress.' }).check(z.maxLength(254)),
   redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 /** The same answer whether the address has an account or not: the work is queued (decision 0041). */

@@ -9,13 +9,13 @@ const ConfirmDialog = lazy(() =>
 const TEXTS: Record<LeaveKind, { title: string; description: string; confirm: string; cancel: string }> = {
   leave: {
     title: 'Salvestamata muudatused',
-    description: 'Sul on salvestamata muudatusi. Kui lahkud, lähevad need kaotsi.',
+    description: 'Teil on salvestamata muudatusi. Kui lahkute, lähevad need kaotsi.',
     confirm: 'Lahku salvestamata',
     cancel: 'Jää lehele',
   },
   discard: {
     title: 'Kas loobuda muudatustest?',
-    description: 'Sisestatud andmed on salvestamata. Kui akna sulged, lähevad need kaotsi.',
+    description: 'Sisestatud andmed on salvestamata. Kui akna sulgete, lähevad need kaotsi.',
     confirm: 'Loobu muudatustest',
     cancel: 'Jätka muutmist',
   },

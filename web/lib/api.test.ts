@@ -164,7 +164,7 @@ describe('onUnauthorized', () => {
     vi.stubGlobal('fetch', answer(401, '{}'));
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
-    const notice = { title: 'Kasutaja pole sisse logitud', description: 'Palun logi sisse' };
+    const notice = { title: 'Kasutaja pole sisse logitud', description: 'Palun logige sisse' };
     try {
       await apiSend('POST', '/api/things', undefined, anything, { sessionNotice: notice }).catch(
         () => undefined,

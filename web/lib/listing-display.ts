@@ -56,14 +56,10 @@ export function volumeText(item: TransportItem): string {
  * 'pickup – delivery'; a lone pickup date stands alone, a lone delivery date reads 'kuni …', and with
  * neither there is one dash (never a dangling one).
  */
-export function dateRangeText(
-  from: string | null,
-  to: string | null,
-  variant: 'default' | 'card' = 'default',
-): string {
-  if (from && to) return `${formatDate(from, variant)} – ${formatDate(to, variant)}`;
-  if (from) return formatDate(from, variant);
-  if (to) return `kuni ${formatDate(to, variant)}`;
+export function dateRangeText(from: string | null, to: string | null): string {
+  if (from && to) return `${formatDate(from)} – ${formatDate(to)}`;
+  if (from) return formatDate(from);
+  if (to) return `kuni ${formatDate(to)}`;
   return MISSING_VALUE;
 }
 

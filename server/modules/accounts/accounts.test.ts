@@ -71,7 +71,7 @@ describe('sign-up', () => {
 
     const mailbox = (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json().items;
     const mail = mailbox.find((m: { to: string }) => m.to === address);
-    expect(mail.subject).toBe('Kinnita oma e-posti aadress – Veoturg');
+    expect(mail.subject).toBe('Kinnitage oma e-posti aadress – Veoturg');
     expect(mail.text).toContain('Klienditugi');
 
     const early = await signIn(t.app, address);

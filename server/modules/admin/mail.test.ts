@@ -94,7 +94,7 @@ describe('undelivered mail in the back office', () => {
       {
         id: expect.any(String),
         to: email,
-        subject: 'Kinnita oma e-posti aadress – Veoturg',
+        subject: 'Kinnitage oma e-posti aadress – Veoturg',
         kind: 'email_confirmation',
         state: 'retrying',
         attempts: 1,
@@ -146,7 +146,7 @@ describe('undelivered mail in the back office', () => {
       adminId: admin.userId,
       targetType: 'email',
       details: {
-        label: `Kinnita oma e-posti aadress – Veoturg (${email})`,
+        label: `Kinnitage oma e-posti aadress – Veoturg (${email})`,
         before: { status: 'failed' },
         after: { status: 'pending' },
       },

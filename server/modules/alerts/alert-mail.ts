@@ -74,7 +74,7 @@ function details(item: AlertItem): string {
   const parts: string[] = [];
   if (item.type === 'cargo') {
     parts.push(item.cargoType);
-    if (item.pickupDate) parts.push(`laadimine ${formatDate(item.pickupDate)}`);
+    if (item.pickupDate) parts.push(`pealevõtt ${formatDate(item.pickupDate)}`);
     if (item.deliveryDate) parts.push(`kohaletoimetamine ${formatDate(item.deliveryDate)}`);
     if (item.weight != null) parts.push(formatWeightKg(item.weight));
   } else if (item.type === 'transport') {
@@ -119,7 +119,7 @@ export function alertMail(
   const unsubscribePage = `${publicUrl}/teavitused/loobu?token=${encodeURIComponent(links.unsubscribeToken)}`;
   const oneClick = `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`;
   const settings = `${publicUrl}/profile-settings?tab=notifications`;
-  const intro = 'Veoturule lisandus pakkumisi, mis vastavad teie teavituste filtritele.';
+  const intro = 'Veoturule lisandus pakkumisi, mis vastavad Teie teavituste filtritele.';
   const why = 'Saite selle kirja, sest olete Veoturul teavitused sisse lülitanud.';
 
   const textItems = shown.map((item) =>

@@ -213,7 +213,7 @@ describe('owner actions and the public feeds', () => {
 
     const refused = await call('POST', `${base}/reactivate`, free, { durationDays: 14 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('Pikemad kestused on saadaval premium kontoga');
+    expect(refused.json().error.message).toBe('Pikemad kestused on saadaval Premium-kontoga');
     const odd = await call('POST', `${base}/reactivate`, free, { durationDays: 21 });
     expect(odd.statusCode).toBe(400);
     expect(odd.json().error).toMatchObject({ field: 'durationDays', message: 'Valige kuulutuse kestus' });

@@ -143,7 +143,7 @@ describe('publishing', () => {
       'a delivery before the pickup',
       { pickupDate: '2030-05-06', deliveryDate: '2030-05-04' },
       'deliveryDate',
-      'Tarnekuupäev ei saa olla enne pealelaadimise kuupäeva',
+      'Kohaletoimetamise kuupäev ei saa olla enne pealevõtu kuupäeva',
     ],
     ['an unknown country', { originCountry: 'Mordor' }, 'originCountry', 'Palun valige riik loetelust'],
     [
@@ -282,7 +282,7 @@ describe('plan limits', () => {
       expect(res.json()).toEqual({
         error: {
           code: 'DURATION_NOT_ALLOWED',
-          message: 'Pikemad kestused on saadaval premium kontoga',
+          message: 'Pikemad kestused on saadaval Premium-kontoga',
           field: 'durationDays',
         },
       });

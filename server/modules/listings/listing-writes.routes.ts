@@ -22,7 +22,7 @@
  *   400 VALIDATION_ERROR {field, message} e.g. originCity "Palun sisestage lähtepunkti linn",
  *       contactPhone "Palun sisestage vähemalt telefon VÕI e-posti aadress",
  *       durationDays "Valige kuulutuse kestus".
- *   403 DURATION_NOT_ALLOWED {field: 'durationDays'} "Pikemad kestused on saadaval premium kontoga"
+ *   403 DURATION_NOT_ALLOWED {field: 'durationDays'} "Pikemad kestused on saadaval Premium-kontoga"
  *       (a duration over 7 days without premium or trial).
  * PATCH  /api/listings/cargo/{id}      body: cargoEditSchema (any of the fields; what is left out
  *        /api/listings/transport/{id}  keeps its stored value; null or '' clears an optional one)

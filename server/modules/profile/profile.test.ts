@@ -120,7 +120,7 @@ describe('company', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({
         code: 'ACCESS_REQUIRED',
-        message: 'See funktsioon on saadaval premium kontoga',
+        message: 'See funktsioon on saadaval Premium-kontoga',
       });
     }
     for (const user of [premium, trial]) {

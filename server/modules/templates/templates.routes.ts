@@ -1,6 +1,6 @@
 /**
  * Saved listing templates (ad_templates). Premium or an active trial only: anyone else gets
- * 403 ACCESS_REQUIRED "Mallide kasutamine on saadaval ainult premium kasutajatele" on every
+ * 403 ACCESS_REQUIRED "Mallide kasutamine on saadaval ainult Premium-kasutajatele" on every
  * endpoint. Only the caller's own templates exist for them: any other id is 404
  * TEMPLATE_NOT_FOUND "Malli ei leitud". All need a session (401). Errors as everywhere:
  * `{ error: { code, message, field? } }`.

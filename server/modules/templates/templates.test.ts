@@ -61,7 +61,7 @@ describe('templates are premium only', () => {
       expect(res.json()).toEqual({
         error: {
           code: 'ACCESS_REQUIRED',
-          message: 'Mallide kasutamine on saadaval ainult premium kasutajatele',
+          message: 'Mallide kasutamine on saadaval ainult Premium-kasutajatele',
         },
       });
     }

@@ -22,7 +22,7 @@ function layout(opts: {
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(opts.title)}</h1>
 <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(opts.intro)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(opts.url)}" style="display:inline-block;background:#1e5fae;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(opts.button)}</a></p>
-<p style="font-size:13px;line-height:1.5;color:#475569;margin:0 0 8px">Kui nupp ei tööta, ava see link:<br><a href="${escapeHtml(opts.url)}" style="color:#1e5fae;word-break:break-all">${escapeHtml(opts.url)}</a></p>
+<p style="font-size:13px;line-height:1.5;color:#475569;margin:0 0 8px">Kui nupp ei tööta, avage see link:<br><a href="${escapeHtml(opts.url)}" style="color:#1e5fae;word-break:break-all">${escapeHtml(opts.url)}</a></p>
 <p style="font-size:14px;line-height:1.5;color:#475569;margin:16px 0 0">${escapeHtml(opts.after)}</p>
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="font-size:12px;color:#64748b;margin:0">Veoturg – Eesti logistikaplatvorm<br>Klienditugi ${escapeHtml(opts.support.hours)}: ${escapeHtml(opts.support.phone)}, <a href="mailto:${escapeHtml(opts.support.email)}" style="color:#64748b">${escapeHtml(opts.support.email)}</a></p>
@@ -32,24 +32,25 @@ function layout(opts: {
 
 export function confirmationMail(to: string, url: string, support: Support): OutgoingMail {
   const { text, html } = layout({
-    title: 'Kinnita oma Veoturu konto',
-    intro: 'Aitäh, et registreerusid! Konto kasutamiseks kinnita oma e-posti aadress. Link kehtib 24 tundi.',
+    title: 'Kinnitage oma Veoturu konto',
+    intro:
+      'Aitäh, et registreerusite! Konto kasutamiseks kinnitage oma e-posti aadress. Link kehtib 24 tundi.',
     button: 'Kinnita e-post',
     url,
-    after: 'Kui sa ei loonud Veoturul kontot, võid selle kirja lihtsalt kustutada.',
+    after: 'Kui Te ei loonud Veoturul kontot, võite selle kirja lihtsalt kustutada.',
     support,
   });
-  return { kind: 'email_confirmation', to, subject: 'Kinnita oma e-posti aadress – Veoturg', text, html };
+  return { kind: 'email_confirmation', to, subject: 'Kinnitage oma e-posti aadress – Veoturg', text, html };
 }
 
 export function passwordResetMail(to: string, url: string, support: Support): OutgoingMail {
   const { text, html } = layout({
     title: 'Parooli lähtestamine',
     intro:
-      'Said selle kirja, sest keegi soovis sinu Veoturu konto parooli lähtestada. Uue parooli saad määrata lingi kaudu, mis kehtib 1 tund.',
+      'Saite selle kirja, sest keegi soovis Teie Veoturu konto parooli lähtestada. Uue parooli saate määrata lingi kaudu, mis kehtib 1 tund.',
     button: 'Määra uus parool',
     url,
-    after: 'Kui sa parooli lähtestamist ei soovinud, jäta see kiri tähelepanuta: sinu parool ei muutu.',
+    after: 'Kui Te parooli lähtestamist ei soovinud, jätke see kiri tähelepanuta: Teie parool ei muutu.',
     support,
   });
   return { kind: 'password_reset', to, subject: 'Parooli lähtestamine – Veoturg', text, html };

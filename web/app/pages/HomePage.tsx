@@ -51,7 +51,7 @@ export function HomePage() {
               <div className="flex flex-col gap-6 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
                 <div className="flex flex-col gap-3">
                   <h2 id="signup-heading" className="text-2xl font-bold tracking-tight">
-                    Loo konto ja ava {FREE_MONTHLY_CREDITS} kontakti kuus tasuta
+                    Looge konto ja avage {FREE_MONTHLY_CREDITS} kontakti kuus tasuta
                   </h2>
                   <p className="text-brand-100">
                     Kuulutuste kontaktandmed on nähtavad registreeritud kasutajatele. Konto loomine võtab

@@ -36,13 +36,13 @@ export function InfoPage() {
   const questions: Question[] = [
     {
       question: 'Mis on krediidid?',
-      answer: `Tasuta kontoga saad igas kalendrikuus ${FREE_MONTHLY_CREDITS} krediiti. Üks krediit avab ühe kuulutuse kontaktandmed ja avatud kontakt jääb sulle alatiseks nähtavaks. Krediidid uuenevad iga kalendrikuu alguses ja kasutamata krediidid järgmisse kuusse üle ei kandu.`,
+      answer: `Tasuta kontoga saate igas kalendrikuus ${FREE_MONTHLY_CREDITS} krediiti. Üks krediit avab ühe kuulutuse kontaktandmed ja avatud kontakt jääb Teile alatiseks nähtavaks. Krediidid uuenevad iga kalendrikuu alguses ja kasutamata krediidid järgmisse kuusse üle ei kandu.`,
     },
     {
       question: 'Mis juhtub, kui krediidid saavad otsa?',
       answer: prices
-        ? `Saad avada üksiku kuulutuse kontakti ühekordse maksega (${formatMoney(prices.contactUnlockPrice)}) või minna üle Premiumile, millega on kõik kontaktid avatud.`
-        : 'Saad avada üksiku kuulutuse kontakti ühekordse maksega või minna üle Premiumile, millega on kõik kontaktid avatud.',
+        ? `Saate avada üksiku kuulutuse kontakti ühekordse maksega (${formatMoney(prices.contactUnlockPrice)}) või minna üle Premiumile, millega on kõik kontaktid avatud.`
+        : 'Saate avada üksiku kuulutuse kontakti ühekordse maksega või minna üle Premiumile, millega on kõik kontaktid avatud.',
     },
     {
       question: 'Mida Premium sisaldab ja palju see maksab?',
@@ -50,15 +50,15 @@ export function InfoPage() {
         <>
           Premium maksab{' '}
           {prices ? `${formatMoney(prices.premiumMonthlyPrice)}/kuu` : 'hinnalehel näidatud kuutasu'} ja annab
-          piiramatu ligipääsu kontaktidele, ettevõtete kataloogi, kuni {MAX_PREMIUM_DURATION_DAYS} päeva
-          kestvad kuulutused ning kuulutuste mallid. Proovi enne maksmist: {TRIAL_DAYS}-päevane prooviaeg on
-          tasuta. Tellimuse saad lõpetada igal ajal ning ligipääs jääb kehtima arveldusperioodi lõpuni.
+          piiramatu ligipääsu kontaktidele, koha ettevõtete kataloogis, kuni {MAX_PREMIUM_DURATION_DAYS} päeva
+          kestvad kuulutused ning kuulutuste mallid. Proovige enne maksmist: {TRIAL_DAYS}-päevane prooviaeg on
+          tasuta. Tellimuse saate lõpetada igal ajal ning ligipääs jääb kehtima arveldusperioodi lõpuni.
         </>
       ),
     },
     {
       question: 'Kui kaua kuulutus nähtav on?',
-      answer: `Tasuta kontoga saab kuulutuse avaldada ${listWithOr(FREE_DURATIONS)} päevaks, Premiumiga ka ${listWithOr(PREMIUM_ONLY_DURATIONS)} päevaks. Aegunud kuulutuse saad hiljem oma kuulutuste alt uuesti aktiveerida.`,
+      answer: `Tasuta kontoga saab kuulutuse avaldada ${listWithOr(FREE_DURATIONS)} päevaks, Premiumiga ka ${listWithOr(PREMIUM_ONLY_DURATIONS)} päevaks. Aegunud kuulutuse saate hiljem oma kuulutuste alt uuesti aktiveerida.`,
     },
     {
       question: 'Kas kuulutuse lisamine maksab?',

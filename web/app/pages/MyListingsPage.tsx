@@ -24,7 +24,7 @@ export function MyListingsPage() {
 
   const sessionLost = status === 'signedOut' && ownerId !== null;
   if (status === 'signedOut' && !sessionLost) {
-    return <SignInRequired description="Oma kuulutuste nägemiseks ja haldamiseks logi sisse." />;
+    return <SignInRequired description="Oma kuulutuste nägemiseks ja haldamiseks logige sisse." />;
   }
 
   return (

@@ -2,7 +2,13 @@ import { Check, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@domain/format';
 import { vatNote } from '@domain/vat';
-import { FREE_MONTHLY_CREDITS, MAX_FREE_DURATION_DAYS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
+import {
+  DIRECTORY_RULE,
+  FREE_MONTHLY_CREDITS,
+  MAX_FREE_DURATION_DAYS,
+  PREMIUM_DURATIONS,
+  TRIAL_DAYS,
+} from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import {
@@ -41,8 +47,8 @@ export function PricingPage() {
       <header className="flex max-w-3xl flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Hinnad</h1>
         <p className="text-lg text-slate-700">
-          Alusta tasuta ja võta Premium, kui vajad rohkem kontakte, pikemaid kuulutusi ja ettevõtete
-          kataloogi.
+          Alustage tasuta ja võtke Premium, kui vajate rohkem kontakte, pikemaid kuulutusi või kohta
+          ettevõtete kataloogis.
         </p>
       </header>
 
@@ -51,7 +57,7 @@ export function PricingPage() {
           role="alert"
           className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>Hindade laadimine ebaõnnestus. Kontrolli ühendust ja proovi uuesti.</p>
+          <p>Hindade laadimine ebaõnnestus. Kontrollige ühendust ja proovige uuesti.</p>
           <Button
             variant="outline"
             size="sm"
@@ -82,11 +88,11 @@ export function PricingPage() {
           highlighted
           name="Premium"
           icon={<Crown aria-hidden="true" className="size-5 text-amber-500" />}
-          description="Igapäevaseks tööks: kõik kontaktid ja kataloog ühe kuutasuga."
+          description="Igapäevaseks tööks: kõik kontaktid ja koht ettevõtete kataloogis ühe kuutasuga."
           price={<Price state={premiumPrice} suffix="/kuu" />}
           features={[
             'Piiramatult kontakte',
-            'Ettevõtete kataloog',
+            'Koht ettevõtete kataloogis',
             `Kuulutused kuni ${MAX_PREMIUM_DURATION_DAYS} päeva`,
             'Kuulutuste mallid',
             `${TRIAL_DAYS}-päevane tasuta prooviaeg`,
@@ -95,9 +101,10 @@ export function PricingPage() {
         />
       </div>
 
+      <p className="text-slate-700">{DIRECTORY_RULE}</p>
       <p className="text-sm text-slate-600">
-        Kõik hinnad sisaldavad käibemaksu 24%. Iga makse kohta saadame e-postiga kviitungi; kviitungid leiad
-        ka seadete jaotisest „Arved“. Premiumi tellimuse saad lõpetada igal ajal; ligipääs kehtib
+        Kõik hinnad sisaldavad käibemaksu 24%. Iga makse kohta saadame e-postiga kviitungi; kviitungid leiate
+        ka seadete jaotisest „Arved“. Premiumi tellimuse saate lõpetada igal ajal; ligipääs kehtib
         arveldusperioodi lõpuni.
       </p>
     </PageContainer>

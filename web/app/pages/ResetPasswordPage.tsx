@@ -121,7 +121,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           <CardTitle as="h1" className="text-2xl">
             Parooli lähtestamine
           </CardTitle>
-          <CardDescription>Määra oma kontole uus parool.</CardDescription>
+          <CardDescription>Määrake oma kontole uus parool.</CardDescription>
         </CardHeader>
         <CardContent>
           <form

@@ -24,7 +24,7 @@ const F = fieldsFor<CompanyDraft>();
 
 const TITLE = 'Ettevõtte andmed';
 const PREMIUM_FEATURE =
-  'Premium-paketi või prooviajaga saad lisada oma ettevõtte andmed, transpordiliigid ja regulaarsed liinid ning näidata ettevõtet firmade kataloogis, kus kliendid sind leiavad.';
+  'Premium-paketi või prooviajaga saate lisada oma ettevõtte andmed, transpordiliigid ja regulaarsed liinid ning näidata ettevõtet ettevõtete kataloogis, kus kliendid Teid leiavad.';
 
 /**
  * The settings page's company tab: the company's directory data and its place in the directory. Both
@@ -48,7 +48,7 @@ export function CompanyTab() {
   }
   if (!access) {
     return (
-      <SettingsSection title={TITLE} description="Sinu ettevõte firmade kataloogis.">
+      <SettingsSection title={TITLE} description="Teie ettevõte ettevõtete kataloogis.">
         <PremiumPrompt feature={PREMIUM_FEATURE} />
       </SettingsSection>
     );
@@ -63,14 +63,14 @@ export function CompanyTab() {
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection
-        title="Firmade kataloog"
-        description="Kas sinu ettevõtet näidatakse avalehe kataloogis."
+        title="Ettevõtete kataloog"
+        description="Kas Teie ettevõtet näidatakse avalehe kataloogis."
       >
         <DirectorySwitch company={company.data} />
       </SettingsSection>
       <SettingsSection
         title={TITLE}
-        description="Need andmed on näha firmade kataloogis. Tühjaks jäetud välju ei näidata."
+        description="Need andmed on näha ettevõtete kataloogis. Tühjaks jäetud välju ei näidata."
       >
         <CompanyForm company={company.data} />
       </SettingsSection>
@@ -128,14 +128,14 @@ function CompanyForm({ company }: { company: Company }) {
             label="Transpordiliigid"
             options={lookups.transportTypes}
             maxTags={30}
-            hint="Vali soovitustest või kirjuta ja vajuta Enter."
+            hint="Valige soovitustest või kirjutage ja vajutage Enter."
           />
           <F.Tags
             name="serviceRegions"
             label="Teeninduspiirkonnad"
             options={lookups.serviceRegions}
             maxTags={30}
-            hint="Vali soovitustest või kirjuta ja vajuta Enter."
+            hint="Valige soovitustest või kirjutage ja vajutage Enter."
           />
           <div className="sm:col-span-2">
             <RegularRoutesEditor trailerTypes={lookups.trailerTypes} />

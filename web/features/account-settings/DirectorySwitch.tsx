@@ -40,7 +40,7 @@ export function DirectorySwitch({ company }: { company: Company }) {
       <div className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-0.5">
           <label htmlFor={id} className="cursor-pointer text-sm font-semibold text-slate-900">
-            Näita ettevõtet firmade kataloogis
+            Näita ettevõtet ettevõtete kataloogis
           </label>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
             Kataloogis on näha ettevõtte nimi, tegevusala, autopark, liinid ja kontaktandmed.
@@ -80,7 +80,7 @@ export function DirectorySwitch({ company }: { company: Company }) {
             <span>
               {named
                 ? 'Ettevõte ei ole praegu kataloogis nähtav.'
-                : 'Kataloogis näitamiseks sisesta allpool ettevõtte nimi ja salvesta andmed.'}
+                : 'Kataloogis näitamiseks sisestage allpool ettevõtte nimi ja salvestage andmed.'}
             </span>
           </>
         )}

@@ -63,7 +63,7 @@ export function FeedbackTab() {
   return (
     <SettingsSection
       title="Tagasiside"
-      description="Kirjuta meile: mis meeldib, mis ei tööta, mida võiks lisada, või küsi abi."
+      description="Kirjutage meile: mis meeldib, mis ei tööta, mida võiks lisada, või küsige abi."
     >
       {sent ? (
         <FeedbackSent

@@ -36,9 +36,9 @@ const P = ACCOUNT_MESSAGES.profile;
 const F = fieldsFor<NotificationDraft>();
 
 const TITLE = 'Teavitused';
-const DESCRIPTION = 'E-kiri, kui lisandub sinu filtritele vastav kaup, vaba transport või ettevõte.';
+const DESCRIPTION = 'E-kiri, kui lisandub Teie filtritele vastav kaup, vaba transport või ettevõte.';
 const PREMIUM_FEATURE =
-  'Premium-paketi või prooviajaga saad e-kirja, kui lisandub sinu filtritele vastav kaup, vaba transport või ettevõte: kohe, kord tunnis või kord päevas.';
+  'Premium-paketi või prooviajaga saate e-kirja, kui lisandub Teie filtritele vastav kaup, vaba transport või ettevõte: kohe, kord tunnis või kord päevas.';
 
 const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   instant: 'Kohe (kuni üks kiri 10 minuti jooksul)',
@@ -46,10 +46,10 @@ const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   daily: 'Kord päevas kell 07:00',
 };
 
-const LIST_HINT = 'Kirjuta ja vajuta Enter või vali soovitustest.';
-const COUNTRY_HINT = 'Vali riigid loendist.';
+const LIST_HINT = 'Kirjutage ja vajutage Enter või valige soovitustest.';
+const COUNTRY_HINT = 'Valige riigid loendist.';
 // A city may have spaces ('Frankfurt am Main'): a comma or Enter ends one, not a space.
-const CITY_HINT = 'Eralda linnad koma või Enteriga.';
+const CITY_HINT = 'Eraldage linnad koma või Enteriga.';
 
 /**
  * The settings page's notifications tab: the alert preferences (on or off, how often, and a group of
@@ -191,11 +191,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             <F.Tags name="cargoDestinationCities" commitOnSpace={false} label="Sihtlinnad" hint={CITY_HINT} />
             <F.Tags name="cargoUnits" label="Ühikud" options={lookups.units} hint={LIST_HINT} />
             {/* Centred against its neighbour, a field with a hint under it, so it lines up with the box. */}
-            <F.Checkbox
-              name="cargoUrgentOnly"
-              label="Ainult kiireloomulised kaubad"
-              className="sm:self-center"
-            />
+            <F.Checkbox name="cargoUrgentOnly" label="Ainult kiired veod" className="sm:self-center" />
           </AlertGroup>
           <AlertGroup
             name="transportNotifications"
@@ -210,7 +206,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             <F.DateRange
               from="transportAvailableDateFrom"
               to="transportAvailableDateTo"
-              label="Vaba kuupäev"
+              label="Vaba alates"
               className="sm:col-span-2"
             />
             <F.Tags
@@ -240,7 +236,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             name="companyNotifications"
             prefix="company"
             title="Ettevõtted"
-            hint="Uued ettevõtted firmade kataloogis."
+            hint="Uued ettevõtted ettevõtete kataloogis."
           >
             <F.Text name="companyMinEstablishedYear" label="Asutatud aastal või hiljem" inputMode="numeric" />
             <F.Text name="companyMinEmployees" label="Töötajaid vähemalt" inputMode="numeric" />
@@ -268,7 +264,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
               label="Regulaarsed liinid"
               commitOnSpace={false}
               placeholder="Tallinn → Riia"
-              hint="Eralda liinid koma või Enteriga."
+              hint="Eraldage liinid koma või Enteriga."
             />
           </AlertGroup>
         </div>

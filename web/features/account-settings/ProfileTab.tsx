@@ -33,7 +33,7 @@ function ProfileCard({ profile }: { profile: ReturnType<typeof useProfile> }) {
   return (
     <SettingsSection
       title="Profiil"
-      description="Sinu kontaktandmed. Uue kuulutuse kontaktiväljad täidetakse nendega."
+      description="Teie kontaktandmed. Uue kuulutuse kontaktiväljad täidetakse nendega."
     >
       {/* A failed refresh keeps the form and what is typed in it; only a first load that failed says so. */}
       {profile.data ? (
@@ -100,7 +100,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       className="flex flex-col gap-5"
       aria-label="Profiil"
     >
-      <FormField label="E-post" hint="E-posti aadress on sinu sisselogimisnimi; siin seda muuta ei saa.">
+      <FormField label="E-post" hint="E-posti aadress on Teie sisselogimisnimi; siin seda muuta ei saa.">
         {({ inputId, describedBy }) => (
           <Input
             id={inputId}

@@ -26,7 +26,8 @@ export function RegularRoutesEditor({ trailerTypes }: { trailerTypes: readonly T
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium text-slate-800">Regulaarsed liinid</legend>
       <p className="text-xs text-slate-500">
-        Liinid, mida sõidad korrapäraselt. Need on näha firmade kataloogis ja regulaarsete liinide tabelis.
+        Liinid, mida sõidate korrapäraselt. Need on näha ettevõtete kataloogis ja regulaarsete liinide
+        tabelis.
       </p>
       {fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">

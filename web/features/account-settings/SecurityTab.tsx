@@ -26,7 +26,7 @@ export function SecurityTab() {
   return (
     <SettingsSection
       title="Parooli muutmine"
-      description="Pärast muutmist logitakse sind välja kõigis teistes seadmetes; selles seadmes jääd sisse."
+      description="Pärast muutmist logitakse Teid välja kõigis teistes seadmetes; selles seadmes jääte sisse logituks."
     >
       <PasswordChangeForm />
     </SettingsSection>

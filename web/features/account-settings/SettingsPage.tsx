@@ -33,7 +33,7 @@ export function SettingsPage() {
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Seaded</h1>
-        <p className="text-slate-700">Sinu konto, ettevõtte andmed, tellimus ja teavitused.</p>
+        <p className="text-slate-700">Teie konto, ettevõtte andmed, tellimus ja teavitused.</p>
       </div>
       <Tabs.Root value={current} onValueChange={select} className="flex flex-col gap-5">
         {/* One row that scrolls sideways on a phone, so every tab stays one tap away. */}
@@ -77,7 +77,7 @@ function TabPanel({ tab }: { tab: SettingsTabId }) {
       return <CompanyTab />;
     case 'subscription':
       return (
-        <SettingsSection title="Tellimus" description="Sinu pakett, selle kuupäevad, kontaktid ja arveldus.">
+        <SettingsSection title="Tellimus" description="Teie pakett, selle kuupäevad, kontaktid ja arveldus.">
           <SubscriptionOverview />
         </SettingsSection>
       );

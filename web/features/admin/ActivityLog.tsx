@@ -78,7 +78,7 @@ export function ActivityLog() {
         cardTitle={activityLabel}
         {...listStateOf(activity, view.setPage)}
         errorTitle={MESSAGES.generic.loadError}
-        empty={{ icon: History, title: 'Selliseid tegevusi ei ole', hint: 'Muuda filtrit või perioodi.' }}
+        empty={{ icon: History, title: 'Selliseid tegevusi ei ole', hint: 'Muutke filtrit või perioodi.' }}
       />
     </div>
   );

@@ -68,8 +68,8 @@ export function MaintenanceControl({ className }: { className?: string }) {
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label="Hooldusrežiimi olekut ei õnnestunud laadida. Proovi uuesti"
-          title="Hooldusrežiimi olekut ei õnnestunud laadida. Proovi uuesti"
+          aria-label="Hooldusrežiimi olekut ei õnnestunud laadida. Proovige uuesti"
+          title="Hooldusrežiimi olekut ei õnnestunud laadida. Proovige uuesti"
           onClick={() => void maintenance.refetch()}
         >
           <RotateCcw aria-hidden="true" className="text-red-700" />

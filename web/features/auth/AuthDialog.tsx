@@ -69,7 +69,7 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
               </Dialog.Title>
             </div>
             <Dialog.Description className="text-sm text-slate-600">
-              Logi sisse või loo tasuta konto, et näha kontaktandmeid ja lisada kuulutusi.
+              Logige sisse või looge tasuta konto, et näha kontaktandmeid ja lisada kuulutusi.
             </Dialog.Description>
           </div>
           <Tabs.Root
@@ -114,9 +114,9 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
             Tagasi sisselogimisele
           </Button>
           <div className="flex flex-col gap-1.5 pr-8">
-            <Dialog.Title className="text-xl font-bold text-slate-900">Unustasid parooli?</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-slate-900">Unustasite parooli?</Dialog.Title>
             <Dialog.Description className="text-sm text-slate-600">
-              Sisesta oma konto e-posti aadress. Saadame sulle lingi, millega saad määrata uue parooli.
+              Sisestage oma konto e-posti aadress. Saadame Teile lingi, millega saate määrata uue parooli.
             </Dialog.Description>
           </div>
           <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={() => setView('resetSent')} />
@@ -131,11 +131,11 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
             <>
               Saatsime kirja aadressile
               <EmailLine email={email} />
-              Avage kirjas olev link: see kinnitab aadressi ja logib Teid sisse. Kui sellel aadressil on konto
-              juba olemas, ütleb kiri, kuidas sisse logida.
+              Avage e-kirjas olev link: see kinnitab aadressi ja logib Teid sisse. Kui sellel aadressil on
+              konto juba olemas, ütleb kiri, kuidas sisse logida.
             </>
           }
-          hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."
+          hint="Kirja ei tulnud? Vaadake ka rämpsposti kausta."
         >
           <Button size="lg" className="w-full" onClick={onClose}>
             Selge
@@ -151,11 +151,11 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
             <>
               Kui aadressil
               <EmailLine email={email} />
-              on Veoturu konto, saadame sellele parooli lähtestamise lingi. Avage kirjas olev link ja määrake
-              uus parool.
+              on Veoturu konto, saadame sellele parooli lähtestamise lingi. Avage e-kirjas olev link ja
+              määrake uus parool.
             </>
           }
-          hint="Kirja ei tulnud? Vaata ka rämpsposti kausta."
+          hint="Kirja ei tulnud? Vaadake ka rämpsposti kausta."
         >
           <div className="flex w-full flex-col gap-3">
             <Button size="lg" className="w-full" onClick={() => setView('signin')}>

@@ -71,7 +71,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
         )}
       </FormField>
       <Button variant="link" className="-mt-1 self-start" onClick={onForgot}>
-        Unustasid parooli?
+        Unustasite parooli?
       </Button>
       <SubmitButton pending={isSubmitting}>Logi sisse</SubmitButton>
     </form>

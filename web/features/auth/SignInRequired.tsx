@@ -14,7 +14,7 @@ interface SignInRequiredProps {
 
 /** "Palun logige sisse" in place of a page that needs a session, with the way to sign in or sign up. */
 export function SignInRequired({
-  description = 'Selle lehe nägemiseks logi sisse. Pärast sisselogimist jõuad tagasi siia.',
+  description = 'Selle lehe nägemiseks logige sisse. Pärast sisselogimist jõuate tagasi siia.',
   openDialog = false,
 }: SignInRequiredProps) {
   const { openAuthDialog } = useAuthDialog();

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
 import { MESSAGES } from '@domain/messages';
+import { DIRECTORY_RULE } from '@domain/plans';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { useAuth } from './auth-context';
 import { signUpErrorToast } from './auth-errors';
@@ -109,8 +110,9 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
       <ConsentField error={errors.acceptTerms?.message} form={form} />
       <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        Saadame Teie e-posti aadressile kirja. Konto on kasutusvalmis pärast aadressi kinnitamist.
+        Saadame Teie e-posti aadressile e-kirja. Konto on kasutusvalmis pärast aadressi kinnitamist.
       </p>
+      <p className="text-center text-sm text-slate-600">{DIRECTORY_RULE}</p>
     </form>
   );
 }

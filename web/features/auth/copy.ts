@@ -11,7 +11,7 @@ export const AUTH_COPY = {
   resetLinkInvalidTitle: 'Link on aegunud või vigane',
   resetLinkInvalid: 'Palun taotlege uus parooli lähtestamise link.',
   passwordChanged: 'Parool on muudetud',
-  redirectingHome: 'Suuname teid avalehele…',
+  redirectingHome: 'Suuname Teid avalehele…',
   emailRequired: 'Palun sisestage e-posti aadress',
   passwordRequired: 'Palun sisestage parool',
   confirmationRequired: 'Palun korrake parooli',

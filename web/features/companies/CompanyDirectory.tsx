@@ -95,8 +95,8 @@ export function CompanyDirectory({
         title={EMPTY_TITLE}
         hint={
           hasActiveFilters({ q, region, specialty, transportType })
-            ? 'Proovi teist otsingusõna või eemalda mõni filter.'
-            : 'Kataloogis ei ole praegu ühtegi ettevõtet. Vaata hiljem uuesti.'
+            ? 'Proovige teist otsingusõna või eemaldage mõni filter.'
+            : 'Kataloogis ei ole praegu ühtegi ettevõtet. Vaadake hiljem uuesti.'
         }
       />
     );

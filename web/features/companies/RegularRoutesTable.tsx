@@ -20,7 +20,7 @@ const LABELS = {
   route: 'Marsruut',
   frequency: 'Sagedus',
   capacity: 'Kandevõime',
-  trailerType: 'Transpordi tüüp',
+  trailerType: 'Haagise tüüp',
   info: 'Info',
   more: 'Vaata lähemalt',
   less: 'Peida üksikasjad',
@@ -68,7 +68,7 @@ export function RegularRoutesTable({ q }: { q?: string }) {
         title="Regulaarseid liine ei leitud"
         hint={
           (q ?? '').trim()
-            ? 'Proovi teist otsingusõna, näiteks linna nime.'
+            ? 'Proovige teist otsingusõna, näiteks linna nime.'
             : 'Kataloogi ettevõtted ei ole veel regulaarseid liine lisanud.'
         }
       />

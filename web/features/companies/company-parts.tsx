@@ -137,7 +137,7 @@ export function CompanyAvatar({ logoUrl, className }: { logoUrl: string | null; 
 export function OwnBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-      Sinu ettevõte
+      Teie ettevõte
     </span>
   );
 }

@@ -157,14 +157,14 @@ function UnlockActions({ target, subject, layout }: LockedContactProps & { layou
         >
           <TicketX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">{MESSAGES.contacts.noCredits}.</span> Järgmisel kuul saad taas{' '}
+            <span className="font-semibold">{MESSAGES.contacts.noCredits}.</span> Järgmisel kuul saate taas{' '}
             {data.monthlyCredits} tasuta kontakti.
           </span>
         </div>
       ) : (
         !data.unlimited && (
           <p className="text-sm text-slate-600">
-            Sul on sel kuul alles{' '}
+            Teil on sel kuul alles{' '}
             <span className="font-semibold text-slate-900">
               {data.available}/{data.monthlyCredits}
             </span>{' '}

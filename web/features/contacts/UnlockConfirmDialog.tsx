@@ -34,7 +34,7 @@ export function UnlockConfirmDialog({
         </span>
       }
       title="Ava kontakt?"
-      description={`Selle kontakti avamine kasutab 1 krediidi sinu ${credits.available}-st.`}
+      description={`Selle kontakti avamine kasutab 1 krediidi Teie ${credits.available}-st.`}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
@@ -56,7 +56,7 @@ export function UnlockConfirmDialog({
           </span>{' '}
           ({creditWord(left)}).
         </li>
-        <li>Avatud kontakt jääb sulle alatiseks nähtavaks.</li>
+        <li>Avatud kontakt jääb Teile alatiseks nähtavaks.</li>
       </ul>
     </DialogFrame>
   );

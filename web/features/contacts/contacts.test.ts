@@ -80,7 +80,7 @@ describe('unlock answers', () => {
     const spent = answer(1);
     expect(unlockedMessage(spent)).toEqual({
       title: 'Kontakt avatud',
-      description: 'Kasutasid 1 krediidi. Sel kuul alles 1/3.',
+      description: 'Kasutasite 1 krediidi. Sel kuul alles 1/3.',
     });
     const repeat = { ...spent, spent: false };
     expect(unlockedMessage(repeat)).toEqual({ title: 'Kontakt avatud' });
@@ -121,8 +121,8 @@ describe('how an open contact looks', () => {
     expect(openContactLook('owner', 'listing')).toEqual({
       tone: 'neutral',
       mark: 'open',
-      heading: 'Sinu kuulutus',
+      heading: 'Teie kuulutus',
     });
-    expect(openContactLook('owner', 'company').heading).toBe('Sinu andmed');
+    expect(openContactLook('owner', 'company').heading).toBe('Teie andmed');
   });
 });

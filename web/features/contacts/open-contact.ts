@@ -14,9 +14,9 @@ export interface OpenContactLook {
 }
 
 const OWNER_HEADINGS: Record<'listing' | 'company', string> = {
-  listing: 'Sinu kuulutus',
-  // The row already carries the "Sinu ettevõte" badge by the name; the contact says whose data it is.
-  company: 'Sinu andmed',
+  listing: 'Teie kuulutus',
+  // The row already carries the "Teie ettevõte" badge by the name; the contact says whose data it is.
+  company: 'Teie andmed',
 };
 
 /**

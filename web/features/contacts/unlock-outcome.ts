@@ -6,7 +6,7 @@ export function unlockedMessage(answer: UnlockAnswer): { title: string; descript
   if (!answer.spent || !credits || credits.unlimited) return { title: 'Kontakt avatud' };
   return {
     title: 'Kontakt avatud',
-    description: `Kasutasid 1 krediidi. Sel kuul alles ${credits.available}/${credits.monthlyCredits}.`,
+    description: `Kasutasite 1 krediidi. Sel kuul alles ${credits.available}/${credits.monthlyCredits}.`,
   };
 }
 

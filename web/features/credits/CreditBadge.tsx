@@ -28,11 +28,11 @@ export function CreditBadge() {
         type="button"
         onClick={() => void credits.refetch()}
         disabled={credits.isFetching}
-        title="Krediitide laadimine ebaõnnestus. Proovi uuesti."
+        title="Krediitide laadimine ebaõnnestus. Proovige uuesti."
         className={cn(pill, 'bg-slate-100 text-slate-600 ring-slate-200 hover:bg-slate-200')}
       >
         <RotateCw aria-hidden="true" className={cn('size-4', credits.isFetching && 'animate-spin')} />
-        <span className="sr-only">Krediitide laadimine ebaõnnestus. Proovi uuesti.</span>
+        <span className="sr-only">Krediitide laadimine ebaõnnestus. Proovige uuesti.</span>
         <span aria-hidden="true">–</span>
       </button>
     );

@@ -77,8 +77,8 @@ export function DetailFields() {
               unit="EUR"
               hint="Tühjaks jättes: pakkumise korral"
             />
-            <DateField name="pickupDate" label="Pealelaadimise kuupäev" />
-            <DateField name="deliveryDate" label="Tarnekuupäev" />
+            <DateField name="pickupDate" label="Pealevõtu kuupäev" />
+            <DateField name="deliveryDate" label="Kohaletoimetamise kuupäev" />
           </div>
           <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-800 has-[:checked]:border-red-300 has-[:checked]:bg-red-50">
             <input type="checkbox" className="size-5 accent-red-600" {...register('isUrgent')} />
@@ -125,7 +125,7 @@ export function ContactFields() {
   return (
     <Section title="Kontaktandmed">
       <p className="-mt-2 text-sm text-slate-600">
-        Sisesta vähemalt telefon või e-posti aadress. Kontaktandmeid näevad ainult need, kellel on neile
+        Sisestage vähemalt telefon või e-posti aadress. Kontaktandmeid näevad ainult need, kellel on neile
         ligipääs.
       </p>
       <div className={grid}>

@@ -230,7 +230,7 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
             {step === 2 && (
               <div className="flex flex-col gap-5">
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
-                  <p className="text-sm text-slate-700">Täida väljad mallist või sisesta käsitsi.</p>
+                  <p className="text-sm text-slate-700">Täitke väljad mallist või sisestage käsitsi.</p>
                   <TemplateButton
                     access={access}
                     label="Minu mallid"

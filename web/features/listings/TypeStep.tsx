@@ -8,13 +8,13 @@ const TYPE_CHOICES: { value: ListingType; title: string; text: string; icon: typ
   {
     value: 'cargo',
     title: MESSAGES.myListings.cargoTab,
-    text: 'Sul on kaup, mis vajab vedajat.',
+    text: 'Teil on kaup, mis vajab vedajat.',
     icon: Package,
   },
   {
     value: 'transport',
     title: MESSAGES.myListings.transportTab,
-    text: 'Sul on vaba veovõimsus ja otsid kaupa.',
+    text: 'Teil on vaba veovõimsus ja otsite kaupa.',
     icon: Truck,
   },
 ];
@@ -22,7 +22,7 @@ const TYPE_CHOICES: { value: ListingType; title: string; text: string; icon: typ
 // What a first-time poster wants to know before starting.
 const FACTS = [
   'Kuulutuse lisamine on tasuta',
-  'Kestus 1–7 päeva, premiumiga kuni 30 päeva',
+  'Kestus 1–7 päeva, Premiumiga kuni 30 päeva',
   'Kontaktandmeid näevad ainult sisse loginud kasutajad, kellel on neile ligipääs',
 ];
 
@@ -32,7 +32,7 @@ export function TypeStep() {
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-base font-semibold text-slate-900">Mida soovid kuulutada?</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">Mida soovite kuulutada?</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {TYPE_CHOICES.map(({ value, title, text, icon: Icon }) => (
             <label

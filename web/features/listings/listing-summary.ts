@@ -64,8 +64,8 @@ export function listingSummary(draft: ListingDraft, now: Date = new Date()): Sum
           { label: 'Kogus', value: amount(draft.quantity, draft.unit.trim()) },
           { label: 'Kaal', value: amount(draft.weight, 'kg') },
           { label: 'Hind', value: formatMoney(decimal(draft.priceAmount)) },
-          { label: 'Pealelaadimine', value: formatDate(draft.pickupDate || null) },
-          { label: 'Tarne', value: formatDate(draft.deliveryDate || null) },
+          { label: 'Pealevõtu kuupäev', value: formatDate(draft.pickupDate || null) },
+          { label: 'Kohaletoimetamise kuupäev', value: formatDate(draft.deliveryDate || null) },
           { label: 'Kiire vedu', value: draft.isUrgent ? 'Jah' : 'Ei' },
         ]
       : [

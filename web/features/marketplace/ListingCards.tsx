@@ -8,17 +8,17 @@ import { ListingDetails } from './ListingDetails';
 import { listingElementId, type ListingViewProps } from './ListingTable';
 import type { ListingItem } from './types';
 
-function keyFacts(item: ListingItem): { label: string; value: string }[] {
+export function keyFacts(item: ListingItem): { label: string; value: string }[] {
   if (item.type === 'cargo') {
     return [
       { label: 'Kogus', value: quantityText(item) },
       { label: 'Kaal', value: formatWeightKg(item.weight) },
-      { label: 'Kuupäevad', value: dateRangeText(item.pickupDate, item.deliveryDate, 'card') },
+      { label: 'Kuupäevad', value: dateRangeText(item.pickupDate, item.deliveryDate) },
     ];
   }
   return [
     { label: 'Mahutavus', value: capacityText(item) },
-    { label: 'Vaba alates', value: formatDate(item.availableDate, 'card') },
+    { label: 'Vaba alates', value: formatDate(item.availableDate) },
   ];
 }
 
@@ -95,7 +95,7 @@ export function ListingCards({
               </button>
               {open && (
                 <div id={detailsId} className="border-t border-slate-200 pt-4">
-                  <ListingDetails item={item} variant="card" />
+                  <ListingDetails item={item} />
                 </div>
               )}
             </article>

@@ -9,7 +9,7 @@ interface Fact {
   value: string;
 }
 
-function facts(item: ListingItem, variant: 'default' | 'card'): Fact[] {
+function facts(item: ListingItem): Fact[] {
   const common: Fact[] = [
     { label: 'Lähtekoht', value: `${item.originCity}, ${countryName(item.originCountry)}` },
     { label: 'Sihtkoht', value: `${item.destinationCity}, ${countryName(item.destinationCountry)}` },
@@ -25,36 +25,30 @@ function facts(item: ListingItem, variant: 'default' | 'card'): Fact[] {
       { label: 'Laadimisviis', value: lookupLabel(item.loadingType) },
       { label: 'Kogus', value: quantityText(item) },
       { label: 'Kaal', value: formatWeightKg(item.weight) },
-      { label: 'Pealevõtmine', value: formatDate(item.pickupDate, variant) },
-      { label: 'Kohaletoimetamine', value: formatDate(item.deliveryDate, variant) },
-      { label: 'Kiire veos', value: item.isUrgent ? 'Jah' : 'Ei' },
+      { label: 'Pealevõtu kuupäev', value: formatDate(item.pickupDate) },
+      { label: 'Kohaletoimetamise kuupäev', value: formatDate(item.deliveryDate) },
+      { label: 'Kiire vedu', value: item.isUrgent ? 'Jah' : 'Ei' },
       ...listed,
     ];
   }
   return [
     ...common,
-    { label: 'Transpordi tüüp', value: lookupLabel(item.trailerType) },
+    { label: 'Haagise tüüp', value: lookupLabel(item.trailerType) },
     { label: 'Kandevõime', value: formatTonnes(item.capacity) },
     { label: 'Maht', value: volumeText(item) },
     { label: 'Teeninduspiirkond', value: lookupLabel(item.serviceArea) },
-    { label: 'Vaba alates', value: formatDate(item.availableDate, variant) },
+    { label: 'Vaba alates', value: formatDate(item.availableDate) },
     ...listed,
   ];
 }
 
 /** What an opened row or card shows: every field of the listing, its notes and the contact area. */
-export function ListingDetails({
-  item,
-  variant = 'default',
-}: {
-  item: ListingItem;
-  variant?: 'default' | 'card';
-}) {
+export function ListingDetails({ item }: { item: ListingItem }) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-          {facts(item, variant).map(({ label, value }) => (
+          {facts(item).map(({ label, value }) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-medium text-slate-500">{label}</dt>
               <dd className="font-medium text-slate-900">{value}</dd>

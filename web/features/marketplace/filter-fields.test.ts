@@ -21,7 +21,7 @@ describe('the filter panel', () => {
     expect(describeFilter('cargo', 'destinationCountry', 'lati')).toBe('Sihtriik: Läti');
     expect(describeFilter('cargo', 'cargoType', 'toidukaubad')).toBe('Kauba tüüp: toidukaubad');
     expect(describeFilter('cargo', 'minWeight', '5000')).toBe('Kaal vähemalt: 5\u00A0000\u00A0kg');
-    expect(describeFilter('cargo', 'pickupFrom', '2026-05-01')).toBe('Pealevõtmine alates: 01.05.2026');
+    expect(describeFilter('cargo', 'pickupFrom', '2026-05-01')).toBe('Pealevõtu kuupäev alates: 01.05.2026');
     expect(describeFilter('transport', 'availableTo', '2026-05-31')).toBe('Vaba kuni: 31.05.2026');
     expect(describeFilter('cargo', 'urgent', 'true')).toBe('Ainult kiired veod');
     expect(describeFilter('companies', 'region', 'baltimaad')).toBe('Teeninduspiirkond: baltimaad');

@@ -33,13 +33,13 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
     ...ROUTE_FIELDS,
     { kind: 'select', key: 'cargoType', label: 'Kauba tüüp', options: (o) => lookup(o.cargoTypes) },
     { kind: 'number', key: 'minWeight', label: 'Kaal vähemalt', unit: 'kg' },
-    { kind: 'dateRange', label: 'Pealevõtmine', from: 'pickupFrom', to: 'pickupTo' },
-    { kind: 'dateRange', label: 'Kohaletoimetamine', from: 'deliveryFrom', to: 'deliveryTo' },
+    { kind: 'dateRange', label: 'Pealevõtu kuupäev', from: 'pickupFrom', to: 'pickupTo' },
+    { kind: 'dateRange', label: 'Kohaletoimetamise kuupäev', from: 'deliveryFrom', to: 'deliveryTo' },
     { kind: 'check', key: 'urgent', label: 'Ainult kiired veod' },
   ],
   transport: [
     ...ROUTE_FIELDS,
-    { kind: 'select', key: 'trailerType', label: 'Transpordi tüüp', options: (o) => lookup(o.trailerTypes) },
+    { kind: 'select', key: 'trailerType', label: 'Haagise tüüp', options: (o) => lookup(o.trailerTypes) },
     {
       kind: 'select',
       key: 'serviceArea',
@@ -55,13 +55,13 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
     {
       kind: 'select',
       key: 'specialty',
-      label: 'Spetsialiseerumine',
+      label: 'Tegevusala',
       options: (o) => lookup(o.specializations),
     },
     {
       kind: 'select',
       key: 'transportType',
-      label: 'Transpordi tüüp',
+      label: 'Transpordiliik',
       options: (o) => lookup(o.transportTypes),
     },
   ],

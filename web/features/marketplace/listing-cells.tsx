@@ -83,7 +83,7 @@ function ContactStateIcon({ item }: { item: ListingItem }) {
 function OwnBadge() {
   return (
     <span className="inline-flex h-6 items-center rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-      Sinu
+      Teie
     </span>
   );
 }
@@ -155,7 +155,7 @@ export const CARGO_COLUMNS: Column<CargoItem>[] = [
 
 export const TRANSPORT_COLUMNS: Column<TransportItem>[] = [
   { key: 'route', header: 'Marsruut', className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
-  { key: 'type', header: 'Transpordi tüüp', cell: (item) => lookupLabel(item.trailerType) },
+  { key: 'type', header: 'Haagise tüüp', cell: (item) => lookupLabel(item.trailerType) },
   {
     key: 'capacity',
     header: 'Mahutavus',

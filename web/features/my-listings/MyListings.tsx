@@ -34,8 +34,8 @@ const TAB_LABELS: Record<ListingType, string> = {
 const EMPTY_TEXTS: Record<MyListingsFilter, { title: (type: ListingType) => string; hint: string }> = {
   active: {
     title: (type) =>
-      type === 'cargo' ? 'Sul pole aktiivseid kaubakuulutusi' : 'Sul pole aktiivseid transpordikuulutusi',
-    hint: 'Lisa uus kuulutus ja see ilmub kohe kõigile kuulutuste nimekirja.',
+      type === 'cargo' ? 'Teil pole aktiivseid kaubakuulutusi' : 'Teil pole aktiivseid transpordikuulutusi',
+    hint: 'Lisage uus kuulutus ja see ilmub kohe kõigile kuulutuste nimekirja.',
   },
   expired: {
     title: () => 'Aegunud ega peatatud kuulutusi pole',
@@ -43,8 +43,8 @@ const EMPTY_TEXTS: Record<MyListingsFilter, { title: (type: ListingType) => stri
   },
   all: {
     title: (type) =>
-      type === 'cargo' ? 'Sul pole veel ühtegi kaubakuulutust' : 'Sul pole veel ühtegi transpordikuulutust',
-    hint: 'Lisa esimene kuulutus – see võtab paar minutit.',
+      type === 'cargo' ? 'Teil pole veel ühtegi kaubakuulutust' : 'Teil pole veel ühtegi transpordikuulutust',
+    hint: 'Lisage esimene kuulutus – see võtab paar minutit.',
   },
 };
 
@@ -154,7 +154,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
           <EmptyState
             icon={LogIn}
             title={MESSAGES.auth.sessionExpired}
-            hint="Logi uuesti sisse, et oma kuulutusi näha ja hallata."
+            hint="Logige uuesti sisse, et oma kuulutusi näha ja hallata."
             action={
               <Button onClick={() => openAuthDialog('signin')}>
                 <LogIn aria-hidden="true" />

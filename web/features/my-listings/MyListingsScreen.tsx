@@ -20,7 +20,7 @@ export function MyListingsScreen({ sessionLost = false }: { sessionLost?: boolea
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Minu kuulutused</h1>
-          <p className="text-slate-700">Siin näed oma lisatud kaupade ja vaba transpordi kuulutusi.</p>
+          <p className="text-slate-700">Siin näete oma lisatud kaubakuulutusi ja transpordikuulutusi.</p>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
           <Button asChild className="px-3">

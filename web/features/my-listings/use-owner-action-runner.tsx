@@ -31,7 +31,7 @@ function describe(error: unknown): string | undefined {
  * Runs a card's menu choice: the one-click actions at once (with the spec's error toast), the rest
  * through their dialogs (edit, reactivate with a duration, save as template, delete after confirming).
  * A 401 is left to the session layer, which says so in this page's words ("Kasutaja pole sisse
- * logitud", "Palun logi sisse") while the page offers to sign in again.
+ * logitud", "Palun logige sisse") while the page offers to sign in again.
  */
 export function useOwnerActionRunner(access: PremiumAccess): {
   run: (item: MyListing, action: OwnerAction) => void;

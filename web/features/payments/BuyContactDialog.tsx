@@ -85,8 +85,8 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
       title="Osta kontakt"
       description={
         <>
-          {MESSAGES.contacts.noCredits}. Ava <span className="font-semibold text-slate-800">{subject}</span>{' '}
-          kontakt ühekordse maksega või vali Premium.
+          {MESSAGES.contacts.noCredits}. Avage <span className="font-semibold text-slate-800">{subject}</span>{' '}
+          kontakt ühekordse maksega või valige Premium.
         </>
       }
     >
@@ -106,7 +106,7 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
           </span>
         </div>
         <p className="text-sm text-slate-700">
-          See kontakt jääb sulle jäädavalt avatuks. Kviitungi saadame e-postiga.
+          See kontakt jääb Teile jäädavalt avatuks. Kviitungi saadame e-postiga.
         </p>
         {failed && (
           <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">

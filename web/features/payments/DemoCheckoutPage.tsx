@@ -40,7 +40,7 @@ export function DemoCheckoutPage() {
     body = <CheckoutSkeleton />;
   } else if (status === 'signedOut') {
     body = (
-      <Notice icon={<Lock aria-hidden="true" />} title="Makse jätkamiseks logi sisse">
+      <Notice icon={<Lock aria-hidden="true" />} title="Makse jätkamiseks logige sisse">
         <p>Makse kuulub kontole, millega see alustati.</p>
         <Button onClick={() => openAuthDialog('signin')}>Logi sisse</Button>
       </Notice>

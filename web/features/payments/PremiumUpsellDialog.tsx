@@ -13,7 +13,7 @@ import { PRICING_PATH } from '@web/lib/paths';
 const PREMIUM_BENEFITS = [
   'Kõik kontaktid avanevad piiranguteta',
   'Kuulutused kuni 30 päeva',
-  'Kuulutuste mallid ja ettevõtete kataloog',
+  'Kuulutuste mallid ja koht ettevõtete kataloogis',
 ];
 
 export function PremiumMark() {
@@ -51,7 +51,7 @@ export function PremiumUpsellHost() {
       icon={<PremiumMark />}
       size="md"
       title="Tasuta kontaktid said otsa"
-      description="Kasutasid selle kuu viimase tasuta krediidi. Premiumiga avad kõik kontaktid ilma piiranguteta."
+      description="Kasutasite selle kuu viimase tasuta krediidi. Premiumiga avate kõik kontaktid ilma piiranguteta."
       footer={
         <>
           <Button variant="ghost" onClick={closeUpsell}>

@@ -34,7 +34,7 @@ export function FreePlanAction() {
       </Button>
     );
   }
-  if (subscription.data && !subscription.data.access) return <PlanNote>Sinu praegune pakett</PlanNote>;
+  if (subscription.data && !subscription.data.access) return <PlanNote>Teie praegune pakett</PlanNote>;
   return null;
 }
 

@@ -117,7 +117,7 @@ function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved, onD
     >
       <DialogHeader
         title="Salvesta mallina"
-        description="Mall jätab meelde kuulutuse andmed, et järgmise saaksid täita ühe klikiga."
+        description="Mall jätab meelde kuulutuse andmed, et järgmise saaksite täita ühe klikiga."
         closeDisabled={save.isPending}
       />
       <DialogBody>

@@ -8,12 +8,12 @@ import { countryName } from '@domain/countries';
  */
 export function emptyTemplatesText(q: string, type: TemplateTypeFilter): { title: string; hint: string } {
   if (q.trim()) {
-    return { title: 'Otsingule vastavaid malle ei leitud', hint: 'Proovi teist otsingusõna või tüüpi.' };
+    return { title: 'Otsingule vastavaid malle ei leitud', hint: 'Proovige teist otsingusõna või tüüpi.' };
   }
-  const hint = 'Salvesta kuulutuse andmed mallina ja täida järgmine kuulutus ühe klikiga.';
-  if (type === 'cargo') return { title: 'Sul pole veel ühtegi kaubakuulutuse malli', hint };
-  if (type === 'transport') return { title: 'Sul pole veel ühtegi transpordikuulutuse malli', hint };
-  return { title: 'Sul pole veel ühtegi malli', hint };
+  const hint = 'Salvestage kuulutuse andmed mallina ja täitke järgmine kuulutus ühe klikiga.';
+  if (type === 'cargo') return { title: 'Teil pole veel ühtegi kaubakuulutuse malli', hint };
+  if (type === 'transport') return { title: 'Teil pole veel ühtegi transpordikuulutuse malli', hint };
+  return { title: 'Teil pole veel ühtegi malli', hint };
 }
 
 function text(value: unknown): string {

@@ -32,11 +32,11 @@ describe('templates from the API', () => {
 describe('emptyTemplatesText', () => {
   it('says a search found nothing only when there was a search', () => {
     expect(emptyTemplatesText('Tartu', 'cargo').title).toBe('Otsingule vastavaid malle ei leitud');
-    expect(emptyTemplatesText('  ', 'cargo').title).toBe('Sul pole veel ühtegi kaubakuulutuse malli');
+    expect(emptyTemplatesText('  ', 'cargo').title).toBe('Teil pole veel ühtegi kaubakuulutuse malli');
   });
 
   it('names the type chosen, or none', () => {
-    expect(emptyTemplatesText('', 'transport').title).toBe('Sul pole veel ühtegi transpordikuulutuse malli');
-    expect(emptyTemplatesText('', 'all').title).toBe('Sul pole veel ühtegi malli');
+    expect(emptyTemplatesText('', 'transport').title).toBe('Teil pole veel ühtegi transpordikuulutuse malli');
+    expect(emptyTemplatesText('', 'all').title).toBe('Teil pole veel ühtegi malli');
   });
 });

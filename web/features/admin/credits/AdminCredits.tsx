@@ -241,7 +241,7 @@ export function AdminCredits() {
         empty={{
           icon: Wallet,
           title: 'Selliseid kasutajaid ei ole',
-          hint: view.q || filter !== 'all' ? 'Muuda otsingut või filtrit.' : undefined,
+          hint: view.q || filter !== 'all' ? 'Muutke otsingut või filtrit.' : undefined,
         }}
       />
 

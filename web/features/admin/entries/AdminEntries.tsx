@@ -131,7 +131,7 @@ export function AdminEntries() {
     errorTitle: ADMIN_MESSAGES.fetchListingsError,
   };
   const filtered = Boolean(view.q) || (listingTab !== null && status !== 'all');
-  const emptyHint = filtered ? 'Muuda otsingut või olekut.' : undefined;
+  const emptyHint = filtered ? 'Muutke otsingut või olekut.' : undefined;
 
   let list: ReactNode;
   if (listingTab) {
@@ -190,7 +190,7 @@ export function AdminEntries() {
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title="Kuulutused"
-        description="Kõik kaubad, vabad transpordid ja kataloogi ettevõtted: otsi, muuda ja kustuta."
+        description="Kõik kaubakuulutused, transpordikuulutused ja kataloogi ettevõtted: otsige, muutke ja kustutage."
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <AdminSearch

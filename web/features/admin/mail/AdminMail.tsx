@@ -164,7 +164,7 @@ export function AdminMail() {
         empty={{
           icon: MailCheck,
           title: filtered ? 'Selliseid e-kirju ei ole' : 'Saatmata e-kirju ei ole',
-          hint: filtered ? 'Muuda filtrit või otsingut.' : 'Kõik e-kirjad on kohale toimetatud.',
+          hint: filtered ? 'Muutke filtrit või otsingut.' : 'Kõik e-kirjad on kohale toimetatud.',
         }}
       />
 

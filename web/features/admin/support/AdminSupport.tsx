@@ -110,7 +110,7 @@ export function AdminSupport() {
           ))}
         </div>
       ) : data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title="Tagasisidet ei ole" hint="Muuda filtrit või otsingut." />
+        <EmptyState icon={Inbox} title="Tagasisidet ei ole" hint="Muutke filtrit või otsingut." />
       ) : (
         <div
           className={cn('flex flex-col gap-4', feedback.isFetching && 'opacity-60 transition-opacity')}

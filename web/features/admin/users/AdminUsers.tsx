@@ -272,7 +272,7 @@ export function AdminUsers() {
         empty={{
           icon: Users,
           title: filtered ? 'Ühtegi kasutajat ei leitud' : 'Kasutajaid veel ei ole',
-          hint: filtered ? 'Muuda otsingut või filtreid.' : undefined,
+          hint: filtered ? 'Muutke otsingut või filtreid.' : undefined,
         }}
       />
 

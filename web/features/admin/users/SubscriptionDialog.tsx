@@ -191,7 +191,7 @@ function SubscriptionForm({
             Premium kuni <strong className="font-semibold">{formatDate(end)}</strong>, ilma makseta.
           </>
         ) : (
-          'Vali lõppkuupäev.'
+          'Valige lõppkuupäev.'
         )}
       </p>
 

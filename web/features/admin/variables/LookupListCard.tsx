@@ -107,7 +107,7 @@ export function LookupListCard({ list }: { list: LookupTable }) {
         <EmptyState
           icon={ListPlus}
           title="Loend on tühi"
-          hint="Lisa esimene väärtus ülal."
+          hint="Lisage esimene väärtus ülal."
           className="shadow-none"
         />
       ) : (
