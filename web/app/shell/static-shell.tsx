@@ -7,6 +7,7 @@ import { AuthContext, type AuthState } from '@web/features/auth';
 import { Marketplace } from '@web/features/marketplace';
 import { Header } from '../layout/Header';
 import { HomeHero } from '../pages/HomeHero';
+import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
  * The page's first look, rendered into index.html at build time (scripts/vite/prerender-shell.ts) so
@@ -14,7 +15,7 @@ import { HomeHero } from '../pages/HomeHero';
  * state React first shows them (session and numbers still loading), so when React replaces it the
  * text stays where it was. Never imported by the app, so none of it is in the bundle.
  */
-export type ShellPage = 'home' | 'other';
+export type ShellPage = 'home' | 'other' | 'notFound';
 
 const notInShell = () => Promise.reject(new Error('The static shell has no session'));
 const LOADING: AuthState = {
@@ -30,7 +31,8 @@ const LOADING: AuthState = {
 
 function StaticShell({ page }: { page: ShellPage }) {
   return (
-    // Another page's shell marks no menu item: shell.html serves every address but the home page.
+    // Another page's shell marks no menu item: shell.html serves every page but the home page, and
+    // 404.html (the header and the not-found page) every address that is no page.
     <Router ssrPath={page === 'home' ? '/' : '/*'}>
       <AuthContext.Provider value={LOADING}>
         <QueryClientProvider client={new QueryClient()}>
@@ -57,6 +59,7 @@ function StaticShell({ page }: { page: ShellPage }) {
                   </PageContainer>
                 </>
               )}
+              {page === 'notFound' && <NotFoundPage />}
             </main>
           </div>
         </QueryClientProvider>
