@@ -1,14 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
+import { DEFAULT_TAB, homeShellFile, MARKET_TABS, type MarketTab } from '../../domain/home-tabs.ts';
 
 type ShellPage = 'home' | 'other' | 'notFound';
-type ShellModule = { renderStaticShell(page: ShellPage): string };
+type ShellModule = { renderStaticShell(page: ShellPage, tab?: MarketTab): string };
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The files besides index.html, which server/platform/http/web.ts serves. */
-const OTHER_FILES: { file: string; page: ShellPage; title?: string }[] = [
+const OTHER_FILES: { file: string; page: ShellPage; tab?: MarketTab; title?: string }[] = [
+  // The home page showing another tab first (`/?tab=transport`): index-transport.html, ….
+  ...MARKET_TABS.filter((tab) => tab !== DEFAULT_TAB).map((tab) => ({
+    file: homeShellFile(tab),
+    page: 'home' as const,
+    tab,
+  })),
   // Every page of the app but the home page.
   { file: 'shell.html', page: 'other' },
   // Every address that is no page, with status 404 (the title is the one the page sets itself).
@@ -19,7 +26,8 @@ const OTHER_FILES: { file: string; page: ShellPage; title?: string }[] = [
  * Renders web/app/shell/static-shell.tsx (the header and the home hero, as React first shows them)
  * into #root of index.html at build time, so the first paint does not wait for the scripts; React
  * replaces it (docs/decisions/0013-static-shell-in-index-html.md). The home page's copy goes into
- * index.html; every other page gets shell.html, with the header only, so a visitor of /info never
+ * index.html, and one copy per other tab of the home page (index-transport.html, …, picked by
+ * `?tab=`); every other page gets shell.html, with the header only, so a visitor of /info never
  * sees the home page's text for a moment; an address that is no page gets 404.html, the header and
  * the not-found page (decision 0052).
  */
@@ -45,11 +53,15 @@ export function prerenderShell(alias: AliasOptions): Plugin {
           resolve: { alias },
           logLevel: 'warn',
         });
-        const withShell = (page: ShellPage, title?: string) => {
-          const filled = html.replace(EMPTY_ROOT, `<div id="root">${module.renderStaticShell(page)}</div>`);
+        const withShell = (page: ShellPage, title?: string, tab?: MarketTab) => {
+          const shell = module.renderStaticShell(page, tab);
+          const filled = html.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`);
           return title ? filled.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : filled;
         };
-        otherFiles = OTHER_FILES.map(({ file, page, title }) => ({ file, html: withShell(page, title) }));
+        otherFiles = OTHER_FILES.map(({ file, page, title, tab }) => ({
+          file,
+          html: withShell(page, title, tab),
+        }));
         return withShell('home');
       },
     },

@@ -16,6 +16,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), page('home'));
   await fs.writeFile(path.join(webDist, 'shell.html'), page('shell'));
   await fs.writeFile(path.join(webDist, '404.html'), page('Lehte ei leitud'));
+  await fs.writeFile(path.join(webDist, 'index-transport.html'), page('home, transport tab'));
+  await fs.writeFile(path.join(webDist, 'index-companies.html'), page('home, companies tab'));
   t = await createTestApp({ PUBLIC_URL: 'https://veoturg.example' }, { webDist });
 });
 afterAll(async () => {
@@ -56,6 +58,25 @@ describe('the pages of the app', () => {
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/see-lehte-ei-ole' });
     expect(head.statusCode).toBe(404);
+  });
+
+  it("sends the home page's first look of the tab the address names", async () => {
+    const root = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      return /<div id="root">([^<]*)<\/div>/.exec(res.body)?.[1];
+    };
+    expect(await root('/')).toBe('home');
+    expect(await root('/?tab=cargo')).toBe('home');
+    expect(await root('/?tab=kaubad')).toBe('home');
+    expect(await root('/?tab=transport')).toBe('home, transport tab');
+    expect(await root('/?tab=TRANSPORT&q=riia')).toBe('home, transport tab');
+    expect(await root('/?tab=companies')).toBe('home, companies tab');
+    expect(await root(`/?tab=${encodeURIComponent('Ettevõtted')}`)).toBe('home, companies tab');
+    // Anything else is the default tab, as the page reads it; another page ignores the parameter.
+    expect(await root('/?tab=rubbish')).toBe('home');
+    expect(await root('/?tab=transport&tab=companies')).toBe('home');
+    expect(await root('/info?tab=transport')).toBe('shell');
   });
 
   it('keeps an unknown /api path a JSON 404', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
+import { homeShellFile, marketTabOf, MARKET_TABS } from '@domain/home-tabs';
 import { robotsTxt, sitemapXml, sitePageAt } from '@domain/site-pages';
 import { errorBody } from '../errors';
 import { WEB_DIST_DIR } from '../files';
@@ -29,6 +30,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, web
   const built = (file: string) => (fs.existsSync(path.join(webDist, file)) ? file : 'index.html');
   const otherPages = built('shell.html');
   const notFoundPage = built('404.html');
+  // The home page's first look shows the tab `?tab=` names: one file per tab (decision 0013).
+  const homePages = new Map(MARKET_TABS.map((tab) => [tab, built(homeShellFile(tab))]));
 
   const hidden = { schema: { hide: true } };
   const robots = robotsTxt(options.publicUrl);
@@ -72,6 +75,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, web
     if (!sitePageAt(requestPath, { production: options.production })) {
       return reply.status(404).sendFile(notFoundPage);
     }
-    return reply.sendFile(requestPath === '/' ? 'index.html' : otherPages);
+    if (requestPath !== '/') return reply.sendFile(otherPages);
+    const { tab } = request.query as { tab?: unknown };
+    const home = homePages.get(marketTabOf(typeof tab === 'string' ? tab : undefined));
+    return reply.sendFile(home ?? 'index.html');
   });
 }
