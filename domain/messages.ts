@@ -229,6 +229,7 @@ export const MESSAGES = {
   notFound: {
     title: 'Oops! Page not found',
     pageNotFound: 'Lehte ei leitud',
+    description: 'Otsitud lehte ei ole olemas või on see teisaldatud.',
     backHome: 'Tagasi avalehele',
   },
   connection: {

@@ -6,11 +6,13 @@ import {
   CONTACT_ACCESS_STATES,
   CONTACT_TARGET_TYPES,
   DEFAULT_CONTACT_UNLOCK_PRICE,
+  DEFAULT_DURATION_DAYS,
   DEFAULT_PREMIUM_MONTHLY_PRICE,
   DEFAULT_PRICES,
   FEEDBACK_PRIORITIES,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
+  FREE_DURATIONS,
   FREE_MONTHLY_CREDITS,
   LISTING_STATUSES,
   LISTING_TYPES,
@@ -223,5 +225,12 @@ describe('maintenanceTextsForVisitors', () => {
       title: 'Back at noon',
       subtitle: 'Sorry!',
     });
+  });
+});
+
+describe('DEFAULT_DURATION_DAYS', () => {
+  it('is a duration every plan may publish for', () => {
+    expect(FREE_DURATIONS).toContain(DEFAULT_DURATION_DAYS);
+    expect(PREMIUM_DURATIONS).toContain(DEFAULT_DURATION_DAYS);
   });
 });

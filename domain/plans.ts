@@ -17,6 +17,11 @@ export const PREMIUM_DURATIONS = [1, 3, 5, 7, 14, 21, 30] as const;
 export const REACTIVATION_DURATIONS_FREE = [7] as const;
 export const REACTIVATION_DURATIONS_PREMIUM = [7, 14, 30] as const;
 export const MAX_FREE_DURATION_DAYS = 7;
+/**
+ * The wizard's duration until another is chosen: a week, the longest every plan may publish for, so
+ * a listing is never refused at the last step for a choice nobody made (docs/decisions/0051).
+ */
+export const DEFAULT_DURATION_DAYS = 7;
 
 export function allowedDurations(hasAccess: boolean): readonly number[] {
   return hasAccess ? PREMIUM_DURATIONS : FREE_DURATIONS;

@@ -34,6 +34,12 @@ for (const size of [DESKTOP, PHONE]) {
       );
       await scan(page, '/info', heading('Info'));
       await scan(page, '/hinnad', heading('Hinnad'));
+      await scan(page, '/privaatsus', async (p) =>
+        expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
+      );
+      await scan(page, '/kasutustingimused', async (p) =>
+        expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
+      );
       await scan(page, '/reset-password', async (p) =>
         expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
       );

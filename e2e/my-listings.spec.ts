@@ -131,10 +131,15 @@ test.describe('my listings on a desktop', () => {
     await expect(toast(page, 'Kuulutus uuendatud')).toBeVisible();
     await expect(card(page, soon.id)).toContainText('Pärnu');
 
-    // Duplicate: a new active copy.
+    // Duplicate: the copy opens in the wizard and is published from there (duplicate-and-publish.spec.ts).
     await actionsOf(card(page, soon.id)).click();
     await page.getByRole('menuitem', { name: 'Dubleeri' }).click();
-    await expect(toast(page, 'Kuulutus dubleeritud')).toBeVisible();
+    const copy = page.getByRole('dialog', { name: 'Lisa kuulutus' });
+    await expect(copy.getByLabel(/^Sihtpunkti linn/)).toHaveValue('Pärnu');
+    await copy.getByRole('button', { name: 'Edasi' }).click();
+    await copy.getByRole('button', { name: 'Edasi' }).click();
+    await copy.getByRole('button', { name: 'Avalda kuulutus' }).click();
+    await expect(toast(page, 'Kuulutus lisatud!')).toBeVisible();
     await expect(page.locator('li[data-listing-id]').filter({ hasText: `Soon ${tag}` })).toHaveCount(2);
 
     // A free user cannot save a template: the item is there, disabled with the label, and says why

@@ -137,8 +137,8 @@ test.describe('publishing on a desktop', () => {
     await expect(wizard(page).getByRole('radio', { name: /^14 päeva/ })).toBeDisabled();
     await expect(wizard(page).getByRole('radio', { name: /^30 päeva/ })).toBeDisabled();
     await expect(wizard(page).getByText('Pikemad kestused on saadaval Premium-kontoga')).toBeVisible();
-    await wizard(page).getByRole('button', { name: 'Avalda kuulutus' }).click();
-    await expect(toast(page, 'Valige kuulutuse kestus')).toBeVisible();
+    // A week is chosen from the start (issue 27, item 28); another is one click.
+    await expect(wizard(page).getByRole('radio', { name: /^7 päeva/ })).toBeChecked();
     await wizard(page).getByText('3 päeva', { exact: true }).click();
     await expect(wizard(page).getByRole('radio', { name: /^3 päeva/ })).toBeChecked();
     const summary = wizard(page).getByRole('region', { name: 'Kokkuvõte' });
@@ -513,7 +513,8 @@ test.describe('publishing on a phone', () => {
     await next(page);
     await sheet.getByLabel('Telefon').fill('+372 5555 0123');
     await next(page);
-    await sheet.getByText('7 päeva', { exact: true }).click();
+    // A week is chosen from the start.
+    await expect(sheet.getByRole('radio', { name: /^7 päeva/ })).toBeChecked();
     await captureScreens(page, 'wizard-phone-4', [PHONE], DIALOG);
     await page.keyboard.press('Escape');
 

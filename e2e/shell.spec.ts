@@ -104,12 +104,13 @@ test.describe('on a phone', () => {
   });
 });
 
-test('an unknown address shows the not-found page with a way home', async ({ page }) => {
-  await page.goto('/see-lehte-ei-ole');
-  await expect(pageHeading(page, '404')).toBeVisible();
-  // The spec's words, and the same in Estonian with the way home (issue 18, item 26).
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+test('an unknown address answers 404 with the Estonian not-found page and a way home', async ({ page }) => {
+  const response = await page.goto('/see-lehte-ei-ole');
+  expect(response?.status()).toBe(404);
+  // The Estonian headline first; the spec's English words after it (issue 27, item 20).
+  await expect(pageHeading(page, 'Lehte ei leitud')).toBeVisible();
   await expect(page.getByText('Otsitud lehte ei ole olemas või on see teisaldatud.')).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect(page).toHaveTitle(/Lehte ei leitud/);
   await captureScreens(page, 'not-found');
   await page.getByRole('link', { name: 'Tagasi avalehele' }).click();
@@ -253,7 +254,7 @@ test('the pages fit a desktop and a phone screen', async ({ page }) => {
     { name: 'home', path: '/', heading: 'Veoturg' },
     { name: 'info', path: '/info', heading: 'Info' },
     { name: 'pricing', path: '/hinnad', heading: 'Hinnad' },
-    { name: 'not-found', path: '/olematu-leht', heading: '404' },
+    { name: 'not-found', path: '/olematu-leht', heading: 'Lehte ei leitud' },
   ];
   for (const { name, path, heading } of pages) {
     await page.goto(path);
@@ -262,4 +263,15 @@ test('the pages fit a desktop and a phone screen', async ({ page }) => {
     await expect(page.getByRole('contentinfo').locator('a[href^="mailto:"]')).toBeVisible();
     await captureScreens(page, name);
   }
+});
+
+test('the not-found page is in the HTML the server sends, before any script runs', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  const response = await page.goto('/info/vana-aadress');
+  expect(response?.status()).toBe(404);
+  await expect(pageHeading(page, 'Lehte ei leitud')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tagasi avalehele' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveTitle('Lehte ei leitud – Veoturg');
+  await noScript.close();
 });

@@ -245,6 +245,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes, { prefix: '/api', provider: payments });
   if (!config.production) await app.register(devRoutes, { prefix: '/api' });
 
-  await registerWeb(app, deps.webDist);
+  await registerWeb(app, { publicUrl: config.publicUrl, production: config.production }, deps.webDist);
   return app;
 }

@@ -1,24 +1,40 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
+import { DEFAULT_TAB, homeShellFile, MARKET_TABS, type MarketTab } from '../../domain/home-tabs.ts';
 
-type ShellModule = { renderStaticShell(page: 'home' | 'other'): string };
+type ShellPage = 'home' | 'other' | 'notFound';
+type ShellModule = { renderStaticShell(page: ShellPage, tab?: MarketTab): string };
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** Served by server/platform/http/web.ts for every address but the home page. */
-const OTHER_PAGES_HTML = 'shell.html';
+
+/** The files besides index.html, which server/platform/http/web.ts serves. */
+const OTHER_FILES: { file: string; page: ShellPage; tab?: MarketTab; title?: string }[] = [
+  // The home page showing another tab first (`/?tab=transport`): index-transport.html, ….
+  ...MARKET_TABS.filter((tab) => tab !== DEFAULT_TAB).map((tab) => ({
+    file: homeShellFile(tab),
+    page: 'home' as const,
+    tab,
+  })),
+  // Every page of the app but the home page.
+  { file: 'shell.html', page: 'other' },
+  // Every address that is no page, with status 404 (the title is the one the page sets itself).
+  { file: '404.html', page: 'notFound', title: 'Lehte ei leitud – Veoturg' },
+];
 
 /**
  * Renders web/app/shell/static-shell.tsx (the header and the home hero, as React first shows them)
  * into #root of index.html at build time, so the first paint does not wait for the scripts; React
  * replaces it (docs/decisions/0013-static-shell-in-index-html.md). The home page's copy goes into
- * index.html; every other address gets shell.html, with the header only, so a visitor of /info never
- * sees the home page's text for a moment.
+ * index.html, and one copy per other tab of the home page (index-transport.html, …, picked by
+ * `?tab=`); every other page gets shell.html, with the header only, so a visitor of /info never
+ * sees the home page's text for a moment; an address that is no page gets 404.html, the header and
+ * the not-found page (decision 0052).
  */
 export function prerenderShell(alias: AliasOptions): Plugin {
   let root = '';
   let outDir = '';
-  let otherPagesHtml = '';
+  let otherFiles: { file: string; html: string }[] = [];
   return {
     name: 'veoturg:prerender-shell',
     apply: 'build',
@@ -37,14 +53,20 @@ export function prerenderShell(alias: AliasOptions): Plugin {
           resolve: { alias },
           logLevel: 'warn',
         });
-        const withShell = (page: 'home' | 'other') =>
-          html.replace(EMPTY_ROOT, `<div id="root">${module.renderStaticShell(page)}</div>`);
-        otherPagesHtml = withShell('other');
+        const withShell = (page: ShellPage, title?: string, tab?: MarketTab) => {
+          const shell = module.renderStaticShell(page, tab);
+          const filled = html.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`);
+          return title ? filled.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : filled;
+        };
+        otherFiles = OTHER_FILES.map(({ file, page, title, tab }) => ({
+          file,
+          html: withShell(page, title, tab),
+        }));
         return withShell('home');
       },
     },
     async writeBundle() {
-      await fs.writeFile(path.join(outDir, OTHER_PAGES_HTML), otherPagesHtml);
+      for (const { file, html } of otherFiles) await fs.writeFile(path.join(outDir, file), html);
     },
   };
 }

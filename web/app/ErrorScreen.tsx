@@ -4,6 +4,7 @@ import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { useNavigationKey } from '@web/lib/navigation-key';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { loadPageAt } from './route-table';
 
 interface ErrorScreenProps {
   onRetry: () => void;
@@ -64,8 +65,15 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     this.setState({ error: null, hasError: false });
   };
 
+  // A page whose code failed to download asks for it again first (once: a render does not).
+  retry = (): void => {
+    void loadPageAt(window.location.href)
+      .catch(() => undefined)
+      .then(this.reset);
+  };
+
   override render(): ReactNode {
-    if (this.state.hasError) return <ErrorScreen onRetry={this.reset} />;
+    if (this.state.hasError) return <ErrorScreen onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -1,14 +1,42 @@
 import { flushSync } from 'react-dom';
 import { parse } from 'regexparam';
 import { matchRoute, useLocation, type AroundNavHandler } from 'wouter';
+import { SITE_PAGE_LIST, type SitePageKey } from '@domain/site-pages';
 import { lazyPage, type LazyPage } from '@web/lib/lazy-page';
 import { confirmLeave, hasUnsavedChanges } from '@web/lib/unsaved-changes';
 
 // Every page is its own chunk, loaded when its address is first opened: a visitor of the home page
 // does not download the admin, settings, payment or development pages.
-const homePage = lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage));
 const pricingPage = lazyPage(() => import('./pages/PricingPage').then((m) => m.PricingPage));
 export const notFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+
+// The code of each page of domain/site-pages.ts, whose list the server shares (which addresses are
+// pages, robots.txt, sitemap.xml): a page added there must get its code here.
+const PAGE_CODE: Record<SitePageKey, LazyPage> = {
+  home: lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage)),
+  info: lazyPage(() => import('./pages/InfoPage').then((m) => m.InfoPage)),
+  privacy: lazyPage(() => import('./pages/PrivacyPage').then((m) => m.PrivacyPage)),
+  terms: lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage)),
+  pricing: pricingPage,
+  pricingEnglish: pricingPage,
+  resetPassword: lazyPage(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  myListings: lazyPage(() => import('./pages/MyListingsPage').then((m) => m.MyListingsPage)),
+  settings: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.SettingsPage)),
+  unsubscribe: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.UnsubscribePage)),
+  demoCheckout: lazyPage(() => import('@web/features/payments/pages').then((m) => m.DemoCheckoutPage)),
+  demoPortal: lazyPage(() => import('@web/features/subscriptions/pages').then((m) => m.DemoPortalPage)),
+  adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
+  devMailbox: lazyPage(() => import('./pages/admin/DevMailboxPage').then((m) => m.DevMailboxPage)),
+  adminOverview: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminOverviewPage)),
+  adminActivity: lazyPage(() => import('@web/features/admin/pages').then((m) => m.ActivityLogPage)),
+  adminUsers: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminUsersPage)),
+  adminEntries: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminEntriesPage)),
+  adminVariables: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminVariablesPage)),
+  adminSupport: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminSupportPage)),
+  adminCredits: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminCreditsPage)),
+  adminPricing: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminPricingPage)),
+  adminMail: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminMailPage)),
+};
 
 export interface AppRoute {
   path: string;
@@ -17,104 +45,18 @@ export interface AppRoute {
   access?: 'signedIn' | 'admin';
 }
 
+const routesIn = (layout: 'site' | 'admin'): readonly AppRoute[] =>
+  SITE_PAGE_LIST.filter((page) => page.layout === layout).map(({ key, path, access }) => ({
+    path,
+    page: PAGE_CODE[key],
+    access,
+  }));
+
 /** Pages inside the public layout (header, footer, sign-in dialog). */
-export const SITE_ROUTES: readonly AppRoute[] = [
-  { path: '/', page: homePage },
-  { path: '/info', page: lazyPage(() => import('./pages/InfoPage').then((m) => m.InfoPage)) },
-  { path: '/hinnad', page: pricingPage },
-  {
-    path: '/privaatsus',
-    page: lazyPage(() => import('./pages/PrivacyPage').then((m) => m.PrivacyPage)),
-  },
-  {
-    path: '/kasutustingimused',
-    page: lazyPage(() => import('./pages/TermsPage').then((m) => m.TermsPage)),
-  },
-  { path: '/pricing', page: pricingPage },
-  {
-    path: '/reset-password',
-    page: lazyPage(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
-  },
-  {
-    path: '/minu-kuulutused',
-    page: lazyPage(() => import('./pages/MyListingsPage').then((m) => m.MyListingsPage)),
-  },
-  {
-    path: '/profile-settings',
-    page: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.SettingsPage)),
-    access: 'signedIn',
-  },
-  {
-    path: '/teavitused/loobu',
-    page: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.UnsubscribePage)),
-  },
-  {
-    path: '/demo-makse/:id',
-    page: lazyPage(() => import('@web/features/payments/pages').then((m) => m.DemoCheckoutPage)),
-  },
-  {
-    path: '/demo-tellimus',
-    page: lazyPage(() => import('@web/features/subscriptions/pages').then((m) => m.DemoPortalPage)),
-    access: 'signedIn',
-  },
-  {
-    path: '/admin-login',
-    page: lazyPage(() => import('./pages/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),
-  },
-  {
-    path: '/dev/mailbox',
-    page: lazyPage(() => import('./pages/admin/DevMailboxPage').then((m) => m.DevMailboxPage)),
-  },
-];
+export const SITE_ROUTES = routesIn('site');
 
 /** The admin pages bring their own layout (header with the maintenance switch). */
-export const ADMIN_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/admin',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminOverviewPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/activity',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.ActivityLogPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/users',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminUsersPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/entries',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminEntriesPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/variables',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminVariablesPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/support',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminSupportPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/credits',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminCreditsPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/pricing',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminPricingPage)),
-    access: 'admin',
-  },
-  {
-    path: '/admin/mail',
-    page: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminMailPage)),
-    access: 'admin',
-  },
-];
+export const ADMIN_ROUTES = routesIn('admin');
 
 function pageAt(pathname: string): LazyPage {
   const route = [...ADMIN_ROUTES, ...SITE_ROUTES].find(({ path }) => matchRoute(parse, path, pathname)[0]);

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -26,6 +28,26 @@ describe('lazyPage', () => {
     expect(page.loaded).toBe(false);
     await page.load();
     expect(page.loaded).toBe(true);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not download again when it is rendered after a failed download', async () => {
+    const loader = vi.fn<() => Promise<typeof Page>>().mockRejectedValue(new Error('404'));
+    const page = lazyPage(loader);
+    await expect(page.load()).rejects.toThrow('404');
+    // Rendering the page takes the failure to the error boundary; each render used to start a new
+    // download, which asked for a missing file about 100 times a second.
+    const errors: unknown[] = [];
+    const stream = await renderToReadableStream(createElement(page.Component), {
+      onError: (error) => void errors.push(error),
+    }).catch((error: unknown) => {
+      errors.push(error);
+      return undefined;
+    });
+    await stream?.allReady;
+    expect(errors.length).toBeGreaterThan(0);
+    expect(loader).toHaveBeenCalledTimes(1);
+    await expect(page.load()).rejects.toThrow('404');
     expect(loader).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,6 @@
-import { use, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
+import { loadWhenOnline } from './load-when-online';
+import { shouldReloadForNewBuild } from './new-build';
 
 /**
  * A page whose code is its own chunk. Unlike React.lazy it can be loaded before it is shown, and
@@ -12,22 +14,53 @@ export interface LazyPage {
   load(): Promise<void>;
 }
 
+/** Shown in place of a page whose code is gone because a new build is out: reloads into that build. */
+function ReloadIntoNewBuild() {
+  // After the navigation, so the reload opens the page that was asked for.
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+
+/**
+ * Offline, a failed download waits for the connection (load-when-online.ts). Online, a file that is
+ * gone after a deploy reloads the tab into the new build once (new-build.ts); any other failure goes
+ * to the error screen.
+ */
+async function downloadPage(loader: () => Promise<ComponentType>): Promise<ComponentType> {
+  try {
+    return await loadWhenOnline(loader)();
+  } catch (error) {
+    if (await shouldReloadForNewBuild()) return ReloadIntoNewBuild;
+    throw error;
+  }
+}
+
 export function lazyPage(loader: () => Promise<ComponentType>): LazyPage {
   let component: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+  let attempt: Promise<ComponentType> | undefined;
+  let failed = false;
 
-  // A failed download is forgotten, so the next attempt (a retry, a reload of the route) asks again.
-  const load = () =>
-    (loading ??= loader().then(
+  const start = (): Promise<ComponentType> => {
+    failed = false;
+    const current: Promise<ComponentType> = downloadPage(loader).then(
       (loadedComponent) => (component = loadedComponent),
       (error: unknown) => {
-        loading = undefined;
+        if (attempt === current) failed = true;
         throw error;
       },
-    ));
+    );
+    attempt = current;
+    return current;
+  };
+
+  // Asked for (a navigation, the error screen's "Proovi uuesti"), a page whose last download failed
+  // downloads again. A render never starts a second download: it takes the failed one's error to the
+  // error screen. Starting a new one on every render would ask for a missing file again and again
+  // while the screen stayed blank.
+  const load = () => (attempt && !failed ? attempt : start());
 
   function Page() {
-    const Loaded = component ?? use(load());
+    const Loaded = component ?? use(attempt ?? start());
     return <Loaded />;
   }
 

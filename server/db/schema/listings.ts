@@ -81,10 +81,10 @@ export const cargoListings = pgTable(
     ),
   },
   (t) => {
-    // The feed order, urgent first then newest. DESC NULLS FIRST is plain DESC, the order the
-    // queries' desc() asks for (an index built DESC NULLS LAST cannot serve it).
-    const order = () =>
-      [t.isUrgent.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+    // The feed order, newest first; urgent cargo is marked, not pinned (docs/decisions/0049).
+    // DESC NULLS FIRST is plain DESC, the order the queries' desc() asks for (an index built
+    // DESC NULLS LAST cannot serve it).
+    const order = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
     // Every feed index carries the expiry and the filterable columns after its key, so that the
     // page's ids and the bounded count are read from the index alone (index-only scans), however
     // the filters combine. The type is there twice: lower() is what the filter compares (checked
@@ -92,11 +92,24 @@ export const cargoListings = pgTable(
     // the index alone. Each filter leads one index, so counting its matches stops after 10 001
     // index entries, or after its last match.
     const carried = () =>
-      [t.expiresAt, sql`lower(${t.cargoType})`, t.cargoType, t.weight, t.pickupDate, t.deliveryDate] as const;
+      [
+        t.expiresAt,
+        sql`lower(${t.cargoType})`,
+        t.cargoType,
+        t.weight,
+        t.pickupDate,
+        t.deliveryDate,
+        t.isUrgent,
+      ] as const;
     return [
       index('cargo_feed_idx')
         .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
         .where(feedRows(t)),
+      // "Ainult kiired veod": the urgent loads alone, in the feed's order, so a page and the count
+      // read only urgent entries however few of the feed they are.
+      index('cargo_urgent_idx')
+        .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
+        .where(sql`${feedRows(t)} and ${t.isUrgent}`),
       // A route and a type is the usual combined search: the type is the route's third key.
       index('cargo_route_idx')
         .on(
@@ -109,6 +122,7 @@ export const cargoListings = pgTable(
           t.weight,
           t.pickupDate,
           t.deliveryDate,
+          t.isUrgent,
         )
         .where(feedRows(t)),
       index('cargo_destination_idx')
@@ -123,6 +137,7 @@ export const cargoListings = pgTable(
           t.weight,
           t.pickupDate,
           t.deliveryDate,
+          t.isUrgent,
           t.originCountry,
           t.destinationCountry,
         )

@@ -1286,7 +1286,7 @@ export function buildDemoData(now: Date, seed: number = DEMO_SEED): DemoData {
       transport.push(transportRow(ctx, company, modeFor(transport.length)));
     }
   }
-  // The feed puts urgent loads first; a page without any would not show that ordering.
+  // Urgent loads carry a mark in the feed; a demo without any would not show it.
   if (!cargo.some((row) => row.isUrgent)) for (const row of cargo.slice(0, 3)) row.isUrgent = true;
   const extra = inactiveListings(ctx);
   return {

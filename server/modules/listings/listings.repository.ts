@@ -139,14 +139,23 @@ export function transportConditions(f: TransportFilters, now: Date): FeedConditi
   return described(where, 'transport', TRANSPORT_FILTERS, f);
 }
 
-// The feeds' order. The feed indexes are built in exactly this order (schema/listings.ts), so the
-// newest matches are read from an index instead of sorting every match.
-const cargoOrder = () => [
-  desc(cargoListings.isUrgent),
-  desc(cargoListings.createdAt),
-  desc(cargoListings.id),
-];
+// The feeds' order: newest first, urgent cargo included (marked, not pinned: decision 0049). The
+// feed indexes are built in exactly this order (schema/listings.ts), so the newest matches are read
+// from an index instead of sorting every match.
+const cargoOrder = () => [desc(cargoListings.createdAt), desc(cargoListings.id)];
 const transportOrder = () => [desc(transportListings.createdAt), desc(transportListings.id)];
+
+/** The ids of one page of the cargo feed, in its order (what findCargoPage reads first). */
+export function cargoPageIds(db: Db, where: SQL, page: Page) {
+  const t = cargoListings;
+  return db
+    .select({ id: t.id })
+    .from(t)
+    .where(where)
+    .orderBy(...cargoOrder())
+    .limit(page.limit)
+    .offset(page.offset);
+}
 
 /**
  * A page in two steps: the ids of the page first (or the ids a text search collected), then only
@@ -155,15 +164,7 @@ const transportOrder = () => [desc(transportListings.createdAt), desc(transportL
  */
 export async function findCargoPage(db: Db, where: SQL, page: Page, ids?: string[]): Promise<CargoRow[]> {
   const t = cargoListings;
-  const pageIds =
-    ids ??
-    db
-      .select({ id: t.id })
-      .from(t)
-      .where(where)
-      .orderBy(...cargoOrder())
-      .limit(page.limit)
-      .offset(page.offset);
+  const pageIds = ids ?? cargoPageIds(db, where, page);
   if (Array.isArray(pageIds) && pageIds.length === 0) return [];
   return db
     .select()
@@ -199,8 +200,8 @@ export async function findTransportPage(
 // How a text search's collected matches are sorted into the feed's order (the columns it keeps).
 const SEARCH_SORT = {
   cargo: {
-    columns: sql`${cargoListings.isUrgent} as is_urgent, ${cargoListings.createdAt} as created_at`,
-    order: sql`is_urgent desc, created_at desc, id desc`,
+    columns: sql`${cargoListings.createdAt} as created_at`,
+    order: sql`created_at desc, id desc`,
   },
   transport: {
     columns: sql`${transportListings.createdAt} as created_at`,

@@ -10,7 +10,7 @@ import { cargoFeedQuerySchema, transportFeedQuerySchema } from '@domain/feeds';
 import { cargoFeed, getListing, transportFeed } from './listings.service';
 
 const FEED_DESCRIPTION =
-  'Active, unexpired listings, newest first (urgent cargo first), paged as deep as the first 10 000 rows ' +
+  'Active, unexpired listings, newest first (urgent cargo marked, not pinned), paged as deep as the first 10 000 rows ' +
   '(a deeper page answers 400 PAGE_TOO_DEEP: narrow the filters). Text search (`q`): every word of it, ' +
   'case-insensitively "contained" in the route cities, countries (any language), types or notes, in any ' +
   'order ("tallinn riga"); a word of 1–2 characters matches the start of a word (or a country code), and ' +

@@ -21,7 +21,7 @@ async function ids(url: string): Promise<string[]> {
 }
 
 describe('cargo feed', () => {
-  it('shows only active, unexpired, not deleted listings, urgent first then newest', async () => {
+  it('shows only active, unexpired, not deleted listings, newest first', async () => {
     const tag = unique('feed');
     const db = t.database.db;
     const old = await createCargo(db, ownerId, { notes: tag, createdAt: hours(-5) });
@@ -31,7 +31,8 @@ describe('cargo feed', () => {
     await createCargo(db, ownerId, { notes: tag, status: 'completed' });
     await createCargo(db, ownerId, { notes: tag, expiresAt: hours(-1) });
     await createCargo(db, ownerId, { notes: tag, deletedAt: new Date() });
-    expect(await ids(`/api/listings/cargo?q=${tag}`)).toEqual([urgentOld.id, fresh.id, old.id]);
+    // Urgent cargo is marked, not pinned (docs/decisions/0049).
+    expect(await ids(`/api/listings/cargo?q=${tag}`)).toEqual([fresh.id, old.id, urgentOld.id]);
   });
 
   it('searches case-insensitively over cities, countries (any language), types and notes', async () => {

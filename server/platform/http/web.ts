@@ -3,20 +3,49 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@domain/messages';
+import { homeShellFile, marketTabOf, MARKET_TABS } from '@domain/home-tabs';
+import { robotsTxt, sitemapXml, sitePageAt } from '@domain/site-pages';
 import { errorBody } from '../errors';
 import { WEB_DIST_DIR } from '../files';
 import { isApiPath, pathOf } from './paths';
 
+interface WebOptions {
+  /** The site's public address: the origin of sitemap.xml's entries. */
+  publicUrl: string;
+  /** No development mailbox page in production. */
+  production: boolean;
+}
+
 /**
- * Serves the built SPA from dist/web. Unknown /api paths answer JSON 404; any other unknown GET
- * gets index.html so the client router can show the page (or its own 404 page).
+ * Serves the built SPA from dist/web. A page of the app (domain/site-pages.ts) gets its HTML so the
+ * client router can show it; any other address answers 404 with the not-found page, and an unknown
+ * /api path JSON 404. robots.txt and sitemap.xml come from the same list of pages (decision 0052).
  */
-export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST_DIR) {
+export async function registerWeb(app: FastifyInstance, options: WebOptions, webDist = WEB_DIST_DIR) {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   // index.html carries the home page's static first look, shell.html the header alone for every
-  // other address (scripts/vite/prerender-shell.ts); a build without shell.html serves index.html.
-  const otherPages = fs.existsSync(path.join(webDist, 'shell.html')) ? 'shell.html' : 'index.html';
+  // other page, 404.html the header and the not-found page (scripts/vite/prerender-shell.ts); a
+  // build without them serves index.html, where the app shows its own not-found page.
+  const built = (file: string) => (fs.existsSync(path.join(webDist, file)) ? file : 'index.html');
+  const otherPages = built('shell.html');
+  const notFoundPage = built('404.html');
+  // The home page's first look shows the tab `?tab=` names: one file per tab (decision 0013).
+  const homePages = new Map(MARKET_TABS.map((tab) => [tab, built(homeShellFile(tab))]));
+
+  const hidden = { schema: { hide: true } };
+  const robots = robotsTxt(options.publicUrl);
+  const sitemap = sitemapXml(options.publicUrl);
+  app.get('/robots.txt', hidden, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
+  );
+  app.get('/sitemap.xml', hidden, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemap),
+  );
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -42,7 +71,13 @@ export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST_DIR) 
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.api.routeNotFound));
     }
-    const page = requestPath === '/' ? 'index.html' : otherPages;
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+    reply.header('cache-control', 'no-cache').type('text/html');
+    if (!sitePageAt(requestPath, { production: options.production })) {
+      return reply.status(404).sendFile(notFoundPage);
+    }
+    if (requestPath !== '/') return reply.sendFile(otherPages);
+    const { tab } = request.query as { tab?: unknown };
+    const home = homePages.get(marketTabOf(typeof tab === 'string' ? tab : undefined));
+    return reply.sendFile(home ?? 'index.html');
   });
 }

@@ -5,13 +5,21 @@ import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
+// The server answers such an address with 404 and this page already in its HTML (404.html, built by
+// scripts/vite/prerender-shell.ts), so a visitor, a crawler and a page without scripts see the same.
 export function NotFoundPage() {
   useDocumentTitle(MESSAGES.notFound.pageNotFound);
   return (
     <PageContainer className="flex flex-col items-center gap-4 py-20 text-center sm:py-28">
-      <h1 className="text-6xl font-bold tracking-tight text-brand-700">404</h1>
-      <p className="text-xl text-slate-800">{MESSAGES.notFound.title}</p>
-      <p className="text-slate-600">Otsitud lehte ei ole olemas või on see teisaldatud.</p>
+      <p aria-hidden="true" className="text-6xl font-bold tracking-tight text-brand-700">
+        404
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{MESSAGES.notFound.pageNotFound}</h1>
+      <p className="text-slate-700">{MESSAGES.notFound.description}</p>
+      {/* The spec's own words, after the Estonian ones. */}
+      <p lang="en" className="text-sm text-slate-500">
+        {MESSAGES.notFound.title}
+      </p>
       <Button asChild size="lg" className="mt-2">
         <Link to="/">
           <ArrowLeft aria-hidden="true" />

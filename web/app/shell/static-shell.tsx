@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
+import { DEFAULT_TAB, type MarketTab } from '@domain/home-tabs';
 import { PageContainer } from '@web/components/PageContainer';
 import { SkipLink } from '@web/components/SkipLink';
 import { AuthContext, type AuthState } from '@web/features/auth';
 import { Marketplace } from '@web/features/marketplace';
 import { Header } from '../layout/Header';
 import { HomeHero } from '../pages/HomeHero';
+import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
  * The page's first look, rendered into index.html at build time (scripts/vite/prerender-shell.ts) so
@@ -14,7 +16,7 @@ import { HomeHero } from '../pages/HomeHero';
  * state React first shows them (session and numbers still loading), so when React replaces it the
  * text stays where it was. Never imported by the app, so none of it is in the bundle.
  */
-export type ShellPage = 'home' | 'other';
+export type ShellPage = 'home' | 'other' | 'notFound';
 
 const notInShell = () => Promise.reject(new Error('The static shell has no session'));
 const LOADING: AuthState = {
@@ -28,10 +30,14 @@ const LOADING: AuthState = {
   forgetSession: () => {},
 };
 
-function StaticShell({ page }: { page: ShellPage }) {
+function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
+  // The home page's copy shows the tab its address names (?tab=transport): one file per tab, which
+  // the server picks, so React's first commit neither moves nor recolours anything.
+  const search = tab === DEFAULT_TAB ? '' : `tab=${tab}`;
   return (
-    // Another page's shell marks no menu item: shell.html serves every address but the home page.
-    <Router ssrPath={page === 'home' ? '/' : '/*'}>
+    // Another page's shell marks no menu item: shell.html serves every page but the home page, and
+    // 404.html (the header and the not-found page) every address that is no page.
+    <Router ssrPath={page === 'home' ? '/' : '/*'} ssrSearch={page === 'home' ? search : ''}>
       <AuthContext.Provider value={LOADING}>
         <QueryClientProvider client={new QueryClient()}>
           {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). */}
@@ -41,7 +47,7 @@ function StaticShell({ page }: { page: ShellPage }) {
             <main id="main" className="flex-1">
               {page === 'home' && (
                 <>
-                  <HomeHero addType="cargo" />
+                  <HomeHero addType={tab === 'transport' ? 'transport' : 'cargo'} />
                   {/* HomePage's list part in its loading state, so React's first commit draws the
                       same boxes in the same places. Inert: its search and tabs do nothing before the
                       scripts have run, so nobody types into a box that is about to be replaced; and
@@ -57,6 +63,7 @@ function StaticShell({ page }: { page: ShellPage }) {
                   </PageContainer>
                 </>
               )}
+              {page === 'notFound' && <NotFoundPage />}
             </main>
           </div>
         </QueryClientProvider>
@@ -65,6 +72,6 @@ function StaticShell({ page }: { page: ShellPage }) {
   );
 }
 
-export function renderStaticShell(page: ShellPage): string {
-  return renderToStaticMarkup(<StaticShell page={page} />);
+export function renderStaticShell(page: ShellPage, tab: MarketTab = DEFAULT_TAB): string {
+  return renderToStaticMarkup(<StaticShell page={page} tab={tab} />);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
+import type { OwnItem } from '@domain/contract/my-listings';
 import type { WizardOpening } from './ListingWizard';
 
 // The dialog and the wizard load at the first opening, both at once, not with the page that offers
@@ -13,7 +14,11 @@ const ListingWizardDialog = lazy(
 );
 
 /** ListingWizardDialog, mounted from its first opening on. */
-export function LazyListingWizardDialog(props: { opening: WizardOpening | null; onClose: () => void }) {
+export function LazyListingWizardDialog(props: {
+  opening: WizardOpening | null;
+  onClose: () => void;
+  onPublished?: (item: OwnItem) => void;
+}) {
   const wanted = useOpenedOnce(props.opening !== null);
   if (!wanted) return null;
   return (

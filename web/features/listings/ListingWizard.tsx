@@ -1,7 +1,9 @@
 import { ArrowRight, BookmarkPlus, FileText, LoaderCircle, LogIn, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import { toast } from '@web/lib/toast';
+import type { OwnItem } from '@domain/contract/my-listings';
 import type { ListingTemplate } from '@domain/contract/templates';
 import { parseTemplateData, type WizardStep } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
@@ -11,6 +13,7 @@ import { DialogBody, DialogFooter, DialogHeader } from '@web/components/ui/dialo
 import { useAuth, useAuthDialog } from '@web/features/auth';
 import { SaveTemplateDialog, TemplateButton, TemplatesDialog } from '@web/features/templates';
 import { ApiError } from '@web/lib/api';
+import { listingPath } from '@web/lib/paths';
 import { useReportDirty } from '@web/lib/unsaved-changes';
 import { DurationPicker } from './DurationPicker';
 import {
@@ -41,8 +44,26 @@ export interface WizardOpening {
   /** A new number for every opening, so each one starts afresh. */
   key: number;
   listingType: ListingType;
-  /** Prefilled fields (a template link): the wizard then starts at step 2. */
+  /** Prefilled fields (a template link, a copy): the wizard then starts at step 2. */
   draft?: ListingDraft;
+  /** "Dubleeri": the route of the listing copied, said above the fields. */
+  copyOf?: string;
+}
+
+/** "Vaata kuulutust" in the published toast: the new listing, opened in its feed. */
+function PublishedLink({ item, navigate }: { item: OwnItem; navigate: (to: string) => void }) {
+  const to = listingPath(item.type, item.id);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the address itself; a plain click stays in the app.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={open} className="font-semibold text-brand-700 underline underline-offset-2">
+      Vaata kuulutust
+    </a>
+  );
 }
 
 /** One toast for the problem of the step on screen: a second "Edasi" replaces it, never stacks. */
@@ -50,7 +71,8 @@ const STEP_PROBLEM_TOAST = 'wizard-step-problem';
 
 interface ListingWizardProps {
   opening: WizardOpening;
-  onPublished: () => void;
+  /** After publishing, with the new listing: the page shows the list it is in. */
+  onPublished: (item: OwnItem) => void;
   /** Tells the dialog whether closing now would interrupt a publish. */
   onBusyChange: (busy: boolean) => void;
   /** Tells the dialog whether closing now would throw away something typed. */
@@ -65,6 +87,7 @@ interface ListingWizardProps {
 export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChange }: ListingWizardProps) {
   const { user, status, refresh } = useAuth();
   const { openAuthDialog } = useAuthDialog();
+  const [, navigate] = useLocation();
   const access = usePremiumAccess();
   const publish = usePublishListing();
   const info = usePublishingInfo();
@@ -150,9 +173,11 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
       const session = await refresh().catch(() => undefined);
       if (session === null) return;
       setCheckingSession(false);
-      await publish.mutateAsync({ type: form.getValues('listingType'), body });
-      toast.success(MESSAGES.listings.published);
-      onPublished();
+      const item = await publish.mutateAsync({ type: form.getValues('listingType'), body });
+      toast.success(MESSAGES.listings.published, {
+        description: <PublishedLink item={item} navigate={navigate} />,
+      });
+      onPublished(item);
     } catch (error) {
       // A 401 during the publish itself is the session layer's to announce.
       if (error instanceof ApiError && error.status === 401) return;
@@ -229,6 +254,12 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
             {step === 1 && <TypeStep />}
             {step === 2 && (
               <div className="flex flex-col gap-5">
+                {opening.copyOf !== undefined && (
+                  <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-sm text-slate-800">
+                    Koopia kuulutusest „{opening.copyOf}“. Vaadake andmed üle: uus kuulutus avaldatakse alles
+                    nupuga „Avalda kuulutus“.
+                  </p>
+                )}
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
                   <p className="text-sm text-slate-700">Täitke väljad mallist või sisestage käsitsi.</p>
                   <TemplateButton

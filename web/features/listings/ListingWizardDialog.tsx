@@ -1,9 +1,10 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { useDiscardGuard } from '@web/lib/unsaved-changes';
+import type { OwnItem } from '@domain/contract/my-listings';
 import type { WizardOpening } from './ListingWizard';
 
 // The wizard (its form library, the templates dialogs) loads on first opening, not with the home page.
@@ -14,6 +15,8 @@ const ListingWizard = lazy(
 interface ListingWizardDialogProps {
   opening: WizardOpening | null;
   onClose: () => void;
+  /** After publishing (the dialog closes too): the page shows the list the new listing is in. */
+  onPublished?: (item: OwnItem) => void;
 }
 
 /**
@@ -21,9 +24,17 @@ interface ListingWizardDialogProps {
  * the wizard, so the next opening starts at step 1 (spec §4); it cannot be closed mid-publish. Esc, ✕ or
  * a click beside it ask first when anything was typed (web/lib/unsaved-changes.ts).
  */
-export function ListingWizardDialog({ opening, onClose }: ListingWizardDialogProps) {
+export function ListingWizardDialog({ opening, onClose, onPublished }: ListingWizardDialogProps) {
   const [busy, setBusy] = useState(false);
   const guard = useDiscardGuard(onClose);
+  // Told after the commit that closed the dialog, whose effects have by then taken the form off the
+  // unsaved list: a navigation of the page's (another tab) must not ask about the form just published.
+  const [published, setPublished] = useState<OwnItem | null>(null);
+  useEffect(() => {
+    if (!published) return;
+    setPublished(null);
+    onPublished?.(published);
+  }, [published, onPublished]);
   return (
     <Dialog.Root open={opening !== null} onOpenChange={(open) => !open && !busy && guard.requestClose()}>
       <DialogContent
@@ -38,7 +49,11 @@ export function ListingWizardDialog({ opening, onClose }: ListingWizardDialogPro
             <ListingWizard
               key={opening.key}
               opening={opening}
-              onPublished={onClose}
+              onPublished={(item) => {
+                guard.setDirty(false);
+                onClose();
+                setPublished(item);
+              }}
               onBusyChange={setBusy}
               onDirtyChange={guard.setDirty}
             />

@@ -3,6 +3,7 @@
 export { PlanUnknownNote } from './DurationPicker';
 export { EditListingDialog } from './EditListingDialog';
 export { contactPrefill, dataToDraft, draftToTemplateData } from './listing-draft';
+export { copyDraft } from './listing-copy';
 export { daysLabel, routeName } from './listing-summary';
 export type { WizardOpening } from './ListingWizard';
 export { LazyListingWizardDialog as ListingWizardDialog } from './LazyListingWizardDialog';
@@ -16,4 +17,4 @@ export {
 } from './template-url';
 export type { AddListingRequest } from './template-url';
 export { usePremiumAccess } from './use-premium-access';
-export { offeredReactivationDurations, usePublishingInfo } from './use-publishing-info';
+export { offeredDurations, offeredReactivationDurations, usePublishingInfo } from './use-publishing-info';

@@ -111,8 +111,15 @@ describe('the summary of step 4', () => {
     });
   });
 
-  it('leaves the duration out until one is chosen, and names templates after the route', () => {
+  it('starts with the default duration in the summary, and names templates after the route', () => {
+    expect(emptyDraft('transport').durationDays).toBe(7);
     expect(listingSummary(emptyDraft('transport')).map((s) => s.title)).toEqual([
+      'Marsruut',
+      'Detailid',
+      'Kontakt',
+      'Kestus',
+    ]);
+    expect(listingSummary({ ...emptyDraft('transport'), durationDays: null }).map((s) => s.title)).toEqual([
       'Marsruut',
       'Detailid',
       'Kontakt',

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, normalizeCountry } from '@domain/countries';
 import { cargoTemplateDataSchema, firstProblem, transportTemplateDataSchema } from '@domain/listing-input';
-import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import { DEFAULT_DURATION_DAYS, LISTING_TYPES, type ListingType } from '@domain/plans';
 
 /**
  * What the add-listing and edit forms hold while the user types: text exactly as typed (numbers too,
@@ -38,7 +38,7 @@ export interface ListingDraft {
   contactPerson: string;
   contactPhone: string;
   contactEmail: string;
-  /** The chosen duration in days, null until chosen. */
+  /** The chosen duration in days: DEFAULT_DURATION_DAYS until another is chosen. */
   durationDays: number | null;
 }
 
@@ -93,7 +93,7 @@ export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactP
     contactPerson: contact.contactPerson ?? '',
     contactPhone: contact.contactPhone ?? '',
     contactEmail: contact.contactEmail ?? '',
-    durationDays: null,
+    durationDays: DEFAULT_DURATION_DAYS,
   };
 }
 

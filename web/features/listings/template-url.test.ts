@@ -47,7 +47,8 @@ describe('the add-listing address', () => {
       originCountry: 'eesti',
       weight: '1200,5',
       contactEmail: 'mari@firma.ee',
-      durationDays: null,
+      // A template carries no duration: the wizard's default stands.
+      durationDays: 7,
     });
   });
 

@@ -18,6 +18,7 @@ import {
   type AddListingRequest,
   type WizardOpening,
 } from '@web/features/listings';
+import { readTab, withPage, withTab } from './home-params';
 
 /**
  * "Lisa kuulutus" lands on `?openModal=cargo` (or transport), the address the spec gives the add-listing
@@ -110,5 +111,16 @@ export function AddListingDialogHost() {
     setParams((current) => withoutAddListingParams(current), { replace: true });
   }, [inAddress, search, status, prefill, openAuthDialog, setParams]);
 
-  return <ListingWizardDialog opening={opening} onClose={() => setOpening(null)} />;
+  // After publishing, the list the new listing is in, from its first page: on a phone the wizard
+  // covered the page, and the tab it was opened over may be the other type's (or the companies).
+  const showList = (type: ListingType) =>
+    setParams((current) => (readTab(current) === type ? withPage(current, 1) : withTab(current, type)));
+
+  return (
+    <ListingWizardDialog
+      opening={opening}
+      onClose={() => setOpening(null)}
+      onPublished={(item) => showList(item.type)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { DEFAULT_TAB, marketTabOf, type MarketTab } from '@domain/home-tabs';
 import { cargoFilterSchema, companyFilterSchema, transportFilterSchema } from '@domain/feeds';
 import { DEFAULT_PAGE_SIZE, isPageSize, pageQuerySchema, type PageSize } from '@domain/pagination';
 
@@ -9,16 +10,7 @@ import { DEFAULT_PAGE_SIZE, isPageSize, pageQuerySchema, type PageSize } from '@
  * invalid is dropped on its own, so one bad value never empties the rest of the view.
  */
 
-export const MARKET_TABS = ['cargo', 'transport', 'companies'] as const;
-export type MarketTab = (typeof MARKET_TABS)[number];
-const DEFAULT_TAB: MarketTab = 'cargo';
-
-// The spec names the tabs in Estonian; links written that way still land on the right tab.
-const TAB_ALIASES: Record<string, MarketTab> = {
-  kaubad: 'cargo',
-  ettevotted: 'companies',
-  ettevõtted: 'companies',
-};
+export { MARKET_TABS, type MarketTab } from '@domain/home-tabs';
 
 const FILTER_SCHEMAS = {
   cargo: cargoFilterSchema,
@@ -44,9 +36,7 @@ export function filterKeys(tab: MarketTab): FilterKey[] {
 }
 
 export function readTab(params: URLSearchParams): MarketTab {
-  const raw = params.get(TAB_KEY)?.trim().toLocaleLowerCase('et') ?? '';
-  if ((MARKET_TABS as readonly string[]).includes(raw)) return raw as MarketTab;
-  return TAB_ALIASES[raw] ?? DEFAULT_TAB;
+  return marketTabOf(params.get(TAB_KEY));
 }
 
 function canonical(value: unknown): string | undefined {

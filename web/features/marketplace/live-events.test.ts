@@ -88,7 +88,7 @@ describe('applyListingEvent', () => {
     expect(change).toEqual({ kind: 'set', data: page([fresh, older, oldest], 41) });
   });
 
-  it('keeps urgent cargo first: a new ordinary listing goes below the urgent ones', () => {
+  it('puts a new ordinary listing above older urgent ones: urgent cargo is marked, not pinned', () => {
     const urgent = cargo('u', '2026-04-01T08:00:00Z', { isUrgent: true });
     const fresh = cargo('new', '2026-05-02T08:00:00Z');
     const change = applyListingEvent(page([urgent, older]), firstPage, {
@@ -96,19 +96,22 @@ describe('applyListingEvent', () => {
       listingType: 'cargo',
       item: fresh,
     });
-    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['u', 'new', 'a']);
+    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['new', 'u', 'a']);
   });
 
-  it('puts a new urgent listing at the very top', () => {
+  it('places an urgent listing by its time like any other', () => {
     const urgent = cargo('u', '2026-04-01T08:00:00Z', { isUrgent: true });
-    const fresh = cargo('new', '2026-03-01T08:00:00Z', { isUrgent: true });
     const newest = cargo('newest', '2026-05-03T08:00:00Z', { isUrgent: true });
-    const rows = page([urgent, older]);
+    const republished = cargo('back', '2026-04-15T08:00:00Z', { isUrgent: true });
+    const rows = page([older, urgent]);
     const change = applyListingEvent(rows, firstPage, { op: 'insert', listingType: 'cargo', item: newest });
-    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['newest', 'u', 'a']);
-    // Among urgent ones the newest leads, so an older urgent one lands after the newer urgent one.
-    const later = applyListingEvent(rows, firstPage, { op: 'insert', listingType: 'cargo', item: fresh });
-    expect(later.kind === 'set' && later.data.items.map((i) => i.id)).toEqual(['u', 'new', 'a']);
+    expect(change.kind === 'set' && change.data.items.map((i) => i.id)).toEqual(['newest', 'a', 'u']);
+    const later = applyListingEvent(rows, firstPage, {
+      op: 'insert',
+      listingType: 'cargo',
+      item: republished,
+    });
+    expect(later.kind === 'set' && later.data.items.map((i) => i.id)).toEqual(['a', 'back', 'u']);
   });
 
   it('keeps a full page at its size: the last row moves on to the next page', () => {

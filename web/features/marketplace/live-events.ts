@@ -59,9 +59,9 @@ function time(value: string): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
-// The feeds' order: urgent cargo first, then newest (the server sorts the same way).
+// The feeds' order: newest first, urgent cargo too (marked, not pinned: docs/decisions/0049); the
+// server sorts the same way.
 function comesBefore(a: ListingItem, b: ListingItem): boolean {
-  if (a.type === 'cargo' && b.type === 'cargo' && a.isUrgent !== b.isUrgent) return a.isUrgent;
   return time(a.createdAt) > time(b.createdAt);
 }
 

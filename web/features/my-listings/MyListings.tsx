@@ -70,7 +70,6 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
   const [params, setParams] = useSearchParams();
   const view = readMyListingsView(params);
   const query = useMyListings(view.tab, view.filter, view.page, MY_LISTINGS_PAGE_SIZE);
-  const runner = useOwnerActionRunner(access);
   const now = useNow();
   // Paging keeps the previous answer on screen, so after a lost session the old counts would linger.
   const data = sessionLost ? undefined : query.data;
@@ -78,6 +77,10 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
 
   const change = (next: Partial<MyListingsView>, push = true) =>
     setParams((current) => withMyListingsView(current, next), { replace: !push });
+  // A published copy is active: its type's tab, and a list that shows active listings.
+  const runner = useOwnerActionRunner(access, (item) =>
+    change({ tab: item.type, filter: view.filter === 'expired' ? 'active' : view.filter, page: 1 }),
+  );
 
   // The spec reports load failures as a toast with "Proovi uuesti" too; the list shows the same state.
   const failed = query.isError && query.fetchStatus === 'idle';

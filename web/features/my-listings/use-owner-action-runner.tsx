@@ -2,7 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { dataToDraft, draftToTemplateData, EditListingDialog, routeName } from '@web/features/listings';
+import type { OwnItem } from '@domain/contract/my-listings';
+import {
+  copyDraft,
+  dataToDraft,
+  draftToTemplateData,
+  EditListingDialog,
+  ListingWizardDialog,
+  offeredDurations,
+  routeName,
+  usePublishingInfo,
+  type WizardOpening,
+} from '@web/features/listings';
 import { SaveTemplateDialog, type PremiumAccess } from '@web/features/templates';
 import { ApiError } from '@web/lib/api';
 import { routeText } from '@web/lib/listing-display';
@@ -20,7 +31,6 @@ const SIMPLE_MESSAGES: Record<SimpleAction, { success: string; error: string }> 
   complete: { success: 'Kuulutus märgitud lõpetatuks', error: MESSAGES.myListings.completeError },
   pause: { success: 'Kuulutus peatatud', error: MESSAGES.myListings.statusError },
   resume: { success: 'Kuulutus on taas aktiivne', error: MESSAGES.myListings.statusError },
-  duplicate: { success: 'Kuulutus dubleeritud', error: MESSAGES.myListings.duplicateError },
 };
 
 function describe(error: unknown): string | undefined {
@@ -29,11 +39,16 @@ function describe(error: unknown): string | undefined {
 
 /**
  * Runs a card's menu choice: the one-click actions at once (with the spec's error toast), the rest
- * through their dialogs (edit, reactivate with a duration, save as template, delete after confirming).
+ * through their dialogs (edit, reactivate with a duration, save as template, delete after confirming,
+ * "Dubleeri" in the add-listing wizard, filled in from the listing, published only from there).
  * A 401 is left to the session layer, which says so in this page's words ("Kasutaja pole sisse
  * logitud", "Palun logige sisse") while the page offers to sign in again.
  */
-export function useOwnerActionRunner(access: PremiumAccess): {
+export function useOwnerActionRunner(
+  access: PremiumAccess,
+  /** A copy was published: the page shows the list it is in. */
+  onCopyPublished: (item: OwnItem) => void,
+): {
   run: (item: MyListing, action: OwnerAction) => void;
   busyId: string | null;
   dialogs: ReactNode;
@@ -41,9 +56,11 @@ export function useOwnerActionRunner(access: PremiumAccess): {
   const complete = useListingAction('complete');
   const pause = useListingAction('pause');
   const resume = useListingAction('resume');
-  const duplicate = useListingAction('duplicate');
   const remove = useDeleteListing();
-  const simple = { complete, pause, resume, duplicate };
+  const simple = { complete, pause, resume };
+  const publishing = usePublishingInfo();
+  const [copying, setCopying] = useState<WizardOpening | null>(null);
+  const [copies, setCopies] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [editing, setEditing] = useState<MyListing | null>(null);
   const [reactivating, setReactivating] = useState<MyListing | null>(null);
@@ -72,8 +89,16 @@ export function useOwnerActionRunner(access: PremiumAccess): {
       case 'complete':
       case 'pause':
       case 'resume':
-      case 'duplicate':
         return runSimple(item, action);
+      case 'duplicate': {
+        const draft = copyDraft(item, offeredDurations(publishing.data));
+        if (!draft) {
+          toast.error(MESSAGES.myListings.duplicateError);
+          return;
+        }
+        setCopies((n) => n + 1);
+        return setCopying({ key: copies + 1, listingType: item.type, draft, copyOf: routeName(item) });
+      }
       case 'reactivate':
         return setReactivating(item);
       case 'edit':
@@ -113,6 +138,7 @@ export function useOwnerActionRunner(access: PremiumAccess): {
 
   const dialogs = (
     <>
+      <ListingWizardDialog opening={copying} onClose={() => setCopying(null)} onPublished={onCopyPublished} />
       <EditListingDialog
         item={editing}
         onClose={() => setEditing(null)}

@@ -31,9 +31,10 @@ function useRefreshMyListings() {
   return () => queryClient.invalidateQueries({ queryKey: [MY_LISTINGS_QUERY_ROOT] });
 }
 
-export type SimpleAction = 'complete' | 'pause' | 'resume' | 'duplicate';
+// "Dubleeri" is no call here: it opens the copy in the wizard, which publishes it (decision 0051).
+export type SimpleAction = 'complete' | 'pause' | 'resume';
 
-/** POST …/complete, …/pause, …/resume, …/duplicate: no body. */
+/** POST …/complete, …/pause, …/resume: no body. */
 export function useListingAction(action: SimpleAction) {
   const refresh = useRefreshMyListings();
   return useMutation({
