@@ -30,7 +30,7 @@ describe('e-mail over SMTP', () => {
     await t.app.jobs.drain();
     const message = receiver.received.find((m) => m.to === email);
     expect(message).toBeDefined();
-    expect(message!.raw).toMatch(/Subject: =\?UTF-8\?Q\?Kinnita_oma_e-posti_aadress/);
+    expect(message!.raw).toMatch(/Subject: =\?UTF-8\?Q\?Kinnitage_oma_e-posti_aadress/);
     expect(message!.raw).toContain('/api/auth/verify-email?token=');
     const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(row!.status).toBe('sent');
