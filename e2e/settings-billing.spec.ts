@@ -32,8 +32,11 @@ async function signUp(page: Page): Promise<string> {
   await dialog.getByLabel('E-post').fill(email);
   await dialog.getByLabel('Parool', { exact: true }).fill('Kviitung2026');
   await dialog.getByLabel('Korda parooli').fill('Kviitung2026');
+  await dialog
+    .getByRole('checkbox', { name: 'Olen tutvunud kasutustingimuste ja privaatsuspoliitikaga' })
+    .check();
   await dialog.getByRole('button', { name: 'Loo konto' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Kinnita oma e-posti aadress' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Kontrollige oma postkasti' })).toBeVisible();
   await page.goto(await waitForMailLink(page.request, email, /verify-email/));
   await expect(toast(page, 'E-post kinnitatud')).toBeVisible();
   return email;
