@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@domain/messages';
 import { signInAs } from './support/auth';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { expectStep, next, wizard } from './support/publishing';
@@ -43,7 +44,7 @@ for (const size of [DESKTOP, PHONE]) {
       await scan(page, '/reset-password', async (p) =>
         expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
       );
-      await scan(page, '/no-such-page', heading('404'));
+      await scan(page, '/no-such-page', heading(MESSAGES.notFound.pageNotFound));
 
       await page.goto('/');
       await feed(page);
