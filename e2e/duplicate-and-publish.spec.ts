@@ -125,7 +125,7 @@ test.describe('Dubleeri', () => {
     await expectStep(page, 2, 'Detailid');
     // The same three days between pickup and delivery, from today on.
     await expect(
-      wizard(page).getByRole('button', { name: `Pealelaadimise kuupäev: ${tallinnDay().shown}` }),
+      wizard(page).getByRole('button', { name: `Pealevõtu kuupäev: ${tallinnDay().shown}` }),
     ).toBeVisible();
     await expect(
       wizard(page).getByRole('button', { name: `Tarnekuupäev: ${tallinnDay(3).shown}` }),
