@@ -131,7 +131,7 @@ test.describe('my listings on a desktop', () => {
     await expect(toast(page, 'Kuulutus uuendatud')).toBeVisible();
     await expect(card(page, soon.id)).toContainText('Pärnu');
 
-    // Duplicate: the copy opens in the wizard and is published from there (duplicate-and-publish.spec.ts).
+    // Duplicate: the copy opens in the wizard and is published from there (publishing-duplicate.spec.ts).
     await actionsOf(card(page, soon.id)).click();
     await page.getByRole('menuitem', { name: 'Dubleeri' }).click();
     const copy = page.getByRole('dialog', { name: 'Lisa kuulutus' });

@@ -15,6 +15,7 @@ import {
 } from './support/publishing';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
+// Named to run after marketplace.spec.ts, whose counts the listings published here would change.
 // "Dubleeri" opens the copy in the wizard, filled in, and nothing is published until "Avalda
 // kuulutus" (issue 27, item 21). The wizard starts with 7 days chosen, and after publishing the
 // toast links to the new listing and the page shows the tab of its type (item 28).

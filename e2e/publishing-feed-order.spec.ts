@@ -3,6 +3,7 @@ import { signInAs } from './support/auth';
 import { publishCargo, stamp } from './support/publishing';
 import { DESKTOP } from './support/screens';
 
+// Named to run after marketplace.spec.ts, whose counts the listings published here would change.
 // The feeds put the newest listing at the top (the spec: a new listing is prepended). Urgent cargo
 // carries its "Kiire" mark there but is not pinned above newer listings (docs/decisions/0049).
 test.use({ viewport: DESKTOP });
