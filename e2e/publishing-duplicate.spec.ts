@@ -129,7 +129,7 @@ test.describe('Dubleeri', () => {
       wizard(page).getByRole('button', { name: `Pealevõtu kuupäev: ${tallinnDay().shown}` }),
     ).toBeVisible();
     await expect(
-      wizard(page).getByRole('button', { name: `Tarnekuupäev: ${tallinnDay(3).shown}` }),
+      wizard(page).getByRole('button', { name: `Kohaletoimetamise kuupäev: ${tallinnDay(3).shown}` }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(wizard(page)).toBeHidden();
