@@ -15,9 +15,16 @@ export interface LazyPage {
 }
 
 /** Shown in place of a page whose code is gone because a new build is out: reloads into that build. */
+let reloading = false;
 function ReloadIntoNewBuild() {
-  // After the navigation, so the reload opens the page that was asked for.
-  useEffect(() => window.location.reload(), []);
+  // After the navigation, so the reload opens the page that was asked for. Once per page life: the
+  // component can mount twice (a render that suspended, the router's and the page's own load), and
+  // a second reload() restarts the first, a second request for the page.
+  useEffect(() => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  }, []);
   return null;
 }
 
