@@ -17,6 +17,12 @@ export async function expectNoSeriousAxeFindings(page: Page, where: string): Pro
   await expect(page.locator('[aria-busy="true"]'), `${where}: busy regions`).toHaveCount(0, {
     timeout: 20_000,
   });
+  // Colours are read as they are at this moment: a toast or dialog still fading in would measure
+  // half its contrast. Transitions and animations end at once, and a frame passes, before the scan.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const findings = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
