@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { formatDate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-card';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { daysText } from './days-text';
 import { useBillingPortal, useCancellation } from './use-billing';
 import { useSubscription, type Subscription } from './use-subscription';
@@ -74,16 +74,11 @@ export function SubscriptionCard({ showPortal = true }: { showPortal?: boolean }
           </Button>
         )}
       </div>
-      <ConfirmDialog
+      <CancelSubscriptionDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Tühistada tellimus?"
-        description={`Tellimus tühistatakse arveldusperioodi lõpus. Premium jääb kehtima kuni ${end}, seejärel on konto tasuta.`}
-        confirmLabel="Kinnita tühistamine"
-        cancelLabel="Jäta tellimus alles"
-        destructive
-        pending={cancellation.isPending}
-        onConfirm={() => cancellation.mutate(true, { onSuccess: () => setConfirming(false) })}
+        end={end}
+        cancellation={cancellation}
       />
     </div>
   );

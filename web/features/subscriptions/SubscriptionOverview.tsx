@@ -7,11 +7,11 @@ import { MESSAGES } from '@domain/messages';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { vatNote } from '@domain/vat';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-card';
 import { useCredits, type Credits } from '@web/features/credits';
 import { usePublicSettings } from '@web/features/settings';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { daysText } from './days-text';
 import { useBillingPortal, useCancellation, useSubscriptionCheckout } from './use-billing';
 import { useStartTrial } from './use-start-trial';
@@ -172,16 +172,11 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
           Premiumi ostmisel jäävad prooviaja päevad alles: makstud kuu algab prooviaja lõpus.
         </p>
       )}
-      <ConfirmDialog
+      <CancelSubscriptionDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Tühistada tellimus?"
-        description={`Tellimus tühistatakse arveldusperioodi lõpus. Premium jääb kehtima kuni ${end}, seejärel on konto tasuta.`}
-        confirmLabel="Kinnita tühistamine"
-        cancelLabel="Jäta tellimus alles"
-        destructive
-        pending={cancellation.isPending}
-        onConfirm={() => cancellation.mutate(true, { onSuccess: () => setConfirming(false) })}
+        end={end}
+        cancellation={cancellation}
       />
     </div>
   );
