@@ -81,3 +81,47 @@ test.describe('the static first look in index.html', () => {
     await noScript.close();
   });
 });
+
+test.describe("React's first commit", () => {
+  for (const [size, rows] of [
+    [DESKTOP, '[data-feed-list] tbody tr[data-listing-id]'],
+    [PHONE, '[data-feed-list] [data-listing-id]'],
+  ] as const) {
+    test(`replaces the static copy with the finished list, not with a second loading state (${size.width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      // Before any script of the page runs: note what #root holds at the moment React first replaces
+      // the static copy (the copy's list is inert; React's own has no inert wrapper).
+      await page.addInitScript((rowSelector) => {
+        const seen: { rows: number; skeletons: number }[] = [];
+        (window as unknown as { firstCommit: typeof seen }).firstCommit = seen;
+        const watch = () => {
+          const root = document.getElementById('root');
+          if (!root) return false;
+          const observer = new MutationObserver(() => {
+            if (root.querySelector('[inert]')) return;
+            seen.push({
+              rows: root.querySelectorAll(rowSelector).length,
+              skeletons: root.querySelectorAll('[data-feed] .animate-pulse').length,
+            });
+            observer.disconnect();
+          });
+          observer.observe(root, { childList: true });
+          return true;
+        };
+        if (!watch()) document.addEventListener('DOMContentLoaded', watch, { once: true });
+      }, rows);
+      await page.goto('/');
+      await expect(page.locator(rows).first()).toBeVisible(READY);
+      const [first] = await page.evaluate(
+        () => (window as unknown as { firstCommit: { rows: number; skeletons: number }[] }).firstCommit,
+      );
+      // The feed's first page (25 rows, or the phone's cards) was asked for before that commit, so it
+      // is not drawn a second time in one long synchronous task when its answer arrives.
+      expect(first).toEqual({ rows: 25, skeletons: 0 });
+      await context.close();
+    });
+  }
+});

@@ -4,7 +4,7 @@ import { sessionQuery } from '@web/features/auth';
 import { publicSettingsQuery } from '@web/features/settings';
 import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app/App';
-import { loadPageAt } from './app/route-table';
+import { loadPageAt, loadPageDataAt } from './app/route-table';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,14 +14,21 @@ const queryClient = createQueryClient();
 
 // index.html carries a static copy of the page's first look (scripts/vite/prerender-shell.ts). React
 // replaces it on its first commit, so that commit waits for what would otherwise show something
-// else for a moment: the page's chunk, and the public settings the app waits for behind a spinner
-// (asked once here; a failure opens the app as before, and the app's own query keeps trying).
-// The session is asked at the same moment, not after that first commit, so the header does not
-// wait for two answers one after the other.
+// else for a moment: the page's chunk, the public settings the app waits for behind a spinner
+// (asked once here; a failure opens the app as before, and the app's own query keeps trying), and
+// the data of the page's first screen (route-table.ts). The session is asked at the same moment,
+// not after that first commit, so the header does not wait for two answers one after the other.
+// Data that takes longer than FIRST_SCREEN_WAIT_MS arrives after the first render instead.
+const FIRST_SCREEN_WAIT_MS = 2_000;
+const address = window.location.pathname + window.location.search;
 void queryClient.prefetchQuery(sessionQuery);
 void Promise.all([
-  loadPageAt(window.location.pathname).catch(() => undefined),
+  loadPageAt(address).catch(() => undefined),
   queryClient.prefetchQuery({ ...publicSettingsQuery, retry: false }),
+  Promise.race([
+    loadPageDataAt(queryClient, address).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]),
 ]).then(() => {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices of a few milliseconds and lets

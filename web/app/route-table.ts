@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { parse } from 'regexparam';
 import { matchRoute, useLocation, type AroundNavHandler } from 'wouter';
@@ -66,6 +67,24 @@ function pageAt(pathname: string): LazyPage {
 /** Loads the code of the page at an address (the first render waits for it, see main.tsx). */
 export function loadPageAt(address: string): Promise<void> {
   return pageAt(new URL(address, window.location.href).pathname).load();
+}
+
+/**
+ * What a page's first screen shows, asked before the app's first render (main.tsx) under the keys the
+ * page's own queries use, so that render is the finished page. Through the page's own module, with
+ * the same import as its code: none of it is in the entry chunk, and no chunk is split off for it.
+ */
+const PAGE_DATA: Partial<Record<SitePageKey, (queryClient: QueryClient, search: string) => Promise<void>>> = {
+  home: (queryClient, search) =>
+    import('./pages/HomePage').then((m) => m.prefetchFirstScreen(queryClient, search)),
+};
+
+/** Asks for the first screen's data of the page at an address (nothing for most pages). */
+export function loadPageDataAt(queryClient: QueryClient, address: string): Promise<void> {
+  const url = new URL(address, window.location.href);
+  const page = SITE_PAGE_LIST.find(({ path }) => matchRoute(parse, path, url.pathname)[0]);
+  const load = page && PAGE_DATA[page.key];
+  return load ? load(queryClient, url.search) : Promise.resolve();
 }
 
 // The latest navigation wins: a slow page asked for first does not open after a later click or the

@@ -8,6 +8,9 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuth, useAuthDialog } from '@web/features/auth';
 import { AddListingDialogHost, Marketplace, readTab, useLiveListings } from '@web/features/marketplace';
+
+// What the first screen shows, asked before the app's first render (route-table.ts, PAGE_DATA).
+export { prefetchMarketplace as prefetchFirstScreen } from '@web/features/marketplace';
 import { ContactPaymentsHost } from '@web/features/payments';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { HomeHero } from './HomeHero';

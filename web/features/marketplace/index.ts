@@ -4,4 +4,5 @@ export { AddListingButton, AddListingDialogHost } from './AddListing';
 export { readTab } from './home-params';
 export { capacityText, cargoPrice, PriceText, RouteView, transportPrice, UrgentBadge } from './listing-cells';
 export { Marketplace } from './Marketplace';
+export { prefetchMarketplace } from './prefetch';
 export { useLiveListings } from './use-live-listings';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SCHEMAS, LISTING_ITEM_SCHEMAS } from '@domain/contract/listings';
 import type { ListingType } from '@domain/plans';
 import { useAuth } from '@web/features/auth';
@@ -45,6 +45,22 @@ function viewerOfKey(key: readonly unknown[]): unknown {
   return params?.viewer;
 }
 
+/** One page of a feed for one viewer: what useFeed asks, and what the home page's start asks ahead. */
+export function feedQuery(
+  type: ListingType,
+  filters: FilterValues,
+  page: number,
+  pageSize: number,
+  viewer: string | null,
+) {
+  return queryOptions<FeedPage, Error, FeedPage, readonly unknown[]>({
+    queryKey: feedQueryKey(type, { viewer, page, pageSize, filters }),
+    queryFn: ({ signal }) => fetchFeed(type, filters, page, pageSize, signal),
+    // Live events keep the list current; focus alone does not need to ask again within half a minute.
+    staleTime: 30_000,
+  });
+}
+
 /**
  * One page of a feed. The previous page stays on screen while the next one loads, so paging and
  * filtering never flash skeletons, but only for the same viewer.
@@ -58,13 +74,10 @@ export function useFeed(
 ) {
   const { status, user } = useAuth();
   const viewer = user?.id ?? null;
-  return useQuery<FeedPage, Error, FeedPage, readonly unknown[]>({
-    queryKey: feedQueryKey(type, { viewer, page, pageSize, filters }),
-    queryFn: ({ signal }) => fetchFeed(type, filters, page, pageSize, signal),
+  return useQuery({
+    ...feedQuery(type, filters, page, pageSize, viewer),
     // Until the session is known the answer could be the wrong one for this viewer.
     enabled: enabled && status !== 'loading',
-    // Live events keep the list current; focus alone does not need to ask again within half a minute.
-    staleTime: 30_000,
     placeholderData: (previous, previousQuery) =>
       previousQuery && viewerOfKey(previousQuery.queryKey) === viewer ? previous : undefined,
   });

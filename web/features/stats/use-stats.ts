@@ -6,7 +6,7 @@ export type { MarketStats };
 
 export const STATS_QUERY_KEY = ['stats'] as const;
 
-const statsQuery = queryOptions({
+export const statsQuery = queryOptions({
   queryKey: STATS_QUERY_KEY,
   queryFn: async ({ signal }) => apiGet('/api/stats', statsSchema, { signal }),
   // The server caches the counters for about 10 s; asking more often only returns the same numbers.
