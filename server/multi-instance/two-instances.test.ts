@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../platform/rate-limit/rate-limit';
 import { cargoInput } from '../../test/factories/index';
 import { buildServer, emptyDatabase, startInstance, type Instance } from '../../test/instances';
+import { startSmtpReceiver } from '../../test/smtp';
 import { openEvents } from '../../test/sse';
 
 /**
@@ -38,12 +39,19 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL', { timeout: 60_000
   const adminUrl = ADMIN_URL!;
   const drops: (() => Promise<void>)[] = [];
   const running: Instance[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  /** The database of the pair the tests after the first use. */
+  let databaseUrl = '';
 
-  beforeAll(() => buildServer(), 120_000);
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    buildServer();
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all(running.map((instance) => instance.stop()));
     for (const drop of drops) await drop().catch(() => {});
+    await smtp?.close();
   });
 
   const env = (databaseUrl: string) => ({
@@ -51,6 +59,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL', { timeout: 60_000
     DB_POOL_SIZE: '4',
     PUBLIC_URL,
     TRUST_PROXY: '127.0.0.1',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ...(redisUp ? { REDIS_URL } : {}),
   });
 
@@ -101,6 +110,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL', { timeout: 60_000
           await client.end();
         }
         // The last pair stays up for the tests below.
+        databaseUrl = database.url;
         if (round < CONCURRENT_STARTS) {
           await Promise.all(pair.map((instance) => instance.stop()));
           running.splice(running.indexOf(pair[0]), 2);
@@ -228,5 +238,174 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL', { timeout: 60_000
       expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(max)).toEqual([429, 429]);
     });
+
+    const publish = (instance: Instance, cookie: string) =>
+      request(instance, '/api/listings/cargo', {
+        method: 'POST',
+        headers: { cookie },
+        body: JSON.stringify(cargoInput()),
+      });
+
+    it('maintenance, a price and a lookup value changed by an admin on one hold on the other at once', async () => {
+      const admin = await testUser(a, { role: 'admin' });
+      const { cookie } = await testUser(b, { plan: 'premium' });
+      const events = await openEvents(`${b.base}/api/events`, { 'x-forwarded-for': clientAddress() });
+      const settingsNotices = () =>
+        events.events.filter((e) => e.event === 'public' && (e.data as { part?: string }).part === 'settings')
+          .length;
+      const switchMaintenance = async (enabled: boolean) => {
+        const before = settingsNotices();
+        const res = await request(a, '/api/admin/maintenance', {
+          method: 'PUT',
+          headers: { cookie: admin.cookie },
+          body: JSON.stringify({ enabled }),
+        });
+        expect(res.status).toBe(200);
+        // The change is committed and announced; b has heard it once its stream has.
+        await waitUntil('b to hear the settings change', () => settingsNotices() > before);
+      };
+      try {
+        // b has just read the switch (off), which it may keep for two seconds.
+        expect((await publish(b, cookie)).status).toBe(201);
+        await switchMaintenance(true);
+        expect((await publish(b, cookie)).status).toBe(503);
+        await switchMaintenance(false);
+        expect((await publish(b, cookie)).status).toBe(201);
+      } finally {
+        await request(a, '/api/admin/maintenance', {
+          method: 'PUT',
+          headers: { cookie: admin.cookie },
+          body: JSON.stringify({ enabled: false }),
+        });
+        await events.close();
+      }
+
+      const price = 1 + (randomBytes(1)[0]! % 90) / 10;
+      const priced = await request(a, '/api/admin/pricing/contact_unlock_price', {
+        method: 'PUT',
+        headers: { cookie: admin.cookie },
+        body: JSON.stringify({ value: price }),
+      });
+      expect(priced.status).toBe(200);
+      const settings = (await (await request(b, '/api/settings/public')).json()) as {
+        prices: { contactUnlockPrice: number };
+      };
+      expect(settings.prices.contactUnlockPrice).toBe(price);
+
+      const unit = `ühik ${randomBytes(3).toString('hex')}`;
+      const added = await request(a, '/api/admin/lookups/units', {
+        method: 'POST',
+        headers: { cookie: admin.cookie },
+        body: JSON.stringify({ name: unit }),
+      });
+      expect(added.status).toBe(201);
+      const reference = (await (await request(b, '/api/reference')).json()) as { units: { name: string }[] };
+      expect(reference.units.map((u) => u.name)).toContain(unit);
+    });
+
+    /** Rows of the pair's database, read directly. */
+    async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    }
+    const mailQueueEmpty = async () =>
+      (await query<{ n: number }>("select count(*)::int as n from email_outbox where status <> 'sent'"))[0]!
+        .n === 0 &&
+      (await query<{ n: number }>("select count(*)::int as n from jobs where kind = 'mail.send'"))[0]!.n ===
+        0;
+    const receivedBy = (email: string) => smtp.received.filter((m) => m.to === email).length;
+
+    async function signUp(instance: Instance, email: string) {
+      const res = await request(instance, '/api/auth/sign-up/email', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'Parool-123456', name: '', acceptTerms: true }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+
+    it('each mail leaves exactly once while both job workers run', async () => {
+      const emails = Array.from(
+        { length: 12 },
+        (_, i) => `multi-mail-${i}-${randomBytes(4).toString('hex')}@example.test`,
+      );
+      // Half through each instance, all at once: both workers are woken for every one.
+      await Promise.all(emails.map((email, i) => signUp(i % 2 === 0 ? a : b, email)));
+      await waitUntil(
+        'every mail to be sent',
+        async () => emails.every((e) => receivedBy(e) > 0) && (await mailQueueEmpty()),
+      );
+      // Nothing is left that could send again: every message went out once.
+      expect(emails.map(receivedBy)).toEqual(emails.map(() => 1));
+    });
+
+    it('one instance killed mid-work: the other sends its leased mail after the lease, and no acknowledged write is lost', async () => {
+      const { cookie } = await testUser(a, { plan: 'premium' });
+      const first = `multi-kill-1-${randomBytes(4).toString('hex')}@example.test`;
+      const second = `multi-kill-2-${randomBytes(4).toString('hex')}@example.test`;
+      const acknowledged: string[] = [];
+      smtp.hold();
+      try {
+        // One mail keeps one worker mid-send; the next is claimed by the other, idle one. Both are
+        // then mid-send, one of them in a.
+        await signUp(a, first);
+        await waitUntil('one worker mid-send', () => smtp.held() === 1);
+        await signUp(b, second);
+        await waitUntil('both workers mid-send', () => smtp.held() === 2);
+
+        // Writes through a, up to the moment it is killed.
+        let writing = true;
+        const writes = (async () => {
+          while (writing) {
+            const res = await publish(a, cookie).catch(() => null);
+            if (res?.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+          }
+        })();
+        await waitUntil('writes through a', () => acknowledged.length >= 5);
+        a.process.kill('SIGKILL');
+        await a.exited;
+        writing = false;
+        await writes;
+      } finally {
+        smtp.release();
+      }
+
+      // b's mail goes out; a's stays leased to a dead worker until its lease ends.
+      const leasedJobs = () =>
+        query<{ id: string }>("select id from jobs where kind = 'mail.send' and state = 'running'");
+      await waitUntil(
+        "b to finish its own mail, a's left leased",
+        async () => receivedBy(first) + receivedBy(second) === 1 && (await leasedJobs()).length === 1,
+      );
+      const leased = await leasedJobs();
+      expect(leased).toHaveLength(1);
+      // The lease (two minutes) ends: moved to now rather than waited for.
+      await query('update jobs set run_at = now(), locked_until = now() where id = $1', [leased[0]!.id]);
+      await waitUntil(
+        'b to send the mail a had leased',
+        async () => receivedBy(first) + receivedBy(second) === 2 && (await mailQueueEmpty()),
+      );
+      expect([receivedBy(first), receivedBy(second)]).toEqual([1, 1]);
+
+      // Every write a acknowledged before it died is there, read through b.
+      expect(acknowledged.length).toBeGreaterThanOrEqual(5);
+      for (const id of acknowledged) {
+        const res = await request(b, `/api/listings/cargo/${id}`);
+        expect(res.status, id).toBe(200);
+      }
+    });
   });
 });
+
+/** Polls `condition` every 50 ms until it holds; fails after 20 s naming what it waited for. */
+async function waitUntil(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > 20_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
