@@ -150,7 +150,8 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL', { timeout: 60_000
     let b: Instance;
     beforeAll(() => {
       const pair = running.slice(-2);
-      if (pair.length < 2) throw new Error('the instances did not start');
+      const up = pair.filter((instance) => instance.process.exitCode === null);
+      if (up.length < 2) throw new Error('the two instances did not both start (see the first test)');
       [a, b] = pair as [Instance, Instance];
     });
 
