@@ -344,6 +344,54 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL', { timeout: 60_000
       expect(emails.map(receivedBy)).toEqual(emails.map(() => 1));
     });
 
+    it('each alert leaves exactly once while both job workers match and deliver', async () => {
+      // A weight no other listing of the suite has: only this test's listings match.
+      const weight = 20_000 + randomBytes(2).readUInt16BE(0);
+      const subscribers = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const instance = i % 2 === 0 ? a : b;
+          const user = await testUser(instance, { plan: 'premium' });
+          const res = await request(instance, '/api/me/notifications', {
+            method: 'PUT',
+            headers: { cookie: user.cookie },
+            body: JSON.stringify({
+              isEnabled: true,
+              cargoNotifications: true,
+              frequency: 'instant',
+              cargoMinWeight: weight,
+              cargoMaxWeight: weight,
+            }),
+          });
+          expect(res.status, await res.clone().text()).toBe(200);
+          return user.email;
+        }),
+      );
+      const publisher = await testUser(a, { plan: 'premium' });
+      // One matching listing through each instance, at once.
+      const published = await Promise.all(
+        [a, b].map((instance) =>
+          request(instance, '/api/listings/cargo', {
+            method: 'POST',
+            headers: { cookie: publisher.cookie },
+            body: JSON.stringify(cargoInput({ weight })),
+          }),
+        ),
+      );
+      expect(published.map((res) => res.status)).toEqual([201, 201]);
+      const nothingDue = async () =>
+        (
+          await query<{ n: number }>(
+            "select count(*)::int as n from jobs where state = 'running' or (state = 'pending' and run_at <= now())",
+          )
+        )[0]!.n === 0;
+      await waitUntil(
+        'an alert to every subscriber, and no job due',
+        async () => subscribers.every((e) => receivedBy(e) > 0) && (await nothingDue()),
+      );
+      // Instant alerts: one mail at once (a second match within 10 minutes waits for the next).
+      expect(subscribers.map(receivedBy)).toEqual(subscribers.map(() => 1));
+    });
+
     it('one instance killed mid-work: the other sends its leased mail after the lease, and no acknowledged write is lost', async () => {
       const { cookie } = await testUser(a, { plan: 'premium' });
       const first = `multi-kill-1-${randomBytes(4).toString('hex')}@example.test`;
