@@ -29,25 +29,32 @@ const CACHE_MS = 2_000;
 export async function registerMaintenanceGuard(app: FastifyInstance) {
   let cached: { enabled: boolean; at: number } | null = null;
   let hearing = false;
+  // Counts the drops: a read that began before a drop must not be kept after it (it may predate
+  // the change the notice announced).
+  let drops = 0;
+  const drop = () => {
+    cached = null;
+    drops++;
+  };
   async function enabled(): Promise<boolean> {
     if (hearing && cached && Date.now() - cached.at < CACHE_MS) return cached.enabled;
+    const dropsBefore = drops;
     const row = await findMaintenance(app.deps.database.db);
-    cached = { enabled: row?.isEnabled ?? false, at: Date.now() };
-    return cached.enabled;
+    const isEnabled = row?.isEnabled ?? false;
+    if (drops === dropsBefore) cached = { enabled: isEnabled, at: Date.now() };
+    return isEnabled;
   }
-  app.decorate('invalidateMaintenanceCache', () => {
-    cached = null;
-  });
+  app.decorate('invalidateMaintenanceCache', drop);
 
   const unlisten = await app.deps.database
     .listen(CHANGES_CHANNEL, {
       message(payload) {
         const change = parseChange(payload);
-        if (change?.kind === 'public' && change.part === 'settings') cached = null;
+        if (change?.kind === 'public' && change.part === 'settings') drop();
       },
       lost: () => {
         hearing = false;
-        cached = null;
+        drop();
       },
       restored: () => {
         hearing = true;
