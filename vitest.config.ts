@@ -15,6 +15,11 @@ const INTEGRATION_BUNDLED = [
   'fastify-type-provider-zod',
 ];
 
+// Files the integration run leaves out, comma-separated (CI's Node.js 24 pass). `--exclude` on the
+// command line does not reach a project defined inline here (Vitest 4.1 passes only some options
+// on to projects), so it is read from the environment instead.
+const INTEGRATION_EXCLUDE = (process.env.INTEGRATION_EXCLUDE ?? '').split(',').filter(Boolean);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -34,7 +39,7 @@ export default defineConfig({
           name: 'integration',
           deps: { optimizer: { ssr: { enabled: true, include: INTEGRATION_BUNDLED } } },
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['server/policies/**', '**/node_modules/**'],
+          exclude: ['server/policies/**', '**/node_modules/**', ...INTEGRATION_EXCLUDE],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,

@@ -49,6 +49,7 @@ const database: Database = {
   kind: 'postgres',
   db,
   listen: async () => async () => {},
+  setUp: (seed) => seed(db),
   migrate: async () => {},
   ping: async () => {
     await pool.query('select 1');

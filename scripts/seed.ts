@@ -6,7 +6,9 @@ import { runSeeds } from '../server/db/seeds/index';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-await database.migrate();
-const result = await runSeeds(database.db, { demo: config.seedDemo || process.argv.includes('--demo') });
+// Under the lock the servers' starts take, so it never meets one of them half-way.
+const result = await database.setUp((db) =>
+  runSeeds(db, { demo: config.seedDemo || process.argv.includes('--demo') }),
+);
 await database.close();
 process.stdout.write(`Seeded${result.demoCreated ? ' (demo data created)' : ''}.\n`);

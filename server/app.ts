@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   registerViewer(app, auth, db);
   registerOriginCheck(app, config.trustedOrigins);
-  registerMaintenanceGuard(app);
+  await registerMaintenanceGuard(app);
   const limits = scaleLimits({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, config.rateLimitScale);
   await registerRateLimiting(app, db, config.redisUrl);
 

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DatabaseUnavailableError, openDatabase, type Database } from './db/client';
+import { DatabaseUnavailableError, describeDatabaseError, openDatabase, type Database } from './db/client';
 import { DEMO_USERS } from './db/seeds/demo';
 import { runSeeds } from './db/seeds/index';
 import { startExpiryJob } from './modules/listings/expiry.job';
@@ -37,8 +37,17 @@ async function main() {
   shutdown.onClose(() => database.close());
   if (shutdown.requested()) return shutdown.run();
 
-  await database.migrate();
-  const seeded = await runSeeds(database.db, { demo: config.seedDemo });
+  // Under one lock on PostgreSQL: instances started together take turns (docs/decisions/0060).
+  let seeded: { demoCreated: boolean };
+  try {
+    seeded = await database.setUp((db) => runSeeds(db, { demo: config.seedDemo }), {
+      waiting: () => process.stdout.write('Another instance is migrating the database; waiting for it\n'),
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    if (error instanceof DatabaseUnavailableError) fail(`DATABASE_URL: ${error.message}`);
+    fail(`migrating and seeding the database failed: ${describeDatabaseError(error)}`);
+  }
   if (shutdown.requested()) return shutdown.run();
 
   const app = await buildApp({ config, database });
@@ -138,6 +147,7 @@ function fail(message: string): never {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Veoturg cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+  // PostgreSQL's own words when a statement failed, not Drizzle's "Failed query" around them.
+  process.stderr.write(`Veoturg cannot start: ${describeDatabaseError(error)}\n`);
   process.exit(1);
 });

@@ -44,12 +44,29 @@ export interface Database {
    * connection behind it reconnects by itself after a drop, and says so through the handlers.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Applies pending migrations, then runs `seed` (the base seeds) on the same connection. On
+   * PostgreSQL both run under one session-level advisory lock, so instances starting together on
+   * one database take turns: the first migrates and seeds, the next finds it done. `waiting` is
+   * called when another instance holds the lock.
+   */
+  setUp<T>(seed: (db: Db) => Promise<T>, options?: { waiting?: () => void }): Promise<T>;
+  /** setUp without seeds. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export class DatabaseUnavailableError extends Error {}
+
+/**
+ * The session-level advisory lock that migrations and base seeds run under (docs/decisions/0060).
+ * Any fixed number; advisory locks are per database, so databases on one server do not wait for
+ * each other. The demo seed's transaction lock is another number (seeds/demo.ts).
+ */
+const SET_UP_LOCK = 7_415_025;
+/** Shown in pg_stat_activity for the set-up's connection, so a waiting start can be told apart. */
+const SET_UP_APPLICATION_NAME = 'veoturg-setup';
 
 // Connection-level failures: the server refused or dropped the connection, or is shutting down or
 // starting up (57P01 admin shutdown, 57P03 cannot connect now, 08xxx connection exceptions), or has
@@ -123,12 +140,46 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
   const listener = createPgListener(url);
 
+  // A session-level lock belongs to one connection, and each query on the pool may get another:
+  // the set-up has a connection of its own, held from the lock to the last seed. Ending it releases
+  // the lock, also when the process dies half-way.
+  async function setUp<T>(seed: (db: Db) => Promise<T>, options: { waiting?: () => void } = {}) {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      application_name: SET_UP_APPLICATION_NAME,
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new DatabaseUnavailableError(
+        `PostgreSQL at ${safeHost(url)} does not answer (${describe(error)})`,
+      );
+    }
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        SET_UP_LOCK,
+      ]);
+      if (!rows[0]!.locked) {
+        options.waiting?.();
+        await client.query('select pg_advisory_lock($1)', [SET_UP_LOCK]);
+      }
+      const locked = drizzlePg(client, { schema });
+      await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+      return await seed(locked);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
   return {
     kind: 'postgres',
     db,
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    setUp,
     async migrate() {
-      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      await setUp(async () => undefined);
     },
     async ping() {
       await pool.query('select 1');
@@ -168,6 +219,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const unsubscribe = await client.listen(channel, handlers.message);
       return unsubscribe;
     },
+    // One process holds the embedded database: nobody to take turns with.
+    async setUp(seed) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      return seed(db);
+    },
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -187,6 +243,49 @@ function safeHost(url: string): string {
   } catch {
     return 'the configured address';
   }
+}
+
+/**
+ * One line for a failed statement: PostgreSQL's own message, SQLSTATE, detail and hint, and the
+ * statement's first line. Drizzle's error says only "Failed query" and the whole statement; what
+ * PostgreSQL said is its `cause` (the driver's error), which this finds however deep it is.
+ */
+export function describeDatabaseError(error: unknown): string {
+  let query: string | undefined;
+  let found: { message?: string; code?: string; detail?: string; hint?: string } | undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    const e = current as {
+      message?: unknown;
+      code?: unknown;
+      detail?: unknown;
+      hint?: unknown;
+      query?: unknown;
+      cause?: unknown;
+    };
+    if (typeof e.query === 'string') query ??= e.query;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      found = {
+        message: typeof e.message === 'string' ? e.message : undefined,
+        code: e.code,
+        detail: typeof e.detail === 'string' ? e.detail : undefined,
+        hint: typeof e.hint === 'string' ? e.hint : undefined,
+      };
+      break;
+    }
+    current = e.cause;
+  }
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (!found) return oneLine(error instanceof Error ? error.message : String(error));
+  const parts = [`${oneLine(found.message ?? 'error')} (SQLSTATE ${found.code})`];
+  if (found.detail) parts.push(`detail: ${oneLine(found.detail)}`);
+  if (found.hint) parts.push(`hint: ${oneLine(found.hint)}`);
+  const statement = query
+    ?.split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('--'));
+  if (statement) parts.push(`in: ${statement.length > 120 ? `${statement.slice(0, 117)}...` : statement}`);
+  return parts.join('; ');
 }
 
 function describe(error: unknown): string {

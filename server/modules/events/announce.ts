@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { PublicPart } from '@domain/contract/events';
 import type { Db } from '../../db/client';
 
+/** The channel the database announces changes on (ids and flags only; see changes.ts). */
+export const CHANGES_CHANNEL = 'veoturg_changes';
+
 /**
  * Tells every open page that the public settings (prices, maintenance) or the lookup lists changed,
  * over the live-update channel. Call it with the transaction that makes the change: PostgreSQL
  * delivers the notice only if, and when, it commits.
  */
 export async function announcePublicChange(tx: Pick<Db, 'execute'>, part: PublicPart): Promise<void> {
-  await tx.execute(sql`select pg_notify('veoturg_changes', ${JSON.stringify({ kind: 'public', part })})`);
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ kind: 'public', part })})`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@domain/messages';
 import { AppError } from '../../platform/errors';
 import { OPTIONAL_SESSION } from '../../platform/http/openapi';
+import { CHANGES_CHANNEL } from './announce';
 import type { EventClient } from './events.service';
 import { parseChange, resyncSpreadMs } from './changes';
 import { fanOut } from './events.service';
@@ -40,7 +41,7 @@ export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async
     for (const c of clients) setTimeout(c.close, Math.random() * spread).unref();
   };
 
-  const unlisten = await app.deps.database.listen('veoturg_changes', {
+  const unlisten = await app.deps.database.listen(CHANGES_CHANNEL, {
     message(payload) {
       const change = parseChange(payload);
       if (!change) return;
