@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
 const SETTINGS_URL = '**/api/settings/public';
@@ -18,6 +19,7 @@ test.describe('on a desktop', () => {
 
   test('the header links lead to their pages and mark the current one', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(pageHeading(page, 'Veoturg')).toBeVisible();
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Avaleht' })).toHaveAttribute('aria-current', 'page');
@@ -47,6 +49,7 @@ test.describe('on a desktop', () => {
 
   test('the sign-in and sign-up buttons open the dialog on the home page', async ({ page }) => {
     await page.goto('/info');
+    await waitForApp(page);
     const header = page.getByRole('banner');
     const dialog = page.getByRole('dialog');
     await header.getByRole('button', { name: 'Logi sisse' }).click();
@@ -63,6 +66,7 @@ test.describe('on a phone', () => {
 
   test('the menu opens, shows the links and closes after navigating', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(pageHeading(page, 'Veoturg')).toBeVisible();
     await expect(mainNav(page)).toBeHidden();
 
@@ -205,6 +209,7 @@ test.describe('maintenance gate', () => {
 
   test('with the real settings maintenance is off and the app opens', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(pageHeading(page, 'Veoturg')).toBeVisible();
     await expect(page.getByText('Vabandame ebamugavuste pärast.')).toHaveCount(0);
   });
@@ -244,6 +249,7 @@ test.describe('maintenance gate', () => {
   test('when the settings cannot be loaded the app still opens', async ({ page }) => {
     await page.route(SETTINGS_URL, (route) => route.abort('connectionrefused'));
     await page.goto('/');
+    await waitForApp(page);
     await expect(pageHeading(page, 'Veoturg')).toBeVisible();
     await expect(mainNav(page)).toBeVisible();
   });

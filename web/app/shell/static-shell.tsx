@@ -40,8 +40,9 @@ function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
     <Router ssrPath={page === 'home' ? '/' : '/*'} ssrSearch={page === 'home' ? search : ''}>
       <AuthContext.Provider value={LOADING}>
         <QueryClientProvider client={new QueryClient()}>
-          {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). */}
-          <div className="flex min-h-dvh flex-col">
+          {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). Marked,
+              so a test can wait for the moment React has replaced it (e2e/support/app.ts). */}
+          <div className="flex min-h-dvh flex-col" data-static-shell="">
             <SkipLink target="main" />
             <Header />
             <main id="main" className="flex-1">
