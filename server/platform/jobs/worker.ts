@@ -36,7 +36,8 @@ export type JobWorkerOptions = {
 };
 
 /**
- * The job worker of this process. Jobs run one at a time here; several instances share the queue
+ * The job worker of this process. It claims up to `batch` due jobs at once and runs their kinds side
+ * by side, each kind's jobs one at a time or together (`runMany`); several instances share the queue
  * through SKIP LOCKED claims. It wakes on the jobs channel, and every `pollMs` for jobs that were
  * scheduled for later or whose worker died.
  */
@@ -99,7 +100,11 @@ export function startJobWorker(
       const claimed = await claimDueJobs(db, batch, leaseMs, now);
       const byKind = new Map<string, ClaimedJob[]>();
       for (const job of claimed) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
-      for (const [kind, group] of byKind) await runKind(kind, group, at ?? new Date());
+      // The kinds side by side: a burst of mail to send does not hold up matching, nor the reverse.
+      const results = await Promise.allSettled(
+        [...byKind].map(([kind, group]) => runKind(kind, group, at ?? new Date())),
+      );
+      for (const result of results) if (result.status === 'rejected') throw result.reason;
       // Until nothing is due: a job may schedule another for now (a match, its delivery).
       if (claimed.length === 0) return ran;
       ran += claimed.length;
