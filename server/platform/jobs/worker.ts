@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { claimDueJobs, failJob, finishJobs, JOBS_CHANNEL, type ClaimedJob } from './queue';
+import { claimDueJobs, enqueueJobs, failJob, finishJobs, JOBS_CHANNEL, type ClaimedJob } from './queue';
 
 export type JobContext = { db: Db; now: Date; log: FastifyBaseLogger };
 
@@ -17,6 +17,12 @@ export type JobHandler = {
    */
   runMany?(payloads: Record<string, unknown>[], ctx: JobContext): Promise<void>;
   giveUp?(payload: Record<string, unknown>, ctx: JobContext, error: string): Promise<void>;
+  /**
+   * A periodic kind (pruning): one job keyed by its kind, written when a worker starts (due `every`
+   * ms later, or earlier if one is pending already) and again each time one has run. However many
+   * instances run, one is pending at a time.
+   */
+  every?: number;
 };
 
 export type JobWorker = {
@@ -36,9 +42,9 @@ export type JobWorkerOptions = {
 };
 
 /**
- * The job worker of this process. It claims up to `batch` due jobs at once and runs their kinds side
- * by side, each kind's jobs one at a time or together (`runMany`); several instances share the queue
- * through SKIP LOCKED claims. It wakes on the jobs channel, and every `pollMs` for jobs that were
+ * The job worker of this process. Each kind it has a handler for runs in a loop of its own, side
+ * by side: it claims up to `batch` due jobs of the kind and runs them one at a time or together
+ * (`runMany`), until none is due. Several instances share the queue through SKIP LOCKED claims. It wakes on the jobs channel, and every `pollMs` for jobs that were
  * scheduled for later or whose worker died.
  */
 export function startJobWorker(
@@ -50,6 +56,8 @@ export function startJobWorker(
   const { db } = database;
   const batch = options.batch ?? 200;
   const leaseMs = options.leaseMs ?? 120_000;
+  // Each kind is claimed by a loop of its own; a kind without a handler here is left for others.
+  const kinds = Object.keys(handlers);
   let running: Promise<number> | null = null;
   let stopped = false;
 
@@ -63,6 +71,14 @@ export function startJobWorker(
     if (gaveUp) await handlers[job.kind]?.giveUp?.(job.payload, { db, now, log }, message);
   }
 
+  /** The next run of a periodic kind (before the one that ran is deleted, so none is ever lost). */
+  async function again(kind: string, now: Date): Promise<void> {
+    const every = handlers[kind]?.every;
+    if (every !== undefined) {
+      await enqueueJobs(db, [{ kind, key: kind, runAt: new Date(now.getTime() + every) }]);
+    }
+  }
+
   /** Runs one kind's claimed jobs: together when the handler can, else one by one. */
   async function runKind(kind: string, group: ClaimedJob[], now: Date): Promise<void> {
     const handler = handlers[kind];
@@ -73,6 +89,7 @@ export function startJobWorker(
           group.map((job) => job.payload),
           ctx,
         );
+        await again(kind, now);
         await finishJobs(
           db,
           group.map((job) => job.id),
@@ -86,6 +103,7 @@ export function startJobWorker(
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         await handler.run(job.payload, ctx);
+        await again(kind, now);
         await finishJobs(db, [job.id]);
       } catch (error) {
         await failed(job, error, now);
@@ -93,21 +111,31 @@ export function startJobWorker(
     }
   }
 
+  /** One kind's due jobs, a batch at a time, until none is due. */
+  async function runKindDue(kind: string, at: Date | undefined): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claimDueJobs(db, batch, leaseMs, at ?? new Date(), kind);
+      if (claimed.length === 0) return ran;
+      await runKind(kind, claimed, at ?? new Date());
+      ran += claimed.length;
+    }
+  }
+
   async function runDue(at: Date | undefined): Promise<number> {
     let ran = 0;
     for (;;) {
-      const now = at ?? new Date();
-      const claimed = await claimDueJobs(db, batch, leaseMs, now);
-      const byKind = new Map<string, ClaimedJob[]>();
-      for (const job of claimed) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
-      // The kinds side by side: a burst of mail to send does not hold up matching, nor the reverse.
-      const results = await Promise.allSettled(
-        [...byKind].map(([kind, group]) => runKind(kind, group, at ?? new Date())),
-      );
-      for (const result of results) if (result.status === 'rejected') throw result.reason;
+      // The kinds side by side, each its own loop: a backlog of matches does not hold up the mail,
+      // nor the reverse.
+      const results = await Promise.allSettled(kinds.map((kind) => runKindDue(kind, at)));
+      let round = 0;
+      for (const result of results) {
+        if (result.status === 'rejected') throw result.reason;
+        round += result.value;
+      }
       // Until nothing is due: a job may schedule another for now (a match, its delivery).
-      if (claimed.length === 0) return ran;
-      ran += claimed.length;
+      if (round === 0) return ran;
+      ran += round;
     }
   }
 
@@ -136,6 +164,12 @@ export function startJobWorker(
   let timer: ReturnType<typeof setInterval> | undefined;
   let unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   if (!options.manual) {
+    const periodic = Object.entries(handlers).flatMap(([kind, handler]) =>
+      handler.every === undefined ? [] : [{ kind, key: kind, runAt: new Date(Date.now() + handler.every) }],
+    );
+    void enqueueJobs(db, periodic).catch((error: unknown) => {
+      log.warn({ err: error }, 'job worker cannot schedule its periodic jobs');
+    });
     timer = setInterval(() => void drain(), options.pollMs ?? 5_000);
     timer.unref();
     unlisten = database.listen(JOBS_CHANNEL, { message: () => void drain() }).catch((error: unknown) => {
