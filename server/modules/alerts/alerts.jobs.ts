@@ -1,8 +1,16 @@
 import type { JobHandler } from '../../platform/jobs/worker';
+import { pruneAlertMatches } from './alerts.service';
 import { deliverAlerts, type AlertMailSettings } from './delivery';
 import { DELIVER_ALERTS_JOB, matchItems, type AlertItemRef, type AlertItemType } from './matching';
 
 const MATCH_ALERTS_JOB = 'alerts.match';
+const PRUNE_ALERTS_JOB = 'alerts.prune';
+
+/**
+ * Items a match statement takes: with 100 000 preferences an item matches about 2 000 users, so 50
+ * are about 100 000 matches, a few seconds of one transaction (bench/README.md, "Alerts at a rate").
+ */
+const MATCH_CHUNK = 50;
 
 const ITEM_TYPES: readonly string[] = ['cargo', 'transport', 'company'] satisfies AlertItemType[];
 
@@ -17,6 +25,7 @@ function itemOf(payload: Record<string, unknown>): AlertItemRef {
  * joins the directory, migration 0016) and alerts.deliver (one pending per user, scheduled by
  * matching). Both are safe to run twice, and both take the due jobs of their kind together
  * (`runMany`): a burst of publishes is matched in one statement, its deliveries composed in one pass.
+ * alerts.prune removes old matches every hour (alerts.service.ts, docs/decisions/0063).
  */
 export function alertJobs(settings: AlertMailSettings): Record<string, JobHandler> {
   return {
@@ -24,9 +33,13 @@ export function alertJobs(settings: AlertMailSettings): Record<string, JobHandle
       async run(payload, { db, now }) {
         await matchItems(db, [itemOf(payload)], now);
       },
-      // The listings published since the worker last looked, matched in one statement.
+      // The items published since the worker last looked, matched MATCH_CHUNK a statement: each
+      // commits its matches and schedules their deliveries while the next is matched.
       async runMany(payloads, { db, now }) {
-        await matchItems(db, payloads.map(itemOf), now);
+        const refs = payloads.map(itemOf);
+        for (let i = 0; i < refs.length; i += MATCH_CHUNK) {
+          await matchItems(db, refs.slice(i, i + MATCH_CHUNK), now);
+        }
       },
     },
     [DELIVER_ALERTS_JOB]: {
@@ -39,6 +52,13 @@ export function alertJobs(settings: AlertMailSettings): Record<string, JobHandle
           ctx,
           settings,
         );
+      },
+    },
+    [PRUNE_ALERTS_JOB]: {
+      every: 3_600_000,
+      async run(_payload, { db, now, log }) {
+        const removed = await pruneAlertMatches(db, now);
+        if (removed > 0) log.info({ removed }, 'alert matches pruned');
       },
     },
   };
