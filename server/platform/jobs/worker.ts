@@ -58,7 +58,6 @@ export function startJobWorker(
   const leaseMs = options.leaseMs ?? 120_000;
   // Each kind is claimed by a loop of its own; a kind without a handler here is left for others.
   const kinds = Object.keys(handlers);
-  let running: Promise<number> | null = null;
   let stopped = false;
 
   async function failed(job: ClaimedJob, error: unknown, now: Date): Promise<void> {
@@ -122,43 +121,49 @@ export function startJobWorker(
     }
   }
 
-  async function runDue(at: Date | undefined): Promise<number> {
-    let ran = 0;
-    for (;;) {
-      // The kinds side by side, each its own loop: a backlog of matches does not hold up the mail,
-      // nor the reverse.
-      const results = await Promise.allSettled(kinds.map((kind) => runKindDue(kind, at)));
-      let round = 0;
-      for (const result of results) {
-        if (result.status === 'rejected') throw result.reason;
-        round += result.value;
-      }
-      // Until nothing is due: a job may schedule another for now (a match, its delivery).
-      if (round === 0) return ran;
-      ran += round;
-    }
+  /**
+   * A kind's runner: one pass at a time, and the pass queued behind the running one, which any
+   * number of wakes meanwhile (a burst of publishes, each announced) share. Each kind has its own,
+   * so a backlog of matches does not hold up the mail, nor the reverse.
+   */
+  function runner(kind: string) {
+    let running: Promise<number> | null = null;
+    let queued: Promise<number> | null = null;
+    return {
+      drain(now?: Date): Promise<number> {
+        if (stopped) return Promise.resolve(0);
+        if (queued && now === undefined) return queued;
+        const next = (running ?? Promise.resolve(0))
+          .catch(() => 0)
+          .then(() => {
+            if (queued === next) queued = null;
+            return runKindDue(kind, now);
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error, kind }, 'job worker pass failed');
+            return 0;
+          });
+        if (now === undefined) queued = next;
+        running = next;
+        return next;
+      },
+      idle: () => running?.catch(() => 0),
+    };
+  }
+  const runners = kinds.map(runner);
+
+  function wakeAll(): void {
+    for (const r of runners) void r.drain();
   }
 
-  // The pass queued behind the running one: any number of wakes meanwhile (a burst of publishes,
-  // each announced) share it.
-  let queued: Promise<number> | null = null;
-
-  function drain(now?: Date): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    if (queued && now === undefined) return queued;
-    const next = (running ?? Promise.resolve(0))
-      .catch(() => 0)
-      .then(() => {
-        if (queued === next) queued = null;
-        return runDue(now);
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'job worker pass failed');
-        return 0;
-      });
-    if (now === undefined) queued = next;
-    running = next;
-    return next;
+  /** Every kind until none has anything due: a job may schedule another for now (a match, its delivery). */
+  async function drain(now?: Date): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const round = (await Promise.all(runners.map((r) => r.drain(now)))).reduce((a, b) => a + b, 0);
+      if (round === 0 || stopped) return ran;
+      ran += round;
+    }
   }
 
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -170,25 +175,25 @@ export function startJobWorker(
     void enqueueJobs(db, periodic).catch((error: unknown) => {
       log.warn({ err: error }, 'job worker cannot schedule its periodic jobs');
     });
-    timer = setInterval(() => void drain(), options.pollMs ?? 5_000);
+    timer = setInterval(wakeAll, options.pollMs ?? 5_000);
     timer.unref();
-    unlisten = database.listen(JOBS_CHANNEL, { message: () => void drain() }).catch((error: unknown) => {
+    unlisten = database.listen(JOBS_CHANNEL, { message: wakeAll }).catch((error: unknown) => {
       log.warn({ err: error }, 'job worker cannot listen; polling only');
       return null;
     });
-    void drain();
+    wakeAll();
   }
 
   return {
     drain,
     wake: () => {
-      if (!options.manual) void drain();
+      if (!options.manual) wakeAll();
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
       await (await unlisten)?.().catch(() => {});
-      await running?.catch(() => {});
+      await Promise.all(runners.map((r) => r.idle()));
     },
   };
 }
