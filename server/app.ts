@@ -35,6 +35,7 @@ import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './platform/auth/password-reset';
 import { registerViewer } from './platform/auth/session';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './platform/mail/transport';
+import { PRUNE_JOBS_JOB, pruneJobsJob } from './platform/jobs/prune';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './platform/jobs/worker';
 import { sendMailJob } from './platform/mail/send-job';
 import { SEND_MAIL_JOB } from './platform/mail/outbox';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       [SEND_MAIL_JOB]: sendMailJob(transport),
       [PASSWORD_RESET_JOB]: passwordResetJob(auth),
+      [PRUNE_JOBS_JOB]: pruneJobsJob,
       ...alertJobs({ publicUrl: config.publicUrl, secret: config.authSecret }),
     },
     app.log,

@@ -121,6 +121,9 @@ export const alertMatches = pgTable(
       .on(t.userId)
       .where(sql`${t.sentAt} is null`),
     index('alert_matches_user_matched_idx').on(t.userId, t.matchedAt),
+    // Pruning by age (modules/alerts/alerts.service.ts): rows are written in matched_at order, so a
+    // block range index finds the old ones for a fraction of a btree's size and upkeep.
+    index('alert_matches_matched_at_brin').using('brin', t.matchedAt),
     check('alert_matches_item_type_check', sql`${t.itemType} in ('cargo', 'transport', 'company')`),
   ],
 );

@@ -1,30 +1,25 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ALERT_SECTION_FILTERS, type AlertSection } from '@domain/alert-sections';
 import { dueAt } from '@domain/alert-schedule';
 import { queryRows, type Db } from '../../db/client';
 import { holdsAccessSql, listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
-import {
-  cargoListings,
-  notificationPreferences,
-  profiles,
-  subscribers,
-  transportListings,
-} from '../../db/schema/index';
+import { cargoListings, notificationPreferences, transportListings } from '../../db/schema/index';
 import { JOBS_CHANNEL } from '../../platform/jobs/queue';
 
 /**
- * Matching one new item (a listing that became live, a company that joined the directory) against
- * every enabled alert preference of every access holder, in one statement: the matches are written
- * once (alert_matches' key is user and item, so a second run adds nothing) and each matched user's
- * delivery job is scheduled by their frequency (domain/alert-schedule.ts).
+ * Matching new items (listings that became live, companies that joined the directory), one or a
+ * batch of them, against every enabled alert preference of every access holder, in one statement:
+ * the matches are written once (alert_matches' key is user and item, so a second run adds nothing)
+ * and each matched user's delivery job is scheduled by their frequency (domain/alert-schedule.ts).
  *
  * A section counts only with at least one filter set (docs/decisions/0047). The filters, as the
  * spec defines them: an empty filter is "any"; a range misses an item without
  * that value, except the volume range, which keeps it as the feed's volume filter does; a date
  * window keeps an item without a date; list filters compare case-insensitively through the
- * lower-cased `match_terms` and its GIN index (migration 0016). The item is read first, so its
- * values are constants the index can look up. Own items never match.
+ * lower-cased `match_terms` and its GIN index (migration 0016). Each item is joined laterally, so
+ * its terms are the parameters of one index lookup, as constants were when items were matched one
+ * statement each. Own items never match.
  */
 
 export type AlertItemType = 'cargo' | 'transport' | 'company';
@@ -33,38 +28,41 @@ export const DELIVER_ALERTS_JOB = 'alerts.deliver';
 
 /** A column of the preference row `p` (names from this file only, never from input). */
 const pref = (column: string) => sql.raw(`p.${column}`);
+/** A column of the item row `i` (names from this file only). */
+const item = (column: string) => sql.raw(`i.${column}`);
 
 /**
  * A list filter: empty (its wildcard term), or holding one of the item's values, lower-cased by the
- * database as the stored terms are. `indexed` lists (the countries, which nearly everyone sets, so
- * their terms are rare) are asked as an overlap the GIN index on match_terms answers; the others
- * (mostly empty, so their wildcard term is in most rows) are tested on the rows the index found,
- * which is cheaper than reading their long posting lists.
+ * database as the stored terms are. `terms` is an SQL text[] of the item's tagged terms (null and
+ * empty values left out). `indexed` lists (the countries, which nearly everyone sets, so their
+ * terms are rare) are asked as an overlap the GIN index on match_terms answers, one lookup per item
+ * (the item's terms are the parameters of the index scan); the others (mostly empty, so their
+ * wildcard term is in most rows) are tested on the rows the index found, which is cheaper than
+ * reading their long posting lists.
  */
-function inList(tag: string, values: readonly (string | null)[], indexed = false): SQL {
-  const given = values.filter((v): v is string => v !== null && v !== '');
-  const terms = [sql`${tag + ':*'}`, ...given.map((v) => sql`${tag + ':'} || lower(${v}::text)`)];
-  if (indexed) return sql`p.match_terms && array[${sql.join(terms, sql`, `)}]`;
-  return sql`(${sql.join(
-    terms.map((term) => sql`${term} = any(p.match_terms)`),
-    sql` or `,
-  )})`;
+function inList(tag: string, terms: SQL, indexed = false): SQL {
+  const any = sql`${tag + ':*'}::text`;
+  if (indexed) return sql`p.match_terms && (array[${any}] || ${terms})`;
+  return sql`(${any} = any(p.match_terms) or p.match_terms && ${terms})`;
 }
 
+/** The tagged term of one item column: none when it is null or empty. */
+const termOf = (tag: string, column: string) =>
+  sql`array_remove(array[${tag + ':'} || lower(nullif(${item(column)}, ''))], null)`;
+/** The tagged terms of an item's list column. */
+const termsOf = (tag: string, column: string) =>
+  sql`array(select ${tag + ':'} || lower(v) from unnest(${item(column)}) as v where v <> '')`;
+
 /** A range bound: no bound, or the item's value is within it (an item without the value misses). */
-const atLeast = (min: string, value: number | null) =>
-  sql`(${pref(min)} is null or ${value}::numeric >= ${pref(min)})`;
-const atMost = (max: string, value: number | null) =>
-  sql`(${pref(max)} is null or ${value}::numeric <= ${pref(max)})`;
+const atLeast = (min: string, value: string) =>
+  sql`(${pref(min)} is null or ${item(value)}::numeric >= ${pref(min)})`;
+const atMost = (max: string, value: string) =>
+  sql`(${pref(max)} is null or ${item(value)}::numeric <= ${pref(max)})`;
 
 /** A date window keeps items without a date. */
-const inWindow = (from: string, to: string, value: string | null) =>
-  value === null
-    ? sql`true`
-    : sql`(${pref(from)} is null or ${value}::date >= ${pref(from)})
-        and (${pref(to)} is null or ${value}::date <= ${pref(to)})`;
-
-const num = (v: unknown) => (v == null ? null : Number(v));
+const inWindow = (from: string, to: string, value: string) =>
+  sql`(${item(value)} is null or ((${pref(from)} is null or ${item(value)} >= ${pref(from)})
+        and (${pref(to)} is null or ${item(value)} <= ${pref(to)})))`;
 
 /**
  * The section has at least one filter set: one switched on with none would match every new item,
@@ -81,122 +79,131 @@ function sectionSet(section: AlertSection): SQL {
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
-/** The item, if it is still there, and the preferences it satisfies: a condition on `p`. */
-type Candidates = { ownerId: string; where: SQL } | null;
+/**
+ * Per item type: the new items that are still there (live, or in the directory) as rows `i`, and
+ * the condition on a preference `p` that the item `i` satisfies.
+ */
+type Kind = { items: (ids: SQL, now: Date) => SQL; where: SQL };
 
-async function cargoCandidates(db: Db, id: string, now: Date): Promise<Candidates> {
-  const l = cargoListings;
-  const [row] = await db
-    .select()
-    .from(l)
-    .where(and(eq(l.id, id), liveSql(l, now)));
-  if (!row) return null;
-  const weight = num(row.weight);
-  const quantity = num(row.quantity);
-  return {
-    ownerId: row.userId,
+const KINDS: Record<AlertItemType, Kind> = {
+  cargo: {
+    items: (ids, now) => sql`select id, user_id as owner_id, origin_country, destination_country, cargo_type,
+        origin_city, destination_city, loading_type, unit, weight, quantity, pickup_date, delivery_date, is_urgent
+      from cargo_listings where id = any(${ids}::uuid[]) and ${liveSql(cargoListings, now)}`,
     where: sql`p.cargo_notifications and ${sectionSet('cargo')}
-      and ${inList('coc', [row.originCountry], true)} and ${inList('cdc', [row.destinationCountry], true)}
-      and ${inList('ct', [row.cargoType])} and ${inList('coi', [row.originCity])}
-      and ${inList('cdi', [row.destinationCity])} and ${inList('clt', [row.loadingType])}
-      and ${inList('cu', [row.unit])}
-      and ${atLeast('cargo_min_weight', weight)} and ${atMost('cargo_max_weight', weight)}
-      and ${atLeast('cargo_min_quantity', quantity)} and ${atMost('cargo_max_quantity', quantity)}
-      and ${inWindow('cargo_pickup_date_from', 'cargo_pickup_date_to', row.pickupDate)}
-      and ${inWindow('cargo_delivery_date_from', 'cargo_delivery_date_to', row.deliveryDate)}
-      and ${row.isUrgent ? sql`true` : sql`not p.cargo_urgent_only`}`,
-  };
-}
-
-async function transportCandidates(db: Db, id: string, now: Date): Promise<Candidates> {
-  const l = transportListings;
-  const [row] = await db
-    .select()
-    .from(l)
-    .where(and(eq(l.id, id), liveSql(l, now)));
-  if (!row) return null;
-  const capacity = num(row.capacity);
-  const volume = num(row.volumeCapacity);
-  return {
-    ownerId: row.userId,
+      and ${inList('coc', termOf('coc', 'origin_country'), true)}
+      and ${inList('cdc', termOf('cdc', 'destination_country'), true)}
+      and ${inList('ct', termOf('ct', 'cargo_type'))} and ${inList('coi', termOf('coi', 'origin_city'))}
+      and ${inList('cdi', termOf('cdi', 'destination_city'))} and ${inList('clt', termOf('clt', 'loading_type'))}
+      and ${inList('cu', termOf('cu', 'unit'))}
+      and ${atLeast('cargo_min_weight', 'weight')} and ${atMost('cargo_max_weight', 'weight')}
+      and ${atLeast('cargo_min_quantity', 'quantity')} and ${atMost('cargo_max_quantity', 'quantity')}
+      and ${inWindow('cargo_pickup_date_from', 'cargo_pickup_date_to', 'pickup_date')}
+      and ${inWindow('cargo_delivery_date_from', 'cargo_delivery_date_to', 'delivery_date')}
+      and (i.is_urgent or not p.cargo_urgent_only)`,
+  },
+  transport: {
+    items: (
+      ids,
+      now,
+    ) => sql`select id, user_id as owner_id, origin_country, destination_country, trailer_type,
+        origin_city, destination_city, volume_unit, service_area, capacity, volume_capacity, available_date
+      from transport_listings where id = any(${ids}::uuid[]) and ${liveSql(transportListings, now)}`,
     where: sql`p.transport_notifications and ${sectionSet('transport')}
-      and ${inList('toc', [row.originCountry], true)} and ${inList('tdc', [row.destinationCountry], true)}
-      and ${inList('ttt', [row.trailerType])} and ${inList('toi', [row.originCity])}
-      and ${inList('tdi', [row.destinationCity])} and ${inList('tvu', [row.volumeUnit])}
-      and ${inList('tsa', [row.serviceArea])}
-      and ${atLeast('transport_min_capacity', capacity)} and ${atMost('transport_max_capacity', capacity)}
-      and ${volume === null ? sql`true` : sql`${atLeast('transport_min_volume_capacity', volume)} and ${atMost('transport_max_volume_capacity', volume)}`}
-      and ${inWindow('transport_available_date_from', 'transport_available_date_to', row.availableDate)}`,
-  };
-}
-
-async function companyCandidates(db: Db, id: string, now: Date): Promise<Candidates> {
-  const [found] = await db
-    .select({ profile: profiles })
-    .from(profiles)
-    .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
-    .where(and(eq(profiles.id, id), listedInDirectory(now)));
-  if (!found) return null;
-  const c = found.profile;
-  const routes = (Array.isArray(c.regularRoutes) ? c.regularRoutes : [])
-    .map((r) => r.route)
-    .filter((r): r is string => typeof r === 'string' && r !== '');
-  return {
-    ownerId: c.userId,
+      and ${inList('toc', termOf('toc', 'origin_country'), true)}
+      and ${inList('tdc', termOf('tdc', 'destination_country'), true)}
+      and ${inList('ttt', termOf('ttt', 'trailer_type'))} and ${inList('toi', termOf('toi', 'origin_city'))}
+      and ${inList('tdi', termOf('tdi', 'destination_city'))} and ${inList('tvu', termOf('tvu', 'volume_unit'))}
+      and ${inList('tsa', termOf('tsa', 'service_area'))}
+      and ${atLeast('transport_min_capacity', 'capacity')} and ${atMost('transport_max_capacity', 'capacity')}
+      and (i.volume_capacity is null or (${atLeast('transport_min_volume_capacity', 'volume_capacity')}
+        and ${atMost('transport_max_volume_capacity', 'volume_capacity')}))
+      and ${inWindow('transport_available_date_from', 'transport_available_date_to', 'available_date')}`,
+  },
+  company: {
+    items: (ids, now) => sql`select id, user_id as owner_id, specialty, transport_types, service_regions,
+        established_year, employees_count,
+        array(select r ->> 'route' from jsonb_array_elements(
+            case jsonb_typeof(regular_routes) when 'array' then regular_routes else '[]'::jsonb end) as r
+          where jsonb_typeof(r -> 'route') = 'string' and r ->> 'route' <> '') as routes
+      from profiles where id = any(${ids}::uuid[]) and ${listedInDirectory(now)}`,
     where: sql`p.company_notifications and ${sectionSet('company')}
-      and ${inList('csp', [c.specialty])} and ${inList('ctt', c.transportTypes ?? [])}
-      and ${inList('csr', c.serviceRegions ?? [])}
-      and ${atLeast('company_min_established_year', c.establishedYear)}
-      and ${atLeast('company_min_employees', c.employeesCount)}
+      and ${inList('csp', termOf('csp', 'specialty'))} and ${inList('ctt', termsOf('ctt', 'transport_types'))}
+      and ${inList('csr', termsOf('csr', 'service_regions'))}
+      and ${atLeast('company_min_established_year', 'established_year')}
+      and ${atLeast('company_min_employees', 'employees_count')}
       and (p.company_regular_routes is null or cardinality(p.company_regular_routes) = 0 or exists (
-        select 1 from unnest(p.company_regular_routes) as wanted,
-          unnest(array[${sql.join([sql`''`, ...routes.map((r) => sql`${r}::text`)], sql`, `)}]) as route
-        where route <> '' and strpos(lower(route), lower(wanted)) > 0))`,
-  };
-}
-
-const CANDIDATES: Record<AlertItemType, (db: Db, id: string, now: Date) => Promise<Candidates>> = {
-  cargo: cargoCandidates,
-  transport: transportCandidates,
-  company: companyCandidates,
+        select 1 from unnest(p.company_regular_routes) as wanted, unnest(i.routes) as route
+        where strpos(lower(route), lower(wanted)) > 0))`,
+  },
 };
 
+export type AlertItemRef = { itemType: AlertItemType; itemId: string };
+
 /**
- * Matches one item and schedules the matched users' deliveries; answers how many users it newly
- * matched. The recipient must hold access now (a deleted account's alerts are switched off when it
- * is deleted, and delivery checks again); the item must still be live.
+ * Matches a batch of new items (the alerts.match jobs the worker claimed together) in one
+ * statement: each item that is still there is joined against the preferences on the GIN index (a
+ * lookup per item, its terms as the scan's parameters), the matches written in bulk, and each
+ * matched user's delivery scheduled once for the whole batch, however many of its items matched
+ * them. Answers how many matches were new. The recipient must hold access now (a deleted account's
+ * alerts are switched off when it is deleted, and delivery checks again); the item must still be
+ * live. Own items never match.
  */
-export async function matchItem(db: Db, itemType: AlertItemType, itemId: string, now: Date): Promise<number> {
-  const item = await CANDIDATES[itemType](db, itemId, now);
-  if (!item) return 0;
+export async function matchItems(db: Db, refs: readonly AlertItemRef[], now: Date): Promise<number> {
+  const statement = matchStatement(refs, now);
+  if (!statement) return 0;
+  const rows = await queryRows<{ matches: number; scheduled: number }>(db, statement);
+  const scheduled = rows[0]?.scheduled ?? 0;
+  if (scheduled > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${DELIVER_ALERTS_JOB})`);
+  return rows[0]?.matches ?? 0;
+}
+
+/** matchItems' one statement (null when there is nothing to match); bench/alerts-rate.ts explains it. */
+export function matchStatement(refs: readonly AlertItemRef[], now: Date): SQL | null {
+  const branches: SQL[] = [];
+  for (const type of ['cargo', 'transport', 'company'] as const) {
+    const ids = [...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId))];
+    if (ids.length === 0) continue;
+    const kind = KINDS[type];
+    const list = sql`array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]`;
+    branches.push(sql`
+      select m.user_id, ${type}::text as item_type, i.id as item_id
+      from (${kind.items(list, now)}) as i
+      cross join lateral (
+        select p.user_id from notification_preferences p
+        join subscribers on subscribers.user_id = p.user_id
+        where p.is_enabled and p.user_id <> i.owner_id and ${kind.where} and ${holdsAccessSql(now)}
+      ) as m`);
+  }
+  if (branches.length === 0) return null;
   const at = sql`${now.toISOString()}::timestamptz`;
   const hourly = sql`${dueAt('hourly', now, null).toISOString()}::timestamptz`;
   const daily = sql`${dueAt('daily', now, null).toISOString()}::timestamptz`;
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`
-      with matched as (
+  return sql`
+      with found as (${sql.join(branches, sql` union all `)}),
+      matched as (
         insert into alert_matches (user_id, item_type, item_id, matched_at)
-        select p.user_id, ${itemType}, ${itemId}::uuid, ${at}
-        from notification_preferences p
-        join subscribers on subscribers.user_id = p.user_id
-        where p.is_enabled and p.user_id <> ${item.ownerId} and ${item.where} and ${holdsAccessSql(now)}
+        select user_id, item_type, item_id, ${at} from found
         on conflict do nothing
         returning user_id
       ),
       scheduled as (
         insert into jobs (kind, key, payload, run_at)
-        select ${DELIVER_ALERTS_JOB}, m.user_id, jsonb_build_object('userId', m.user_id),
+        select ${DELIVER_ALERTS_JOB}, p.user_id, jsonb_build_object('userId', p.user_id),
           case p.frequency when 'hourly' then ${hourly} when 'daily' then ${daily}
             else greatest(${at}, coalesce(p.last_alert_sent_at + interval '10 minutes', ${at})) end
-        from matched m join notification_preferences p on p.user_id = m.user_id
+        from notification_preferences p where p.user_id in (select user_id from matched)
         on conflict (kind, key) where state = 'pending'
         do update set run_at = least(jobs.run_at, excluded.run_at)
         returning 1
       )
-      select (select count(*) from scheduled)::int as n`,
-  );
-  const n = rows[0]?.n ?? 0;
-  if (n > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${DELIVER_ALERTS_JOB})`);
-  return n;
+      select (select count(*) from matched)::int as matches, (select count(*) from scheduled)::int as scheduled`;
+}
+
+/** Matches one item (matchItems with one); answers how many users it newly matched. */
+export function matchItem(db: Db, itemType: AlertItemType, itemId: string, now: Date): Promise<number> {
+  return matchItems(db, [{ itemType, itemId }], now);
 }

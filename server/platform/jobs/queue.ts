@@ -60,11 +60,19 @@ export type ClaimedJob = {
 };
 
 /**
- * Claims up to `limit` due jobs for this worker. A claimed job is 'running' with its run time moved
- * to the end of its lease: rows another worker holds are skipped, and if this worker dies the job is
- * due again when the lease ends. Jobs run in the order they fell due.
+ * Claims up to `limit` due jobs for this worker, of one `kind` if given (each kind is claimed by a
+ * loop of its own, so a backlog of one, matches after a burst of publishes, keeps no other waiting).
+ * A claimed job is 'running' with its run time moved to the end of its lease: rows another worker
+ * holds are skipped, and if this worker dies the job is due again when the lease ends. Jobs run in
+ * the order they fell due.
  */
-export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now: Date): Promise<ClaimedJob[]> {
+export async function claimDueJobs(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+  now: Date,
+  kind?: string,
+): Promise<ClaimedJob[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const leaseEnd = sql`${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz`;
   const rows = await queryRows<{
@@ -80,6 +88,7 @@ export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now: 
       with due as (
         select id from jobs
         where state in ('pending', 'running') and run_at <= ${at}
+          ${kind === undefined ? sql`` : sql`and kind = ${kind}`}
         order by run_at
         limit ${limit}
         for update skip locked

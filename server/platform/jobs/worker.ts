@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { claimDueJobs, failJob, finishJobs, JOBS_CHANNEL, type ClaimedJob } from './queue';
+import { claimDueJobs, enqueueJobs, failJob, finishJobs, JOBS_CHANNEL, type ClaimedJob } from './queue';
 
 export type JobContext = { db: Db; now: Date; log: FastifyBaseLogger };
 
@@ -17,6 +17,12 @@ export type JobHandler = {
    */
   runMany?(payloads: Record<string, unknown>[], ctx: JobContext): Promise<void>;
   giveUp?(payload: Record<string, unknown>, ctx: JobContext, error: string): Promise<void>;
+  /**
+   * A periodic kind (pruning): one job keyed by its kind, written when a worker starts (due `every`
+   * ms later, or earlier if one is pending already) and again each time one has run. However many
+   * instances run, one is pending at a time.
+   */
+  every?: number;
 };
 
 export type JobWorker = {
@@ -36,8 +42,9 @@ export type JobWorkerOptions = {
 };
 
 /**
- * The job worker of this process. Jobs run one at a time here; several instances share the queue
- * through SKIP LOCKED claims. It wakes on the jobs channel, and every `pollMs` for jobs that were
+ * The job worker of this process. Each kind it has a handler for runs in a loop of its own, side
+ * by side: it claims up to `batch` due jobs of the kind and runs them one at a time or together
+ * (`runMany`), until none is due. Several instances share the queue through SKIP LOCKED claims. It wakes on the jobs channel, and every `pollMs` for jobs that were
  * scheduled for later or whose worker died.
  */
 export function startJobWorker(
@@ -49,7 +56,8 @@ export function startJobWorker(
   const { db } = database;
   const batch = options.batch ?? 200;
   const leaseMs = options.leaseMs ?? 120_000;
-  let running: Promise<number> | null = null;
+  // Each kind is claimed by a loop of its own; a kind without a handler here is left for others.
+  const kinds = Object.keys(handlers);
   let stopped = false;
 
   async function failed(job: ClaimedJob, error: unknown, now: Date): Promise<void> {
@@ -62,6 +70,14 @@ export function startJobWorker(
     if (gaveUp) await handlers[job.kind]?.giveUp?.(job.payload, { db, now, log }, message);
   }
 
+  /** The next run of a periodic kind (before the one that ran is deleted, so none is ever lost). */
+  async function again(kind: string, now: Date): Promise<void> {
+    const every = handlers[kind]?.every;
+    if (every !== undefined) {
+      await enqueueJobs(db, [{ kind, key: kind, runAt: new Date(now.getTime() + every) }]);
+    }
+  }
+
   /** Runs one kind's claimed jobs: together when the handler can, else one by one. */
   async function runKind(kind: string, group: ClaimedJob[], now: Date): Promise<void> {
     const handler = handlers[kind];
@@ -72,6 +88,7 @@ export function startJobWorker(
           group.map((job) => job.payload),
           ctx,
         );
+        await again(kind, now);
         await finishJobs(
           db,
           group.map((job) => job.id),
@@ -85,6 +102,7 @@ export function startJobWorker(
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         await handler.run(job.payload, ctx);
+        await again(kind, now);
         await finishJobs(db, [job.id]);
       } catch (error) {
         await failed(job, error, now);
@@ -92,64 +110,90 @@ export function startJobWorker(
     }
   }
 
-  async function runDue(at: Date | undefined): Promise<number> {
+  /** One kind's due jobs, a batch at a time, until none is due. */
+  async function runKindDue(kind: string, at: Date | undefined): Promise<number> {
     let ran = 0;
     for (;;) {
-      const now = at ?? new Date();
-      const claimed = await claimDueJobs(db, batch, leaseMs, now);
-      const byKind = new Map<string, ClaimedJob[]>();
-      for (const job of claimed) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
-      for (const [kind, group] of byKind) await runKind(kind, group, at ?? new Date());
-      // Until nothing is due: a job may schedule another for now (a match, its delivery).
+      const claimed = await claimDueJobs(db, batch, leaseMs, at ?? new Date(), kind);
       if (claimed.length === 0) return ran;
+      await runKind(kind, claimed, at ?? new Date());
       ran += claimed.length;
     }
   }
 
-  // The pass queued behind the running one: any number of wakes meanwhile (a burst of publishes,
-  // each announced) share it.
-  let queued: Promise<number> | null = null;
+  /**
+   * A kind's runner: one pass at a time, and the pass queued behind the running one, which any
+   * number of wakes meanwhile (a burst of publishes, each announced) share. Each kind has its own,
+   * so a backlog of matches does not hold up the mail, nor the reverse.
+   */
+  function runner(kind: string) {
+    let running: Promise<number> | null = null;
+    let queued: Promise<number> | null = null;
+    return {
+      drain(now?: Date): Promise<number> {
+        if (stopped) return Promise.resolve(0);
+        if (queued && now === undefined) return queued;
+        const next = (running ?? Promise.resolve(0))
+          .catch(() => 0)
+          .then(() => {
+            if (queued === next) queued = null;
+            return runKindDue(kind, now);
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error, kind }, 'job worker pass failed');
+            return 0;
+          });
+        if (now === undefined) queued = next;
+        running = next;
+        return next;
+      },
+      idle: () => running?.catch(() => 0),
+    };
+  }
+  const runners = kinds.map(runner);
 
-  function drain(now?: Date): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    if (queued && now === undefined) return queued;
-    const next = (running ?? Promise.resolve(0))
-      .catch(() => 0)
-      .then(() => {
-        if (queued === next) queued = null;
-        return runDue(now);
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'job worker pass failed');
-        return 0;
-      });
-    if (now === undefined) queued = next;
-    running = next;
-    return next;
+  function wakeAll(): void {
+    for (const r of runners) void r.drain();
+  }
+
+  /** Every kind until none has anything due: a job may schedule another for now (a match, its delivery). */
+  async function drain(now?: Date): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const round = (await Promise.all(runners.map((r) => r.drain(now)))).reduce((a, b) => a + b, 0);
+      if (round === 0 || stopped) return ran;
+      ran += round;
+    }
   }
 
   let timer: ReturnType<typeof setInterval> | undefined;
   let unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   if (!options.manual) {
-    timer = setInterval(() => void drain(), options.pollMs ?? 5_000);
+    const periodic = Object.entries(handlers).flatMap(([kind, handler]) =>
+      handler.every === undefined ? [] : [{ kind, key: kind, runAt: new Date(Date.now() + handler.every) }],
+    );
+    void enqueueJobs(db, periodic).catch((error: unknown) => {
+      log.warn({ err: error }, 'job worker cannot schedule its periodic jobs');
+    });
+    timer = setInterval(wakeAll, options.pollMs ?? 5_000);
     timer.unref();
-    unlisten = database.listen(JOBS_CHANNEL, { message: () => void drain() }).catch((error: unknown) => {
+    unlisten = database.listen(JOBS_CHANNEL, { message: wakeAll }).catch((error: unknown) => {
       log.warn({ err: error }, 'job worker cannot listen; polling only');
       return null;
     });
-    void drain();
+    wakeAll();
   }
 
   return {
     drain,
     wake: () => {
-      if (!options.manual) void drain();
+      if (!options.manual) wakeAll();
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
       await (await unlisten)?.().catch(() => {});
-      await running?.catch(() => {});
+      await Promise.all(runners.map((r) => r.idle()));
     },
   };
 }
