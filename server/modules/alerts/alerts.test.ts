@@ -431,10 +431,12 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       await t.app.jobs.drain(nextFullHour(now));
       expect(await mailsTo(hourly.email)).toHaveLength(1);
       expect((await mailsTo(hourly.email))[0]!.subject).toContain('tunni kokkuvõte');
-      if (nextDailyDigest(now) > nextFullHour(now)) expect(await mailsTo(daily.email)).toHaveLength(0);
-
-      await t.app.jobs.drain(new Date(nextDailyDigest(now).getTime() - 1000));
-      expect(await mailsTo(daily.email)).toHaveLength(0);
+      // Between 06:00 and 07:00 Tallinn time the next full hour is 07:00 itself: both go out then.
+      if (nextDailyDigest(now) > nextFullHour(now)) {
+        expect(await mailsTo(daily.email)).toHaveLength(0);
+        await t.app.jobs.drain(new Date(nextDailyDigest(now).getTime() - 1000));
+        expect(await mailsTo(daily.email)).toHaveLength(0);
+      }
       await t.app.jobs.drain(nextDailyDigest(now));
       const [digest] = await mailsTo(daily.email);
       expect(digest!.subject).toContain('päeva kokkuvõte');
