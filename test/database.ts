@@ -86,6 +86,8 @@ function replicaUrlOf(name: string): string | null {
  * every one (docs/decisions/0065). Gives up after `timeoutMs`; the request then shows what it shows.
  * One connection to each server, kept until `close`.
  */
+const clientQuery = pg.Client.prototype.query as (this: pg.Client, text: string) => Promise<unknown>;
+
 function replicaWatch(primaryUrl: string, replicaUrl: string, timeoutMs = 10_000) {
   const replica = new URL(replicaUrl);
   // The test's own database may not be there yet: ask in the one every server has.
@@ -98,8 +100,10 @@ function replicaWatch(primaryUrl: string, replicaUrl: string, timeoutMs = 10_000
     await client.connect();
     return client;
   };
+  // The driver's own query, taken before any test spies on pg.Client.prototype.query: a test that
+  // counts the queries of a request (publish-round-trips.test.ts) counts the app's, not this wait's.
   const lsnOf = async (client: pg.Client, query: string) =>
-    (await client.query<{ lsn: string | null }>(query)).rows[0]?.lsn ?? null;
+    ((await clientQuery.call(client, query)) as pg.QueryResult<{ lsn: string | null }>).rows[0]?.lsn ?? null;
   return {
     async caughtUp(): Promise<void> {
       // A test that closed the database on purpose (an outage) asks nothing more.
