@@ -48,6 +48,9 @@ const db = drizzle(pool, {
 const database: Database = {
   kind: 'postgres',
   db,
+  read: db,
+  replica: null,
+  publicRead: (read) => read({ rows: db, own: db }),
   listen: async () => async () => {},
   setUp: (seed) => seed(db),
   migrate: async () => {},

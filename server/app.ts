@@ -41,7 +41,9 @@ import { sendMailJob } from './platform/mail/send-job';
 import { SEND_MAIL_JOB } from './platform/mail/outbox';
 import { alertJobs } from './modules/alerts/alerts.jobs';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { CHANGES_CHANNEL } from './modules/events/announce';
 import { registerOriginCheck } from './platform/http/origin-check';
+import { registerReadRouting } from './platform/http/read-routing';
 import {
   DEFAULT_RATE_LIMITS,
   registerRateLimiting,
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport.close();
   });
 
+  await registerReadRouting(app, deps.database, CHANGES_CHANNEL);
   app.decorate('auth', auth);
   registerViewer(app, auth, db);
   registerOriginCheck(app, config.trustedOrigins);

@@ -16,6 +16,26 @@ describe('loadConfig', () => {
     expect(c.database).toMatchObject({ kind: 'postgres', url: 'postgresql://u:p@db.internal:5433/veoturg' });
   });
 
+  it('takes DATABASE_READ_URL beside DATABASE_URL only, and never echoes its password', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u:p@primary:5432/veoturg',
+      DATABASE_READ_URL: 'postgres://u:p@replica:5432/veoturg',
+    });
+    expect(c.database).toMatchObject({ kind: 'postgres', readUrl: 'postgres://u:p@replica:5432/veoturg' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/veoturg' }).database).toMatchObject({
+      readUrl: undefined,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u:p@replica:5432/veoturg' })).toThrow(
+      /^Invalid setting DATABASE_READ_URL: only together with DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@primary/v',
+        DATABASE_READ_URL: 'mysql://u:secret@replica/v',
+      }),
+    ).toThrow('Invalid setting DATABASE_READ_URL (got "mysql://u:***@replica/v")');
+  });
+
   it('never seeds demo data in production unless asked', () => {
     const prod = {
       NODE_ENV: 'production',

@@ -19,6 +19,11 @@ const schema = z.object({
     .string()
     .refine(isPostgresUrl, { message: 'must look like postgres://user:password@host:5432/database' })
     .optional(),
+  // A streaming replica of DATABASE_URL for the public reads that tolerate a moment of lag.
+  DATABASE_READ_URL: z
+    .string()
+    .refine(isPostgresUrl, { message: 'must look like postgres://user:password@host:5432/database' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: bool.optional(),
@@ -115,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && c.STRIPE_API_BASE) {
     throw new ConfigError('Invalid setting STRIPE_API_BASE: only for tests, not allowed in production');
   }
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid setting DATABASE_READ_URL: only together with DATABASE_URL (a replica of that PostgreSQL); the embedded database has no replicas',
+    );
+  }
   const trustProxy = trustedProxies(c.TRUST_PROXY);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
@@ -131,7 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitScale: c.RATE_LIMIT_SCALE,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     database: c.DATABASE_URL
-      ? ({ kind: 'postgres', url: c.DATABASE_URL, poolSize: c.DB_POOL_SIZE } as const)
+      ? ({
+          kind: 'postgres',
+          url: c.DATABASE_URL,
+          poolSize: c.DB_POOL_SIZE,
+          readUrl: c.DATABASE_READ_URL,
+        } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(c.DATA_DIR) } as const),
     // Demo data never lands in production unless asked for explicitly.
     seedDemo: c.SEED_DEMO ?? !production,
@@ -212,6 +227,6 @@ function trustedOrigins(publicUrl: string, port: number, production: boolean, ex
 
 function redact(name: string, value: string): string {
   if (['AUTH_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].includes(name)) return '***';
-  if (!['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(name)) return value;
+  if (!['DATABASE_URL', 'DATABASE_READ_URL', 'REDIS_URL', 'SMTP_URL'].includes(name)) return value;
   return value.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@');
 }

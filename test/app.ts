@@ -27,6 +27,16 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, ...deps });
   await app.ready();
+  if (database.replica) {
+    // A streaming replica lags its primary by a few milliseconds: each request waits until it has
+    // replayed what the test (or the previous request) committed, so a feed shows the rows a test
+    // made a moment ago. Reads still go to the replica; docs/decisions/0065.
+    const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
+    app.inject = (async (options: unknown) => {
+      await database.replicaCaughtUp();
+      return inject(options);
+    }) as unknown as typeof app.inject;
+  }
   return {
     app,
     database,

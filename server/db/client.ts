@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../platform/files';
 import { createPgListener, type ListenHandlers } from './listener';
+import { openReadReplica, type ReadReplica } from './read-replica';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -27,8 +28,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export type DbOrTx = Db | Tx;
 
+/**
+ * The two clients of a public read: `rows`, where the public rows are read (a replica, when the
+ * read was routed to one), and `own`, the primary, for the viewer's own state that goes with them
+ * (their plan, the contacts they opened), which they may just have changed.
+ */
+export type PublicReadDbs = { rows: Db; own: Db };
+
 export type DatabaseConfig =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** DATABASE_READ_URL: a replica for the lag-tolerant public reads (docs/decisions/0065). */
+      readUrl?: string;
+    }
+  | { kind: 'pglite'; dataDir: string | null };
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
@@ -38,7 +53,18 @@ export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL)
 
 export interface Database {
   kind: 'postgres' | 'pglite';
+  /** The primary: every write, and every read of what a user may just have written. */
   db: Db;
+  /** The read replica's client (a pool of its own); `db` itself without DATABASE_READ_URL and on PGlite. */
+  read: Db;
+  /** The replica with its routing and outage state; null without DATABASE_READ_URL. */
+  replica: ReadReplica | null;
+  /**
+   * Runs a public read that tolerates a moment of lag (the feeds, the directory, the counters):
+   * on the replica when there is one that answers and has caught up with this instance's last known
+   * change, otherwise on the primary (read-replica.ts). Without a replica it is `read(db)`.
+   */
+  publicRead<T>(read: (dbs: PublicReadDbs) => Promise<T>, options?: { fence?: boolean }): Promise<T>;
   /**
    * Subscribe to a NOTIFY channel; resolves to an unsubscribe function. On PostgreSQL the
    * connection behind it reconnects by itself after a drop, and says so through the handlers.
@@ -114,11 +140,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
-    ? openPostgres(config.url, config.poolSize ?? 10)
+    ? openPostgres(config.url, config.poolSize ?? 10, config.readUrl)
     : openPglite(config.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, readUrl?: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A client whose connection drops emits 'error', and an 'error' nobody listens to ends the
   // process. The pool listens only while a client is idle ('error' on the pool); a checked-out one
@@ -139,6 +165,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const db: Db = drizzlePg(pool, { schema });
 
   const listener = createPgListener(url);
+  // Not asked at start: a replica that is down costs capacity, not the start (read-replica.ts).
+  const replica = readUrl
+    ? openReadReplica(readUrl, { db, pool }, isDatabaseUnavailable, { poolSize })
+    : null;
 
   // A session-level lock belongs to one connection, and each query on the pool may get another:
   // the set-up has a connection of its own, held from the lock to the last seed. Ending it releases
@@ -176,6 +206,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    read: replica?.db ?? db,
+    replica,
+    publicRead: (read, options) =>
+      replica ? replica.run((rows) => read({ rows, own: db }), options) : read({ rows: db, own: db }),
     listen: (channel, handlers) => listener.listen(channel, handlers),
     setUp,
     async migrate() {
@@ -186,6 +220,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async close() {
       await listener.close();
+      await replica?.close();
       await pool.end();
     },
   };
@@ -214,6 +249,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    read: db,
+    replica: null,
+    publicRead: (read) => read({ rows: db, own: db }),
     // In-process: nothing to lose, so `lost` and `restored` never fire.
     async listen(channel, handlers) {
       const unsubscribe = await client.listen(channel, handlers.message);

@@ -9,6 +9,10 @@ import { companyQuerySchema } from '@domain/feeds';
 import { companyDirectory, regularRoutes } from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The directory and its routes table tolerate a moment of lag: a replica may answer them
+  // (docs/decisions/0065); the viewer's own access is read on the primary.
+  const publicRead = app.deps.database.publicRead.bind(app.deps.database);
+
   app.get(
     '/companies',
     {
@@ -20,7 +24,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyPageSchema },
       },
     },
-    async (request) => companyDirectory(app.deps.database.db, await request.viewer(), request.query),
+    async (request) => {
+      const viewer = await request.viewer();
+      return publicRead((dbs) => companyDirectory(dbs, viewer, request.query));
+    },
   );
 
   app.get(
@@ -38,6 +45,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: regularRoutesPageSchema },
       },
     },
-    async (request) => regularRoutes(app.deps.database.db, await request.viewer(), request.query),
+    async (request) => {
+      const viewer = await request.viewer();
+      return publicRead((dbs) => regularRoutes(dbs, viewer, request.query));
+    },
   );
 };

@@ -6,7 +6,7 @@ import type {
 } from '@domain/contract/companies';
 import type { CompanyFilters } from '@domain/feeds';
 import { pageOffset, type PageQuery } from '@domain/pagination';
-import type { Db } from '../../db/client';
+import type { Db, PublicReadDbs } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import { presentCompany, textOrNull } from './companies.presenter';
@@ -23,7 +23,7 @@ export type DirectoryAnswer = { items: CompanyItem[]; total: number; page: numbe
 
 /** One page of the company directory, contacts only for entitled viewers. */
 export async function companyDirectory(
-  db: Db,
+  { rows: db, own }: PublicReadDbs,
   viewer: Viewer | null,
   query: CompanyFilters & PageQuery,
   now = new Date(),
@@ -31,12 +31,12 @@ export async function companyDirectory(
   const { where, filtered } = directoryConditions(query, now);
   const [page, ctx] = await Promise.all([
     findCompanyPage(db, where, filtered, query.pageSize, pageOffset(query.page, query.pageSize)),
-    accessContext(db, viewer, now),
+    accessContext(own, viewer, now),
   ]);
   const rows = page.rows;
   const total = page.total ?? (await countCompanies(db, where));
   const access = await resolveAccess(
-    db,
+    own,
     ctx,
     'company',
     rows.map((r) => ({ id: r.id, ownerId: r.userId })),
@@ -60,7 +60,7 @@ export function countDirectoryCompanies(db: Db, now = new Date()): Promise<numbe
  * for viewers entitled to it, decided as for the directory (contact-access.ts).
  */
 export async function regularRoutes(
-  db: Db,
+  { rows: db, own }: PublicReadDbs,
   viewer: Viewer | null,
   query: RegularRoutesQuery,
   now = new Date(),
@@ -70,10 +70,10 @@ export async function regularRoutes(
   const [rows, total, ctx] = await Promise.all([
     findRegularRoutes(db, words, now, query.pageSize, pageOffset(query.page, query.pageSize)),
     countRegularRoutes(db, words, now),
-    accessContext(db, viewer, now),
+    accessContext(own, viewer, now),
   ]);
   const companies = new Map(rows.map((r) => [r.companyId, { id: r.companyId, ownerId: r.ownerId }]));
-  const access = await resolveAccess(db, ctx, 'company', [...companies.values()]);
+  const access = await resolveAccess(own, ctx, 'company', [...companies.values()]);
   return {
     items: rows.map((r) => presentRegularRoute(r, access.get(r.companyId) ?? 'locked', ctx.userId)),
     total,

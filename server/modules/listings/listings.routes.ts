@@ -19,6 +19,9 @@ const FEED_DESCRIPTION =
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  // The feeds tolerate a moment of lag: a replica may answer them (docs/decisions/0065). One
+  // listing stays on the primary: it is what a client opens right after publishing or editing it.
+  const publicRead = app.deps.database.publicRead.bind(app.deps.database);
 
   app.get(
     '/listings/cargo',
@@ -32,7 +35,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cargoFeedPageSchema },
       },
     },
-    async (request) => cargoFeed(db(), await request.viewer(), request.query),
+    async (request) => {
+      const viewer = await request.viewer();
+      return publicRead((dbs) => cargoFeed(dbs, viewer, request.query));
+    },
   );
 
   app.get(
@@ -47,7 +53,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transportFeedPageSchema },
       },
     },
-    async (request) => transportFeed(db(), await request.viewer(), request.query),
+    async (request) => {
+      const viewer = await request.viewer();
+      return publicRead((dbs) => transportFeed(dbs, viewer, request.query));
+    },
   );
 
   app.get(

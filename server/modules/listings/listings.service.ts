@@ -3,7 +3,7 @@ import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageOffset, pageTotal, type PageQuery } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
 import { readBoundedPage } from '../../db/bounded-list';
-import type { Db } from '../../db/client';
+import type { Db, PublicReadDbs } from '../../db/client';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
@@ -43,7 +43,7 @@ function pagedOffset(query: PageQuery): number {
 }
 
 export async function cargoFeed(
-  db: Db,
+  { rows: db, own }: PublicReadDbs,
   viewer: Viewer | null,
   query: CargoFilters & PageQuery,
   now = new Date(),
@@ -56,12 +56,12 @@ export async function cargoFeed(
     readBoundedPage(db, feedList(cargoListings, condition), page, (ids) =>
       findCargoPage(db, condition.where, page, ids),
     ),
-    accessContext(db, viewer, now),
+    accessContext(own, viewer, now),
   ]);
   const rows = read.slice(0, query.pageSize);
   const total = pageTotal(count, offset, rows.length, read.length > rows.length);
   const access = await resolveAccess(
-    db,
+    own,
     ctx,
     'cargo',
     rows.map((r) => ({ id: r.id, ownerId: r.userId })),
@@ -76,7 +76,7 @@ export async function cargoFeed(
 }
 
 export async function transportFeed(
-  db: Db,
+  { rows: db, own }: PublicReadDbs,
   viewer: Viewer | null,
   query: TransportFilters & PageQuery,
   now = new Date(),
@@ -89,12 +89,12 @@ export async function transportFeed(
     readBoundedPage(db, feedList(transportListings, condition), page, (ids) =>
       findTransportPage(db, condition.where, page, ids),
     ),
-    accessContext(db, viewer, now),
+    accessContext(own, viewer, now),
   ]);
   const rows = read.slice(0, query.pageSize);
   const total = pageTotal(count, offset, rows.length, read.length > rows.length);
   const access = await resolveAccess(
-    db,
+    own,
     ctx,
     'transport',
     rows.map((r) => ({ id: r.id, ownerId: r.userId })),
