@@ -37,7 +37,7 @@ async function main() {
   shutdown.onClose(() => database.close());
   if (shutdown.requested()) return shutdown.run();
 
-  // Under one lock on PostgreSQL: instances started together take turns (docs/decisions/0060).
+  // Under one lock on PostgreSQL: instances started together take turns (docs/decisions/0056).
   let seeded: { demoCreated: boolean };
   try {
     seeded = await database.setUp((db) => runSeeds(db, { demo: config.seedDemo }), {

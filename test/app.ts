@@ -30,7 +30,7 @@ export async function createTestApp(
   if (database.replica) {
     // A streaming replica lags its primary by a few milliseconds: each request waits until it has
     // replayed what the test (or the previous request) committed, so a feed shows the rows a test
-    // made a moment ago. Reads still go to the replica; docs/decisions/0065.
+    // made a moment ago. Reads still go to the replica; docs/decisions/0058.
     const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
     app.inject = (async (options: unknown) => {
       await database.replicaCaughtUp();

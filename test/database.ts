@@ -83,7 +83,7 @@ function replicaUrlOf(name: string): string | null {
  * everything committed before then is visible there. Tests wait for that state before each
  * request (test/app.ts), as a client of a real site does not need to: on this machine a row read on
  * the replica right after its commit was missing in 80 of 300 tries, and visible within 16 ms in
- * every one (docs/decisions/0065). Gives up after `timeoutMs`; the request then shows what it shows.
+ * every one (docs/decisions/0058). Gives up after `timeoutMs`; the request then shows what it shows.
  * One connection to each server, kept until `close`.
  */
 const clientQuery = pg.Client.prototype.query as (this: pg.Client, text: string) => Promise<unknown>;

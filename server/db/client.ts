@@ -40,7 +40,7 @@ export type DatabaseConfig =
       kind: 'postgres';
       url: string;
       poolSize?: number;
-      /** DATABASE_READ_URL: a replica for the lag-tolerant public reads (docs/decisions/0065). */
+      /** DATABASE_READ_URL: a replica for the lag-tolerant public reads (docs/decisions/0058). */
       readUrl?: string;
     }
   | { kind: 'pglite'; dataDir: string | null };
@@ -86,7 +86,7 @@ export interface Database {
 export class DatabaseUnavailableError extends Error {}
 
 /**
- * The session-level advisory lock that migrations and base seeds run under (docs/decisions/0060).
+ * The session-level advisory lock that migrations and base seeds run under (docs/decisions/0056).
  * Any fixed number; advisory locks are per database, so databases on one server do not wait for
  * each other. The demo seed's transaction lock is another number (seeds/demo.ts).
  */

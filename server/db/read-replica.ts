@@ -5,7 +5,7 @@ import * as schema from './schema/index';
 
 /**
  * A read replica (DATABASE_READ_URL) for the public reads that tolerate a moment of lag: the feeds,
- * the directory, the home counters (docs/decisions/0065). Reads go through `run`, which chooses:
+ * the directory, the home counters (docs/decisions/0058). Reads go through `run`, which chooses:
  *
  * - the replica, when it answers and has replayed the primary's WAL up to the **fence**: the
  *   primary's position after the last change this instance knows of (a write request it answered,

@@ -25,7 +25,7 @@ function itemOf(payload: Record<string, unknown>): AlertItemRef {
  * joins the directory, migration 0016) and alerts.deliver (one pending per user, scheduled by
  * matching). Both are safe to run twice, and both take the due jobs of their kind together
  * (`runMany`): a burst of publishes is matched in one statement, its deliveries composed in one pass.
- * alerts.prune removes old matches every hour (alerts.service.ts, docs/decisions/0063).
+ * alerts.prune removes old matches every hour (alerts.service.ts, docs/decisions/0057).
  */
 export function alertJobs(settings: AlertMailSettings): Record<string, JobHandler> {
   return {

@@ -29,7 +29,7 @@ export async function alertActivity(db: Db, userId: string, now = new Date()): P
 }
 
 /**
- * How long a match is kept (docs/decisions/0063): longer than a listing can stay in one
+ * How long a match is kept (docs/decisions/0057): longer than a listing can stay in one
  * publication (30 days, the longest duration; a pause resumed within it must not alert again),
  * which also covers the daily digest, a delivery's three days of retries and the settings' count of
  * the last 7 days.

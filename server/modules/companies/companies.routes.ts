@@ -10,7 +10,7 @@ import { companyDirectory, regularRoutes } from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The directory and its routes table tolerate a moment of lag: a replica may answer them
-  // (docs/decisions/0065); the viewer's own access is read on the primary.
+  // (docs/decisions/0058); the viewer's own access is read on the primary.
   const publicRead = app.deps.database.publicRead.bind(app.deps.database);
 
   app.get(

@@ -19,7 +19,7 @@ const FEED_DESCRIPTION =
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  // The feeds tolerate a moment of lag: a replica may answer them (docs/decisions/0065). One
+  // The feeds tolerate a moment of lag: a replica may answer them (docs/decisions/0058). One
   // listing stays on the primary: it is what a client opens right after publishing or editing it.
   const publicRead = app.deps.database.publicRead.bind(app.deps.database);
 

@@ -15,7 +15,7 @@ import { createSignedInUser, type SignedInUser } from '../../../test/factories/u
 import { openDatabase, type Database } from '../../db/client';
 import { runSeeds } from '../../db/seeds/index';
 
-// DATABASE_READ_URL (docs/decisions/0065): the feeds, the directory and the counters are read on
+// DATABASE_READ_URL (docs/decisions/0058): the feeds, the directory and the counters are read on
 // the replica; one listing, the user's own lists and everything else on the primary; a replica
 // that does not answer sends its reads to the primary.
 

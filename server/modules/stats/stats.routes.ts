@@ -17,7 +17,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsSchema },
       },
     },
-    // A replica may answer (docs/decisions/0065). No fence: the answer is kept 10 s anyway, and the
+    // A replica may answer (docs/decisions/0058). No fence: the answer is kept 10 s anyway, and the
     // page counts live updates forward itself.
     async () => app.deps.database.publicRead(({ rows }) => readStats(rows), { fence: false }),
   );

@@ -5,7 +5,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Tells the read replica (DATABASE_READ_URL) what changed, so the public reads it answers never
- * miss a change this instance knows of (docs/decisions/0065): every write request this instance
+ * miss a change this instance knows of (docs/decisions/0058): every write request this instance
  * answered successfully, and every change notice it hears (a listing published through another
  * instance, the expiry job, a directory change). Nothing to do without a replica.
  */

@@ -26,7 +26,7 @@ async function pruneFailedJobs(db: Db, now: Date): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** jobs.prune: hourly, on the queue it prunes (docs/decisions/0063). */
+/** jobs.prune: hourly, on the queue it prunes (docs/decisions/0057). */
 export const pruneJobsJob: JobHandler = {
   every: 3_600_000,
   async run(_payload, { db, now, log }) {
