@@ -314,26 +314,34 @@ describe('the lookup lists', () => {
   it('announces a rename once for the lists, not once per listing it rewrites', async () => {
     const owner = await createSignedInUser(t.app);
     const item = await add('loading-types', name('Tõstuk'));
-    const listings = await Promise.all(
-      [1, 2, 3].map(() => createCargo(t.database.db, owner.userId, { loadingType: item.name })),
-    );
     const client = await openEvents(`${baseUrl}/api/events`);
     try {
       await client.waitFor((e) => e.event === 'ready');
+      const listings = await Promise.all(
+        [1, 2, 3].map(() => createCargo(t.database.db, owner.userId, { loadingType: item.name })),
+      );
+      const ids = new Set(listings.map((l) => l.id));
+      const aboutThem = (e: { event: string; data: unknown }) =>
+        e.event === 'listing' && ids.has((e.data as { item?: { id: string } }).item?.id ?? '');
+      // Their own announcements first (each listing once, as it was written), so only what the
+      // rename sends is counted below.
+      for (const id of ids) {
+        await client.waitFor(
+          (e) => e.event === 'listing' && (e.data as { item?: { id: string } }).item?.id === id,
+        );
+      }
+      const before = client.events.length;
       const renamed = await call('PATCH', `/api/admin/lookups/loading-types/${item.id}`, {
         name: name('Tõstuk uus'),
       });
       expect(renamed.statusCode, renamed.body).toBe(200);
-      await client.waitFor((e) => e.event === 'public');
+      await client.waitFor((e) => e.event === 'public' && client.events.indexOf(e) >= before);
       // A listing written after the rename is still announced: only the rename's transaction was quiet.
       const marker = await createCargo(t.database.db, owner.userId);
       await client.waitFor(
         (e) => e.event === 'listing' && (e.data as { item?: { id: string } }).item?.id === marker.id,
       );
-      const ids = new Set(listings.map((l) => l.id));
-      const rewritten = client.events.filter(
-        (e) => e.event === 'listing' && ids.has((e.data as { item?: { id: string } }).item?.id ?? ''),
-      );
+      const rewritten = client.events.slice(before).filter(aboutThem);
       expect(rewritten).toEqual([]);
     } finally {
       await client.close();
