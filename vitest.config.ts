@@ -44,8 +44,10 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Two cores: files in parallel on two workers, each with its own database.
-          maxWorkers: 2,
+          // Two cores: files in parallel on two workers, each with its own database. CI's Node.js 24
+          // pass, beside the browser suite, runs one (INTEGRATION_MAX_WORKERS: a `--maxWorkers` on the
+          // command line does not override a project's own value).
+          maxWorkers: Number(process.env.INTEGRATION_MAX_WORKERS ?? 2),
           // A worker keeps its loaded modules from one file to the next: every file starts its own
           // app on its own database, and loading the app's modules again for each of 61 files was
           // more than half the suite's time (import 90 s of 163 s). Mocks and spies are restored by
