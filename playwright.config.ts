@@ -9,8 +9,6 @@ const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  // CI runs some spec files on a second app beside the rest (E2E_IGNORE: comma-separated globs).
-  testIgnore: process.env.E2E_IGNORE?.split(',').filter(Boolean) ?? [],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
