@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { LOOKUP_SEED } from '../domain/reference';
 
 // The alert benchmarks' data (bench/alerts.ts, bench/alerts-rate.ts): access holders whose alert
 // filters vary as dispatchers' do, and the values listings are made of.
@@ -15,15 +16,8 @@ export const CITIES = [
   'Stockholm',
   'Varssavi',
 ];
-export const CARGO_TYPES = [
-  'toidukaubad',
-  'ehitusmaterjalid',
-  'masinad',
-  'tekstiil',
-  'elektroonika',
-  'kemikaalid',
-  'muu',
-];
+// The seeded cargo types: the values the filters and stored listings use.
+export const CARGO_TYPES = LOOKUP_SEED.cargo_types;
 export const TRAILERS = ['tentsõiduk', 'külmik', 'poolhaagis', 'kallur', 'tasaplatvorm', 'konteinerveo'];
 
 /** SQL: `share` of rows get one or two values of `list` (picked by the row number), others none. */
