@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path';
 
-// Browser tests drive Debian's Chromium (a Playwright browser download cannot work here).
+// Browser tests drive Debian's Chromium headless shell (a Playwright browser download cannot work
+// here; scripts/ensure-chromium.ts).
 // E2E_BASE_URL points the suite at an app that is already running (CI starts it exactly as
 // `npm start` does); otherwise the suite builds and starts its own server on port 3100.
 const external = process.env.E2E_BASE_URL;
@@ -26,7 +28,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

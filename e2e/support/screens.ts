@@ -7,6 +7,10 @@ export const PHONE = { width: 390, height: 844 };
 
 const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
+// CI's clean clone is thrown away with its artifacts, and a full-page screenshot costs a second of a
+// two-core machine: there the checks run and the pictures are not taken (SCREENSHOTS=1 takes them).
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.SCREENSHOTS === '1';
+
 // Saves `<name>-<width>.png` full-page screenshots for people to look at, and on the way checks what a
 // person would notice at once: nothing may push the page wider than the screen. A dialog is better
 // seen as the screen shows it (`fullPage: false`): the page behind it does not scroll.
@@ -20,6 +24,7 @@ export async function captureScreens(
   for (const size of sizes) {
     await page.setViewportSize(size);
     await expectNoHorizontalScroll(page, `${name} at ${size.width} px`);
+    if (!TAKE_SCREENSHOTS) continue;
     await page.screenshot({
       path: path.join(ARTIFACTS_DIR, `${name}-${size.width}.png`),
       fullPage,
