@@ -281,3 +281,24 @@ test('the not-found page is in the HTML the server sends, before any script runs
   await expect(page).toHaveTitle('Lehte ei leitud – Veoturg');
   await noScript.close();
 });
+
+test('before the scripts have run, the menu button waits disabled and looks as it will', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await noScript.newPage();
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menüü' });
+  await expect(toggle).toBeDisabled();
+  // Not greyed out: React's enabled button replaces it without a change of colour.
+  await expect(toggle).toHaveCSS('opacity', '1');
+  // Links work without scripts.
+  await expect(page.getByRole('link', { name: 'Veoturg' }).first()).toHaveAttribute('href', '/');
+  await noScript.close();
+
+  const live = await browser.newPage({ viewport: PHONE });
+  await live.goto('/');
+  await live.getByRole('button', { name: 'Menüü' }).click();
+  await expect(live.getByRole('navigation', { name: 'Mobiilimenüü' })).toBeVisible();
+  await live.close();
+});

@@ -73,6 +73,16 @@ function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
   );
 }
 
+/**
+ * Every button of the copy is disabled: before the scripts have run it can do nothing (the menu, the
+ * sign-in), and a tap on it would be lost without a sign. Disabled, it is skipped by the keyboard and
+ * announced as unavailable, and a test's click waits for React's own button. It looks as React's
+ * will (styles.css), so nothing changes colour at the first commit. Links stay: they work without
+ * scripts.
+ */
 export function renderStaticShell(page: ShellPage, tab: MarketTab = DEFAULT_TAB): string {
-  return renderToStaticMarkup(<StaticShell page={page} tab={tab} />);
+  return renderToStaticMarkup(<StaticShell page={page} tab={tab} />).replace(
+    /<button(?![^>]*\sdisabled(?:[=\s>]))/g,
+    '<button disabled="" data-until-app=""',
+  );
 }
