@@ -20,11 +20,18 @@ const INTEGRATION_BUNDLED = [
 // on to projects), so it is read from the environment instead.
 const INTEGRATION_EXCLUDE = (process.env.INTEGRATION_EXCLUDE ?? '').split(',').filter(Boolean);
 
+// Where the pre-bundled packages are written. Two runs at once (CI's Node.js 20 checks and its
+// Node.js 24 pass) must not share it: one run's optimizer replaced the folder while the other
+// loaded from it ("Cannot find module …/deps_ssr/@date-fns_tz.js").
+const cacheDir = process.env.VITEST_CACHE_DIR ?? 'node_modules/.vite';
+
 export default defineConfig({
+  cacheDir,
   resolve: { alias },
   test: {
     projects: [
       {
+        cacheDir,
         resolve: { alias },
         test: {
           name: 'unit',
@@ -34,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        cacheDir,
         resolve: { alias },
         test: {
           name: 'integration',

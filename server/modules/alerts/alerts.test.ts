@@ -587,10 +587,10 @@ describe.each(KINDS)('alerts on %s', (kind) => {
   });
 
   // The time of it is bench/alerts.ts's (100 000 preferences); here, that the request does no matching.
-  // Storing 20 000 preferences and matching them on the embedded database takes a while on a busy
+  // Storing 2 000 preferences and matching them on the embedded database takes a while on a busy
   // machine, hence the longer timeout.
-  it('matches outside the publish request: with 20 000 preferences stored, publish only writes a job', async () => {
-    const count = 20_000;
+  it('matches outside the publish request: with 2 000 preferences stored, publish only writes a job', async () => {
+    const count = 2_000;
     await db().execute(sql`
       insert into users (id, name, email, email_verified, created_at, updated_at)
       select 'bulk-' || i, 'Bulk', 'bulk' || i || '@example.test', true, now(), now()
