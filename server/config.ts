@@ -41,6 +41,8 @@ const schema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), { message: 'must look like smtp://user:password@host:587' })
     .optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
+  // Open live-update streams one instance holds before answering 503 (docs/operations.md).
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(5_000),
   MAIL_FROM: z.string().min(3).default('Veoturg <no-reply@veoturg.ee>'),
   SUPPORT_PHONE: z.string().min(1).default('+372 600 1234'),
   SUPPORT_EMAIL: z.email().default('tugi@veoturg.ee'),
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: c.REDIS_URL,
     // Multiplies every rate limit; browser-test runs sign the same demo users in many times.
     rateLimitScale: c.RATE_LIMIT_SCALE,
+    liveStreamsMax: c.LIVE_STREAMS_MAX,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     database: c.DATABASE_URL
       ? ({

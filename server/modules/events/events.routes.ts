@@ -6,7 +6,7 @@ import { OPTIONAL_SESSION } from '../../platform/http/openapi';
 import { CHANGES_CHANNEL } from './announce';
 import type { EventClient } from './events.service';
 import { parseChange, resyncSpreadMs } from './changes';
-import { fanOut } from './events.service';
+import { encodeEvent, fanOut } from './events.service';
 
 const HEARTBEAT_MS = 25_000;
 // A revoked or expired session must stop receiving what only it was entitled to.
@@ -21,17 +21,19 @@ const SESSION_RECHECK_MS = 60_000;
 export type StreamLimits = { perClient: number; total: number };
 /**
  * Open streams are cheap but not free (a socket, two timers, a place in every fan-out): one client
- * address may hold 60 (an office behind one address, several tabs each), one instance 5,000. Beyond
- * the client's share: 429; beyond the instance's: 503. Both say when to try again.
+ * address may hold 60 (an office behind one address, several tabs each), one instance
+ * LIVE_STREAMS_MAX (5,000 by default; what one holds is measured in docs/operations.md). Beyond the
+ * client's share: 429; beyond the instance's: 503. Both say when to try again.
  */
-const DEFAULT_STREAM_LIMITS: StreamLimits = { perClient: 60, total: 5_000 };
+const STREAMS_PER_CLIENT = 60;
 const RETRY_AFTER_S = 30;
 
 export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async (app, opts) => {
-  const limits = opts.limits ?? DEFAULT_STREAM_LIMITS;
+  const limits = opts.limits ?? { perClient: STREAMS_PER_CLIENT, total: app.deps.config.liveStreamsMax };
   const clients = new Set<EventClient & { close: () => void }>();
   const perAddress = new Map<string, number>();
   let chain = Promise.resolve();
+  app.health.liveStreams = () => ({ open: clients.size, max: limits.total });
 
   // Ending the streams is the resync: browsers reconnect and, once back, fetch their lists again.
   // The ends are spread (see resyncSpreadMs) so a full instance does not meet every refetch at once;
@@ -130,8 +132,8 @@ export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async
       });
       res.write('retry: 2000\n\n');
 
-      const send = (event: string, data: unknown) => {
-        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const write = (frame: string) => {
+        if (!res.writableEnded) res.write(frame);
       };
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       const recheck = setInterval(() => {
@@ -141,7 +143,7 @@ export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async
           .then((again) => again || close())
           .catch(() => {});
       }, SESSION_RECHECK_MS);
-      const client = { viewer, send, close };
+      const client = { viewer, write, close };
       function close() {
         clearInterval(heartbeat);
         clearInterval(recheck);
@@ -150,7 +152,7 @@ export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async
         if (!res.writableEnded) res.end();
       }
       clients.add(client);
-      send('ready', { signedIn: Boolean(viewer) });
+      write(encodeEvent('ready', { signedIn: Boolean(viewer) }));
       request.raw.on('close', close);
     },
   );

@@ -316,7 +316,10 @@ describe('fan-out cost', () => {
     const run = async (clients: { viewer: Viewer | null }[]) => {
       const counting = countingDb(t.database);
       const got: unknown[] = [];
-      const targets: EventClient[] = clients.map((c) => ({ ...c, send: (_event, d) => got.push(d) }));
+      const targets: EventClient[] = clients.map((c) => ({
+        ...c,
+        write: (frame) => got.push(JSON.parse(/^data: (.*)$/m.exec(frame)![1]!)),
+      }));
       await fanOut(
         counting.db,
         { kind: 'listing', listingType: 'cargo', id: listing.id, op: 'insert' },
