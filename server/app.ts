@@ -85,9 +85,18 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
 };
 
+/** What GET /api/health reports besides the database, filled in by the parts that own each. */
+type HealthParts = {
+  /** With REDIS_URL: does Redis answer a PING (within a second)? */
+  redis?: () => Promise<'ok' | 'error'>;
+  /** This instance's open live-update streams and its maximum. */
+  liveStreams?: () => { open: number; max: number };
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    health: HealthParts;
     auth: Auth;
     /** The background job worker (mail, alerts): tests drain it. */
     jobs: JobWorker;
@@ -216,7 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.trustedOrigins);
   await registerMaintenanceGuard(app);
   const limits = scaleLimits({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, config.rateLimitScale);
-  await registerRateLimiting(app, db, config.redisUrl);
+  app.decorate('health', {} as HealthParts);
+  app.health.redis = await registerRateLimiting(app, db, config.redisUrl);
 
   registerAuthRoutes(app, auth, limits);
   await app.register(healthRoutes, { prefix: '/api' });

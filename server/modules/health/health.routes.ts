@@ -8,7 +8,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['platform'],
-        summary: "Liveness and database reachability (and the read replica's, when there is one)",
+        summary:
+          "Liveness and database reachability; the read replica's and Redis's when configured, and this instance's live streams",
         security: PUBLIC,
         response: { 200: healthSchema, 503: healthSchema },
       },
@@ -17,14 +18,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { replica } = app.deps.database;
       // Asked beside the primary; a replica that does not answer is logged once per outage by
       // read-replica.ts and costs capacity only, so the answer stays 200.
-      const [primary, readReplica] = await Promise.all([
+      const [primary, readReplica, redis] = await Promise.all([
         app.deps.database.ping().then(
           () => null,
           (error: unknown) => error,
         ),
         replica?.check(),
+        app.health.redis?.(),
       ]);
-      const extra = readReplica ? { readReplica } : {};
+      const extra = {
+        ...(readReplica ? { readReplica } : {}),
+        ...(redis ? { redis } : {}),
+        ...(app.health.liveStreams ? { liveStreams: app.health.liveStreams() } : {}),
+      };
       if (primary) {
         request.log.error({ err: primary }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'error', database: 'error', ...extra });

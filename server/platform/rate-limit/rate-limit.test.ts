@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { REDIS_URL, redisUp } from '../../../test/redis';
 
 const limits = { passwordResetAddress: { max: 3, windowMs: 60_000 } };
 const email = () => `${randomBytes(6).toString('hex')}@example.test`;
@@ -40,16 +40,6 @@ describe('rate limits shared across server instances', () => {
     // Another client is not affected.
     expect(await statuses([second], 1, '10.9.9.9')).toEqual([200]);
   });
-});
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect(Number(port || 6379), hostname, () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
 });
 
 // Redis runs on the development and CI machines; elsewhere this one test is reported as skipped.

@@ -61,9 +61,14 @@ export function scaleLimits(limits: RateLimits, scale: number): RateLimits {
 
 /**
  * Counters live where every server instance sees them: Redis when REDIS_URL is set, otherwise
- * the database (one atomic upsert per counted request).
+ * the database (one atomic upsert per counted request). Answers, with Redis, the health check's
+ * question whether it answers.
  */
-export async function registerRateLimiting(app: FastifyInstance, db: Db, redisUrl?: string) {
+export async function registerRateLimiting(
+  app: FastifyInstance,
+  db: Db,
+  redisUrl?: string,
+): Promise<(() => Promise<'ok' | 'error'>) | undefined> {
   let redis: Redis | undefined;
   if (redisUrl) {
     redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
@@ -83,6 +88,16 @@ export async function registerRateLimiting(app: FastifyInstance, db: Db, redisUr
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });
+  if (!redis) return undefined;
+  const client = redis;
+  return () =>
+    Promise.race([
+      client.ping().then(
+        () => 'ok' as const,
+        () => 'error' as const,
+      ),
+      new Promise<'error'>((resolve) => setTimeout(() => resolve('error'), 1_000).unref()),
+    ]);
 }
 
 /** Route options for a limit; `withEmail` adds the e-mail in the body to the client's key. */
