@@ -57,6 +57,8 @@ export type ClaimedJob = {
   payload: Record<string, unknown>;
   attempts: number;
   createdAt: Date;
+  /** When it fell due (before the claim moved its run time to the lease's end). */
+  dueAt: Date;
 };
 
 /**
@@ -82,11 +84,12 @@ export async function claimDueJobs(
     payload: Record<string, unknown>;
     attempts: number;
     created_at: string | Date;
+    due_at: string | Date;
   }>(
     db,
     sql`
       with due as (
-        select id from jobs
+        select id, run_at from jobs
         where state in ('pending', 'running') and run_at <= ${at}
           ${kind === undefined ? sql`` : sql`and kind = ${kind}`}
         order by run_at
@@ -95,7 +98,7 @@ export async function claimDueJobs(
       )
       update jobs set state = 'running', run_at = ${leaseEnd}, locked_until = ${leaseEnd}
       from due where jobs.id = due.id
-      returning jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.attempts, jobs.created_at`,
+      returning jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.attempts, jobs.created_at, due.run_at as due_at`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -104,6 +107,7 @@ export async function claimDueJobs(
     payload: r.payload,
     attempts: r.attempts,
     createdAt: new Date(r.created_at),
+    dueAt: new Date(r.due_at),
   }));
 }
 

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { claimDueJobs, enqueueJobs, failJob, finishJobs, JOBS_CHANNEL, type ClaimedJob } from './queue';
 
+// A job claimed this many seconds after it fell due is logged as a backlog (watchBacklog).
+const BACKLOG_WARN_S = 60;
+
 export type JobContext = { db: Db; now: Date; log: FastifyBaseLogger };
 
 /**
@@ -110,12 +113,30 @@ export function startJobWorker(
     }
   }
 
+  /**
+   * A job claimed more than a minute after it fell due means the workers are behind: said once a
+   * minute per kind while it lasts (docs/operations.md, "What to watch").
+   */
+  const backlogSaidAt = new Map<string, number>();
+  function watchBacklog(kind: string, claimed: ClaimedJob[], now: Date) {
+    const oldest = Math.min(...claimed.map((job) => job.dueAt.getTime()));
+    const lateS = Math.round((now.getTime() - oldest) / 1000);
+    if (lateS < BACKLOG_WARN_S) return;
+    if (now.getTime() - (backlogSaidAt.get(kind) ?? 0) < 60_000) return;
+    backlogSaidAt.set(kind, now.getTime());
+    log.warn(
+      { kind, lateS, claimed: claimed.length },
+      'job backlog: jobs run more than a minute after they fell due',
+    );
+  }
+
   /** One kind's due jobs, a batch at a time, until none is due. */
   async function runKindDue(kind: string, at: Date | undefined): Promise<number> {
     let ran = 0;
     for (;;) {
       const claimed = await claimDueJobs(db, batch, leaseMs, at ?? new Date(), kind);
       if (claimed.length === 0) return ran;
+      watchBacklog(kind, claimed, at ?? new Date());
       await runKind(kind, claimed, at ?? new Date());
       ran += claimed.length;
     }
