@@ -6,10 +6,9 @@
  *   node --import tsx bench/feed.ts [--listings N] [--concurrency C] [--duration-s S] [--keep]
  *                                   [--warmup-s S] [--only TEXT] [--all-runs R] [--admin [--users N]]
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { CpuMeter } from './feed/cpu';
 import { generate, type LoadSummary } from './feed/data';
 import { requestKinds } from './feed/kinds';
 import { measure, timeStreamed, type KindResult } from './feed/load';
+import { startServer, stopServer } from './server';
 import {
   allListingsLines,
   loadLines,
@@ -73,76 +73,6 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // The database: bench/database.ts.
-
-// ---------------------------------------------------------------------------------------------
-// The server under test: the built server (dist/server/main.js, built first when its sources
-// changed) in its own process, as in production.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(
-  databaseUrl: string,
-  authSecret: string,
-): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-changed', 'server'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      // The bench takes no payments; production refuses to start without a payment provider.
-      DEMO_PAYMENTS: 'true',
-      // One log line per request would measure the terminal, not the server.
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: authSecret,
-    },
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, child };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 // ---------------------------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ const TICKS_PER_SECOND = (() => {
 })();
 
 /** utime + stime of a process in milliseconds, or null when it cannot be read. */
-function processCpuMs(pid: number): number | null {
+export function processCpuMs(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may contain spaces; the fields after it are space-separated.

@@ -132,7 +132,7 @@ export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async
       });
       res.write('retry: 2000\n\n');
 
-      const write = (frame: string) => {
+      const write = (frame: Buffer) => {
         if (!res.writableEnded) res.write(frame);
       };
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

@@ -9,11 +9,14 @@ import { findListingRow, type CargoRow, type TransportRow } from '../listings/li
 import { clientOp, type Change, type ListingChange } from './changes';
 
 /** An open stream: who is watching, and how to write one encoded event to it. */
-export type EventClient = { viewer: Viewer | null; write: (frame: string) => void };
+export type EventClient = { viewer: Viewer | null; write: (frame: Buffer) => void };
 
-/** One Server-Sent Event: its name and its JSON data line. */
-export function encodeEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/**
+ * One Server-Sent Event: its name and its JSON data line, as bytes. Encoded once and written to
+ * every stream as it is: a string would be encoded to UTF-8 again for each of them.
+ */
+export function encodeEvent(event: string, data: unknown): Buffer {
+  return Buffer.from(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
 /**
@@ -26,7 +29,7 @@ export function encodeEvent(event: string, data: unknown): string {
 export async function fanOut(db: Db, change: Change, clients: Iterable<EventClient>) {
   const targets = [...clients];
   if (targets.length === 0) return;
-  const toAll = (frame: string) => {
+  const toAll = (frame: Buffer) => {
     for (const c of targets) c.write(frame);
   };
   if (change.kind === 'companies') return toAll(encodeEvent('companies', { op: 'changed' }));
@@ -46,7 +49,7 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
     now,
   );
   // A viewer's item depends only on its access ('owner' exactly for the owner): at most four.
-  const frames = new Map<ContactAccess, string>();
+  const frames = new Map<ContactAccess, Buffer>();
   const frameFor = (a: ContactAccess) => {
     let frame = frames.get(a);
     if (frame === undefined) {
