@@ -122,7 +122,7 @@ describe.runIf(process.env.DATABASE_URL)('public reads on a read database', () =
     const after = (await get('/api/me/listings?type=cargo&filter=all', owner.cookie)).json();
     expect(after.items.map((i: { id: string }) => i.id).sort()).toEqual(sorted(onPrimary.id, published.id));
 
-    expect((await get('/api/health')).json()).toEqual({ status: 'ok', database: 'ok', readReplica: 'ok' });
+    expect((await get('/api/health')).json()).toMatchObject({ status: 'ok', database: 'ok', readReplica: 'ok' });
   });
 
   it('reads on the primary while the read database does not answer, says so once, and goes back to it', async () => {
@@ -137,7 +137,7 @@ describe.runIf(process.env.DATABASE_URL)('public reads on a read database', () =
 
     const health = await get('/api/health');
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok', database: 'ok', readReplica: 'error' });
+    expect(health.json()).toMatchObject({ status: 'ok', database: 'ok', readReplica: 'error' });
     const outage = lines.filter((l) => l.includes('read replica does not answer'));
     expect(outage).toHaveLength(1);
     expect(JSON.parse(outage[0]!).level).toBe(40);
