@@ -122,7 +122,11 @@ describe.runIf(process.env.DATABASE_URL)('public reads on a read database', () =
     const after = (await get('/api/me/listings?type=cargo&filter=all', owner.cookie)).json();
     expect(after.items.map((i: { id: string }) => i.id).sort()).toEqual(sorted(onPrimary.id, published.id));
 
-    expect((await get('/api/health')).json()).toMatchObject({ status: 'ok', database: 'ok', readReplica: 'ok' });
+    expect((await get('/api/health')).json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      readReplica: 'ok',
+    });
   });
 
   it('reads on the primary while the read database does not answer, says so once, and goes back to it', async () => {
