@@ -233,8 +233,12 @@ describe('GET /api/admin/entries/counts', () => {
 });
 
 describe('an admin changing another user’s listing', () => {
-  const listingEvent = (id: string) => (e: SseEvent) =>
-    e.event === 'listing' && (e.data as { item?: { id: string } }).item?.id === id;
+  // The listing's own insert, published just before the stream opened, may still reach it under
+  // load: the test waits for the change it makes, by its operation.
+  const listingEvent = (id: string, op: string) => (e: SseEvent) =>
+    e.event === 'listing' &&
+    (e.data as { op?: string }).op === op &&
+    (e.data as { item?: { id: string } }).item?.id === id;
   const removal = (id: string) => (e: SseEvent) =>
     e.event === 'listing' &&
     (e.data as { op?: string; id?: string }).op === 'remove' &&
@@ -251,7 +255,7 @@ describe('an admin changing another user’s listing', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ destinationCity: city, status: 'active' });
 
-      const update = await events.waitFor(listingEvent(listing.id));
+      const update = await events.waitFor(listingEvent(listing.id, 'update'));
       expect(update.data).toMatchObject({ op: 'update', item: { destinationCity: city } });
       expect(await api.feedIds('cargo', listing.notes)).toEqual([listing.id]);
 
