@@ -15,7 +15,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,7 +26,7 @@ import { createTestUser, type TestUser } from '../server/modules/dev/test-users.
 import { benchDatabase } from './database';
 import { CpuMeter, processCpuMs } from './feed/cpu';
 import { percentile } from './feed/load';
-import { cargoBody, ORIGIN } from './publish-clients';
+import { cargoBody, closeConnections, ORIGIN, postCargo } from './publish-clients';
 import { startServer, stopServer } from './server';
 import { now, type OpenOrder, type Opened, type Report, type ReportOrder } from './streams-clients';
 
@@ -70,41 +69,11 @@ function ask<T>(child: ChildProcess, order: OpenOrder | ReportOrder): Promise<T>
   });
 }
 
-const agent = new http.Agent({ keepAlive: true });
-function publish(
-  base: string,
-  cookie: string,
-  n: number,
-): Promise<{ id: string; sentAt: number; ms: number }> {
-  const body = cargoBody(n);
+async function publish(base: string, cookie: string, n: number) {
   const sentAt = now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}/api/listings/cargo`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          origin: ORIGIN,
-          cookie,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 201) reject(new Error(`publish answered ${res.statusCode}: ${text}`));
-          else resolve({ id: (JSON.parse(text) as { id: string }).id, sentAt, ms: now() - sentAt });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  const res = await postCargo(base, cookie, cargoBody(n));
+  if (res.status !== 201) throw new Error(`publish answered ${res.status}: ${res.text}`);
+  return { id: (JSON.parse(res.text) as { id: string }).id, sentAt, ms: now() - sentAt };
 }
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
@@ -250,7 +219,7 @@ async function main() {
   } finally {
     for (const c of clients) c.kill();
     await Promise.all(servers.map(stopServer));
-    agent.destroy();
+    closeConnections();
     await database.close();
     await bench.drop();
   }

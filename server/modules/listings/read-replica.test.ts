@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { quietListingAnnouncements, CHANGES_CHANNEL } from '../events/announce';
 import { openTestDatabase, type TestDatabase } from '../../../test/database';
 import { ORIGIN } from '../../../test/auth';
+import { logLines } from '../../../test/log-lines';
 import { Relay } from '../../../test/relay';
 import { createCargo, createCompany, createUser, unique } from '../../../test/factories/index';
 import { listingApi } from '../../../test/factories/listing-api';
@@ -19,13 +20,7 @@ import { runSeeds } from '../../db/seeds/index';
 // the replica; one listing, the user's own lists and everything else on the primary; a replica
 // that does not answer sends its reads to the primary.
 
-function appFor(database: Database, lines: string[]): Promise<FastifyInstance> {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
+function appFor(database: Database, logStream: Writable): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO: 'false', PUBLIC_URL: ORIGIN });
   return buildApp({ config, database, logStream });
 }
@@ -39,7 +34,7 @@ describe.runIf(process.env.DATABASE_URL)('public reads on a read database', () =
   let relay: Relay;
   let database: Database;
   let app: FastifyInstance;
-  const lines: string[] = [];
+  const { lines, stream: logStream } = logLines();
   let owner: SignedInUser;
   const tag = unique('replica');
   let onPrimary: { id: string };
@@ -62,7 +57,7 @@ describe.runIf(process.env.DATABASE_URL)('public reads on a read database', () =
       readUrl: readUrl.toString(),
       poolSize: 3,
     });
-    app = await appFor(database, lines);
+    app = await appFor(database, logStream);
     await app.ready();
 
     owner = await createSignedInUser(app);
@@ -166,13 +161,13 @@ describe.runIf(process.env.DATABASE_URL && process.env.DATABASE_READ_URL)(
     let app: FastifyInstance;
     let replicaAdmin: pg.Client;
     let standby = false;
-    const lines: string[] = [];
+    const { lines, stream: logStream } = logLines();
     const api = listingApi(() => app);
 
     beforeAll(async () => {
       t = await openTestDatabase();
       await runSeeds(t.db, { demo: false });
-      app = await appFor(t, lines);
+      app = await appFor(t, logStream);
       await app.ready();
       const admin = new URL(process.env.DATABASE_READ_URL!);
       admin.pathname = '/postgres';

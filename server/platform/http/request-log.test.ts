@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { logLines } from '../../../test/log-lines';
 import { latestLink, ORIGIN, PASSWORD, post, signIn } from '../../../test/auth';
 import { createSignedInUser } from '../../../test/factories/users';
 
 // The request log must not carry a live secret (issue 27, item 4): it showed
 // "path":"/api/auth/reset-password/<24-character token>", as only segments over 32 characters were hidden.
-const lines: string[] = [];
+const { lines, stream: logStream } = logLines();
 let t: TestApp;
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
   t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
 });
 afterAll(async () => {

@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { logLines } from '../../../test/log-lines';
 import { PRUNE_JOBS_JOB } from './prune';
 
 // docs/operations.md, "What to watch": a worker that runs jobs more than a minute after they fell
 // due says so in the log, once a minute per kind while it lasts.
-const lines: string[] = [];
+const { lines, stream: logStream } = logLines();
 let t: TestApp;
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
   t = await createTestApp({ LOG_LEVEL: 'warn' }, { jobs: { manual: true }, logStream });
 });
 afterAll(async () => {
