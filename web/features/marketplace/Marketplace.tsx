@@ -1,6 +1,6 @@
 import { Building, ChevronDown, Package, SlidersHorizontal, Truck, type LucideIcon } from 'lucide-react';
-import { Collapsible, Tabs } from 'radix-ui';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { formatNumber } from '@domain/format';
 import type { PageSize } from '@domain/pagination';
@@ -104,6 +104,7 @@ export function Marketplace() {
   const stats = useStats();
   const reference = useFilterOptions();
   const panelId = useId();
+  const tabsId = useId();
 
   const update = useCallback(
     (change: (current: URLSearchParams) => URLSearchParams, push = false) =>
@@ -184,6 +185,8 @@ export function Marketplace() {
               <Tabs.Trigger
                 key={value}
                 value={value}
+                id={tabElementId(tabsId, 'tab', value)}
+                aria-controls={tabElementId(tabsId, 'panel', value)}
                 className="group flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white sm:flex-row sm:gap-2 sm:px-4"
               >
                 <span className="flex items-center gap-1.5">
@@ -205,7 +208,10 @@ export function Marketplace() {
           })}
         </Tabs.List>
 
-        <Collapsible.Root open={filtersOpen} onOpenChange={setFiltersOpen} className="flex flex-col gap-3">
+        {/* A plain disclosure, not Radix's Collapsible: that one measures its panel in a layout effect
+            on mount, which made the first render's commit lay out the whole page in the same task
+            (issue 27, item 31); the panel has no height animation to measure for. */}
+        <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-3 md:flex-row md:items-end">
             <SearchBox
               key={tab}
@@ -215,8 +221,11 @@ export function Marketplace() {
               onCommit={commitSearch}
             />
             <div className="flex items-center gap-3 md:items-end">
-              <Collapsible.Trigger
+              <button
+                type="button"
+                aria-expanded={filtersOpen}
                 aria-controls={panelId}
+                onClick={() => setFiltersOpen((open) => !open)}
                 className={cn(
                   'inline-flex h-11 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:flex-none',
                   filtersOpen || activeCount > 0
@@ -242,28 +251,32 @@ export function Marketplace() {
                     filtersOpen && 'rotate-180',
                   )}
                 />
-              </Collapsible.Trigger>
+              </button>
               <PageSizeSelect label={info.pageSizeLabel} value={pageSize} onChange={changePageSize} />
             </div>
           </div>
-          <Collapsible.Content id={panelId}>
-            <FilterFields
-              tab={tab}
-              filters={filters}
-              options={reference.data ?? (reference.isError ? BUILT_IN_FILTER_OPTIONS : EMPTY_FILTER_OPTIONS)}
-              optionsLoading={reference.isPending}
-              onChange={setFilters}
-              onClear={clearAdvanced}
-              activeCount={activeCount}
-            />
-          </Collapsible.Content>
+          <div id={panelId} hidden={!filtersOpen}>
+            {filtersOpen && (
+              <FilterFields
+                tab={tab}
+                filters={filters}
+                options={
+                  reference.data ?? (reference.isError ? BUILT_IN_FILTER_OPTIONS : EMPTY_FILTER_OPTIONS)
+                }
+                optionsLoading={reference.isPending}
+                onChange={setFilters}
+                onClear={clearAdvanced}
+                activeCount={activeCount}
+              />
+            )}
+          </div>
           {!filtersOpen && (
             <ActiveFilterChips tab={tab} filters={filters} onRemove={(key) => setFilter(key, undefined)} />
           )}
-        </Collapsible.Root>
+        </div>
 
         {LISTING_TYPES.map((type) => (
-          <Tabs.Content key={type} value={type} className="flex flex-col gap-8 focus-visible:outline-none">
+          <TabPanel key={type} tabsId={tabsId} value={type} current={tab} className="flex flex-col gap-8">
             <ListingFeed
               type={type}
               filters={filters}
@@ -285,9 +298,9 @@ export function Marketplace() {
                 </Suspense>
               </section>
             )}
-          </Tabs.Content>
+          </TabPanel>
         ))}
-        <Tabs.Content value="companies" className="focus-visible:outline-none">
+        <TabPanel tabsId={tabsId} value="companies" current={tab}>
           <Suspense fallback={<SectionSkeleton />}>
             <CompanyDirectory
               q={filters.q ?? ''}
@@ -299,9 +312,48 @@ export function Marketplace() {
               onPageChange={changePage}
             />
           </Suspense>
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
     </section>
+  );
+}
+
+const tabElementId = (tabsId: string, part: 'tab' | 'panel', value: MarketTab) =>
+  `${tabsId}-${part}-${value}`;
+
+/**
+ * A tab's panel, linked to its Radix trigger by the ids both are given. Not Radix's Tabs.Content: its
+ * Presence sets state from a ref on mount and reads the computed style, which pulled the whole
+ * page's style recalculation and every effect into the first render's commit, one long task on a
+ * phone (issue 27, item 31); these panels have no exit animation to wait for. Only the open tab's
+ * content is rendered, as with Radix.
+ */
+function TabPanel({
+  tabsId,
+  value,
+  current,
+  className,
+  children,
+}: {
+  tabsId: string;
+  value: MarketTab;
+  current: MarketTab;
+  className?: string;
+  children: ReactNode;
+}) {
+  const open = value === current;
+  return (
+    <div
+      role="tabpanel"
+      id={tabElementId(tabsId, 'panel', value)}
+      aria-labelledby={tabElementId(tabsId, 'tab', value)}
+      data-state={open ? 'active' : 'inactive'}
+      hidden={!open}
+      tabIndex={0}
+      className={cn('focus-visible:outline-none', className)}
+    >
+      {open && children}
+    </div>
   );
 }
 
