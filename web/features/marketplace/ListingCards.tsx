@@ -46,8 +46,11 @@ export function ListingCards({
             data-listing-id={item.id}
             data-expanded={open}
             data-highlighted={highlighted || undefined}
+            // content-visibility: a card below the screen is neither styled nor laid out until it
+            // comes near; on a phone the first render lays out two cards instead of twenty (issue 27,
+            // item 31). Its text stays in the page for search and assistive technology.
             className={cn(
-              'scroll-mt-24 rounded-xl border bg-white shadow-sm transition-colors duration-500',
+              'scroll-mt-24 rounded-xl border bg-white shadow-sm transition-colors duration-500 [contain-intrinsic-size:auto_280px] [content-visibility:auto]',
               highlighted ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
             )}
           >
