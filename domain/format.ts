@@ -88,11 +88,18 @@ let lastDay = { start: 0, end: 0, key: '' };
 
 // Estonian CLDR leaves four-digit numbers ungrouped ('1234'); grouping always keeps the columns of a
 // listing table consistent ('1 234' next to '12 500').
-const moneyFormat = new Intl.NumberFormat('et-EE', {
-  style: 'currency',
-  currency: 'EUR',
-  useGrouping: 'always',
-});
+// Made at first use, like the others, not when the module loads: the first Intl object of a page
+// costs tens of milliseconds of ICU start-up, which belongs to the first render that needs it, not
+// to the evaluation of the app's code (issue 27, item 31).
+let moneyFormatInstance: Intl.NumberFormat | undefined;
+function moneyFormat(): Intl.NumberFormat {
+  moneyFormatInstance ??= new Intl.NumberFormat('et-EE', {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+  });
+  return moneyFormatInstance;
+}
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
@@ -123,7 +130,7 @@ export function formatNumber(value: number | string | null | undefined, maxFract
 /** A listing without a usable price is negotiable, which the product says as "Pakkumise korral". */
 export function formatMoney(amount: number | string | null | undefined): string {
   const n = toNumber(amount);
-  return n == null ? PRICE_ON_OFFER : normalizeSpaces(moneyFormat.format(n));
+  return n == null ? PRICE_ON_OFFER : normalizeSpaces(moneyFormat().format(n));
 }
 
 export function formatPricePerKm(amount: number | string | null | undefined): string {

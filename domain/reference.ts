@@ -89,10 +89,12 @@ const FALLBACK_ID_PREFIX: Record<LookupTable, string> = {
 // The spec's words when the lists cannot be read (the built-in lists are used meanwhile).
 export const REFERENCE_LOAD_ERROR = 'Error loading admin variables';
 
-const estonian = new Intl.Collator('et');
+// Made at first use, not when the module loads (see moneyFormat in format.ts).
+let estonian: Intl.Collator | undefined;
 
 /** Estonian alphabetical order: š, z and ž follow s, and õ, ä, ö, ü come after w. */
 export function compareEstonian(a: string, b: string): number {
+  estonian ??= new Intl.Collator('et');
   return estonian.compare(a, b);
 }
 
