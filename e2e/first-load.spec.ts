@@ -125,3 +125,68 @@ test.describe("React's first commit", () => {
     });
   }
 });
+
+// Issue 27, item 31: on a phone the start must leave the main thread free in short pieces.
+test.describe('the start leaves the main thread free', () => {
+  test("reads no style or layout before the feed shows: React's commit lays out nothing itself", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // Every read of a computed style or a box, from the first script on. Each one made inside React's
+    // commit (Radix's Collapsible measured its panel, its Presence read the tabs' animations) made the
+    // browser recompute the whole new page's style and layout in that same long task.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { layoutReads: string[] }).layoutReads = reads;
+      const watch = <T extends object>(owner: T, name: keyof T & string) => {
+        const original = owner[name] as (...args: unknown[]) => unknown;
+        Object.defineProperty(owner, name, {
+          configurable: true,
+          writable: true,
+          value: function (this: unknown, ...args: unknown[]) {
+            reads.push(`${name} ${(new Error().stack ?? '').split('\n')[2]?.trim() ?? ''}`);
+            return original.apply(this, args);
+          },
+        });
+      };
+      watch(window, 'getComputedStyle');
+      watch(Element.prototype, 'getBoundingClientRect');
+      watch(Element.prototype, 'getClientRects');
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-feed-list] [data-listing-id]').first()).toBeVisible(READY);
+    // The effects of the first commit have run once the page has asked for everything it starts with.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { layoutReads: string[] }).layoutReads)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
+  test("the entry script's own module graph does not hold React's renderer", async ({ request }) => {
+    // What the browser evaluates in one piece is the entry and everything it imports statically;
+    // React's renderer and the app's frame are imported after it, each in a task of its own.
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const graph = new Map<string, string>();
+    const queue = [new URL(entry!, 'http://app/').pathname];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (graph.has(path)) continue;
+      const code = await (await request.get(path)).text();
+      graph.set(path, code);
+      // Static imports only: `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`.
+      for (const [, target] of code.matchAll(/\bimport\s*(?:[\w${},*\s]+from\s*)?["']([^"']+\.js)["']/g)) {
+        queue.push(new URL(target!, `http://app${path}`).pathname);
+      }
+    }
+    expect(graph.size).toBeGreaterThan(1);
+    // A name only React's renderer (react-dom/client) has.
+    const withRenderer = [...graph]
+      .filter(([, code]) => code.includes('__reactContainer$'))
+      .map(([path]) => path);
+    expect(withRenderer).toEqual([]);
+  });
+});

@@ -1,9 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { sessionQuery } from '@web/features/auth';
 import { publicSettingsQuery } from '@web/features/settings';
 import { createQueryClient } from '@web/lib/query-client';
-import { App } from './app/App';
 import { loadPageAt, loadPageDataAt } from './app/route-table';
 import './styles.css';
 
@@ -22,14 +20,35 @@ const queryClient = createQueryClient();
 const FIRST_SCREEN_WAIT_MS = 2_000;
 const address = window.location.pathname + window.location.search;
 void queryClient.prefetchQuery(sessionQuery);
-void Promise.all([
+const firstScreen = Promise.all([
   loadPageAt(address).catch(() => undefined),
   queryClient.prefetchQuery({ ...publicSettingsQuery, retry: false }),
   Promise.race([
     loadPageDataAt(queryClient, address).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]),
-]).then(() => {
+]);
+
+// The app's code runs in steps, each its own task, while those answers are on their way: this entry
+// (which only asks), then React's renderer, then the app's frame, then the first calls that build
+// caches (warm-up.ts). Run as one module graph it was one task of a quarter of a second on a
+// throttled phone, during which the static copy on screen could not answer a tap (issue 27, item
+// 31). The page's own chunk is a step of its own already (its import above).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const renderer = nextTask().then(() => import('react-dom/client'));
+const app = renderer.then(nextTask).then(() => import('./app/App'));
+const warmedUp = app
+  .then(nextTask)
+  .then(() => import('./app/warm-up'))
+  .then(({ WARM_UP_STEPS }) =>
+    WARM_UP_STEPS.reduce<Promise<unknown>>(
+      (previous, step) => previous.then(nextTask).then(step),
+      Promise.resolve(),
+    ),
+  )
+  .catch(() => undefined);
+
+void Promise.all([renderer, app, firstScreen, warmedUp]).then(([{ createRoot }, { App }]) => {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices of a few milliseconds and lets
   // the browser answer input in between, instead of one long task of the whole page (on a phone
