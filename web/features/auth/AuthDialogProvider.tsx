@@ -4,8 +4,11 @@ import { whenIdle } from '@web/lib/when-idle';
 import { AuthDialogContext, type AuthDialogControls, type AuthDialogEntry } from './auth-dialog-context';
 
 // The dialog and its forms (react-hook-form, the tabs) are not needed to show a page: they load
-// when the browser is idle after the first render, or at the first opening if that comes sooner.
+// when the browser is idle a few seconds after the first render (their evaluation is one task of
+// some 60 ms on a throttled phone, which would otherwise fall among the first taps), or at the
+// first opening if that comes sooner.
 const loadAuthDialog = () => import('./AuthDialog');
+const AUTH_DIALOG_PRELOAD_AFTER_MS = 5_000;
 const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
 interface Opening {
@@ -24,7 +27,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const closeAuthDialog = useCallback(() => setOpening(null), []);
   const wanted = useOpenedOnce(opening !== null);
 
-  useEffect(() => whenIdle(() => void loadAuthDialog()), []);
+  useEffect(() => whenIdle(() => void loadAuthDialog(), { after: AUTH_DIALOG_PRELOAD_AFTER_MS }), []);
 
   const controls = useMemo<AuthDialogControls>(
     () => ({ isOpen: opening !== null, openAuthDialog, closeAuthDialog }),
