@@ -44,6 +44,11 @@ const RULES: { rule: string; pattern: RegExp }[] = [
     pattern: /(?<![\p{L}-])(e-mail\p{L}+|(see|teine|sisestage) e-mail|['"`>]\s*E-mail )/iu,
   },
   { rule: 'one date format, dd.MM.yyyy', pattern: /dd\/MM\/yyyy/ },
+  // The glossary's one label per date: "Pealevõtu kuupäev", "Kohaletoimetamise kuupäev", "Vaba alates".
+  {
+    rule: 'one label per date',
+    pattern: /(?<![\p{L}-])((pealelaadimise|laadimise|mahalaadimise) kuupäev|tarnekuupäev|vaba kuupäev)/iu,
+  },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -90,6 +95,10 @@ describe('wording', () => {
     expect(violations("variant === 'card' ? 'dd/MM/yyyy' : 'dd.MM.yyyy'")).toHaveLength(1);
     expect(violations('Kui sa ei loonud kontot')).toHaveLength(1);
     expect(violations('Loo konto ja ava 3 kontakti')).toHaveLength(1);
+    expect(violations("label: 'Pealelaadimise kuupäev'")).toHaveLength(1);
+    expect(violations('Tarnekuupäev')).toHaveLength(1);
+    expect(violations('Mahalaadimise kuupäev')).toHaveLength(1);
+    expect(violations('Vaba kuupäev')).toHaveLength(1);
   });
 
   it('lets the formal voice and labels through', () => {
@@ -107,6 +116,9 @@ describe('wording', () => {
       'Kasutajate tagasiside, veateated, soovid ja küsimused',
       'Uut katset ootavaid kirju see ei muuda.',
       'Kogu logi',
+      'Pealevõtu kuupäev',
+      'Kohaletoimetamise kuupäev',
+      'Vaba alates',
     ]) {
       expect(violations(text), text).toEqual([]);
     }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@domain/messages';
 import { signInAs } from './support/auth';
 import { expectNoSeriousAxeFindings } from './support/axe';
-import { expectStep, next, wizard } from './support/publishing';
+import { apiRead, apiWrite, expectStep, next, wizard } from './support/publishing';
 import { DESKTOP, PHONE } from './support/screens';
 
 // Issue 27, item 30: axe finds no serious or critical WCAG 2.1 A/AA problem on any page, in the
@@ -35,6 +35,7 @@ for (const size of [DESKTOP, PHONE]) {
       );
       await scan(page, '/info', heading('Info'));
       await scan(page, '/hinnad', heading('Hinnad'));
+      await scan(page, '/pricing', heading('Hinnad'));
       await scan(page, '/privaatsus', async (p) =>
         expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
       );
@@ -45,6 +46,8 @@ for (const size of [DESKTOP, PHONE]) {
         expect(p.getByRole('heading', { level: 1 })).toBeVisible(READY),
       );
       await scan(page, '/no-such-page', heading(MESSAGES.notFound.pageNotFound));
+      // The unsubscribe page as a link without its token leaves it: the page that says so.
+      await scan(page, '/teavitused/loobu', heading('Teavitustest loobumine'));
 
       await page.goto('/');
       await feed(page);
@@ -85,6 +88,17 @@ for (const size of [DESKTOP, PHONE]) {
           expect(p.getByRole('tabpanel')).toBeVisible(READY),
         );
 
+      // The demo provider's payment page of a contact purchase.
+      const { items } = await apiRead<{ items: { id: string }[] }>(page, '/api/listings/cargo?pageSize=10');
+      const { url } = await apiWrite<{ url: string }>(page, 'POST', '/api/payments/contact-checkout', {
+        listingType: 'cargo',
+        listingId: items[0]!.id,
+      });
+      const checkout = new URL(url, 'http://app');
+      await scan(page, checkout.pathname + checkout.search, async (p) =>
+        expect(p.getByRole('button', { name: /^Maksa 2,00/ })).toBeVisible(READY),
+      );
+
       await page.goto('/');
       await feed(page);
       await page.getByRole('button', { name: 'Lisa kuulutus' }).click();
@@ -96,11 +110,14 @@ for (const size of [DESKTOP, PHONE]) {
       await expectNoSeriousAxeFindings(page, 'the wizard, step 2 (dates)');
     });
 
-    test('a premium user: the alerts form in use', async ({ page }) => {
+    test("a premium user: the alerts form in use and the demo provider's subscription page", async ({
+      page,
+    }) => {
       await signInAs(page, { plan: 'premium' });
       await scan(page, '/profile-settings?tab=notifications', async (p) =>
         expect(p.getByRole('tabpanel')).toBeVisible(READY),
       );
+      await scan(page, '/demo-tellimus', heading('Tellimuse haldus'));
     });
 
     test('an admin: every back-office page', async ({ page }) => {

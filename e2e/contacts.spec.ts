@@ -151,6 +151,8 @@ test.describe('a new free user on a desktop', () => {
     await expect(upsell).toBeVisible();
     await expect(upsell.getByRole('link', { name: 'Vaata pakette' })).toHaveAttribute('href', '/hinnad');
     await expect(upsell.getByRole('button', { name: 'Alusta tasuta prooviaega' })).toBeVisible();
+    // Every price says that VAT is included (issue 27, item 24).
+    await expect(upsell).toContainText('/ kuu (sh KM 24%)');
     await captureScreens(page, 'contacts-upsell');
     await upsell.getByRole('button', { name: 'Hiljem' }).click();
     await expect(upsell).toBeHidden();
@@ -167,6 +169,8 @@ test.describe('a new free user on a desktop', () => {
     const buy = page.getByRole('dialog', { name: 'Osta kontakt' });
     await expect(buy.locator('[data-unlock-price]')).toHaveText('2,00\u00A0€');
     await expect(buy.getByRole('link', { name: 'Vaata Premiumit' })).toHaveAttribute('href', '/hinnad');
+    await expect(buy.locator('[data-unlock-price] + *')).toHaveText('sh KM 24%');
+    await expect(buy.getByRole('heading', { name: /^Premium .* \/ kuu \(sh KM 24%\)$/ })).toBeVisible();
     await captureScreens(page, 'contacts-buy');
     await buy.getByRole('button', { name: /^Maksa 2,00/ }).click();
 

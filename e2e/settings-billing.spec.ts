@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../domain/messages';
+import { DIRECTORY_RULE } from '../domain/plans';
 import { signInAs, uniqueEmail, waitForMailLink } from './support/auth';
 import { apiRead, apiWrite } from './support/publishing';
 import { captureScreens, DESKTOP } from './support/screens';
@@ -29,6 +30,8 @@ async function signUp(page: Page): Promise<string> {
   await page.getByRole('banner').getByRole('button', { name: 'Registreeru' }).first().click();
   const dialog = page.getByRole('dialog');
   const email = uniqueEmail('receipt');
+  // The sign-up form says the directory's rules too (issue 27, item 29).
+  await expect(dialog.getByText(DIRECTORY_RULE)).toBeVisible();
   await dialog.getByLabel('E-post').fill(email);
   await dialog.getByLabel('Parool', { exact: true }).fill('Kviitung2026');
   await dialog.getByLabel('Korda parooli').fill('Kviitung2026');
@@ -146,5 +149,7 @@ test('the plans page says every price includes VAT', async ({ page }) => {
   await expect(page.locator('[data-plan="Premium"] [data-vat-note]')).toHaveText('sh KM 24%');
   await expect(page.locator('[data-plan="Tasuta"]')).toContainText('(sh KM 24%)');
   await expect(page.getByText('Kõik hinnad sisaldavad käibemaksu 24%.')).toBeVisible();
+  // And the directory's rules (issue 27, item 29): browsing is free, being listed needs premium.
+  await expect(page.getByText(DIRECTORY_RULE)).toBeVisible();
   await captureScreens(page, 'pricing-vat');
 });
