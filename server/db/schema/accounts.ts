@@ -63,6 +63,9 @@ export const profiles = pgTable(
     establishedYear: integer('established_year'),
     employeesCount: integer('employees_count'),
     showInCompanyDirectory: boolean('show_in_company_directory').notNull().default(false),
+    // The account's language (domain/locales.ts): what its e-mails and pages speak. Set at sign-up from
+    // the request's language, changed in the settings.
+    language: text('language').notNull().default('et'),
     // When the owner's running premium or trial ends (the later of the two; null without either),
     // copied from `subscribers` by triggers (migration 0017), so the directory rule reads the profile
     // alone rather than joining every listed profile's subscription (decision 0032). Not written here.
@@ -88,6 +91,7 @@ export const profiles = pgTable(
     index('profiles_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
     check('profiles_established_year_check', sql`${t.establishedYear} between 1800 and 2100`),
     check('profiles_employees_check', sql`${t.employeesCount} >= 0`),
+    check('profiles_language_check', sql`${t.language} in ('et', 'en', 'ru', 'lv', 'lt', 'fi')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "language" text DEFAULT 'et' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_language_check" CHECK ("profiles"."language" in ('et', 'en', 'ru', 'lv', 'lt', 'fi'));
