@@ -25,6 +25,8 @@ export const MESSAGES = {
   },
   signup: {
     errorTitle: 'Viga registreerimisel',
+    // A sign-up's or a profile's `language` that is not one of the six (domain/locales.ts).
+    languageInvalid: 'Keel peab olema üks järgmistest: et, en, ru, lv, lt, fi.',
     emailExists:
       'Selle e-posti aadressiga konto on juba olemas. Palun logige sisse või kasutage teist e-posti aadressi.',
     emailInUse:

@@ -9,6 +9,7 @@ import {
   tagList,
   webAddress,
 } from '../input-fields';
+import { LOCALES } from '../locales';
 import { MESSAGES } from '../messages';
 import { passwordSchema, passwordsMatch } from '../password';
 
@@ -20,22 +21,31 @@ import { passwordSchema, passwordsMatch } from '../password';
 
 const P = ACCOUNT_MESSAGES.profile;
 
+/** One of the six languages (domain/locales.ts), as a profile and a sign-up take it; else a 400. */
+const localeSchema = z.enum(LOCALES, { error: MESSAGES.signup.languageInvalid });
+
 /** GET /api/me/profile, and the answer of PUT. */
 export const profileSchema = z.object({
   email: z.string().check(z.describe('the sign-in address; read-only here')),
   contactPerson: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   address: z.nullable(z.string()),
+  language: z
+    .enum(LOCALES)
+    .check(z.describe("the account's language: the one its mail and pages are written in")),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PUT /api/me/profile: all three fields; a field left out or blank is cleared. */
+/** The profile form's fields: all three; a field left out or blank is cleared. */
 export const profileBodySchema = z.object({
   contactPerson: z._default(optionalText(200), null),
   phone: z._default(phone(), null),
   address: z._default(optionalText(300), null),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;
+
+/** PUT /api/me/profile: the form's fields, and the language, which stays as it was when left out. */
+export const profileUpdateBodySchema = z.extend(profileBodySchema, { language: z.optional(localeSchema) });
 
 const regularRouteInputSchema = z.object({
   route: requiredText(P.routeRequired, 200),

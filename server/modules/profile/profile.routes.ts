@@ -6,7 +6,7 @@ import {
   directoryAnswerSchema,
   directoryBodySchema,
   passwordChangeBodySchema,
-  profileBodySchema,
+  profileUpdateBodySchema,
   profileSchema,
 } from '@domain/contract/profile';
 import { requireViewer } from '../../platform/auth/session';
@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asyn
       schema: {
         tags,
         summary: 'Save the caller’s personal data (contact person, phone, address); blank clears',
-        body: profileBodySchema,
+        body: profileUpdateBodySchema,
         response: { 200: profileSchema },
       },
     },

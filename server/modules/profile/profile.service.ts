@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type * as z from 'zod/mini';
 import type {
@@ -5,7 +6,7 @@ import type {
   companyBodySchema,
   passwordChangeBodySchema,
   Profile,
-  profileBodySchema,
+  profileUpdateBodySchema,
 } from '@domain/contract/profile';
 import { MESSAGES } from '@domain/messages';
 import type { Db } from '../../db/client';
@@ -32,6 +33,7 @@ function presentProfile(row: OwnProfileRow, viewer: Viewer): Profile {
     contactPerson: row.contactPerson,
     phone: row.phone,
     address: row.address,
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
   };
 }
 
@@ -102,7 +104,7 @@ export async function getProfile(db: Db, viewer: Viewer, now = new Date()): Prom
 export async function saveProfile(
   db: Db,
   viewer: Viewer,
-  body: z.output<typeof profileBodySchema>,
+  body: z.output<typeof profileUpdateBodySchema>,
   now = new Date(),
 ): Promise<Profile> {
   const current = await findOwnProfile(db, viewer.userId, viewer.email, now);

@@ -68,7 +68,84 @@ describe('a profile for every account', () => {
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.userId));
     expect(row?.email).toBe(user.email);
     const res = await call('GET', '/api/me/profile', user);
-    expect(res.json()).toEqual({ email: user.email, contactPerson: null, phone: null, address: null });
+    expect(res.json()).toEqual({
+      email: user.email,
+      contactPerson: null,
+      phone: null,
+      address: null,
+      language: 'et',
+    });
+  });
+});
+
+// ../shared/spec/API.md, "Languages": the account's language, from the sign-up on.
+describe("the account's language", () => {
+  function signUp(body: object, acceptLanguage?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        email: `${unique('keel')}@example.test`,
+        password: PASSWORD,
+        name: '',
+        acceptTerms: true,
+        ...body,
+      },
+      headers: { origin: ORIGIN, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+    });
+  }
+  async function languageOf(address: string) {
+    const [row] = await t.database.db
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.email, address));
+    return row?.language;
+  }
+
+  it("a sign-up takes the request's Accept-Language, or its own `language` field", async () => {
+    for (const [body, header, expected] of [
+      [{}, 'ru-RU,ru;q=0.9,en;q=0.8', 'ru'],
+      [{}, 'de-DE,de;q=0.9,fi;q=0.5', 'fi'],
+      [{}, 'de', 'et'],
+      [{}, undefined, 'et'],
+      [{ language: 'lv' }, 'ru', 'lv'],
+    ] as const) {
+      const res = await signUp(body, header);
+      expect(res.statusCode, JSON.stringify([body, header])).toBe(200);
+      expect(await languageOf(res.json().user.email), JSON.stringify([body, header])).toBe(expected);
+    }
+  });
+
+  it('refuses a sign-up whose `language` is not one of the six, naming the field, and makes no account', async () => {
+    for (const language of ['de', 'RU', '', 7, null]) {
+      const address = `${unique('keel')}@example.test`;
+      const res = await signUp({ email: address, language });
+      expect(res.statusCode, JSON.stringify(language)).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'language' });
+      expect(await languageOf(address)).toBeUndefined();
+    }
+  });
+
+  it('is answered with the profile and changed by PUT; a save without it leaves it as it was', async () => {
+    const user = await registerConfirmed(t.app);
+    const ru = await call('PUT', '/api/me/profile', user, { contactPerson: 'Ivan', language: 'ru' });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.json()).toMatchObject({ contactPerson: 'Ivan', language: 'ru' });
+    const form = await call('PUT', '/api/me/profile', user, { contactPerson: 'Ivan Petrov' });
+    expect(form.json()).toMatchObject({ contactPerson: 'Ivan Petrov', language: 'ru' });
+    expect((await call('GET', '/api/me/profile', user)).json().language).toBe('ru');
+
+    const wrong = await call('PUT', '/api/me/profile', user, { contactPerson: 'X', language: 'de' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'language',
+      message: 'Keel peab olema üks järgmistest: et, en, ru, lv, lt, fi.',
+    });
+    expect((await call('GET', '/api/me/profile', user)).json()).toMatchObject({
+      contactPerson: 'Ivan Petrov',
+      language: 'ru',
+    });
   });
 });
 
@@ -85,6 +162,7 @@ describe('profile', () => {
       contactPerson: 'Mari Maasikas',
       phone: '+372 5123 4567',
       address: null,
+      language: 'et',
     });
     expect((await call('GET', '/api/me/profile', free)).json().contactPerson).toBe('Mari Maasikas');
   });

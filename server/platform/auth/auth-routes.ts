@@ -1,3 +1,4 @@
+import { isLocale } from '@domain/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordResetAnswerSchema, passwordResetRequestSchema } from '@domain/contract/accounts';
@@ -188,11 +189,15 @@ function withSameSiteCallbacks(body: unknown): unknown {
 
 /**
  * A sign-up must say that its person has read the terms and the privacy policy (decision 0042):
- * `acceptTerms: true`, else a 400 naming the field. The account stores when (auth.ts).
+ * `acceptTerms: true`, else a 400 naming the field. The account stores when (auth.ts). A `language`
+ * it gives must be one of the six (auth.ts takes the request's Accept-Language without one).
  */
 async function requireConsent(request: FastifyRequest) {
-  const body = request.body as { acceptTerms?: unknown } | null | undefined;
+  const body = request.body as { acceptTerms?: unknown; language?: unknown } | null | undefined;
   if (body?.acceptTerms !== true) throw badRequest(MESSAGES.signup.consentRequired, 'acceptTerms');
+  if (body.language !== undefined && !isLocale(body.language)) {
+    throw badRequest(MESSAGES.signup.languageInvalid, 'language');
+  }
 }
 
 const prefixed = (bucket: string, key: string | null) => (key === null ? null : `${bucket}:${key}`);

@@ -1,3 +1,4 @@
+import { isLocale, negotiateLocale, type Locale } from '@domain/locales';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -127,8 +128,11 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
             if (ctx?.path !== '/sign-up/email' || body?.acceptTerms !== true) return;
             return { data: { ...user, termsAcceptedAt: new Date() } };
           },
-          after: async (user) => {
-            await db.insert(profiles).values({ userId: user.id, email: user.email }).onConflictDoNothing();
+          after: async (user, ctx) => {
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, email: user.email, language: signUpLanguage(ctx) })
+              .onConflictDoNothing();
             await db.insert(adminActivityLog).values({
               adminId: user.id,
               action: 'user_registered',
@@ -167,6 +171,16 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A new account's language (../shared/spec/API.md, "Languages"): the sign-up's `language` (the
+ * bridge has refused any value but the six), else the best match of the request's Accept-Language,
+ * so the confirmation e-mail can already be in it.
+ */
+function signUpLanguage(ctx: { body?: unknown; headers?: Headers } | null | undefined): Locale {
+  const asked = (ctx?.body as { language?: unknown } | undefined)?.language;
+  return isLocale(asked) ? asked : negotiateLocale(ctx?.headers?.get('accept-language'));
+}
 
 /** However the mail was triggered (sign-up, or a sign-in while unconfirmed), the link lands with the welcome. */
 function landOnPage(url: string): string {
