@@ -190,3 +190,25 @@ test.describe('the start leaves the main thread free', () => {
     expect(withRenderer).toEqual([]);
   });
 });
+
+test("the app's code lost to a dropped connection at the start comes once the connection is back", async ({
+  page,
+  context,
+}) => {
+  // The entry has run; the download of the app's frame (a step of its own since issue 27, item 31)
+  // meets a connection that has just gone.
+  let dropped = false;
+  await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect.poll(() => dropped).toBe(true);
+  // Still the static copy: nothing to run it with yet.
+  await expect(page.locator('[data-static-shell]')).toHaveCount(1);
+  await context.setOffline(false);
+  await expect(page.locator('[data-static-shell]')).toHaveCount(0, READY);
+  await expect(page.locator('[data-feed]').getByText(/^Näidatakse /)).toBeVisible(READY);
+});

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { sessionQuery } from '@web/features/auth';
 import { publicSettingsQuery } from '@web/features/settings';
+import { loadWhenOnline } from '@web/lib/load-when-online';
+import { shouldReloadForNewBuild } from '@web/lib/new-build';
 import { createQueryClient } from '@web/lib/query-client';
 import { loadPageAt, loadPageDataAt } from './app/route-table';
 import './styles.css';
@@ -34,9 +36,18 @@ const firstScreen = Promise.all([
 // caches (warm-up.ts). Run as one module graph it was one task of a quarter of a second on a
 // throttled phone, during which the static copy on screen could not answer a tap (issue 27, item
 // 31). The page's own chunk is a step of its own already (its import above).
+// These are downloads after the entry's own, so they meet what a page's chunk meets (lazy-page.tsx):
+// offline, a step waits for the connection; a file gone after a deploy reloads into the new build.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const renderer = nextTask().then(() => import('react-dom/client'));
-const app = renderer.then(nextTask).then(() => import('./app/App'));
+const download =
+  <T,>(loader: () => Promise<T>) =>
+  () =>
+    loadWhenOnline(loader)().catch(async (error: unknown) => {
+      if (await shouldReloadForNewBuild()) window.location.reload();
+      throw error;
+    });
+const renderer = nextTask().then(download(() => import('react-dom/client')));
+const app = renderer.then(nextTask).then(download(() => import('./app/App')));
 const warmedUp = app
   .then(nextTask)
   .then(() => import('./app/warm-up'))
