@@ -30,9 +30,9 @@ export const profileSchema = z.object({
   contactPerson: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   address: z.nullable(z.string()),
-  language: z
-    .enum(LOCALES)
-    .check(z.describe("the account's language: the one its mail and pages are written in")),
+  language: localeSchema.check(
+    z.describe("the account's language: the one its mail and pages are written in"),
+  ),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

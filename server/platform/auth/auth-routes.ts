@@ -98,7 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: Rat
     '/api/auth/sign-up/email',
     {
       config: limitFor(limits.signUp, 'sign-up'),
-      preHandler: requireConsent,
+      preHandler: checkSignUp,
       schema: docs('Create an account; a confirmation e-mail follows', [403, 409]),
     },
     handler,
@@ -192,7 +192,7 @@ function withSameSiteCallbacks(body: unknown): unknown {
  * `acceptTerms: true`, else a 400 naming the field. The account stores when (auth.ts). A `language`
  * it gives must be one of the six (auth.ts takes the request's Accept-Language without one).
  */
-async function requireConsent(request: FastifyRequest) {
+async function checkSignUp(request: FastifyRequest) {
   const body = request.body as { acceptTerms?: unknown; language?: unknown } | null | undefined;
   if (body?.acceptTerms !== true) throw badRequest(MESSAGES.signup.consentRequired, 'acceptTerms');
   if (body.language !== undefined && !isLocale(body.language)) {
