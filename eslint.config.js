@@ -42,6 +42,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
+      // Generated from messages/ by scripts/i18n.ts.
+      'domain/paraglide/**',
     ],
   },
   js.configs.recommended,

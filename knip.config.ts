@@ -21,6 +21,8 @@ const config: KnipConfig = {
     '@redocly/cli',
     'openapi-typescript',
     'lighthouse',
+    // Loaded by Paraglide's compiler from project.inlang/settings.json, by path.
+    '@inlang/plugin-message-format',
     // The types of smtp-server, which server/platform/mail/mail.test.ts starts.
     '@types/smtp-server',
   ],

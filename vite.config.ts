@@ -19,6 +19,10 @@ export default defineConfig({
   publicDir: r('./web/public'),
   plugins: [react(), tailwindcss(), prerenderShell(alias), precompress()],
   resolve: { alias },
+  // The message catalogue (messages/et.json) is imported by its groups (domain/messages.ts): as an
+  // ES module per key, not one JSON.parse of the whole file, so a page gets only the groups it
+  // imports (no account or admin words on the public pages).
+  json: { stringify: false },
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import {
   FREE_MONTHLY_CREDITS,
   type ContactAccess,
 } from './plans';
+import { MESSAGES } from './messages';
 
 /**
  * The contact-access and payments contract between the API and the web app (issue 6). The server
@@ -68,7 +69,7 @@ export function changesNothing(before: CreditCounts, after: CreditCounts): boole
 }
 
 export const contactTargetTypeSchema = z.enum(CONTACT_TARGET_TYPES, {
-  error: 'Tüüp peab olema cargo, transport või company',
+  error: MESSAGES.schema.contactTargetType,
 });
 
 /** GET /api/me/credits */
@@ -125,13 +126,15 @@ export type UnlockAnswer = z.infer<typeof unlockAnswerSchema>;
 /** POST /api/payments/contact-checkout */
 export const contactCheckoutBodySchema = z.object({
   listingType: contactTargetTypeSchema,
-  listingId: z.uuid({ error: 'Vigane kuulutuse tunnus' }),
+  listingId: z.uuid({ error: MESSAGES.listings.invalidId }),
 });
 export const contactCheckoutAnswerSchema = z.object({ url: z.string() });
 
 /** POST /api/payments/confirm */
 export const confirmBodySchema = z.object({
-  sessionId: z.string().check(z.trim(), z.minLength(1, { error: 'Makse tunnus puudub' }), z.maxLength(255)),
+  sessionId: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: MESSAGES.schema.paymentIdMissing }), z.maxLength(255)),
 });
 export const confirmAnswerSchema = z.object({
   granted: z.boolean(),

@@ -12,7 +12,7 @@ const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
 const text = (max: number) =>
   z.pipe(
     z.transform(blank),
-    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `Kuni ${max} tähemärki` }))),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: MESSAGES.schema.maxChars(max) }))),
   );
 const minNumber = z.pipe(
   z.transform((v: unknown) =>
@@ -20,8 +20,8 @@ const minNumber = z.pipe(
   ),
   z.optional(
     z.coerce
-      .number({ error: 'Peab olema arv' })
-      .check(z.minimum(0, { error: 'Ei tohi olla negatiivne' }), z.maximum(1e9)),
+      .number({ error: MESSAGES.schema.number })
+      .check(z.minimum(0, { error: MESSAGES.schema.notNegative }), z.maximum(1e9)),
   ),
 );
 const isoDate = z.pipe(
@@ -30,8 +30,8 @@ const isoDate = z.pipe(
     z
       .string()
       .check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
-        z.refine(isCalendarDay, { error: 'Vigane kuupäev' }),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.schema.dateFormat }),
+        z.refine(isCalendarDay, { error: MESSAGES.schema.invalidDate }),
       ),
   ),
 );
@@ -39,7 +39,7 @@ const flag = z.pipe(
   z.transform((v: unknown) =>
     v === 'true' || v === '1' ? true : v === 'false' || v === '0' || blank(v) === undefined ? undefined : v,
   ),
-  z.optional(z.boolean({ error: 'Peab olema true või false' })),
+  z.optional(z.boolean({ error: MESSAGES.schema.boolean })),
 );
 
 // A search with no letter or digit has nothing to look for (and nothing the trigram index could
@@ -49,7 +49,7 @@ const search = z.pipe(
   z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(100, { error: 'Kuni 100 tähemärki' }),
+      z.maxLength(100, { error: MESSAGES.schema.maxChars(100) }),
       z.refine((v) => v === '' || /[\p{L}\p{N}]/u.test(v), { error: MESSAGES.feeds.searchNeedsLetter }),
     ),
   ),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { formatNumber } from './format';
+import { MESSAGES } from './messages';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -36,11 +37,11 @@ export const pageQuerySchema = z.object({
     z.transform(blankToUndefined),
     z._default(
       z.coerce
-        .number({ error: 'Lehekülje number peab olema arv' })
+        .number({ error: MESSAGES.schema.pageNumber })
         .check(
-          z.int({ error: 'Lehekülje number peab olema täisarv' }),
-          z.minimum(1, { error: 'Lehekülje number peab olema vähemalt 1' }),
-          z.maximum(MAX_PAGE, { error: 'Lehekülje number on liiga suur' }),
+          z.int({ error: MESSAGES.schema.pageInteger }),
+          z.minimum(1, { error: MESSAGES.schema.pageMin }),
+          z.maximum(MAX_PAGE, { error: MESSAGES.schema.pageTooLarge }),
         ),
       1,
     ),
@@ -49,8 +50,8 @@ export const pageQuerySchema = z.object({
     z.transform(blankToUndefined),
     z._default(
       z.pipe(
-        z.coerce.number({ error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' }),
-        z.literal(PAGE_SIZES, { error: 'Lehekülje suurus peab olema 10, 25, 50 või 100' }),
+        z.coerce.number({ error: MESSAGES.schema.pageSize }),
+        z.literal(PAGE_SIZES, { error: MESSAGES.schema.pageSize }),
       ),
       DEFAULT_PAGE_SIZE,
     ),

@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { inputsHash } from './build-inputs';
 
 // Both builds are production builds, whatever the caller runs with (the browser suite runs with
@@ -27,6 +28,8 @@ const DIST = path.join(ROOT, 'dist');
 // packages (package-lock.json) whose code the web bundle includes and the server imports.
 const COMMON = [
   'domain',
+  'messages',
+  'project.inlang/settings.json',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
@@ -72,6 +75,9 @@ const TARGETS: Record<'web' | 'server', Target> = {
     },
   },
 };
+
+// The message catalogues compile into domain/paraglide first: both builds import them.
+execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/i18n.ts')], { stdio: 'inherit' });
 
 const args = process.argv.slice(2);
 const ifChanged = args.includes('--if-changed');

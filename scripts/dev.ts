@@ -1,6 +1,10 @@
 // Hot-reloading development: the API under `tsx watch` on API_PORT (3001), Vite on PORT (3000)
 // proxying /api to it. Open http://localhost:3000.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+
+// The message catalogues compile into domain/paraglide first (scripts/i18n.ts); run it again, or
+// `npm run i18n`, after editing messages/.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/i18n.ts'], { stdio: 'inherit' });
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';

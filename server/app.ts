@@ -56,7 +56,7 @@ import {
   frameworkErrors,
   registerRequestHeadChecks,
 } from './platform/http/framework-errors';
-import { estonianZodLocale } from '@domain/zod-et';
+import { zodLocale } from '@domain/zod-locale';
 import { registerInputGuard } from './platform/http/input-guard';
 import { serializeError } from './platform/http/log-serializers';
 import { registerRequestLogging } from './platform/http/request-log';
@@ -65,8 +65,8 @@ import type { PaymentProvider } from './platform/payments/provider';
 import { choosePaymentProvider } from './platform/payments/choose';
 
 // The schemas are zod/mini's (domain/contract/), which loads no locale of its own: checks without a
-// message of their own answer in Estonian words (domain/zod-et.ts), never zod's English.
-z.config(estonianZodLocale());
+// message of their own answer in Estonian words (domain/zod-locale.ts), never zod's English.
+z.config(zodLocale('et'));
 
 export type AppDeps = {
   config: Config;
@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         title: 'Veoturg API',
         version: '1.0.0',
         description:
-          'Veoturg freight marketplace API. Errors: `{ "error": { "code", "message" } }` with Estonian messages.',
+          'Veoturg freight marketplace API. Errors: `{ "error": { "code", "message", "field"? } }`; the message is in the language of the request\'s `Accept-Language` (et, en, ru, lv, lt or fi; Estonian when none matches), the code never changes.',
       },
       servers: [{ url: config.publicUrl }],
       components: openapiComponents,

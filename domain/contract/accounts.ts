@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MESSAGES } from '../messages';
 
 /** The session and accounts (GET /api/me, GET /api/session, the /api/auth bridge). */
 export const sessionUserSchema = z.object({
@@ -16,7 +17,7 @@ export const sessionAnswerSchema = z.object({ user: z.nullable(sessionUserSchema
 
 /** POST /api/auth/request-password-reset: the address, and the page of this site the link opens. */
 export const passwordResetRequestSchema = z.object({
-  email: z.email({ message: 'Palun sisestage kehtiv e-posti aadress.' }).check(z.maxLength(254)),
+  email: z.email({ message: MESSAGES.signup.invalidEmail }).check(z.maxLength(254)),
   redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 /** The same answer whether the address has an account or not: the work is queued (decision 0041). */

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '../admin-messages';
+import { MESSAGES } from '../messages';
 import * as z from 'zod/mini';
 import { requiredText } from '../input-fields';
 import { listingTypeSchema } from '../listing-input';
@@ -22,7 +23,7 @@ export const ADMIN_STATUS_FILTERS = ['all', ...ADMIN_LISTING_STATUSES] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 const statusFilterSchema = z._default(
-  z.enum(ADMIN_STATUS_FILTERS, { error: 'Olek peab olema all, active või expired' }),
+  z.enum(ADMIN_STATUS_FILTERS, { error: MESSAGES.schema.statusAllActiveExpired }),
   'all',
 );
 
@@ -105,7 +106,7 @@ export type AdminCompanyItem = z.infer<typeof adminCompanyItemSchema>;
 export const adminCompaniesPageSchema = pageOf(adminCompanyItemSchema);
 
 export const adminCompanyParamsSchema = z.object({
-  id: z.uuid({ error: 'Vigane ettevõtte tunnus' }),
+  id: z.uuid({ error: MESSAGES.schema.invalidCompanyId }),
 });
 
 const F = companyFieldSchemas;

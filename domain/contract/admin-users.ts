@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LAST_YEAR } from '../dates';
 import { adminListQuerySchema } from './admin';
 import { adminPageOf } from './admin';
+import { MESSAGES } from '../messages';
 
 /** The users page's role filter: everyone, admins only, or everyone else. */
 export const ADMIN_USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
@@ -21,14 +22,11 @@ const blankToUndefined = (value: unknown): unknown => (value === '' || value ===
 export const adminUsersQuerySchema = z.extend(adminListQuerySchema, {
   role: z.pipe(
     z.transform(blankToUndefined),
-    z._default(z.enum(ADMIN_USER_ROLE_FILTERS, { error: 'Roll peab olema all, admin või user' }), 'all'),
+    z._default(z.enum(ADMIN_USER_ROLE_FILTERS, { error: MESSAGES.schema.roleFilter }), 'all'),
   ),
   plan: z.pipe(
     z.transform(blankToUndefined),
-    z._default(
-      z.enum(ADMIN_USER_PLAN_FILTERS, { error: 'Pakett peab olema all, premium, trial või free' }),
-      'all',
-    ),
+    z._default(z.enum(ADMIN_USER_PLAN_FILTERS, { error: MESSAGES.schema.planFilter }), 'all'),
   ),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
@@ -66,12 +64,12 @@ export const adminUserPageSchema = adminPageOf(adminUserSchema);
 
 /** /api/admin/users/{id} */
 export const adminUserParamsSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100, { error: 'Tundmatu kasutaja' })),
+  id: z.string().check(z.minLength(1), z.maxLength(100, { error: MESSAGES.schema.unknownUser })),
 });
 
 /** PUT /api/admin/users/{id}/role */
 export const adminRoleChangeSchema = z.strictObject({
-  admin: z.boolean({ error: 'admin peab olema true või false' }),
+  admin: z.boolean({ error: MESSAGES.schema.adminBoolean }),
 });
 
 // The latest end an admin can set: the last year any date of the product may have (domain/dates.ts).
@@ -87,15 +85,15 @@ export const adminSubscriptionChangeSchema = z.discriminatedUnion(
     z.strictObject({ tier: z.literal('free') }),
     z.strictObject({
       tier: z.literal('premium'),
-      end: z.iso.datetime({ offset: true, error: 'Lõppkuupäev peab olema ISO aeg' }).check(
+      end: z.iso.datetime({ offset: true, error: MESSAGES.schema.endIsoTime }).check(
         z.refine((value) => Date.parse(value) < LATEST_END, {
-          error: `Lõppkuupäev peab olema enne aastat ${LAST_YEAR + 1}`,
+          error: MESSAGES.schema.endBeforeYear(LAST_YEAR + 1),
         }),
         z.describe('ISO time in the future'),
       ),
     }),
   ],
-  { error: 'Tellimuse tüüp peab olema free või premium' },
+  { error: MESSAGES.schema.tierFreeOrPremium },
 );
 export type AdminSubscriptionChange = z.infer<typeof adminSubscriptionChangeSchema>;
 

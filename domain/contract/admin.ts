@@ -3,6 +3,7 @@ import { ADMIN_ACTIONS, ADMIN_PERIODS } from '../admin-activity';
 import { isCalendarDay } from '../dates';
 import { pageQuerySchema } from '../pagination';
 import { pageOf } from './common';
+import { MESSAGES } from '../messages';
 
 /** GET and PUT /api/admin/maintenance: the maintenance switch and its texts (admins only). */
 export const maintenanceSchema = z.object({
@@ -20,21 +21,22 @@ export const MAINTENANCE_SUBTITLE_MAX = 500;
 const nonBlank = (max: number, message: string) =>
   z
     .string()
-    .check(z.trim(), z.minLength(1, { message }), z.maxLength(max, { message: `Kuni ${max} tähemärki` }));
+    .check(
+      z.trim(),
+      z.minLength(1, { message }),
+      z.maxLength(max, { message: MESSAGES.schema.maxChars(max) }),
+    );
 
 export const maintenanceUpdateSchema = z.strictObject({
   enabled: z.optional(z.boolean()),
-  title: z.optional(nonBlank(MAINTENANCE_TITLE_MAX, 'Pealkiri on kohustuslik')),
-  subtitle: z.optional(nonBlank(MAINTENANCE_SUBTITLE_MAX, 'Alapealkiri on kohustuslik')),
+  title: z.optional(nonBlank(MAINTENANCE_TITLE_MAX, MESSAGES.schema.titleRequired)),
+  subtitle: z.optional(nonBlank(MAINTENANCE_SUBTITLE_MAX, MESSAGES.schema.subtitleRequired)),
 });
 export type MaintenanceChange = z.input<typeof maintenanceUpdateSchema>;
 
 /** The back office's lists: a page, and a search where the list has one. */
 export const adminListQuerySchema = z.extend(pageQuerySchema, {
-  q: z._default(
-    z.string().check(z.trim(), z.maxLength(200, { error: 'Otsing võib olla kuni 200 tähemärki' })),
-    '',
-  ),
+  q: z._default(z.string().check(z.trim(), z.maxLength(200, { error: MESSAGES.schema.search200 })), ''),
 });
 
 /**
@@ -64,14 +66,14 @@ const optionalDay = z.optional(
   z
     .string()
     .check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
-      z.refine(isCalendarDay, { error: 'Kuupäev peab olema kujul AAAA-KK-PP' }),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.schema.dateFormat }),
+      z.refine(isCalendarDay, { error: MESSAGES.schema.dateFormat }),
     ),
 );
 
 /** GET /api/admin/activity: a page of the log, optionally of one action and of days (Tallinn) from–to. */
 export const activityQuerySchema = z.extend(adminListQuerySchema, {
-  action: z.optional(z.enum(ADMIN_ACTIONS, { error: 'Tundmatu tegevus' })),
+  action: z.optional(z.enum(ADMIN_ACTIONS, { error: MESSAGES.schema.unknownAction })),
   from: optionalDay,
   to: optionalDay,
 });
@@ -80,7 +82,7 @@ export const activityPageSchema = pageOf(activityItemSchema);
 
 /** GET /api/admin/overview?period= */
 export const overviewQuerySchema = z.object({
-  period: z._default(z.enum(ADMIN_PERIODS, { error: 'Periood peab olema 1d, 7d või 30d' }), '7d'),
+  period: z._default(z.enum(ADMIN_PERIODS, { error: MESSAGES.schema.period }), '7d'),
 });
 /** How much mail is undelivered (the dashboard's figure; the /admin/mail page's header). */
 export const undeliveredMailCountsSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { contactTargetTypeSchema } from '../credits';
+import { MESSAGES } from '../messages';
 
 /**
  * GET /api/contacts/{type}/{id} and POST .../unlock. Their answers (and the credits' and payments')
@@ -7,5 +8,5 @@ import { contactTargetTypeSchema } from '../credits';
  */
 export const contactParamsSchema = z.object({
   type: contactTargetTypeSchema,
-  id: z.uuid({ error: 'Vigane tunnus' }),
+  id: z.uuid({ error: MESSAGES.schema.invalidId }),
 });

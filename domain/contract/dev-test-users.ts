@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FIRST_YEAR, LAST_YEAR } from '../dates';
 import { FREE_MONTHLY_CREDITS } from '../plans';
+import { MESSAGES } from '../messages';
 
 /**
  * POST /api/dev/test-users (development and tests only, absent in production): a confirmed user
@@ -13,7 +14,7 @@ const roleSchema = z.enum(['user', 'admin']);
 const count = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000));
 const credits = z.object({ used: z.optional(count), monthly: z.optional(count) }).check(
   z.refine(({ used = 0, monthly = FREE_MONTHLY_CREDITS }) => used <= monthly, {
-    error: 'Kasutatud krediite ei saa olla rohkem kui kuu krediite',
+    error: MESSAGES.schema.usedAboveMonthly,
     path: ['used'],
   }),
 );
@@ -31,7 +32,7 @@ export const testUserBodySchema = z.object({
     .optional(
       z.iso
         .datetime({ offset: true })
-        .check(z.refine(inProductYears, { error: 'Aasta on väljaspool lubatud vahemikku' })),
+        .check(z.refine(inProductYears, { error: MESSAGES.schema.yearOutOfRange })),
     )
     .check(z.describe('default 30 days from now; past = expired')),
   role: z._default(roleSchema, 'user'),

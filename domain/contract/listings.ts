@@ -89,6 +89,6 @@ export const FEED_PAGE_SCHEMAS = { cargo: cargoFeedPageSchema, transport: transp
 
 /** GET /api/listings/{type}/{id} */
 export const listingParamsSchema = z.object({
-  type: z.enum(LISTING_TYPES, { error: 'Tüüp peab olema cargo või transport' }),
+  type: z.enum(LISTING_TYPES, { error: MESSAGES.schema.typeCargoTransport }),
   id: z.uuid({ error: MESSAGES.listings.invalidId }),
 });

@@ -44,10 +44,7 @@ export type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number];
 /** GET /api/me/listings */
 export const myListingsQuerySchema = z.extend(pageQuerySchema, {
   type: z._default(listingTypeSchema, 'cargo'),
-  filter: z._default(
-    z.enum(MY_LISTINGS_FILTERS, { error: 'Filter peab olema active, expired või all' }),
-    'all',
-  ),
+  filter: z._default(z.enum(MY_LISTINGS_FILTERS, { error: MESSAGES.schema.myListingsFilter }), 'all'),
 });
 
 const filterCountsSchema = z.object({ active: z.number(), expired: z.number(), all: z.number() });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MESSAGES } from '../messages';
 
 /**
  * The user's own data (GET /api/me/export) and the end of the account (DELETE /api/me): decision
@@ -40,5 +41,5 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const deleteAccountBodySchema = z.object({
   email: z
     .string()
-    .check(z.trim(), z.minLength(1, { error: 'Palun sisestage oma e-posti aadress' }), z.maxLength(254)),
+    .check(z.trim(), z.minLength(1, { error: MESSAGES.schema.ownEmailRequired }), z.maxLength(254)),
 });

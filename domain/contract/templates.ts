@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LISTING_TYPES } from '../plans';
+import { MESSAGES } from '../messages';
 
 /**
  * Saved listing templates (/api/templates). The bodies (create, update) are domain/listing-input.ts's;
@@ -19,7 +20,7 @@ export type ListingTemplate = z.infer<typeof templateSchema>;
 
 export const templateListSchema = z.object({ items: z.array(templateSchema) });
 
-export const templateIdParamsSchema = z.object({ id: z.uuid({ error: 'Vigane malli tunnus' }) });
+export const templateIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.schema.invalidTemplateId }) });
 
 export const TEMPLATE_TYPE_FILTERS = ['all', 'cargo', 'transport'] as const;
 export type TemplateTypeFilter = (typeof TEMPLATE_TYPE_FILTERS)[number];
@@ -27,12 +28,7 @@ export type TemplateTypeFilter = (typeof TEMPLATE_TYPE_FILTERS)[number];
 export const templateListQuerySchema = z.object({
   q: z.pipe(
     z.transform((v: unknown) => (v === '' || v === null ? undefined : v)),
-    z.optional(
-      z.string().check(z.trim(), z.maxLength(100, { error: 'Otsing võib olla kuni 100 tähemärki pikk' })),
-    ),
+    z.optional(z.string().check(z.trim(), z.maxLength(100, { error: MESSAGES.schema.search100 }))),
   ),
-  type: z._default(
-    z.enum(TEMPLATE_TYPE_FILTERS, { error: 'Tüüp peab olema all, cargo või transport' }),
-    'all',
-  ),
+  type: z._default(z.enum(TEMPLATE_TYPE_FILTERS, { error: MESSAGES.schema.templateTypeFilter }), 'all'),
 });

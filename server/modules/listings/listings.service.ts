@@ -130,8 +130,6 @@ export function findListingRow(
   return type === 'cargo' ? findCargoById(db, id) : findTransportById(db, id);
 }
 
-const NOT_FOUND = 'Kuulutust ei leitud või see ei ole enam aktiivne';
-
 /**
  * One listing. Others see it only while it is live; the owner (and an admin) also sees it paused,
  * expired or completed. Deleted listings are gone for everybody.
@@ -154,7 +152,8 @@ export async function getListing(
 function visibleTo<
   R extends { userId: string; status: string; expiresAt: Date | null; deletedAt: Date | null },
 >(row: R | undefined, viewer: Viewer | null, now: Date): R {
-  if (!row || !mayViewListing(viewer, row, now).allowed) throw notFound(NOT_FOUND, 'LISTING_NOT_FOUND');
+  if (!row || !mayViewListing(viewer, row, now).allowed)
+    throw notFound(MESSAGES.contacts.listingNotFound, 'LISTING_NOT_FOUND');
   return row;
 }
 

@@ -26,12 +26,12 @@ const ERRORS: Record<string, { status: number; code: string; message: string }> 
   INVALID_EMAIL_OR_PASSWORD: {
     status: 401,
     code: 'INVALID_EMAIL_OR_PASSWORD',
-    message: 'Vale e-posti aadress või parool',
+    message: MESSAGES.auth.invalidCredentials,
   },
   EMAIL_NOT_VERIFIED: {
     status: 403,
     code: 'EMAIL_NOT_VERIFIED',
-    message: 'E-posti aadress on kinnitamata. Saatsime kinnituslingi uuesti.',
+    message: MESSAGES.auth.emailNotVerified,
   },
   USER_ALREADY_EXISTS: { status: 409, code: 'EMAIL_ALREADY_EXISTS', message: MESSAGES.signup.emailExists },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
@@ -43,22 +43,22 @@ const ERRORS: Record<string, { status: number; code: string; message: string }> 
   PASSWORD_TOO_SHORT: {
     status: 400,
     code: 'WEAK_PASSWORD',
-    message: 'Parool peab olema vähemalt 8 tähemärki pikk',
+    message: MESSAGES.password.tooShort,
   },
   PASSWORD_TOO_LONG: {
     status: 400,
     code: 'WEAK_PASSWORD',
-    message: 'Parool võib olla kuni 128 tähemärki pikk',
+    message: MESSAGES.password.tooLong,
   },
   INVALID_TOKEN: {
     status: 400,
     code: 'INVALID_TOKEN',
-    message: 'Link on aegunud või juba kasutatud. Palun taotlege uus parooli lähtestamise link.',
+    message: MESSAGES.auth.resetLinkInvalid,
   },
   TOKEN_EXPIRED: {
     status: 400,
     code: 'INVALID_TOKEN',
-    message: 'Link on aegunud või juba kasutatud. Palun taotlege uus parooli lähtestamise link.',
+    message: MESSAGES.auth.resetLinkInvalid,
   },
   INVALID_ORIGIN: { status: 403, code: 'UNTRUSTED_ORIGIN', message: MESSAGES.api.untrustedOrigin },
   MISSING_OR_NULL_ORIGIN: { status: 403, code: 'UNTRUSTED_ORIGIN', message: MESSAGES.api.untrustedOrigin },

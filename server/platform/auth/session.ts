@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import type { SubscriptionState } from '@domain/plans';
 import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../errors';
@@ -26,8 +27,6 @@ declare module 'fastify' {
     viewer(): Promise<Viewer | null>;
   }
 }
-
-const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
 
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -79,4 +78,4 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
  * For admin services, after server/policies/admin.policy.ts said no: checked on every request,
  * never cached in the client.
  */
-export const adminRequired = () => forbidden(ADMIN_REQUIRED_MESSAGE, 'ADMIN_REQUIRED');
+export const adminRequired = () => forbidden(ADMIN_MESSAGES.accessDenied, 'ADMIN_REQUIRED');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlCharacters, isWellFormedText } from '@domain/sanitize';
+import { MESSAGES } from '@domain/messages';
 import { badRequest, errorBody } from '../errors';
 
 /**
@@ -10,8 +11,8 @@ import { badRequest, errorBody } from '../errors';
  *   the body, which PostgreSQL would refuse with an error of its own (or store as U+FFFD).
  */
 export const MAX_JSON_DEPTH = 20;
-const TOO_DEEP = 'Päringu sisu on liiga sügavalt pesastatud';
-const CONTROL_CHARACTERS = 'Päring sisaldab lubamatuid märke';
+const TOO_DEEP = MESSAGES.api.bodyTooDeep;
+const CONTROL_CHARACTERS = MESSAGES.api.controlCharacters;
 
 export function registerInputGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { estonianZodLocale } from './zod-et';
+import { zodLocale } from './zod-locale';
 
-describe('estonianZodLocale', () => {
+describe('zodLocale', () => {
   const first = (schema: z.ZodMiniType, value: unknown) => {
-    const result = schema.safeParse(value, { error: estonianZodLocale().localeError });
+    const result = schema.safeParse(value, { error: zodLocale('et').localeError });
     return result.success ? null : result.error.issues[0]!.message;
   };
 
