@@ -36,6 +36,14 @@ describe('apiGet / apiSend', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('asks for the page’s language, not the browser’s', async () => {
+    const fetchMock = answer(200, '{}');
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { documentElement: { lang: 'ru' } });
+    await apiGet('/api/x', anything);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Accept-Language': 'ru' });
+  });
+
   it('reads an empty body as null, which the no-content contract accepts', async () => {
     vi.stubGlobal('fetch', answer(204, ''));
     await expect(apiSend('DELETE', '/api/things/1', undefined, noContentSchema)).resolves.toBeNull();

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { errorBodySchema } from '@domain/contract/common';
+import { DEFAULT_LOCALE } from '@domain/locales';
 import { MESSAGES } from '@domain/messages';
 
 export const FALLBACK_ERROR_MESSAGE: string = MESSAGES.generic.somethingWentWrong;
@@ -103,7 +104,11 @@ async function request<S extends ResponseSchema>(
   schema: S,
   { signal, timeoutMs = DEFAULT_TIMEOUT_MS, sessionNotice }: RequestOptions,
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API's error messages come in the page's language (<html lang>), not the browser's.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': globalThis.document?.documentElement.lang || DEFAULT_LOCALE,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@domain/locales';
+import { MESSAGES } from '@domain/messages';
+import { m } from '@domain/paraglide/messages';
+import etAccount from '../../../messages/account/et.json';
+import etAdmin from '../../../messages/admin/et.json';
+import et from '../../../messages/et.json';
+import { localize } from './localize';
+
+type Render = (inputs: Record<string, unknown>, options: { locale: string }) => string;
+
+// Every message of the Estonian catalogue, with made-up values for its placeholders.
+function messages(node: unknown, path: string[] = []): { key: string; params: Record<string, unknown> }[] {
+  if (typeof node === 'string' || Array.isArray(node)) {
+    const text = JSON.stringify(node);
+    const names = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+    const params = Object.fromEntries(names.map((name) => [name, name === 'count' ? 5 : 7]));
+    return [{ key: path.join('.'), params }];
+  }
+  return Object.entries(node as Record<string, unknown>)
+    .filter(([name]) => name !== '$schema')
+    .flatMap(([name, child]) => messages(child, [...path, name]));
+}
+
+const render = (key: string, params: Record<string, unknown>, locale: string) =>
+  (m[key as keyof typeof m] as Render)(params, { locale });
+
+describe('localize', () => {
+  const all = [et, etAccount, etAdmin].flatMap((file) => messages(file));
+
+  it.each(LOCALES.filter((locale) => locale !== 'et'))(
+    'says every Estonian message again in %s, with its values',
+    (locale) => {
+      expect(all.length).toBeGreaterThan(300);
+      const wrong = all.filter(({ key, params }) => {
+        const estonian = render(key, params, 'et');
+        const expected = render(key, params, locale);
+        // Two keys with the same Estonian words are said the same way (domain/catalogues.test.ts).
+        return localize(estonian, locale) !== expected;
+      });
+      expect(wrong.map(({ key }) => key)).toEqual([]);
+    },
+  );
+
+  it('reads a count back as a number, so the plural form follows it', () => {
+    expect(localize(MESSAGES.schema.maxChars(1), 'ru')).toBe(render('schema.maxChars', { max: 1 }, 'ru'));
+    expect(localize('1 e-kiri pandi uuesti saatmisjärjekorda', 'ru')).toBe(
+      render('admin.mailResentAll', { count: 1 }, 'ru'),
+    );
+    expect(localize('21 e-kirja pandi uuesti saatmisjärjekorda', 'ru')).toBe(
+      render('admin.mailResentAll', { count: 21 }, 'ru'),
+    );
+  });
+
+  it('says a validation message part by part', () => {
+    const text = `${MESSAGES.api.validation}: ${MESSAGES.schema.pageNumber}`;
+    expect(localize(text, 'en')).toBe(
+      `${render('api.validation', {}, 'en')}: ${render('schema.pageNumber', {}, 'en')}`,
+    );
+  });
+
+  it('leaves Estonian and words of no message as they are', () => {
+    expect(localize(MESSAGES.api.validation, 'et')).toBe(MESSAGES.api.validation);
+    expect(localize('Tallinn → Riga', 'ru')).toBe('Tallinn → Riga');
+  });
+});
