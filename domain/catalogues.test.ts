@@ -7,11 +7,11 @@ import { LOCALES, type Locale } from './locales';
 /**
  * The catalogues stay whole (issue 28, item 8): every language has every message of the Estonian
  * one, with the same placeholders, the plural forms its language has, and nothing else. A language
- * is three files: the public pages' (messages/<locale>.json), the account area's and the back
- * office's (messages/account/, messages/admin/), as project.inlang/settings.json lists them.
+ * is four files: the public pages' (messages/<locale>.json), the account area's, the back office's
+ * and the e-mails' (messages/account/, admin/, mail/), as project.inlang/settings.json lists them.
  */
 const DIR = fileURLToPath(new URL('../messages/', import.meta.url));
-const FILES = ['', 'account/', 'admin/'];
+const FILES = ['', 'account/', 'admin/', 'mail/'];
 const load = (locale: Locale) =>
   Object.assign(
     {},

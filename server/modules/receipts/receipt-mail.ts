@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@domain/format';
 import { vatIncluded, vatNote } from '@domain/vat';
 import type { OutgoingMail } from '../../platform/mail/outbox';
-import { escapeHtml } from '../../platform/mail/templates';
+import { escapeHtml, mailFooter } from '../../platform/mail/templates';
 
 export type ReceiptMailContext = {
   publicUrl: string;
@@ -38,8 +38,9 @@ export function receiptMail(data: ReceiptMailData, ctx: ReceiptMailContext): Out
     ['Summa ilma käibemaksuta', formatMoney(data.amount - vatIncluded(data.amount, data.vatRate))],
     ['Makseviis', METHOD[data.provider] ?? data.provider],
   ];
-  const footer = `Veoturg – Eesti logistikaplatvorm\nKlienditugi ${ctx.support.hours}: ${ctx.support.phone}, ${ctx.support.email}`;
-  const text = `Täname makse eest!\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nKõik kviitungid leiate seadete jaotisest „Arved“:\n${url}\n\n--\n${footer}\n`;
+  // Estonian for now: the receipt's rows follow the account's language with the formats (issue 28).
+  const footer = mailFooter(ctx.support, 'et');
+  const text = `Täname makse eest!\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nKõik kviitungid leiate seadete jaotisest „Arved“:\n${url}\n\n--\n${footer.text}\n`;
   const html = `<!doctype html><html lang="et"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
@@ -53,7 +54,7 @@ export function receiptMail(data: ReceiptMailData, ctx: ReceiptMailContext): Out
     .join('')}</table>
 <p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1e5fae;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">Vaata arveid</a></p>
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
-<p style="font-size:12px;color:#64748b;margin:0">Veoturg – Eesti logistikaplatvorm<br>Klienditugi ${escapeHtml(ctx.support.hours)}: ${escapeHtml(ctx.support.phone)}, <a href="mailto:${escapeHtml(ctx.support.email)}" style="color:#64748b">${escapeHtml(ctx.support.email)}</a></p>
+${footer.html}
 </td></tr></table></body></html>`;
   return { kind: 'receipt', to: data.to, subject: `Kviitung ${data.number} – Veoturg`, text, html };
 }

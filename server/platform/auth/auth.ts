@@ -1,4 +1,4 @@
-import { isLocale, negotiateLocale, type Locale } from '@domain/locales';
+import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@domain/locales';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -6,7 +6,7 @@ import { firstPasswordError, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@d
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts, adminActivityLog, profiles, sessions, users, verifications } from '../../db/schema/index';
 import { authLog } from '../http/log-serializers';
 import { enqueueMail } from '../mail/outbox';
@@ -32,6 +32,18 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
   const queue = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
     onMailQueued();
+  };
+  /**
+   * The language of an account's mails: its profile's (decision 0061). The profile is written when
+   * the account is made, before the confirmation is sent; without one, the request's language.
+   */
+  const languageOf = async (userId: string, request?: Request): Promise<Locale> => {
+    const [row] = await db
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    if (isLocale(row?.language)) return row.language;
+    return request ? negotiateLocale(request.headers.get('accept-language')) : DEFAULT_LOCALE;
   };
   /**
    * A sign-in or sign-out in the activity log (decision 0043): the user acted on their own account,
@@ -68,13 +80,14 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
         hash: hashPassword,
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
-      sendResetPassword: async ({ user, url }) => queue(passwordResetMail(user.email, url, config.support)),
+      sendResetPassword: async ({ user, url }, request) =>
+        queue(passwordResetMail(user.email, url, config.support, await languageOf(user.id, request))),
       // A sign-up with a taken address answers as a new one would (requireEmailVerification makes
       // better-auth do so); the address's owner is told by mail instead (decision 0041).
       onExistingUserSignUp: async ({ user }) => {
         if (!(await mayMailNow(user.email))) return;
         const signIn = new URL('/?auth=signin', config.publicUrl).toString();
-        await queue(accountExistsMail(user.email, signIn, config.support));
+        await queue(accountExistsMail(user.email, signIn, config.support, await languageOf(user.id)));
       },
     },
     emailVerification: {
@@ -84,9 +97,10 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
       expiresIn: 24 * 60 * 60,
       // Capped per recipient (mail-cap.ts): a sign-up or a sign-in of an unconfirmed account each
       // send one, whoever asks, so a stranger could otherwise fill someone's mailbox.
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
         if (!(await mayMailNow(user.email))) return;
-        await queue(confirmationMail(user.email, landOnPage(url), config.support));
+        const language = await languageOf(user.id, request);
+        await queue(confirmationMail(user.email, landOnPage(url), config.support, language));
       },
     },
     session: {
