@@ -13,14 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import type { LookupLabels } from '@domain/lookup-labels';
 
-// The seven admin-managed lookup lists share one shape: id and a unique name.
+// The seven admin-managed lookup lists share one shape: id, a unique name (the stored value, in
+// Estonian) and its labels in the other languages ({ "en": "…", "ru": "…" }; domain/lookup-labels.ts).
 const lookup = (name: string) =>
   pgTable(
     name,
     {
       id: uuid('id').primaryKey().defaultRandom(),
       name: text('name').notNull(),
+      labels: jsonb('labels').$type<LookupLabels>().notNull().default({}),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (t) => [
@@ -28,6 +31,7 @@ const lookup = (name: string) =>
       // Names are unique per list in any case (DECISIONS.md, "Lookup lists").
       uniqueIndex(`${name}_name_lower_unique`).on(sql`lower(${t.name})`),
       check(`${name}_name_check`, sql`length(trim(${t.name})) > 0`),
+      check(`${name}_labels_check`, sql`jsonb_typeof(${t.labels}) = 'object'`),
     ],
   );
 
