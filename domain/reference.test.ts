@@ -11,7 +11,7 @@ import {
   fallbackReference,
   isLookupTable,
   sortByName,
-  type LookupItem,
+  type StoredLookup,
   type LookupTable,
 } from './reference';
 
@@ -96,11 +96,15 @@ describe('Estonian ordering', () => {
 
 describe('buildReferenceData', () => {
   it('places each table under its field, sorted, with the countries', () => {
-    const lists = Object.fromEntries(LOOKUP_TABLES.map((t) => [t, [] as LookupItem[]])) as Record<
+    const lists = Object.fromEntries(LOOKUP_TABLES.map((t) => [t, [] as StoredLookup[]])) as Record<
       LookupTable,
-      LookupItem[]
+      StoredLookup[]
     >;
-    lists.transport_types = LOOKUP_SEED.transport_types.map((name, i) => ({ id: String(i), name }));
+    lists.transport_types = LOOKUP_SEED.transport_types.map((name, i) => ({
+      id: String(i),
+      name,
+      labels: {},
+    }));
     const data = buildReferenceData(lists);
     expect(data.transportTypes.map((t) => t.name)).toEqual([
       'autotransporter',
@@ -112,7 +116,14 @@ describe('buildReferenceData', () => {
     ]);
     expect(data.cargoTypes).toEqual([]);
     expect(data.countries).toHaveLength(COUNTRIES.length);
-    expect(data.countries[1]).toEqual({ key: 'lati', name: 'Läti', englishName: 'Latvia', code: 'LV' });
+    expect(data.countries[1]).toEqual({
+      key: 'lati',
+      name: 'Läti',
+      englishName: 'Latvia',
+      code: 'LV',
+      value: 'lati',
+      label: 'Läti',
+    });
     expect(LOOKUP_FIELDS.loading_types).toBe('loadingTypes');
   });
 });

@@ -1,4 +1,6 @@
 import { COUNTRIES } from './countries';
+import type { Locale } from './locales';
+import { lookupLabel, type LookupLabels } from './lookup-labels';
 
 /** The admin-managed lookup lists, by table name. */
 export const LOOKUP_TABLES = [
@@ -12,8 +14,22 @@ export const LOOKUP_TABLES = [
 ] as const;
 export type LookupTable = (typeof LOOKUP_TABLES)[number];
 
-export type LookupItem = { id: string; name: string };
-export type ReferenceCountry = { key: string; name: string; englishName: string; code: string };
+/** A lookup value as stored: its Estonian name (the key everything stores) and its labels. */
+export type StoredLookup = { id: string; name: string; labels: LookupLabels };
+/**
+ * A lookup value as the API answers it (../shared/spec/API.md, "Languages"): `value` is the stored
+ * key (listings, filters and preferences use it, unchanged), `label` what a reader of the request's
+ * language sees; `name` is `value`, as before labels existed.
+ */
+export type LookupItem = { id: string; name: string; value: string; label: string };
+export type ReferenceCountry = {
+  key: string;
+  name: string;
+  englishName: string;
+  code: string;
+  value: string;
+  label: string;
+};
 
 export type ReferenceData = {
   cargoTypes: LookupItem[];
@@ -102,12 +118,55 @@ export function sortByName<T extends { name: string }>(items: readonly T[]): T[]
   return [...items].sort((a, b) => compareEstonian(a.name, b.name));
 }
 
-function referenceCountries(): ReferenceCountry[] {
-  return COUNTRIES.map(({ key, name, englishName, code }) => ({ key, name, englishName, code }));
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/**
+ * A country's name in `locale`: our own Estonian short names (the forms and filters use them),
+ * CLDR's through Intl.DisplayNames in the other languages.
+ */
+export function countryLabel(country: { name: string; code: string }, locale: Locale): string {
+  if (locale === 'et') return country.name;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(country.code) ?? country.name;
 }
 
-/** Assembles the reference answer from the lookup tables, each sorted by name, plus the country list. */
-export function buildReferenceData(lists: Record<LookupTable, readonly LookupItem[]>): ReferenceData {
+/** The country list, labelled in `locale`. */
+export function referenceCountries(locale: Locale): ReferenceCountry[] {
+  return COUNTRIES.map(({ key, name, englishName, code }) => ({
+    key,
+    name,
+    englishName,
+    code,
+    value: key,
+    label: countryLabel({ name, code }, locale),
+  }));
+}
+
+const collators = new Map<Locale, Intl.Collator>();
+
+/** Labels in the alphabetical order of their language (Estonian: the stored names' order). */
+function sortByLabel(items: LookupItem[], locale: Locale): LookupItem[] {
+  if (locale === 'et') return sortByName(items);
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return items.sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/**
+ * Assembles the reference answer from the lookup tables, each value with its label in `locale`,
+ * each list in that language's alphabetical order, plus the country list.
+ */
+export function buildReferenceData(
+  lists: Record<LookupTable, readonly StoredLookup[]>,
+  locale: Locale = 'et',
+): ReferenceData {
   const data: ReferenceData = {
     cargoTypes: [],
     trailerTypes: [],
@@ -116,21 +175,28 @@ export function buildReferenceData(lists: Record<LookupTable, readonly LookupIte
     specializations: [],
     loadingTypes: [],
     units: [],
-    countries: referenceCountries(),
+    countries: referenceCountries(locale),
   };
   for (const table of LOOKUP_TABLES) {
-    data[LOOKUP_FIELDS[table]] = sortByName(lists[table]);
+    const items = lists[table].map(({ id, name, labels }) => ({
+      id,
+      name,
+      value: name,
+      label: lookupLabel(name, labels, locale),
+    }));
+    data[LOOKUP_FIELDS[table]] = sortByLabel(items, locale);
   }
   return data;
 }
 
-export function fallbackReference(): ReferenceData {
-  const lists = {} as Record<LookupTable, LookupItem[]>;
+export function fallbackReference(locale: Locale = 'et'): ReferenceData {
+  const lists = {} as Record<LookupTable, StoredLookup[]>;
   for (const table of LOOKUP_TABLES) {
     lists[table] = LOOKUP_FALLBACK[table].map((name, i) => ({
       id: `fallback-${FALLBACK_ID_PREFIX[table]}-${i + 1}`,
       name,
+      labels: {},
     }));
   }
-  return buildReferenceData(lists);
+  return buildReferenceData(lists, locale);
 }

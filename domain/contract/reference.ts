@@ -1,12 +1,24 @@
 import * as z from 'zod/mini';
 
-/** GET /api/reference: the lookup lists (each sorted by name) and the country list. */
-const lookupItemSchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * GET /api/reference: the lookup lists and the country list, in the request's language
+ * (../shared/spec/API.md, "Languages"): `value` is the stored key, `label` the words to show.
+ */
+const value = z.string().check(z.describe('The stored key: listings, filters and preferences use it'));
+const label = z.string().check(z.describe("The words to show, in the request's Accept-Language"));
+const lookupItemSchema = z.object({
+  id: z.string(),
+  name: z.string().check(z.describe('The same as value')),
+  value,
+  label,
+});
 const referenceCountrySchema = z.object({
   key: z.string(),
   name: z.string(),
   englishName: z.string(),
   code: z.string(),
+  value,
+  label,
 });
 
 export const referenceSchema = z.object({

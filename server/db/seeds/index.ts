@@ -4,7 +4,9 @@ import {
   MAINTENANCE_DEFAULT_TITLE,
   PRICING_KEYS,
 } from '@domain/plans';
+import { LOOKUP_SEED_LABELS } from '@domain/lookup-labels';
 import { LOOKUP_SEED, LOOKUP_TABLES } from '@domain/reference';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   cargoTypes,
@@ -43,6 +45,21 @@ export async function runSeeds(
       const [any] = await tx.select({ id: LOOKUPS[table].id }).from(LOOKUPS[table]).limit(1);
       if (any) continue;
       await tx.insert(LOOKUPS[table]).values(LOOKUP_SEED[table].map((name) => ({ name })));
+    }
+    // The built-in values' labels in the other languages, on rows that have none yet (a database
+    // made before labels existed, or a fresh one): an admin's own labels are never overwritten.
+    for (const table of LOOKUP_TABLES) {
+      const t = LOOKUPS[table];
+      const values = sql.join(
+        Object.entries(LOOKUP_SEED_LABELS[table]).map(
+          ([name, labels]) => sql`(${name}, ${JSON.stringify(labels)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${t} set labels = seed.labels from (values ${values}) as seed(name, labels)
+            where ${t.name} = seed.name and ${t.labels} = '{}'::jsonb`,
+      );
     }
     await tx
       .insert(pricingConfig)

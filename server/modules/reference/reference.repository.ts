@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { StoredLookup } from '@domain/reference';
 import type { Db } from '../../db/client';
 import {
   cargoTypes,
@@ -21,9 +22,10 @@ const LOOKUP_TABLE_BY_NAME = {
 } as const;
 
 export type LookupTableName = keyof typeof LOOKUP_TABLE_BY_NAME;
-export type LookupItem = { id: string; name: string };
-
-export async function listLookup(db: Db, name: LookupTableName): Promise<LookupItem[]> {
+export async function listLookup(db: Db, name: LookupTableName): Promise<StoredLookup[]> {
   const table = LOOKUP_TABLE_BY_NAME[name];
-  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.name));
+  return db
+    .select({ id: table.id, name: table.name, labels: table.labels })
+    .from(table)
+    .orderBy(asc(table.name));
 }

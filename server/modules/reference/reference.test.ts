@@ -42,7 +42,14 @@ describe('GET /api/reference', () => {
     const names = body.cargoTypes.map((i: { name: string }) => i.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'et')));
     expect(body.countries).toHaveLength(24);
-    expect(body.countries[0]).toEqual({ key: 'eesti', name: 'Eesti', englishName: 'Estonia', code: 'EE' });
+    expect(body.countries[0]).toEqual({
+      key: 'eesti',
+      name: 'Eesti',
+      englishName: 'Estonia',
+      code: 'EE',
+      value: 'eesti',
+      label: 'Eesti',
+    });
   });
 
   it('falls back to the built-in Estonian lists when the tables cannot be read', async () => {

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReferenceAnswer } from '@domain/contract/reference';
-import { COUNTRIES } from '@domain/countries';
-import { LOOKUP_SEED, type LookupItem, type LookupTable, type ReferenceCountry } from '@domain/reference';
+import {
+  LOOKUP_SEED,
+  referenceCountries,
+  type LookupItem,
+  type LookupTable,
+  type ReferenceCountry,
+} from '@domain/reference';
 import { referenceQuery } from '@web/lib/reference-query';
 
 export interface FilterOptions {
@@ -15,12 +20,7 @@ export interface FilterOptions {
 }
 
 // The country list is fixed in domain/, so the filters have it even before (or without) the answer.
-const BUILT_IN_COUNTRIES: ReferenceCountry[] = COUNTRIES.map(({ key, name, englishName, code }) => ({
-  key,
-  name,
-  englishName,
-  code,
-}));
+const BUILT_IN_COUNTRIES: ReferenceCountry[] = referenceCountries('et');
 
 /** The filters' choices from the answer; the built-in countries when it has none. */
 function toFilterOptions(answer: ReferenceAnswer | null): FilterOptions {
@@ -37,7 +37,8 @@ function toFilterOptions(answer: ReferenceAnswer | null): FilterOptions {
 
 export const EMPTY_FILTER_OPTIONS: FilterOptions = toFilterOptions(null);
 
-const seeded = (table: LookupTable): LookupItem[] => LOOKUP_SEED[table].map((name) => ({ id: name, name }));
+const seeded = (table: LookupTable): LookupItem[] =>
+  LOOKUP_SEED[table].map((name) => ({ id: name, name, value: name, label: name }));
 
 /**
  * The spec's filter option sets, for when the lookup lists cannot be fetched at all: the filters stay
