@@ -1,5 +1,7 @@
 import { ADMIN_MESSAGES } from '../admin-messages';
 import * as z from 'zod/mini';
+import { LOCALES, type Locale } from '../locales';
+import type { LookupLabels } from '../lookup-labels';
 import { LOOKUP_TABLES, type LookupTable } from '../reference';
 import { sanitizeText } from '../sanitize';
 
@@ -62,9 +64,51 @@ export const lookupNameBodySchema = z.object({
   ),
 });
 
+/** The languages a value has a label in besides its Estonian name (issue 28, item 4). */
+export const LABEL_LOCALES = LOCALES.filter((locale) => locale !== 'et') as Exclude<Locale, 'et'>[];
+
+const labelText = z.optional(
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => sanitizeText(value) ?? ''),
+    ),
+    z.string().check(z.maxLength(NAME_MAX, V.nameTooLong(NAME_MAX))),
+  ),
+);
+
+/**
+ * PUT /api/admin/lookups/{list}/{id}/labels: the value's words in the other languages. A label left
+ * out or blank is missing: readers of that language see the Estonian name.
+ */
+export const lookupLabelsBodySchema = z.object({
+  labels: z.strictObject(
+    Object.fromEntries(LABEL_LOCALES.map((locale) => [locale, labelText])) as Record<
+      Exclude<Locale, 'et'>,
+      typeof labelText
+    >,
+  ),
+});
+
+/** The languages `labels` has no words for. */
+export function missingLabels(labels: LookupLabels): Exclude<Locale, 'et'>[] {
+  return LABEL_LOCALES.filter((locale) => !labels[locale]?.trim());
+}
+
+const labelsSchema = z.object(
+  Object.fromEntries(LABEL_LOCALES.map((locale) => [locale, z.optional(z.string())])) as Record<
+    Exclude<Locale, 'et'>,
+    z.ZodMiniOptional<z.ZodMiniString>
+  >,
+);
+
 export const adminLookupItemSchema = z.object({
   id: z.string(),
   name: z.string(),
+  labels: labelsSchema,
+  missingLabels: z
+    .array(z.enum(LABEL_LOCALES))
+    .check(z.describe('The languages without a label: their readers see the Estonian name')),
   usage: z.optional(
     z
       .number()

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LookupTable } from '@domain/reference';
+import type { LookupLabels } from '@domain/lookup-labels';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import {
   adTemplates,
@@ -97,7 +98,7 @@ export function listingsCarry(list: LookupTable): boolean {
   return CARRIERS[list].listings.length > 0;
 }
 
-export type LookupRow = { id: string; name: string; usage: number | null };
+export type LookupRow = { id: string; name: string; labels: LookupLabels; usage: number | null };
 
 /**
  * The list's values with, where listings carry the list, how many listings that are not deleted
@@ -107,7 +108,7 @@ export async function findLookupRows(db: Db, list: LookupTable): Promise<LookupR
   const table = TABLES[list];
   const { listings } = CARRIERS[list];
   if (listings.length === 0) {
-    const rows = await db.select({ id: table.id, name: table.name }).from(table);
+    const rows = await db.select({ id: table.id, name: table.name, labels: table.labels }).from(table);
     return rows.map((row) => ({ ...row, usage: null }));
   }
   const counts = sql.join(
@@ -120,9 +121,10 @@ export async function findLookupRows(db: Db, list: LookupTable): Promise<LookupR
   );
   return queryRows<LookupRow>(
     db,
-    sql`select ${table.id} as id, ${table.name} as name, coalesce(sum(c.n), 0)::int as usage
+    sql`select ${table.id} as id, ${table.name} as name, ${table.labels} as labels,
+               coalesce(sum(c.n), 0)::int as usage
         from ${table} left join (${counts}) c on c.value = lower(${table.name})
-        group by ${table.id}, ${table.name}`,
+        group by ${table.id}, ${table.name}, ${table.labels}`,
   );
 }
 
@@ -130,7 +132,7 @@ export async function findLookupRows(db: Db, list: LookupTable): Promise<LookupR
 export async function lockLookupRow(tx: DbOrTx, list: LookupTable, id: string) {
   const table = TABLES[list];
   const [row] = await tx
-    .select({ id: table.id, name: table.name })
+    .select({ id: table.id, name: table.name, labels: table.labels })
     .from(table)
     .where(eq(table.id, id))
     .for('update');
@@ -151,7 +153,10 @@ export async function findSameName(db: DbOrTx, list: LookupTable, name: string, 
 
 export async function insertLookupRow(db: DbOrTx, list: LookupTable, name: string) {
   const table = TABLES[list];
-  const [row] = await db.insert(table).values({ name }).returning({ id: table.id, name: table.name });
+  const [row] = await db
+    .insert(table)
+    .values({ name })
+    .returning({ id: table.id, name: table.name, labels: table.labels });
   if (!row) throw new Error('lookup insert returned no row');
   return row;
 }
@@ -159,6 +164,11 @@ export async function insertLookupRow(db: DbOrTx, list: LookupTable, name: strin
 export async function updateLookupName(db: DbOrTx, list: LookupTable, id: string, name: string) {
   const table = TABLES[list];
   await db.update(table).set({ name }).where(eq(table.id, id));
+}
+
+export async function updateLookupLabels(db: DbOrTx, list: LookupTable, id: string, labels: LookupLabels) {
+  const table = TABLES[list];
+  await db.update(table).set({ labels }).where(eq(table.id, id));
 }
 
 export async function deleteLookupRow(db: DbOrTx, list: LookupTable, id: string) {

@@ -3,12 +3,19 @@ import {
   adminLookupItemSchema,
   adminLookupListSchema,
   lookupItemParamsSchema,
+  lookupLabelsBodySchema,
   lookupListParamsSchema,
   lookupNameBodySchema,
 } from '@domain/contract/admin-lookups';
 import { noContentSchema } from '@domain/contract/common';
 import { requireViewer } from '../../platform/auth/session';
-import { addLookupValue, deleteLookupValue, listLookupValues, renameLookupValue } from './lookups.service';
+import {
+  addLookupValue,
+  deleteLookupValue,
+  listLookupValues,
+  renameLookupValue,
+  setLookupLabels,
+} from './lookups.service';
 
 /**
  * /api/admin/lookups/{list}: the seven lookup lists (cargo-types, trailer-types, specializations,
@@ -75,6 +82,29 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.list,
         request.params.id,
         request.body.name,
+      ),
+  );
+
+  app.put(
+    '/admin/lookups/:list/:id/labels',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set a value’s labels in the other languages (a blank one is removed); the stored value does not change',
+        errors: [403, 404],
+        params: lookupItemParamsSchema,
+        body: lookupLabelsBodySchema,
+        response: { 200: adminLookupItemSchema },
+      },
+    },
+    async (request) =>
+      setLookupLabels(
+        db(),
+        await requireViewer(request),
+        request.params.list,
+        request.params.id,
+        request.body.labels,
       ),
   );
 

@@ -1,10 +1,13 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
+  LABEL_LOCALES,
   LOOKUP_NAME_MAX,
   lookupTableOfPath,
+  missingLabels,
   type AdminLookupItem,
   type AdminLookupList,
 } from '@domain/contract/admin-lookups';
+import type { LookupLabels } from '@domain/lookup-labels';
 import { sortByName, type LookupTable } from '@domain/reference';
 import type { Db } from '../../db/client';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
@@ -20,6 +23,7 @@ import {
   listingsCarry,
   lockLookupRow,
   renameEverywhere,
+  updateLookupLabels,
   updateLookupName,
 } from './lookups.repository';
 
@@ -63,13 +67,23 @@ function checkLength(table: LookupTable, name: string) {
 
 const label = (table: LookupTable, name: string) => `${V.lists[table].title}: ${name}`;
 
-/** GET /api/admin/lookups/{list}: the values in Estonian order, with their usage where listings carry them. */
+const item = (row: { id: string; name: string; labels: LookupLabels }) => ({
+  id: row.id,
+  name: row.name,
+  labels: row.labels,
+  missingLabels: missingLabels(row.labels),
+});
+
+/**
+ * GET /api/admin/lookups/{list}: the values in Estonian order, with their labels, the languages that
+ * have none, and their usage where listings carry them.
+ */
 export async function listLookupValues(db: Db, list: string): Promise<AdminLookupList> {
   const table = tableOf(list);
   const rows = await findLookupRows(db, table);
   const counted = listingsCarry(table);
   const items: AdminLookupItem[] = rows.map((row) =>
-    counted ? { id: row.id, name: row.name, usage: Number(row.usage ?? 0) } : { id: row.id, name: row.name },
+    counted ? { ...item(row), usage: Number(row.usage ?? 0) } : item(row),
   );
   return { items: sortByName(items) };
 }
@@ -98,7 +112,7 @@ export async function addLookupValue(
         details: { label: label(table, row.name), before: null, after: { name: row.name } },
       });
       await announcePublicChange(tx, 'reference');
-      return listingsCarry(table) ? { ...row, usage: 0 } : row;
+      return listingsCarry(table) ? { ...item(row), usage: 0 } : item(row);
     }),
   );
 }
@@ -122,7 +136,7 @@ export async function renameLookupValue(
     db.transaction(async (tx) => {
       const before = await lockLookupRow(tx, table, id);
       if (!before) throw itemNotFound();
-      if (before.name === name) return { id, name };
+      if (before.name === name) return item(before);
       if (await findSameName(tx, table, name, id)) throw duplicate(name);
       await updateLookupName(tx, table, id, name);
       // Thousands of listings may carry the value: one `reference` change tells the pages, not each row.
@@ -135,7 +149,7 @@ export async function renameLookupValue(
         details: { label: label(table, name), before: { name: before.name }, after: { name }, renamed },
       });
       await announcePublicChange(tx, 'reference');
-      return { id, name };
+      return item({ id, name, labels: before.labels });
     }),
   );
 }
@@ -156,5 +170,44 @@ export async function deleteLookupValue(db: Db, admin: Viewer, list: string, id:
       details: { label: label(table, before.name), before: { name: before.name }, after: null },
     });
     await announcePublicChange(tx, 'reference');
+  });
+}
+
+/**
+ * PUT …/labels: the value's words in the other languages, replacing the ones it had (a blank one is
+ * removed: that language's readers see the Estonian name). The stored value, and so every listing,
+ * filter and preference that carries it, stays as it is.
+ */
+export async function setLookupLabels(
+  db: Db,
+  admin: Viewer,
+  list: string,
+  id: string,
+  asked: LookupLabels,
+): Promise<AdminLookupItem> {
+  allowed(admin);
+  const table = tableOf(list);
+  if (!UUID.test(id)) throw itemNotFound();
+  const labels: LookupLabels = {};
+  for (const locale of LABEL_LOCALES) {
+    const text = asked[locale]?.trim();
+    if (!text) continue;
+    if (text.length > LOOKUP_NAME_MAX[table]) {
+      throw badRequest(V.nameTooLong(LOOKUP_NAME_MAX[table]), `labels.${locale}`);
+    }
+    labels[locale] = text;
+  }
+  return db.transaction(async (tx) => {
+    const before = await lockLookupRow(tx, table, id);
+    if (!before) throw itemNotFound();
+    await updateLookupLabels(tx, table, id, labels);
+    await recordActivity(tx, admin, {
+      action: 'lookup_updated',
+      targetType: table,
+      targetId: id,
+      details: { label: label(table, before.name), before: { labels: before.labels }, after: { labels } },
+    });
+    await announcePublicChange(tx, 'reference');
+    return item({ id, name: before.name, labels });
   });
 }
