@@ -194,3 +194,18 @@ describe('countText', () => {
     expect(countText(1500, 'kord', 'korda')).toBe(`${formatNumber(1500)} korda`);
   });
 });
+
+describe('formats in the other languages', () => {
+  it('write a Tallinn day, a number and money as each language does', () => {
+    expect(formatDate('2026-12-08', 'ru')).toBe('08.12.2026');
+    expect(formatDate('2026-12-08', 'lt')).toBe('2026-12-08');
+    expect(formatDate('2026-12-08', 'en')).toBe('08/12/2026');
+    // 23:30 UTC on 7 December is already the 8th in Tallinn.
+    expect(formatDate(new Date('2026-12-07T23:30:00Z'), 'fi')).toBe('08.12.2026');
+    expect(formatNumber(12500.25, 2, 'en')).toBe('12,500.25');
+    expect(formatNumber(12500.25, 2, 'lv')).toBe('12\u00A0500,25');
+    expect(formatMoney(7.99, 'en')).toBe('€7.99');
+    expect(formatMoney(7.99, 'ru')).toBe('7,99\u00A0€');
+    expect(formatMoney(7.99)).toBe('7,99\u00A0€');
+  });
+});

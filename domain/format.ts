@@ -1,5 +1,6 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { lightFormat, startOfDay } from 'date-fns';
+import type { Locale } from './locales';
 import { parseDecimal } from './sanitize';
 
 /** Times are stored in UTC and always shown in Tallinn time, wherever the viewer or the server is. */
@@ -38,10 +39,31 @@ function toInstant(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-export function formatDate(value: Date | string | null | undefined): string {
+// The Intl locale of each language: English as written in Europe (day before month).
+const intlLocale = (locale: Locale) => (locale === 'et' ? 'et-EE' : locale === 'en' ? 'en-GB' : locale);
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A Tallinn calendar day as `locale` writes it: Estonian dd.MM.yyyy (the glossary's format); the
+ * other languages through Intl, two-digit day and month (ru and lv 08.12.2026, lt 2026-12-08,
+ * fi 08.12.2026, en 08/12/2026, as British English writes it).
+ */
+export function formatDate(value: Date | string | null | undefined, locale: Locale = 'et'): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
-  return formatInTallinn(instant, 'dd.MM.yyyy');
+  if (locale === 'et') return formatInTallinn(instant, 'dd.MM.yyyy');
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: TALLINN_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(instant);
 }
 
 export function formatDateTime(value: Date | string | null | undefined): string {
@@ -91,22 +113,30 @@ let lastDay = { start: 0, end: 0, key: '' };
 // Made at first use, like the others, not when the module loads: the first Intl object of a page
 // costs tens of milliseconds of ICU start-up, which belongs to the first render that needs it, not
 // to the evaluation of the app's code (issue 27, item 31).
-let moneyFormatInstance: Intl.NumberFormat | undefined;
-function moneyFormat(): Intl.NumberFormat {
-  moneyFormatInstance ??= new Intl.NumberFormat('et-EE', {
-    style: 'currency',
-    currency: 'EUR',
-    useGrouping: 'always',
-  });
-  return moneyFormatInstance;
-}
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-function numberFormat(maxFractionDigits: number): Intl.NumberFormat {
-  let nf = numberFormats.get(maxFractionDigits);
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+function moneyFormat(locale: Locale): Intl.NumberFormat {
+  let nf = moneyFormats.get(locale);
   if (!nf) {
-    nf = new Intl.NumberFormat('et-EE', { maximumFractionDigits: maxFractionDigits, useGrouping: 'always' });
-    numberFormats.set(maxFractionDigits, nf);
+    nf = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+    });
+    moneyFormats.set(locale, nf);
+  }
+  return nf;
+}
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(maxFractionDigits: number, locale: Locale): Intl.NumberFormat {
+  const key = `${locale}:${maxFractionDigits}`;
+  let nf = numberFormats.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(intlLocale(locale), {
+      maximumFractionDigits: maxFractionDigits,
+      useGrouping: 'always',
+    });
+    numberFormats.set(key, nf);
   }
   return nf;
 }
@@ -122,15 +152,22 @@ function toNumber(value: number | string | null | undefined): number | null {
   return parsed == null || Number.isNaN(parsed) ? null : parsed;
 }
 
-export function formatNumber(value: number | string | null | undefined, maxFractionDigits = 2): string {
+export function formatNumber(
+  value: number | string | null | undefined,
+  maxFractionDigits = 2,
+  locale: Locale = 'et',
+): string {
   const n = toNumber(value);
-  return n == null ? MISSING_VALUE : normalizeSpaces(numberFormat(maxFractionDigits).format(n));
+  return n == null ? MISSING_VALUE : normalizeSpaces(numberFormat(maxFractionDigits, locale).format(n));
 }
 
-/** A listing without a usable price is negotiable, which the product says as "Pakkumise korral". */
-export function formatMoney(amount: number | string | null | undefined): string {
+/**
+ * A listing without a usable price is negotiable, which the product says as "Pakkumise korral" (in
+ * Estonian: a caller in another language says it with the catalogue's `generic.priceOnOffer`).
+ */
+export function formatMoney(amount: number | string | null | undefined, locale: Locale = 'et'): string {
   const n = toNumber(amount);
-  return n == null ? PRICE_ON_OFFER : normalizeSpaces(moneyFormat().format(n));
+  return n == null ? PRICE_ON_OFFER : normalizeSpaces(moneyFormat(locale).format(n));
 }
 
 export function formatPricePerKm(amount: number | string | null | undefined): string {
@@ -138,14 +175,14 @@ export function formatPricePerKm(amount: number | string | null | undefined): st
   return n == null ? PRICE_ON_OFFER : `${formatMoney(n)}/km`;
 }
 
-export function formatWeightKg(value: number | string | null | undefined): string {
+export function formatWeightKg(value: number | string | null | undefined, locale: Locale = 'et'): string {
   const n = toNumber(value);
-  return n == null ? MISSING_VALUE : `${formatNumber(n)}\u00A0kg`;
+  return n == null ? MISSING_VALUE : `${formatNumber(n, 2, locale)}\u00A0${locale === 'ru' ? 'кг' : 'kg'}`;
 }
 
-export function formatTonnes(value: number | string | null | undefined): string {
+export function formatTonnes(value: number | string | null | undefined, locale: Locale = 'et'): string {
   const n = toNumber(value);
-  return n == null ? MISSING_VALUE : `${formatNumber(n)}\u00A0t`;
+  return n == null ? MISSING_VALUE : `${formatNumber(n, 2, locale)}\u00A0${locale === 'ru' ? 'т' : 't'}`;
 }
 
 /**
