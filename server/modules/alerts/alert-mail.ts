@@ -1,6 +1,9 @@
-import { countryName } from '@domain/countries';
-import { countText, formatDate, formatNumber, formatTonnes, formatWeightKg } from '@domain/format';
+import { countryName, findCountry } from '@domain/countries';
+import { formatDate, formatNumber, formatTonnes, formatWeightKg } from '@domain/format';
 import type { AlertFrequency } from '@domain/contract/notifications';
+import type { Locale } from '@domain/locales';
+import { m } from '@domain/paraglide/messages';
+import { countryLabel, type LookupTable } from '@domain/reference';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 import { escapeHtml } from '../../platform/mail/templates';
 
@@ -52,99 +55,142 @@ type Contact = {
 
 export type AlertMailLinks = { publicUrl: string; unsubscribeToken: string };
 
+/** A lookup value's label in a language (the stored value where it has none). */
+export type LabelOf = (table: LookupTable, value: string, locale: Locale) => string;
+const storedValue: LabelOf = (_table, value) => value;
+
+/** Everything a mail's words depend on: the recipient's language and the lookup values' labels. */
+type Words = { locale: Locale; labelOf: LabelOf };
+
 /** At most this many items are written out; the rest are counted, with a link to the feeds. */
 const MAX_ITEMS_IN_MAIL = 50;
 
-const place = (city: string, country: string) => `${city} (${countryName(country)})`;
-const routeText = (r: Route) =>
-  `${place(r.originCity, r.originCountry)} → ${place(r.destinationCity, r.destinationCountry)}`;
+function place(city: string, country: string, locale: Locale) {
+  const known = locale === 'et' ? undefined : findCountry(country);
+  return `${city} (${known ? countryLabel(known, locale) : countryName(country)})`;
+}
+const routeText = (r: Route, locale: Locale) =>
+  `${place(r.originCity, r.originCountry, locale)} → ${place(r.destinationCity, r.destinationCountry, locale)}`;
 
 function itemUrl(item: AlertItem, publicUrl: string): string {
   if (item.type === 'company') return `${publicUrl}/?tab=companies&q=${encodeURIComponent(item.companyName)}`;
   return `${publicUrl}/?listing=${item.id}&type=${item.type}`;
 }
 
-function heading(item: AlertItem): string {
-  if (item.type === 'cargo') return `Veos: ${routeText(item.route)}${item.isUrgent ? ' (kiire)' : ''}`;
-  if (item.type === 'transport') return `Vaba transport: ${routeText(item.route)}`;
-  return `Ettevõte: ${item.companyName}`;
+function heading(item: AlertItem, { locale }: Words): string {
+  const o = { locale };
+  if (item.type === 'cargo') {
+    const route = routeText(item.route, locale);
+    return item.isUrgent ? m['mail.alert.cargoUrgent']({ route }, o) : m['mail.alert.cargo']({ route }, o);
+  }
+  if (item.type === 'transport')
+    return m['mail.alert.transport']({ route: routeText(item.route, locale) }, o);
+  return m['mail.alert.company']({ name: item.companyName }, o);
 }
 
-function details(item: AlertItem): string {
+function details(item: AlertItem, { locale, labelOf }: Words): string {
+  const o = { locale };
   const parts: string[] = [];
   if (item.type === 'cargo') {
-    parts.push(item.cargoType);
-    if (item.pickupDate) parts.push(`pealevõtt ${formatDate(item.pickupDate)}`);
-    if (item.deliveryDate) parts.push(`kohaletoimetamine ${formatDate(item.deliveryDate)}`);
-    if (item.weight != null) parts.push(formatWeightKg(item.weight));
+    parts.push(labelOf('cargo_types', item.cargoType, locale));
+    if (item.pickupDate) parts.push(m['mail.alert.pickup']({ date: formatDate(item.pickupDate, locale) }, o));
+    if (item.deliveryDate) {
+      parts.push(m['mail.alert.delivery']({ date: formatDate(item.deliveryDate, locale) }, o));
+    }
+    if (item.weight != null) parts.push(formatWeightKg(item.weight, locale));
   } else if (item.type === 'transport') {
-    parts.push(item.trailerType);
-    if (item.availableDate) parts.push(`vaba alates ${formatDate(item.availableDate)}`);
-    if (item.capacity != null) parts.push(`kandevõime ${formatTonnes(item.capacity)}`);
+    parts.push(labelOf('trailer_types', item.trailerType, locale));
+    if (item.availableDate) {
+      parts.push(m['mail.alert.availableFrom']({ date: formatDate(item.availableDate, locale) }, o));
+    }
+    if (item.capacity != null) {
+      parts.push(m['mail.alert.capacity']({ value: formatTonnes(item.capacity, locale) }, o));
+    }
     if (item.volumeCapacity != null) {
-      parts.push(`maht ${formatNumber(item.volumeCapacity)}${item.volumeUnit ? ` ${item.volumeUnit}` : ''}`);
+      const unit = item.volumeUnit ? ` ${labelOf('units', item.volumeUnit, locale)}` : '';
+      parts.push(
+        m['mail.alert.volume']({ value: `${formatNumber(item.volumeCapacity, 2, locale)}${unit}` }, o),
+      );
     }
   } else {
-    if (item.specialty) parts.push(item.specialty);
-    if (item.serviceRegions.length > 0) parts.push(`piirkonnad: ${item.serviceRegions.join(', ')}`);
+    if (item.specialty) parts.push(labelOf('specializations', item.specialty, locale));
+    if (item.serviceRegions.length > 0) {
+      const regions = item.serviceRegions
+        .map((region) => labelOf('service_regions', region, locale))
+        .join(', ');
+      parts.push(m['mail.alert.regions']({ regions }, o));
+    }
   }
   return parts.join(' · ');
 }
 
-function contactText(c: Contact | null): string | null {
+function contactText(c: Contact | null, { locale }: Words): string | null {
   if (!c) return null;
   const parts = [c.companyName, c.person, c.phone, c.email].filter((p): p is string => Boolean(p));
-  return parts.length > 0 ? `Kontakt: ${parts.join(', ')}` : null;
+  return parts.length > 0 ? m['mail.alert.contact']({ details: parts.join(', ') }, { locale }) : null;
 }
 
-function subjectOf(items: readonly AlertItem[], frequency: AlertFrequency): string {
-  if (frequency !== 'instant') {
-    const period = frequency === 'hourly' ? 'tunni' : 'päeva';
-    return `Veoturu ${period} kokkuvõte: ${countText(items.length, 'uus sobiv pakkumine', 'uut sobivat pakkumist')}`;
-  }
-  if (items.length === 1) return `Uus sobiv pakkumine: ${heading(items[0]!)}`;
-  return `${countText(items.length, 'uus sobiv pakkumine', 'uut sobivat pakkumist')} – Veoturg`;
+function subjectOf(items: readonly AlertItem[], frequency: AlertFrequency, words: Words): string {
+  const o = { locale: words.locale };
+  const count = items.length;
+  if (frequency === 'hourly') return m['mail.alert.digestHourly']({ count }, o);
+  if (frequency !== 'instant') return m['mail.alert.digestDaily']({ count }, o);
+  if (count === 1) return m['mail.alert.subjectOne']({ heading: heading(items[0]!, words) }, o);
+  return m['mail.alert.subjectMany']({ count }, o);
 }
 
-/** The alert mail: Estonian, each item with its link, a one-click unsubscribe link and headers. */
+/**
+ * The alert mail, in the recipient's language (their profile's, decision 0061) with the lookup values'
+ * labels: each item with its link, a one-click unsubscribe link and headers.
+ */
 export function alertMail(
   to: string,
   items: readonly AlertItem[],
   frequency: AlertFrequency,
   links: AlertMailLinks,
+  locale: Locale = 'et',
+  labelOf: LabelOf = storedValue,
 ): OutgoingMail {
+  const words: Words = { locale, labelOf };
+  const o = { locale };
   const { publicUrl } = links;
   const shown = items.slice(0, MAX_ITEMS_IN_MAIL);
   const more = items.length - shown.length;
   const unsubscribePage = `${publicUrl}/teavitused/loobu?token=${encodeURIComponent(links.unsubscribeToken)}`;
   const oneClick = `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`;
   const settings = `${publicUrl}/profile-settings?tab=notifications`;
-  const intro = 'Veoturule lisandus pakkumisi, mis vastavad Teie teavituste filtritele.';
-  const why = 'Saite selle kirja, sest olete Veoturul teavitused sisse lülitanud.';
+  const intro = m['mail.alert.intro']({}, o);
+  const why = m['mail.alert.why']({}, o);
 
   const textItems = shown.map((item) =>
-    [heading(item), details(item), contactText(item.contact), `Vaata: ${itemUrl(item, publicUrl)}`]
+    [
+      heading(item, words),
+      details(item, words),
+      contactText(item.contact, words),
+      m['mail.alert.view']({ url: itemUrl(item, publicUrl) }, o),
+    ]
       .filter(Boolean)
       .join('\n'),
   );
-  const moreText = more > 0 ? `\nJa veel ${countText(more, 'pakkumine', 'pakkumist')}: ${publicUrl}/\n` : '';
-  const text = `${intro}\n\n${textItems.join('\n\n')}\n${moreText}\n--\n${why}\nFiltrite muutmine: ${settings}\nTeavitustest loobumine: ${unsubscribePage}\n`;
+  const moreWords = m['mail.alert.more']({ count: more }, o);
+  const moreText = more > 0 ? `\n${moreWords}: ${publicUrl}/\n` : '';
+  const text = `${intro}\n\n${textItems.join('\n\n')}\n${moreText}\n--\n${why}\n${m['mail.alert.changeFiltersAt']({ url: settings }, o)}\n${m['mail.alert.unsubscribeAt']({ url: unsubscribePage }, o)}\n`;
 
   const htmlItems = shown
     .map((item) => {
-      const contact = contactText(item.contact);
+      const contact = contactText(item.contact, words);
       return `<tr><td style="padding:12px 0;border-bottom:1px solid #e2e8f0">
-<a href="${escapeHtml(itemUrl(item, publicUrl))}" style="font-size:16px;font-weight:bold;color:#1e5fae;text-decoration:none">${escapeHtml(heading(item))}</a>
-<p style="margin:4px 0 0;font-size:14px;color:#334155">${escapeHtml(details(item))}</p>
+<a href="${escapeHtml(itemUrl(item, publicUrl))}" style="font-size:16px;font-weight:bold;color:#1e5fae;text-decoration:none">${escapeHtml(heading(item, words))}</a>
+<p style="margin:4px 0 0;font-size:14px;color:#334155">${escapeHtml(details(item, words))}</p>
 ${contact ? `<p style="margin:4px 0 0;font-size:14px;color:#334155">${escapeHtml(contact)}</p>` : ''}
 </td></tr>`;
     })
     .join('\n');
   const moreHtml =
     more > 0
-      ? `<p style="font-size:14px;margin:16px 0 0"><a href="${escapeHtml(publicUrl)}/" style="color:#1e5fae">Ja veel ${escapeHtml(countText(more, 'pakkumine', 'pakkumist'))}</a></p>`
+      ? `<p style="font-size:14px;margin:16px 0 0"><a href="${escapeHtml(publicUrl)}/" style="color:#1e5fae">${escapeHtml(moreWords)}</a></p>`
       : '';
-  const html = `<!doctype html><html lang="et"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="font-size:20px;font-weight:bold;color:#1e4e8c;margin:0 0 16px">Veoturg</p>
@@ -153,13 +199,13 @@ ${contact ? `<p style="margin:4px 0 0;font-size:14px;color:#334155">${escapeHtml
 ${moreHtml}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="font-size:12px;color:#64748b;margin:0">${escapeHtml(why)}<br>
-<a href="${escapeHtml(settings)}" style="color:#64748b">Muuda filtreid</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#64748b">Loobu teavitustest</a></p>
+<a href="${escapeHtml(settings)}" style="color:#64748b">${escapeHtml(m['mail.alert.changeFilters']({}, o))}</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#64748b">${escapeHtml(m['mail.alert.unsubscribe']({}, o))}</a></p>
 </td></tr></table></body></html>`;
 
   return {
     kind: 'alert',
     to,
-    subject: subjectOf(items, frequency),
+    subject: subjectOf(items, frequency, words),
     text,
     html,
     headers: {

@@ -3,7 +3,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDailyDigest, nextFullHour } from '@domain/alert-schedule';
 import { queryRows } from '../../db/client';
-import { alertMatches, emailOutbox, jobs, notificationPreferences, subscribers } from '../../db/schema/index';
+import { m } from '@domain/paraglide/messages';
+import {
+  alertMatches,
+  emailOutbox,
+  jobs,
+  notificationPreferences,
+  profiles,
+  subscribers,
+} from '../../db/schema/index';
 import { claimDueJobs } from '../../platform/jobs/queue';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
@@ -415,6 +423,35 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       expect(combined.subject).toBe('2 uut sobivat pakkumist – Veoturg');
       // Contact details: the recipient holds access, as in the feeds.
       expect(combined.textBody).toContain('Mari Maasikas');
+    });
+
+    it('writes the alert in the recipient’s language, with the lookup values and countries in it', async () => {
+      const user = await subscriber({ cargoTypes: ['ehitusmaterjalid'] });
+      await db()
+        .insert(profiles)
+        .values({ userId: user.userId, email: user.email, language: 'ru' })
+        .onConflictDoUpdate({ target: profiles.userId, set: { language: 'ru' } });
+      const item = await api.publish(publisher, 'cargo', {
+        cargoType: 'ehitusmaterjalid',
+        originCity: 'Tallinn',
+        originCountry: 'eesti',
+        destinationCity: 'Riga',
+        destinationCountry: 'lati',
+        pickupDate: '2030-03-04',
+      });
+      await t.app.jobs.drain(new Date());
+      const [mail] = await mailsTo(user.email);
+      const ru = { locale: 'ru' } as const;
+      const route = 'Tallinn (Эстония) → Riga (Латвия)';
+      expect(mail!.subject).toBe(
+        m['mail.alert.subjectOne']({ heading: m['mail.alert.cargo']({ route }, ru) }, ru),
+      );
+      expect(mail!.textBody).toContain(m['mail.alert.intro']({}, ru));
+      expect(mail!.textBody).toContain('стройматериалы');
+      expect(mail!.textBody).toContain(m['mail.alert.pickup']({ date: '04.03.2030' }, ru));
+      expect(mail!.textBody).toContain(`/?listing=${item.id}&type=cargo`);
+      expect(mail!.htmlBody).toContain('<html lang="ru">');
+      expect(mail!.textBody).not.toContain('Veoturule lisandus');
     });
 
     it('sends hourly digests at the full hour and daily ones at 07:00 Tallinn time', async () => {

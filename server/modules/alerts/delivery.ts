@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nextInstant } from '@domain/alert-schedule';
 import type { AlertFrequency } from '@domain/contract/notifications';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
+import type { LookupTable } from '@domain/reference';
 import type { Tx } from '../../db/client';
 import { holdsAccessSql, listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
@@ -17,11 +19,21 @@ import { enqueueJobs } from '../../platform/jobs/queue';
 import type { JobContext } from '../../platform/jobs/worker';
 import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { contactAccessOf, isEntitled } from '../../policies/contact.policy';
+import { lookupLabeler } from '../reference/reference.service';
 import { alertMail, type AlertItem } from './alert-mail';
 import { DELIVER_ALERTS_JOB } from './matching';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export type AlertMailSettings = { publicUrl: string; secret: string };
+
+// The lists whose values an alert mail shows.
+const ALERT_LOOKUPS: LookupTable[] = [
+  'cargo_types',
+  'trailer_types',
+  'units',
+  'specializations',
+  'service_regions',
+];
 
 const num = (v: unknown) => (v == null ? null : Number(v));
 
@@ -54,13 +66,14 @@ export async function deliverAlerts(
       .where(inArray(notificationPreferences.userId, ids))
       .orderBy(notificationPreferences.userId)
       .for('update');
-    const emails = new Map(
+    const recipients = new Map(
       (
         await tx
-          .select({ id: users.id, email: users.email })
+          .select({ id: users.id, email: users.email, language: profiles.language })
           .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
-      ).map((u) => [u.id, u.email]),
+      ).map((u) => [u.id, { email: u.email, locale: isLocale(u.language) ? u.language : DEFAULT_LOCALE }]),
     );
     const holders = new Set(
       (
@@ -71,17 +84,17 @@ export async function deliverAlerts(
       ).map((s) => s.userId),
     );
 
-    const ready: { userId: string; email: string; frequency: AlertFrequency }[] = [];
+    const ready: { userId: string; email: string; locale: Locale; frequency: AlertFrequency }[] = [];
     const later: { userId: string; runAt: Date }[] = [];
     const dropped = new Set(ids);
     for (const p of prefs) {
-      const email = emails.get(p.userId);
-      if (!p.isEnabled || !email || !holders.has(p.userId)) continue;
+      const recipient = recipients.get(p.userId);
+      if (!p.isEnabled || !recipient || !holders.has(p.userId)) continue;
       dropped.delete(p.userId);
       const frequency = p.frequency as AlertFrequency;
       const due = frequency === 'instant' ? nextInstant(now, p.lastAlertSentAt) : now;
       if (due > now) later.push({ userId: p.userId, runAt: due });
-      else ready.push({ userId: p.userId, email, frequency });
+      else ready.push({ userId: p.userId, ...recipient, frequency });
     }
     await settle(tx, [...dropped], now, []);
     await enqueueJobs(
@@ -118,15 +131,23 @@ export async function deliverAlerts(
       [...items.keys()],
     );
 
+    // The lookup values' labels, read only when a mail goes out in another language than Estonian.
+    const labelOf = ready.some((r) => r.locale !== DEFAULT_LOCALE)
+      ? await lookupLabeler(tx, ALERT_LOOKUPS)
+      : undefined;
     const mails: OutgoingMail[] = [];
     for (const r of ready) {
       const mine = unsent.filter((u) => u.userId === r.userId).flatMap((u) => items.get(u.itemId) ?? []);
       if (mine.length === 0) continue;
       mails.push(
-        alertMail(r.email, mine, r.frequency, {
-          publicUrl: settings.publicUrl,
-          unsubscribeToken: unsubscribeToken(r.userId, settings.secret),
-        }),
+        alertMail(
+          r.email,
+          mine,
+          r.frequency,
+          { publicUrl: settings.publicUrl, unsubscribeToken: unsubscribeToken(r.userId, settings.secret) },
+          r.locale,
+          labelOf,
+        ),
       );
     }
     await enqueueMails(tx, mails);

@@ -9,6 +9,7 @@ import {
   type StoredLookup,
   type ReferenceData,
 } from '@domain/reference';
+import { lookupLabel } from '@domain/lookup-labels';
 import type { Db } from '../../db/client';
 import { listLookup } from './reference.repository';
 
@@ -29,4 +30,20 @@ export async function getReference(
     log.error({ err: error }, REFERENCE_LOAD_ERROR);
     return { ...fallbackReference(locale), fallback: true };
   }
+}
+
+/**
+ * The lookup values' labels, read once for many mails (an alert batch): a function from a list and
+ * a stored value to its label in a language, the value itself where it has none or is not in the list.
+ */
+export async function lookupLabeler(
+  db: Db,
+  tables: readonly LookupTable[],
+): Promise<(table: LookupTable, value: string, locale: Locale) => string> {
+  const byTable = new Map<LookupTable, Map<string, StoredLookup['labels']>>();
+  for (const table of tables) {
+    const rows = await listLookup(db, table);
+    byTable.set(table, new Map(rows.map((row) => [row.name.toLowerCase(), row.labels])));
+  }
+  return (table, value, locale) => lookupLabel(value, byTable.get(table)?.get(value.toLowerCase()), locale);
 }
