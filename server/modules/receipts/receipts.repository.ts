@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { receipts, users } from '../../db/schema/index';
+import { profiles, receipts, users } from '../../db/schema/index';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'seq' | 'createdAt'>;
@@ -12,11 +12,15 @@ export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'seq' | 'crea
 export async function insertReceipt(
   db: DbOrTx,
   receipt: NewReceipt,
-): Promise<(ReceiptRow & { email: string }) | undefined> {
+): Promise<(ReceiptRow & { email: string; language: string | null }) | undefined> {
   const [row] = await db.insert(receipts).values(receipt).onConflictDoNothing().returning();
   if (!row) return undefined;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-  return { ...row, email: user?.email ?? '' };
+  const [user] = await db
+    .select({ email: users.email, language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, row.userId));
+  return { ...row, email: user?.email ?? '', language: user?.language ?? null };
 }
 
 /** A user's receipts, newest first. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import type { Invoice } from '@domain/contract/subscriptions';
 import { vatIncluded, VAT_RATE_PERCENT } from '@domain/vat';
 import type { DbOrTx } from '../../db/client';
@@ -39,6 +40,7 @@ export async function recordReceipt(
           provider: row.provider,
         },
         ctx,
+        isLocale(row.language) ? row.language : DEFAULT_LOCALE,
       ),
     );
   }
