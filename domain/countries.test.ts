@@ -120,7 +120,8 @@ describe('countriesMatching', () => {
 
   it('matches every country whose names contain the query', () => {
     // 'maa' is in Saksamaa, Venemaa and Prantsusmaa; 'ia' in many English names.
-    expect(countriesMatching('maa')).toEqual(['saksamaa', 'venemaa', 'prantsusmaa']);
+    // (and Finnish 'Alankomaat', the Netherlands: a name in any of the six languages counts).
+    expect(countriesMatching('maa')).toEqual(['saksamaa', 'venemaa', 'prantsusmaa', 'holland']);
     expect(countriesMatching('ia')).toContain('lati');
     expect(countriesMatching('ia')).toContain('austria');
     expect(countriesMatching('ia')).not.toContain('soome');
@@ -143,5 +144,21 @@ describe('countriesMatching', () => {
     expect(countriesMatching('')).toEqual([]);
     expect(countriesMatching('   ')).toEqual([]);
     expect(countriesMatching('tallinn')).toEqual([]);
+  });
+});
+
+describe('countries in the other languages', () => {
+  it('are found by their names in Russian, Latvian, Lithuanian and Finnish', () => {
+    expect(normalizeCountry('Латвия')).toBe('lati');
+    expect(normalizeCountry('latvija')).toBe('lati');
+    expect(normalizeCountry('Suomi')).toBe('soome');
+    expect(normalizeCountry('Vokietija')).toBe('saksamaa');
+    expect(normalizeCountry('Atlantis')).toBeUndefined();
+  });
+
+  it('are matched by a search in any of the six languages', () => {
+    expect(countriesMatching('герман')).toEqual(['saksamaa']);
+    expect(countriesMatching('Igaunija')).toEqual(['eesti']);
+    expect(countriesMatching('ruotsi')).toEqual(['rootsi']);
   });
 });

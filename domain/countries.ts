@@ -54,11 +54,32 @@ for (const [alias, key] of Object.entries(ALIASES)) {
   if (country) LOOKUP.set(fold(alias), country);
 }
 
+// The countries' names in the other five languages ('Латвия', 'Latvija', 'Latvia', 'Latvia'),
+// from CLDR through Intl.DisplayNames: made at first use, like every Intl object of the pages.
+const OTHER_LANGUAGES = ['en', 'ru', 'lv', 'lt', 'fi'] as const;
+let namesElsewhere: Map<CountryKey, string[]> | undefined;
+function otherNames(): Map<CountryKey, string[]> {
+  if (!namesElsewhere) {
+    const displays = OTHER_LANGUAGES.map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+    namesElsewhere = new Map(
+      COUNTRIES.map((c) => [
+        c.key,
+        displays.map((names) => fold(names.of(c.code) ?? '')).filter((name) => name !== ''),
+      ]),
+    );
+  }
+  return namesElsewhere;
+}
+
+/** A country by its key, code, or name in any of the six languages (any case, any diacritics). */
 export function findCountry(value: string | null | undefined): Country | undefined {
   if (value == null) return undefined;
   const folded = fold(value);
   if (!folded) return undefined;
-  return LOOKUP.get(folded);
+  const known = LOOKUP.get(folded);
+  if (known) return known;
+  const names = otherNames();
+  return COUNTRIES.find((c) => names.get(c.key)?.includes(folded));
 }
 
 export function normalizeCountry(value: string | null | undefined): CountryKey | undefined {
@@ -77,18 +98,21 @@ export function countryName(value: string | null | undefined): string {
 }
 
 /**
- * Keys of the countries a free-text search should also match, so that searching 'saksa' or 'germany'
- * finds listings stored with the key 'saksamaa'. A blank query matches nothing, because a blank search
- * is no search at all. An exact ISO code also matches ('DE').
+ * Keys of the countries a free-text search should also match, so that searching 'saksa', 'germany'
+ * or 'германия' finds listings stored with the key 'saksamaa' (a name in any of the six languages,
+ * issue 28). A blank query matches nothing, because a blank search is no search at all. An exact ISO
+ * code also matches ('DE').
  */
 export function countriesMatching(query: string): CountryKey[] {
   const q = fold(query);
   if (!q) return [];
+  const names = otherNames();
   return COUNTRIES.filter(
     (c) =>
       fold(c.key).includes(q) ||
       fold(c.name).includes(q) ||
       fold(c.englishName).includes(q) ||
-      fold(c.code) === q,
+      fold(c.code) === q ||
+      names.get(c.key)?.some((name) => name.includes(q)),
   ).map((c) => c.key);
 }

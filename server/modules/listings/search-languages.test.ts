@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createCargo, unique } from '../../../test/factories/index';
+import { createSignedInUser } from '../../../test/factories/users';
+
+// Issue 28, item 4: a search finds a listing by a country named in any of the six languages.
+let t: TestApp;
+let cityA: string;
+let cityB: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createSignedInUser(t.app);
+  cityA = unique('Linn');
+  cityB = unique('Linn');
+  await createCargo(t.database.db, owner.userId, {
+    originCity: cityA,
+    originCountry: 'soome',
+    destinationCity: cityB,
+    destinationCountry: 'leedu',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const found = async (q: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/listings/cargo?q=${encodeURIComponent(`${cityA} ${q}`)}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json().items as { originCity: string }[]).some((item) => item.originCity === cityA);
+};
+
+describe('a feed search by country', () => {
+  it.each(['Soome', 'Finland', 'Финляндия', 'Somija', 'Suomija', 'Suomi', 'Литва', 'Lietuva'])(
+    'finds the listing by %s',
+    async (country) => {
+      expect(await found(country)).toBe(true);
+    },
+  );
+
+  it('does not find it by another country', async () => {
+    expect(await found('Германия')).toBe(false);
+  });
+});
