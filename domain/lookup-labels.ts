@@ -1,126 +1,12 @@
 import type { Locale } from './locales';
-import type { LookupTable } from './reference';
 
 /**
  * A lookup value's words in the other five languages (issue 28, item 4). The stored value (`name`,
  * Estonian) stays the key that listings, filters and alert preferences use; a label is only what a
- * reader sees. Labels live on the value's row (`labels`, edited on /admin/variables); these are the
- * built-in values' labels, which the seeds write where a row has none (server/db/seeds).
+ * reader sees. Labels live on the value's row (`labels`, edited on /admin/variables); the built-in
+ * values' labels are written by the seeds (server/db/seeds/lookup-labels.ts).
  */
 export type LookupLabels = Partial<Record<Exclude<Locale, 'et'>, string>>;
-
-type Row = [name: string, en: string, ru: string, lv: string, lt: string, fi: string];
-
-const rows: Record<LookupTable, Row[]> = {
-  cargo_types: [
-    [
-      'toidukaubad',
-      'food products',
-      'продукты питания',
-      'pārtikas produkti',
-      'maisto produktai',
-      'elintarvikkeet',
-    ],
-    [
-      'ehitusmaterjalid',
-      'building materials',
-      'стройматериалы',
-      'būvmateriāli',
-      'statybinės medžiagos',
-      'rakennusmateriaalit',
-    ],
-    [
-      'masinad',
-      'machinery',
-      'техника и оборудование',
-      'mašīnas un iekārtas',
-      'mašinos ir įranga',
-      'koneet ja laitteet',
-    ],
-    ['tekstiil', 'textiles', 'текстиль', 'tekstilizstrādājumi', 'tekstilė', 'tekstiilit'],
-    ['elektroonika', 'electronics', 'электроника', 'elektronika', 'elektronika', 'elektroniikka'],
-    ['kemikaalid', 'chemicals', 'химикаты', 'ķimikālijas', 'chemikalai', 'kemikaalit'],
-    ['muu', 'other', 'другое', 'cits', 'kita', 'muu'],
-  ],
-  trailer_types: [
-    ['tentsõiduk', 'curtainsider', 'тент', 'tents', 'tentinė', 'kapelliauto'],
-    ['külmkastsõiduk', 'reefer', 'рефрижератор', 'refrižerators', 'šaldytuvas', 'kylmäkone'],
-    ['konteinerveo', 'container carrier', 'контейнеровоз', 'konteinervedējs', 'konteinervežis', 'konttiauto'],
-    ['tasaplatvorm', 'flatbed', 'открытая платформа', 'platforma', 'platforma', 'lavetti'],
-    ['poolhaagis', 'semi-trailer', 'полуприцеп', 'puspiekabe', 'puspriekabė', 'puoliperävaunu'],
-    ['tanker', 'tanker', 'цистерна', 'cisterna', 'cisterna', 'säiliöauto'],
-  ],
-  transport_types: [
-    ['täishaagis', 'drawbar trailer', 'прицеп', 'piekabe', 'priekaba', 'täysperävaunu'],
-    ['poolhaagis', 'semi-trailer', 'полуприцеп', 'puspiekabe', 'puspriekabė', 'puoliperävaunu'],
-    ['kaubik', 'van', 'фургон', 'furgons', 'furgonas', 'pakettiauto'],
-    ['külmik', 'reefer', 'рефрижератор', 'refrižerators', 'šaldytuvas', 'kylmäkone'],
-    ['tsisternauto', 'tank truck', 'автоцистерна', 'autocisterna', 'autocisterna', 'säiliöauto'],
-    ['autotransporter', 'car transporter', 'автовоз', 'autovedējs', 'autovežis', 'autonkuljetusauto'],
-  ],
-  service_regions: [
-    ['eesti', 'Estonia', 'Эстония', 'Igaunija', 'Estija', 'Viro'],
-    ['baltimaad', 'the Baltics', 'Прибалтика', 'Baltijas valstis', 'Baltijos šalys', 'Baltian maat'],
-    ['põhjamaad', 'the Nordics', 'Северные страны', 'Ziemeļvalstis', 'Šiaurės šalys', 'Pohjoismaat'],
-    ['euroopa', 'Europe', 'Европа', 'Eiropa', 'Europa', 'Eurooppa'],
-  ],
-  specializations: [
-    [
-      'rahvusvaheline',
-      'international haulage',
-      'международные перевозки',
-      'starptautiskie pārvadājumi',
-      'tarptautiniai pervežimai',
-      'kansainväliset kuljetukset',
-    ],
-    [
-      'kohalik',
-      'local haulage',
-      'местные перевозки',
-      'vietējie pārvadājumi',
-      'vietiniai pervežimai',
-      'paikalliskuljetukset',
-    ],
-    [
-      'külmkast',
-      'temperature-controlled',
-      'перевозки с температурным режимом',
-      'temperatūras režīma kravas',
-      'temperatūrinių krovinių pervežimai',
-      'lämpösäädellyt kuljetukset',
-    ],
-    [
-      'ohtlik',
-      'dangerous goods (ADR)',
-      'опасные грузы (ADR)',
-      'bīstamās kravas (ADR)',
-      'pavojingi kroviniai (ADR)',
-      'vaaralliset aineet (ADR)',
-    ],
-    ['kaubavahetus', 'trade', 'торговля', 'tirdzniecība', 'prekyba', 'kauppa'],
-  ],
-  loading_types: [
-    ['tagant', 'rear', 'задняя', 'no aizmugures', 'iš galo', 'takaa'],
-    ['küljelt', 'side', 'боковая', 'no sāniem', 'iš šono', 'sivulta'],
-    ['pealt', 'top', 'верхняя', 'no augšas', 'iš viršaus', 'päältä'],
-    ['tõstuk', 'tail lift', 'гидроборт', 'hidrauliskais pacēlājs', 'hidraulinis keltuvas', 'takalaitanostin'],
-  ],
-  units: [
-    ['kg', 'kg', 'кг', 'kg', 'kg', 'kg'],
-    ['t', 't', 'т', 't', 't', 't'],
-    ['m³', 'm³', 'м³', 'm³', 'm³', 'm³'],
-    ['tk', 'pcs', 'шт.', 'gab.', 'vnt.', 'kpl'],
-    ['alus', 'pallet', 'паллета', 'palete', 'padėklas', 'lava'],
-  ],
-};
-
-/** The built-in values' labels, by list and stored value. */
-export const LOOKUP_SEED_LABELS: Record<LookupTable, Record<string, LookupLabels>> = Object.fromEntries(
-  Object.entries(rows).map(([table, values]) => [
-    table,
-    Object.fromEntries(values.map(([name, en, ru, lv, lt, fi]) => [name, { en, ru, lv, lt, fi }])),
-  ]),
-) as Record<LookupTable, Record<string, LookupLabels>>;
 
 /** What a reader of `locale` sees for a value: its label there, else the stored (Estonian) value. */
 export function lookupLabel(name: string, labels: LookupLabels | null | undefined, locale: Locale): string {

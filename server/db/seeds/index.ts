@@ -4,7 +4,6 @@ import {
   MAINTENANCE_DEFAULT_TITLE,
   PRICING_KEYS,
 } from '@domain/plans';
-import { LOOKUP_SEED_LABELS } from '@domain/lookup-labels';
 import { LOOKUP_SEED, LOOKUP_TABLES } from '@domain/reference';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -20,6 +19,7 @@ import {
   units,
 } from '../schema/index';
 import { seedDemo } from './demo';
+import { LOOKUP_SEED_LABELS } from './lookup-labels';
 
 const LOOKUPS = {
   cargo_types: cargoTypes,

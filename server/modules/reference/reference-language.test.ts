@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@domain/countries';
-import { LOOKUP_SEED_LABELS } from '@domain/lookup-labels';
+
 import { LOOKUP_SEED } from '@domain/reference';
+import { LOOKUP_SEED_LABELS } from '../../db/seeds/lookup-labels';
 import { createTestApp, type TestApp } from '../../../test/app';
 
 // ../shared/spec/API.md, "Languages": every lookup value and country has its stored `value` and a
