@@ -3,6 +3,6 @@
  * that the public pages do not download them. The words are the Estonian catalogue's
  * (messages/et.json, `account`).
  */
-import { account } from '../messages/account/et.json';
+import catalogue from '../messages/account/et.json' with { type: 'json' };
 
-export const ACCOUNT_MESSAGES = account;
+export const ACCOUNT_MESSAGES = catalogue.account;

@@ -3,10 +3,10 @@
  * download them. The specs give some admin texts in English; they are kept verbatim. The words are
  * the Estonian catalogue's (messages/et.json, `admin`).
  */
-import { admin } from '../messages/admin/et.json';
+import catalogue from '../messages/admin/et.json' with { type: 'json' };
 import { m } from './paraglide/messages';
 
-const { mailResentAll: _plural, variables, ...plain } = admin;
+const { mailResentAll: _plural, variables, ...plain } = catalogue.admin;
 
 export const ADMIN_MESSAGES = {
   ...plain,

@@ -7,11 +7,12 @@ import { LOCALES, type Locale } from './locales';
 /**
  * The catalogues stay whole (issue 28, item 8): every language has every message of the Estonian
  * one, with the same placeholders, the plural forms its language has, and nothing else. A language
- * is four files: the public pages' (messages/<locale>.json), the account area's, the back office's
- * and the e-mails' (messages/account/, admin/, mail/), as project.inlang/settings.json lists them.
+ * is five files: the public pages' (messages/<locale>.json), the account area's, the back office's,
+ * the e-mails' and the API's own (messages/account/, admin/, mail/, server/), as
+ * project.inlang/settings.json lists them.
  */
 const DIR = fileURLToPath(new URL('../messages/', import.meta.url));
-const FILES = ['', 'account/', 'admin/', 'mail/'];
+const FILES = ['', 'account/', 'admin/', 'mail/', 'server/'];
 const load = (locale: Locale) =>
   Object.assign(
     {},

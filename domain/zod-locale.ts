@@ -6,7 +6,7 @@ import { m } from './paraglide/messages';
  * Words for zod's own checks, for the few inputs whose schema gives no message of its own (a query
  * parameter of the wrong type, a text over its length, an unknown key): zod ships no Estonian or
  * Latvian locale, and an API answer must not mix English into "Vigane sisend: …". The words are the
- * catalogue's (`zod.*`, messages/<locale>.json), so they come in all six languages.
+ * catalogue's (`zod.*`, messages/server/<locale>.json), so they come in all six languages.
  *
  * The process answers in Estonian (`z.config(zodLocale('et'))`, server/app.ts); the API's error
  * handler says it again in the request's language with `zodMessage`. The messages the schemas carry

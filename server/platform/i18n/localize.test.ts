@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@domain/locales';
 import { MESSAGES } from '@domain/messages';
 import { m } from '@domain/paraglide/messages';
-import etAccount from '../../../messages/account/et.json';
-import etAdmin from '../../../messages/admin/et.json';
-import et from '../../../messages/et.json';
+import etAccount from '../../../messages/account/et.json' with { type: 'json' };
+import etAdmin from '../../../messages/admin/et.json' with { type: 'json' };
+import et from '../../../messages/et.json' with { type: 'json' };
 import { localize } from './localize';
 
 type Render = (inputs: Record<string, unknown>, options: { locale: string }) => string;

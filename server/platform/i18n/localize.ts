@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, negotiateLocale, type Locale } from '@domain/locales';
 import { m } from '@domain/paraglide/messages';
-import etAccount from '../../../messages/account/et.json';
-import etAdmin from '../../../messages/admin/et.json';
-import et from '../../../messages/et.json';
+import etAccount from '../../../messages/account/et.json' with { type: 'json' };
+import etAdmin from '../../../messages/admin/et.json' with { type: 'json' };
+import et from '../../../messages/et.json' with { type: 'json' };
 
 /**
  * The API's errors in the request's language (../shared/spec/API.md, "Languages";
