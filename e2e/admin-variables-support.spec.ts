@@ -108,6 +108,94 @@ test('an admin adds, renames and deletes a cargo type; an open wizard in another
   await home.close();
 });
 
+test('an admin gives a cargo type its English and Russian labels; the row names the languages still missing and the public list answers the label', async ({
+  page,
+}) => {
+  await signInAs(page, { role: 'admin' });
+  await page.goto('/admin/variables');
+  await expect(heading(page, 'Muutujad')).toBeVisible();
+  const values = page.getByRole('list', { name: CARGO.title });
+  await expect(values.getByText('toidukaubad', { exact: true })).toBeVisible();
+
+  // A value of its own: no label yet, so the row names all five languages and the header counts it.
+  const name = `E2E tõlge ${stamp()}`;
+  const input = page.getByRole('textbox', { name: 'Uus väärtus' });
+  await input.fill(name);
+  await input.press('Enter');
+  await expect(toast(page, CARGO.added)).toBeVisible();
+  const row = values.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row).toContainText('Tõlge puudub: EN, RU, LV, LT, FI');
+  await expect(page.getByTitle(/^Väärtusi, millel puudub vähemalt üks tõlge: \d+$/)).toContainText(
+    /\d+ tõlkimata/,
+  );
+
+  const dialog = page.getByRole('dialog', { name: `Tõlked: „${name}”` });
+  const english = dialog.getByRole('textbox', { name: 'English (en)' });
+  const russian = dialog.getByRole('textbox', { name: 'Русский (ru)' });
+  await row.getByRole('button', { name: `Tõlked: ${name}` }).click();
+  await expect(dialog).toBeVisible();
+  for (const label of ['English (en)', 'Русский (ru)', 'Latviešu (lv)', 'Lietuvių (lt)', 'Suomi (fi)']) {
+    const field = dialog.getByRole('textbox', { name: label });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', 'Puudub: näidatakse eesti keeles');
+  }
+  const englishLabel = `E2E label ${stamp()}`;
+  const russianLabel = `Тестовый груз ${stamp()}`;
+  await english.fill(englishLabel);
+  await russian.fill(russianLabel);
+  await captureScreens(page, 'admin-variables-labels', [DESKTOP, PHONE], DIALOG);
+
+  // Escape with changes asks first; staying keeps what was typed.
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: 'Kas loobuda muudatustest?' });
+  await question.getByRole('button', { name: 'Jätka muutmist' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(english).toHaveValue(englishLabel);
+
+  // A label the server refuses is named under its own field, and the dialog keeps what was typed.
+  const labelsApi = (url: URL) => url.pathname.endsWith('/labels');
+  await page.route(labelsApi, (route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { code: 'VALIDATION_ERROR', message: 'Tõlge on liiga pikk', field: 'labels.ru' } },
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(dialog.getByText('Tõlge on liiga pikk')).toBeVisible();
+  await expect(russian).toHaveAttribute('aria-invalid', 'true');
+  await expect(russian).toBeFocused();
+  await expect(russian).toHaveValue(russianLabel);
+  await page.unroute(labelsApi);
+
+  await dialog.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(toast(page, 'Tõlked salvestatud')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Tõlge puudub: LV, LT, FI');
+
+  // Opened again, it shows the saved labels; unchanged, "Tühista" closes it without asking.
+  await row.getByRole('button', { name: `Tõlked: ${name}` }).click();
+  await expect(english).toHaveValue(englishLabel);
+  await expect(russian).toHaveValue(russianLabel);
+  await expect(dialog.getByRole('textbox', { name: 'Suomi (fi)' })).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Tühista' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Tõlked: ${name}` })).toBeFocused();
+
+  // A Russian reader of the public lists sees the label; the stored value stays the Estonian name.
+  const reference = await page.request.get('/api/reference', { headers: { 'Accept-Language': 'ru' } });
+  expect(reference.ok(), `GET /api/reference: HTTP ${reference.status()}`).toBe(true);
+  const { cargoTypes } = (await reference.json()) as { cargoTypes: { value: string; label: string }[] };
+  expect(cargoTypes.find((type) => type.value === name)?.label).toBe(russianLabel);
+
+  await row.getByRole('button', { name: `Kustuta: ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Kustuta „${name}”?` })
+    .getByRole('button', { name: 'Kustuta' })
+    .click();
+  await expect(toast(page, CARGO.deleted)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
 test('a user’s bug report reaches support; the admin finds it by type, resolves it, and finds it by status', async ({
   page,
   browser,

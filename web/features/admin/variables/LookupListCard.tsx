@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
-import { Check, ListPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Check, Languages, ListPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LOOKUP_NAME_MAX, type AdminLookupItem } from '@domain/contract/admin-lookups';
 import { formatNumber } from '@domain/format';
 import type { LookupTable } from '@domain/reference';
@@ -12,7 +12,10 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { missingLabelsNote } from './lookup-labels-draft';
+import { LookupLabelsDialog } from './LookupLabelsDialog';
 import { useAddLookup, useDeleteLookup, useRenameLookup } from './use-lookup-mutations';
 import { useLookups } from './use-lookups';
 
@@ -24,7 +27,13 @@ function failed(title: string, error: unknown) {
 
 const listings = (n: number) => `${formatNumber(n)} ${n === 1 ? 'kuulutus' : 'kuulutust'}`;
 
-/** One lookup list: add a value, rename one in place (Enter saves, Escape cancels), delete one. */
+// The row's buttons: 44 px, a thumb's target.
+const ROW_BUTTON = 'size-11';
+
+/**
+ * One lookup list: add a value, rename one in place (Enter saves, Escape cancels), set its labels in
+ * the other languages (a dialog), delete one.
+ */
 export function LookupListCard({ list }: { list: LookupTable }) {
   const texts = ADMIN_MESSAGES.variables.lists[list];
   const lookups = useLookups(list);
@@ -33,9 +42,12 @@ export function LookupListCard({ list }: { list: LookupTable }) {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminLookupItem | null>(null);
+  const [labelling, setLabelling] = useState<AdminLookupItem | null>(null);
+  const closeLabels = useCallback(() => setLabelling(null), []);
   // Where the focus goes back to when an edit closes: that row's edit button.
   const refocus = useRef<string | null>(null);
   const items = lookups.data?.items;
+  const untranslated = items?.filter((item) => item.missingLabels.length > 0).length ?? 0;
 
   const submitAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +78,22 @@ export function LookupListCard({ list }: { list: LookupTable }) {
     <Card className="min-w-0 gap-5 p-4 sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{texts.title}</h2>
-        {items && <Badge>{formatNumber(items.length)}</Badge>}
+        {items && (
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {untranslated > 0 && (
+              <Badge
+                className="bg-amber-50 text-amber-800 ring-amber-300"
+                title={`Väärtusi, millel puudub vähemalt üks tõlge: ${formatNumber(untranslated)}`}
+              >
+                <span aria-hidden="true">{formatNumber(untranslated)} tõlkimata</span>
+                <span className="sr-only">
+                  Väärtusi, millel puudub vähemalt üks tõlge: {formatNumber(untranslated)}
+                </span>
+              </Badge>
+            )}
+            <Badge>{formatNumber(items.length)}</Badge>
+          </div>
+        )}
       </div>
 
       <form onSubmit={submitAdd} className="flex gap-2" aria-label={`${texts.title}: lisa väärtus`}>
@@ -127,7 +154,7 @@ export function LookupListCard({ list }: { list: LookupTable }) {
                 }}
               />
             ) : (
-              <li key={item.id} className="flex min-h-14 items-center gap-3 py-2">
+              <li key={item.id} className="flex min-h-14 items-center gap-2 py-2 sm:gap-3">
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium break-words text-slate-900">{item.name}</span>
                   {item.usage !== undefined && (
@@ -135,10 +162,24 @@ export function LookupListCard({ list }: { list: LookupTable }) {
                       {item.usage > 0 ? listings(item.usage) : 'Kuulutustes ei kasutata'}
                     </span>
                   )}
+                  {item.missingLabels.length > 0 && (
+                    <span className="text-sm text-amber-800">{missingLabelsNote(item.missingLabels)}</span>
+                  )}
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
+                  className={ROW_BUTTON}
+                  aria-label={`Tõlked: ${item.name}`}
+                  title="Tõlked"
+                  onClick={() => setLabelling(item)}
+                >
+                  <Languages aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className={ROW_BUTTON}
                   aria-label={`Muuda: ${item.name}`}
                   title="Muuda"
                   onClick={() => setEditing(item.id)}
@@ -154,7 +195,7 @@ export function LookupListCard({ list }: { list: LookupTable }) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  className={cn(ROW_BUTTON, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
                   aria-label={`Kustuta: ${item.name}`}
                   title="Kustuta"
                   onClick={() => setDeleting(item)}
@@ -166,6 +207,8 @@ export function LookupListCard({ list }: { list: LookupTable }) {
           )}
         </ul>
       )}
+
+      <LookupLabelsDialog list={list} item={labelling} onClose={closeLabels} />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminLookupItemSchema } from '@domain/contract/admin-lookups';
 import { noContentSchema } from '@domain/contract/common';
+import type { LookupLabels } from '@domain/lookup-labels';
 import type { LookupTable } from '@domain/reference';
 import { apiSend } from '@web/lib/api';
 import { lookupPath, lookupsQueryKey } from './use-lookups';
@@ -37,6 +38,21 @@ export function useRenameLookup(list: LookupTable) {
       apiSend('PATCH', `${lookupPath(list)}/${encodeURIComponent(id)}`, { name }, adminLookupItemSchema, {
         timeoutMs: RENAME_TIMEOUT_MS,
       }),
+    onSettled: refresh,
+  });
+}
+
+/** PUT /api/admin/lookups/{list}/{id}/labels: the labels replace the stored ones (a blank one is removed). */
+export function useSetLookupLabels(list: LookupTable) {
+  const refresh = useRefresh(list);
+  return useMutation({
+    mutationFn: ({ id, labels }: { id: string; labels: LookupLabels }) =>
+      apiSend(
+        'PUT',
+        `${lookupPath(list)}/${encodeURIComponent(id)}/labels`,
+        { labels },
+        adminLookupItemSchema,
+      ),
     onSettled: refresh,
   });
 }
