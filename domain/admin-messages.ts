@@ -4,20 +4,22 @@
  * the Estonian catalogue's (messages/et.json, `admin`).
  */
 import catalogue from '../messages/admin/et.json' with { type: 'json' };
+import { fillMessage } from './catalogue';
 import { m } from './paraglide/messages';
 
 const { mailResentAll: _plural, variables, ...plain } = catalogue.admin;
 
 export const ADMIN_MESSAGES = {
   ...plain,
-  roleUpdated: (role: string) => m['admin.roleUpdated']({ role }, { locale: 'et' }),
-  subscriptionSet: (plan: string) => m['admin.subscriptionSet']({ plan }, { locale: 'et' }),
-  creditsAmountTooLarge: (max: number) => m['admin.creditsAmountTooLarge']({ max }, { locale: 'et' }),
-  priceTooHigh: (max: number) => m['admin.priceTooHigh']({ max }, { locale: 'et' }),
+  roleUpdated: (role: string) => fillMessage(plain.roleUpdated, { role }),
+  subscriptionSet: (plan: string) => fillMessage(plain.subscriptionSet, { plan }),
+  creditsAmountTooLarge: (max: number) => fillMessage(plain.creditsAmountTooLarge, { max }),
+  priceTooHigh: (max: number) => fillMessage(plain.priceTooHigh, { max }),
+  // A count chooses its plural form: Paraglide's message does.
   mailResentAll: (count: number) => m['admin.mailResentAll']({ count }, { locale: 'et' }),
   variables: {
     ...variables,
-    nameTooLong: (max: number) => m['admin.variables.nameTooLong']({ max }, { locale: 'et' }),
-    duplicate: (name: string) => m['admin.variables.duplicate']({ name }, { locale: 'et' }),
+    nameTooLong: (max: number) => fillMessage(variables.nameTooLong, { max }),
+    duplicate: (name: string) => fillMessage(variables.duplicate, { name }),
   },
 };

@@ -1,3 +1,5 @@
+import { OTHER_LOCALES } from './locales';
+
 export const COUNTRIES = [
   { key: 'eesti', name: 'Eesti', englishName: 'Estonia', code: 'EE' },
   { key: 'lati', name: 'Läti', englishName: 'Latvia', code: 'LV' },
@@ -56,11 +58,10 @@ for (const [alias, key] of Object.entries(ALIASES)) {
 
 // The countries' names in the other five languages ('Латвия', 'Latvija', 'Latvia', 'Latvia'),
 // from CLDR through Intl.DisplayNames: made at first use, like every Intl object of the pages.
-const OTHER_LANGUAGES = ['en', 'ru', 'lv', 'lt', 'fi'] as const;
 let namesElsewhere: Map<CountryKey, string[]> | undefined;
 function otherNames(): Map<CountryKey, string[]> {
   if (!namesElsewhere) {
-    const displays = OTHER_LANGUAGES.map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+    const displays = OTHER_LOCALES.map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
     namesElsewhere = new Map(
       COUNTRIES.map((c) => [
         c.key,

@@ -7,6 +7,10 @@ export const LOCALES = ['et', 'en', 'ru', 'lv', 'lt', 'fi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'et';
 
+/** The five languages besides Estonian: those a translation (a catalogue, a lookup label) is for. */
+export const OTHER_LOCALES = ['en', 'ru', 'lv', 'lt', 'fi'] as const satisfies readonly Locale[];
+export type OtherLocale = (typeof OTHER_LOCALES)[number];
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

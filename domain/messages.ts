@@ -9,11 +9,7 @@
  */
 // A default import with its attribute: Node's own loader (the browser tests') takes JSON no other way.
 import catalogue from '../messages/et.json' with { type: 'json' };
-
-// A message's placeholders filled in ("Kuni {max} väärtust" with max 5). The pages do not load
-// Paraglide's runtime for four Estonian messages; the API renders every language with it.
-const fill = (text: string, values: Record<string, number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+import { fillMessage } from './catalogue';
 
 const {
   api,
@@ -50,8 +46,8 @@ export const MESSAGES = {
   wizard: {
     ...wizardMessages,
     steps: [stepType, stepDetails, stepContact, stepSummary],
-    tooManyItems: (max: number) => fill(wizard.tooManyItems, { max }),
-    textTooLong: (max: number) => fill(wizard.textTooLong, { max }),
+    tooManyItems: (max: number) => fillMessage(wizard.tooManyItems, { max }),
+    textTooLong: (max: number) => fillMessage(wizard.textTooLong, { max }),
   },
   listings,
   contacts,
@@ -67,8 +63,8 @@ export const MESSAGES = {
   // The request schemas' own words (a query parameter or a body field of the wrong shape).
   schema: {
     ...schema,
-    maxChars: (max: number) => fill(schema.maxChars, { max }),
-    endBeforeYear: (year: number) => fill(schema.endBeforeYear, { year }),
+    maxChars: (max: number) => fillMessage(schema.maxChars, { max }),
+    endBeforeYear: (year: number) => fillMessage(schema.endBeforeYear, { year }),
   },
   privacy,
   notFound,

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '../admin-messages';
 import * as z from 'zod/mini';
-import { LOCALES, type Locale } from '../locales';
+import { OTHER_LOCALES, type OtherLocale } from '../locales';
 import type { LookupLabels } from '../lookup-labels';
 import { LOOKUP_TABLES, type LookupTable } from '../reference';
 import { sanitizeText } from '../sanitize';
@@ -64,9 +64,6 @@ export const lookupNameBodySchema = z.object({
   ),
 });
 
-/** The languages a value has a label in besides its Estonian name (issue 28, item 4). */
-export const LABEL_LOCALES = LOCALES.filter((locale) => locale !== 'et') as Exclude<Locale, 'et'>[];
-
 const labelText = z.optional(
   z.pipe(
     z.pipe(
@@ -83,21 +80,21 @@ const labelText = z.optional(
  */
 export const lookupLabelsBodySchema = z.object({
   labels: z.strictObject(
-    Object.fromEntries(LABEL_LOCALES.map((locale) => [locale, labelText])) as Record<
-      Exclude<Locale, 'et'>,
+    Object.fromEntries(OTHER_LOCALES.map((locale) => [locale, labelText])) as Record<
+      OtherLocale,
       typeof labelText
     >,
   ),
 });
 
 /** The languages `labels` has no words for. */
-export function missingLabels(labels: LookupLabels): Exclude<Locale, 'et'>[] {
-  return LABEL_LOCALES.filter((locale) => !labels[locale]?.trim());
+export function missingLabels(labels: LookupLabels): OtherLocale[] {
+  return OTHER_LOCALES.filter((locale) => !labels[locale]?.trim());
 }
 
 const labelsSchema = z.object(
-  Object.fromEntries(LABEL_LOCALES.map((locale) => [locale, z.optional(z.string())])) as Record<
-    Exclude<Locale, 'et'>,
+  Object.fromEntries(OTHER_LOCALES.map((locale) => [locale, z.optional(z.string())])) as Record<
+    OtherLocale,
     z.ZodMiniOptional<z.ZodMiniString>
   >,
 );
@@ -107,7 +104,7 @@ export const adminLookupItemSchema = z.object({
   name: z.string(),
   labels: labelsSchema,
   missingLabels: z
-    .array(z.enum(LABEL_LOCALES))
+    .array(z.enum(OTHER_LOCALES))
     .check(z.describe('The languages without a label: their readers see the Estonian name')),
   usage: z.optional(
     z

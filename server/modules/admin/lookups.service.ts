@@ -1,6 +1,6 @@
+import { OTHER_LOCALES } from '@domain/locales';
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
-  LABEL_LOCALES,
   LOOKUP_NAME_MAX,
   lookupTableOfPath,
   missingLabels,
@@ -189,7 +189,7 @@ export async function setLookupLabels(
   const table = tableOf(list);
   if (!UUID.test(id)) throw itemNotFound();
   const labels: LookupLabels = {};
-  for (const locale of LABEL_LOCALES) {
+  for (const locale of OTHER_LOCALES) {
     const text = asked[locale]?.trim();
     if (!text) continue;
     if (text.length > LOOKUP_NAME_MAX[table]) {

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@domain/format';
+import { formatDate, formatMoney, formatNumber } from '@domain/format';
 import type { Locale } from '@domain/locales';
 import { m } from '@domain/paraglide/messages';
 import { vatIncluded } from '@domain/vat';
@@ -34,7 +34,7 @@ export function receiptMail(
   const o = { locale };
   const url = `${ctx.publicUrl}/profile-settings?tab=invoices`;
   // The rate as the language writes a decimal (24; 25,5 or 25.5).
-  const rate = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale).format(data.vatRate);
+  const rate = formatNumber(data.vatRate, 2, locale);
   const vat = vatIncluded(data.amount, data.vatRate);
   const method =
     data.provider === 'stripe' || data.provider === 'demo' ? METHOD[data.provider]({}, o) : data.provider;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, negotiateLocale, type Locale } from '@domain/locales';
+import { catalogueEntries, PLACEHOLDER, placeholderNames } from '@domain/catalogue';
 import { m } from '@domain/paraglide/messages';
 import etAccount from '../../../messages/account/et.json' with { type: 'json' };
 import etAdmin from '../../../messages/admin/et.json' with { type: 'json' };
@@ -19,14 +20,13 @@ type Pattern = { key: MessageKey; regex: RegExp; names: string[] };
 
 const exact = new Map<string, MessageKey>();
 const patterns: Pattern[] = [];
-const PLACEHOLDER = /\{(\w+)\}/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function learn(key: string, text: string) {
-  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+  const names = placeholderNames([text]);
   if (names.length === 0) {
     // The first key wins: the same words under two keys are said the same way (checked by
-    // messages.test.ts for every language).
+    // domain/catalogues.test.ts for every language).
     if (!exact.has(text)) exact.set(text, key as MessageKey);
     return;
   }
@@ -37,20 +37,11 @@ function learn(key: string, text: string) {
   patterns.push({ key: key as MessageKey, regex: new RegExp(`^${source}$`, 's'), names });
 }
 
-function walk(node: unknown, path: string[]) {
-  if (typeof node === 'string') {
-    learn(path.join('.'), node);
-  } else if (Array.isArray(node)) {
-    // A message with variants (plural forms): each variant's words lead to the same message.
-    for (const variant of node as { match: Record<string, string> }[]) {
-      for (const text of Object.values(variant.match)) learn(path.join('.'), text);
-    }
-  } else if (node && typeof node === 'object') {
-    for (const [name, child] of Object.entries(node)) if (name !== '$schema') walk(child, [...path, name]);
-  }
+// The Estonian catalogue: the public pages' file, the account area's and the back office's. A
+// message with plural forms is found by the words of any of them.
+for (const { key, texts } of [et, etAccount, etAdmin].flatMap((file) => catalogueEntries(file))) {
+  for (const text of texts) learn(key, text);
 }
-// The Estonian catalogue: the public pages' file, the account area's and the back office's.
-for (const file of [et, etAccount, etAdmin]) walk(file, []);
 
 const render = (key: MessageKey, params: Record<string, unknown>, locale: Locale): string =>
   (m[key] as (inputs: Record<string, unknown>, options: { locale: Locale }) => string)(params, { locale });

@@ -1,9 +1,10 @@
+import { OTHER_LOCALES } from '@domain/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { LABEL_LOCALES, LOOKUP_NAME_MAX, type AdminLookupItem } from '@domain/contract/admin-lookups';
+import { LOOKUP_NAME_MAX, type AdminLookupItem } from '@domain/contract/admin-lookups';
 import { MESSAGES } from '@domain/messages';
 import type { LookupTable } from '@domain/reference';
 import { Button } from '@web/components/ui/button';
@@ -125,7 +126,7 @@ function LabelsForm({ list, item, save, onSaved, onDirtyChange }: LabelsFormProp
         className="flex min-h-0 flex-1 flex-col"
       >
         <DialogBody className="flex flex-col gap-4">
-          {LABEL_LOCALES.map((locale) => (
+          {OTHER_LOCALES.map((locale) => (
             <FormField
               key={locale}
               label={

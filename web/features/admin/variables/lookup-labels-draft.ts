@@ -1,9 +1,10 @@
+import { OTHER_LOCALES, type OtherLocale } from '@domain/locales';
 import * as z from 'zod/mini';
-import { LABEL_LOCALES, lookupLabelsBodySchema, type AdminLookupItem } from '@domain/contract/admin-lookups';
+import { lookupLabelsBodySchema, type AdminLookupItem } from '@domain/contract/admin-lookups';
 import type { LookupLabels } from '@domain/lookup-labels';
 import { ApiError } from '@web/lib/api';
 
-export type LabelLocale = (typeof LABEL_LOCALES)[number];
+export type LabelLocale = OtherLocale;
 
 /** Each language named in its own words, with its code: "Русский (ru)". */
 export const LABEL_LANGUAGES: Record<LabelLocale, string> = {
@@ -22,7 +23,7 @@ export interface LabelsDraft {
 export function labelsDraft(item: Pick<AdminLookupItem, 'labels'>): LabelsDraft {
   return {
     labels: Object.fromEntries(
-      LABEL_LOCALES.map((locale) => [locale, item.labels[locale] ?? '']),
+      OTHER_LOCALES.map((locale) => [locale, item.labels[locale] ?? '']),
     ) as LabelsDraft['labels'],
   };
 }
@@ -42,7 +43,7 @@ export interface LabelsBody {
 /** The form field a refused save is about (the server's `field`: 'labels.ru'), if it is one of them. */
 export function labelFieldOf(error: unknown): `labels.${LabelLocale}` | undefined {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.field) return undefined;
-  const locale = LABEL_LOCALES.find((each) => error.field === `labels.${each}`);
+  const locale = OTHER_LOCALES.find((each) => error.field === `labels.${each}`);
   return locale && `labels.${locale}`;
 }
 

@@ -1,0 +1,46 @@
+/**
+ * Reading a message catalogue file (messages/…/<locale>.json, the inlang message format) as a list
+ * of its messages: the server's lookup by Estonian words (server/platform/i18n/localize.ts) and the
+ * tests that keep the catalogues whole walk it the same way.
+ */
+
+/** One message: its key ('contacts.noCredits'), its texts and, for a counted message, its forms. */
+export type CatalogueEntry = { key: string; texts: string[]; forms?: string[] };
+
+type Variant = { match: Record<string, string> };
+
+export function catalogueEntries(node: unknown, path: string[] = []): CatalogueEntry[] {
+  if (typeof node === 'string') return [{ key: path.join('.'), texts: [node] }];
+  if (Array.isArray(node)) {
+    // A message with variants (plural forms): one text per form ('countPlural=few' is 'few').
+    const { match } = node[0] as Variant;
+    return [
+      {
+        key: path.join('.'),
+        texts: Object.values(match),
+        forms: Object.keys(match).map((selector) => selector.replace(/^\w+=/, '')),
+      },
+    ];
+  }
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node)
+    .filter(([name]) => name !== '$schema')
+    .flatMap(([name, child]) => catalogueEntries(child, [...path, name]));
+}
+
+/** A placeholder in a message's text: '{max}'. */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The names of the placeholders in a message's texts, each once, in order of appearance. */
+export function placeholderNames(texts: readonly string[]): string[] {
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!)))];
+}
+
+/**
+ * An Estonian message's placeholders filled in ("Kuni {max} väärtust" with max 5): the pages read the
+ * Estonian catalogue as it is, without Paraglide's runtime (a counted message, with its plural forms,
+ * goes through Paraglide).
+ */
+export function fillMessage(text: string, values: Record<string, string | number>): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => String(values[name]));
+}
