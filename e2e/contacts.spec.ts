@@ -336,7 +336,8 @@ test.describe('on a phone', () => {
     await contact.getByRole('button', { name: 'Ava kontakt' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Kasuta 1 krediit' }).click();
     await expect(contact).toHaveAttribute('data-contact-state', 'unlocked');
-    await expect(contact.getByRole('button', { name: 'Kopeeri: E-post' })).toBeVisible();
+    // The newest listing may be another test's, with a phone only: any of its details can be copied.
+    await expect(contact.getByRole('button', { name: /^Kopeeri: / }).first()).toBeVisible();
     await expectNoHorizontalScroll(page, 'an unlocked card at 390 px');
     await captureScreens(page, 'contacts-phone-card', [PHONE]);
 
