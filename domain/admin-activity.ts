@@ -1,40 +1,46 @@
+import { ADMIN_MESSAGES } from './admin-messages';
+
 /**
  * What the activity log records: one row per admin write (DECISIONS.md), and what users do that the
  * back office follows (the spec's labels: registered, login, logout, listing and company created,
- * profile updated; docs/decisions/0043), named by one of these actions, shown with its Estonian label
- * on the dashboard and the log page.
+ * profile updated; docs/decisions/0043), named by one of these actions.
  */
-export const ADMIN_ACTION_LABELS = {
-  user_registered: 'Kasutaja registreerus',
-  login: 'Sisselogimine',
-  logout: 'Väljalogimine',
-  listing_created: 'Kuulutus lisatud',
-  company_created: 'Ettevõte lisandus kataloogi',
-  profile_updated: 'Profiil muudetud',
-  listing_updated: 'Kuulutus muudetud',
-  listing_deleted: 'Kuulutus kustutatud',
-  company_updated: 'Ettevõte muudetud',
-  company_deleted: 'Ettevõte eemaldatud kataloogist',
-  user_updated: 'Kasutaja muudetud',
-  user_deleted: 'Kasutaja kustutatud',
-  account_deleted: 'Kasutaja kustutas oma konto',
-  role_updated: 'Roll muudetud',
-  subscription_updated: 'Tellimus muudetud',
-  credits_added: 'Krediite lisatud',
-  credits_removed: 'Krediite eemaldatud',
-  credits_reset: 'Krediidid lähtestatud',
-  feedback_updated: 'Tagasiside olek muudetud',
-  lookup_created: 'Loendi väärtus lisatud',
-  lookup_updated: 'Loendi väärtus muudetud',
-  lookup_deleted: 'Loendi väärtus kustutatud',
-  price_updated: 'Hind muudetud',
-  status_updated: 'Hooldusrežiim muudetud',
-  mail_resent: 'E-kiri uuesti saadetud',
-  mail_resent_all: 'Saatmata e-kirjad uuesti saadetud',
-} as const;
+export const ADMIN_ACTIONS = [
+  'user_registered',
+  'login',
+  'logout',
+  'listing_created',
+  'company_created',
+  'profile_updated',
+  'listing_updated',
+  'listing_deleted',
+  'company_updated',
+  'company_deleted',
+  'user_updated',
+  'user_deleted',
+  'account_deleted',
+  'role_updated',
+  'subscription_updated',
+  'credits_added',
+  'credits_removed',
+  'credits_reset',
+  'feedback_updated',
+  'lookup_created',
+  'lookup_updated',
+  'lookup_deleted',
+  'price_updated',
+  'status_updated',
+  'mail_resent',
+  'mail_resent_all',
+] as const;
 
-export type AdminAction = keyof typeof ADMIN_ACTION_LABELS;
-export const ADMIN_ACTIONS = Object.keys(ADMIN_ACTION_LABELS) as [AdminAction, ...AdminAction[]];
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** Each action's label on the dashboard and the log page, from the admin catalogue (`admin.actions`). */
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  ...ADMIN_MESSAGES.actions,
+  credits_reset: ADMIN_MESSAGES.creditsReset,
+};
 
 /** The dashboard's periods: since one, seven or thirty days ago (seven by default). */
 export const ADMIN_PERIODS = ['1d', '7d', '30d'] as const;

@@ -1,3 +1,6 @@
+import type { Locale } from './locales';
+import { PAGE_LOCALE } from './page-locale';
+
 /**
  * Reading a message catalogue file (messages/…/<locale>.json, the inlang message format) as a list
  * of its messages: the server's lookup by Estonian words (server/platform/i18n/localize.ts) and the
@@ -43,4 +46,42 @@ export function placeholderNames(texts: readonly string[]): string[] {
  */
 export function fillMessage(text: string, values: Record<string, string | number>): string {
   return text.replace(PLACEHOLDER, (_, name: string) => String(values[name]));
+}
+
+/** A counted message as a catalogue holds it: one text per CLDR plural form of its language. */
+export type CountedMessage = readonly { readonly match: Readonly<Record<string, string>> }[];
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * A counted message in the form its language uses for `count` (Intl.PluralRules: Estonian and
+ * Finnish say one and other, Russian and Lithuanian one, few, many, other, Latvian zero, one and
+ * other), with `{count}` written as the language writes numbers and any other values filled in:
+ * countMessage(MESSAGES.wizard.days, 5) is "5 päeva", in Russian "5 дней".
+ */
+export function countMessage(
+  message: CountedMessage,
+  count: number,
+  values: Record<string, string | number> = {},
+  locale: Locale = PAGE_LOCALE,
+): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const match = message[0]?.match ?? {};
+  const form = rules.select(count);
+  const selectors = Object.keys(match);
+  const selector =
+    selectors.find((s) => s.endsWith(`=${form}`)) ??
+    selectors.find((s) => s.endsWith('=other')) ??
+    selectors[0];
+  const text = selector === undefined ? '' : (match[selector] ?? '');
+  // As domain/format.ts writes numbers: grouped from the thousands on ("1 500"), never wrapped.
+  const intlLocale = locale === 'et' ? 'et-EE' : locale === 'en' ? 'en-GB' : locale;
+  const written = new Intl.NumberFormat(intlLocale, { useGrouping: 'always' })
+    .format(count)
+    .replace(/\s/g, '\u00A0');
+  return fillMessage(text, { ...values, count: written });
 }

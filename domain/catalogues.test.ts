@@ -8,21 +8,22 @@ import { OTHER_LOCALES, type Locale } from './locales';
 /**
  * The catalogues stay whole (issue 28, item 8): every language has every message of the Estonian
  * one, with the same placeholders, the plural forms its language has, and nothing else. A language
- * is five files: the public pages' (messages/<locale>.json), the account area's, the back office's,
- * the e-mails' and the API's own (messages/account/, admin/, mail/, server/), as
- * project.inlang/settings.json lists them.
+ * is the files project.inlang/settings.json lists: the public pages' (messages/<locale>.json), the
+ * long static pages', the account area's, the back office's, the e-mails' and the API's own.
  */
-const DIR = fileURLToPath(new URL('../messages/', import.meta.url));
-const FILES = ['', 'account/', 'admin/', 'mail/', 'server/'];
+const PROJECT = fileURLToPath(new URL('../', import.meta.url));
+const settings = JSON.parse(fs.readFileSync(path.join(PROJECT, 'project.inlang/settings.json'), 'utf8')) as {
+  'plugin.inlang.messageFormat': { pathPattern: string[] };
+};
+const FILES = settings['plugin.inlang.messageFormat'].pathPattern;
 const load = (locale: Locale) =>
   Object.assign(
     {},
     ...FILES.map(
-      (folder) =>
-        JSON.parse(fs.readFileSync(path.join(DIR, `${folder}${locale}.json`), 'utf8')) as Record<
-          string,
-          unknown
-        >,
+      (pattern) =>
+        JSON.parse(
+          fs.readFileSync(path.join(PROJECT, pattern.replace('{locale}', locale)), 'utf8'),
+        ) as Record<string, unknown>,
     ),
   ) as Record<string, unknown>;
 

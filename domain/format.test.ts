@@ -42,6 +42,17 @@ describe('formatDate', () => {
   );
 });
 
+describe('formatDateTime in the other languages', () => {
+  it('writes a Tallinn time on the 24-hour clock as each language does', () => {
+    const at = '2026-01-15T13:05:00Z';
+    expect(formatDateTime(at, 'en')).toBe('15/01/2026, 15:05');
+    expect(formatDateTime(at, 'ru')).toBe('15.01.2026, 15:05');
+    expect(formatDateTime(at, 'lt')).toBe('2026-01-15 15:05');
+    expect(formatDateTime(at, 'fi')).toBe('15.01.2026 klo 15.05');
+    expect(formatDateTime(null, 'ru')).toBe('-');
+  });
+});
+
 describe('formatDateTime', () => {
   it('formats in Tallinn time with a 24-hour clock', () => {
     expect(formatDateTime('2026-01-15T13:05:00Z')).toBe('15.01.2026 15:05');

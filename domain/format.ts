@@ -1,6 +1,8 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { lightFormat, startOfDay } from 'date-fns';
 import type { Locale } from './locales';
+import { MESSAGES } from './messages';
+import { PAGE_LOCALE } from './page-locale';
 import { parseDecimal } from './sanitize';
 
 /** Times are stored in UTC and always shown in Tallinn time, wherever the viewer or the server is. */
@@ -14,7 +16,9 @@ function formatInTallinn(instant: Date, pattern: string): string {
 }
 
 export const MISSING_VALUE = '-';
-export const PRICE_ON_OFFER = 'Pakkumise korral';
+// In the page's language in the browser (the catalogue is the page's); on the server Estonian, and a
+// mail in another language says it with its own catalogue's `generic.priceOnOffer`.
+export const PRICE_ON_OFFER: string = MESSAGES.generic.priceOnOffer;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -49,7 +53,7 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
  * other languages through Intl, two-digit day and month (ru and lv 08.12.2026, lt 2026-12-08,
  * fi 08.12.2026, en 08/12/2026, as British English writes it).
  */
-export function formatDate(value: Date | string | null | undefined, locale: Locale = 'et'): string {
+export function formatDate(value: Date | string | null | undefined, locale: Locale = PAGE_LOCALE): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
   if (locale === 'et') return formatInTallinn(instant, 'dd.MM.yyyy');
@@ -66,10 +70,30 @@ export function formatDate(value: Date | string | null | undefined, locale: Loca
   return format.format(instant);
 }
 
-export function formatDateTime(value: Date | string | null | undefined): string {
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A Tallinn date and time, 24-hour: Estonian dd.MM.yyyy HH:mm; the other languages through Intl. */
+export function formatDateTime(
+  value: Date | string | null | undefined,
+  locale: Locale = PAGE_LOCALE,
+): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
-  return formatInTallinn(instant, 'dd.MM.yyyy HH:mm');
+  if (locale === 'et') return formatInTallinn(instant, 'dd.MM.yyyy HH:mm');
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: TALLINN_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(instant);
 }
 
 /** The UTC instant of midnight in Tallinn on the Tallinn day that contains `now`. */
@@ -155,7 +179,7 @@ function toNumber(value: number | string | null | undefined): number | null {
 export function formatNumber(
   value: number | string | null | undefined,
   maxFractionDigits = 2,
-  locale: Locale = 'et',
+  locale: Locale = PAGE_LOCALE,
 ): string {
   const n = toNumber(value);
   return n == null ? MISSING_VALUE : normalizeSpaces(numberFormat(maxFractionDigits, locale).format(n));
@@ -165,22 +189,34 @@ export function formatNumber(
  * A listing without a usable price is negotiable, which the product says as "Pakkumise korral" (in
  * Estonian: a caller in another language says it with the catalogue's `generic.priceOnOffer`).
  */
-export function formatMoney(amount: number | string | null | undefined, locale: Locale = 'et'): string {
+export function formatMoney(
+  amount: number | string | null | undefined,
+  locale: Locale = PAGE_LOCALE,
+): string {
   const n = toNumber(amount);
   return n == null ? PRICE_ON_OFFER : normalizeSpaces(moneyFormat(locale).format(n));
 }
 
-export function formatPricePerKm(amount: number | string | null | undefined): string {
+export function formatPricePerKm(
+  amount: number | string | null | undefined,
+  locale: Locale = PAGE_LOCALE,
+): string {
   const n = toNumber(amount);
-  return n == null ? PRICE_ON_OFFER : `${formatMoney(n)}/km`;
+  return n == null ? PRICE_ON_OFFER : `${formatMoney(n, locale)}/km`;
 }
 
-export function formatWeightKg(value: number | string | null | undefined, locale: Locale = 'et'): string {
+export function formatWeightKg(
+  value: number | string | null | undefined,
+  locale: Locale = PAGE_LOCALE,
+): string {
   const n = toNumber(value);
   return n == null ? MISSING_VALUE : `${formatNumber(n, 2, locale)}\u00A0${locale === 'ru' ? 'кг' : 'kg'}`;
 }
 
-export function formatTonnes(value: number | string | null | undefined, locale: Locale = 'et'): string {
+export function formatTonnes(
+  value: number | string | null | undefined,
+  locale: Locale = PAGE_LOCALE,
+): string {
   const n = toNumber(value);
   return n == null ? MISSING_VALUE : `${formatNumber(n, 2, locale)}\u00A0${locale === 'ru' ? 'т' : 't'}`;
 }

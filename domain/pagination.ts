@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { fillMessage, type CountedMessage } from './catalogue';
 import { formatNumber } from './format';
 import { MESSAGES } from './messages';
+import { PAGE_LOCALE } from './page-locale';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -124,18 +126,29 @@ export function pageRange(current: number, totalPages: number, max = 5): PageRan
   return items;
 }
 
+let pluralRules: Intl.PluralRules | undefined;
+
 /**
- * 'Näidatakse 26–50 / 120 tulemust': the spec's "Showing x to y of z results" in Estonian. A one-item
- * range shows one number, and a single result takes the singular noun.
+ * 'Näidatakse 26–50 / 120 tulemust': the spec's "Showing x to y of z results", in the page's
+ * language. A one-item range shows one number, and the noun takes the plural form of the total. A
+ * total that is only a floor (`lowerBound`: the server stopped counting) reads "10 000+". The numbers
+ * are written as the lists' other numbers are (formatNumber), so the form is chosen here rather than
+ * by countMessage.
  */
-export function pageCaption(page: number, pageSize: number, total: number): string {
-  if (total <= 0) return 'Näidatakse 0 tulemust';
+export function pageCaption(page: number, pageSize: number, total: number, lowerBound = false): string {
+  if (total <= 0) return MESSAGES.pagination.none;
   const pages = pageCount(total, pageSize);
   const current = clampPage(page, pages);
   const from = pageOffset(current, pageSize) + 1;
   const to = Math.min(current * pageSize, total);
   const range = from === to ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(to)}`;
-  return `Näidatakse ${range} / ${formatNumber(total)} ${total === 1 ? 'tulemus' : 'tulemust'}`;
+  const message: CountedMessage = lowerBound
+    ? MESSAGES.pagination.captionAtLeast
+    : MESSAGES.pagination.caption;
+  pluralRules ??= new Intl.PluralRules(PAGE_LOCALE);
+  const forms = message[0]?.match ?? {};
+  const text = forms[`countPlural=${pluralRules.select(total)}`] ?? forms['countPlural=other'] ?? '';
+  return fillMessage(text, { range, count: formatNumber(total) });
 }
 
 export type Pagination<T> = { items: T[]; page: number; perPage: number; total: number; totalPages: number };

@@ -23,26 +23,26 @@ const length = (password: string) => [...password].length;
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
-    label: 'Vähemalt 8 tähemärki',
+    label: MESSAGES.password.ruleLength,
     test: (pw) => length(pw) >= PASSWORD_MIN_LENGTH,
     message: MESSAGES.password.tooShort,
   },
   {
     id: 'lowercase',
-    label: 'Väike täht',
+    label: MESSAGES.password.ruleLowercase,
     // Unicode classes, so Estonian letters such as 'õ' and 'Ä' count.
     test: (pw) => /\p{Ll}/u.test(pw),
     message: MESSAGES.password.lowercase,
   },
   {
     id: 'uppercase',
-    label: 'Suur täht',
+    label: MESSAGES.password.ruleUppercase,
     test: (pw) => /\p{Lu}/u.test(pw),
     message: MESSAGES.password.uppercase,
   },
   {
     id: 'digit',
-    label: 'Number',
+    label: MESSAGES.password.ruleDigit,
     test: (pw) => /\d/.test(pw),
     message: MESSAGES.password.digit,
   },
@@ -60,20 +60,28 @@ export function firstPasswordError(password: string): string | null {
   return null;
 }
 
-export type PasswordStrengthLabel = 'Nõrk' | 'Keskmine' | 'Hea' | 'Tugev';
+/** The strength meter's word ('Nõrk', 'Keskmine', 'Hea', 'Tugev' in Estonian): the catalogue's. */
+export type PasswordStrengthLabel = string;
 
-const STRENGTH_LABELS: readonly PasswordStrengthLabel[] = ['Nõrk', 'Nõrk', 'Keskmine', 'Hea', 'Tugev'];
+const { strengthWeak, strengthFair, strengthGood, strengthStrong } = MESSAGES.password;
+const STRENGTH_LABELS: readonly PasswordStrengthLabel[] = [
+  strengthWeak,
+  strengthWeak,
+  strengthFair,
+  strengthGood,
+  strengthStrong,
+];
 
 /**
  * The strength meter counts the rules met, so it agrees with the checklist: only a password the
- * policy accepts is 'Tugev', and an accepted password is never shown as weak.
+ * policy accepts is the strongest, and an accepted password is never shown as weak.
  */
 export function passwordStrength(password: string): {
   score: 0 | 1 | 2 | 3 | 4;
   label: PasswordStrengthLabel;
 } {
   const score = checkPassword(password).filter((rule) => rule.ok).length as 0 | 1 | 2 | 3 | 4;
-  return { score, label: STRENGTH_LABELS[score] ?? 'Nõrk' };
+  return { score, label: STRENGTH_LABELS[score] ?? strengthWeak };
 }
 
 export const passwordSchema = z.string({ error: MESSAGES.password.tooShort }).check(

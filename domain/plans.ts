@@ -2,6 +2,7 @@ import { tz } from '@date-fns/tz';
 import { addDays, addMonths } from 'date-fns';
 import { TALLINN_TIME_ZONE, tallinnDayBounds, tallinnMonthKey } from './format';
 import type { DateLike } from './listing-status';
+import { MESSAGES } from './messages';
 
 export const FREE_MONTHLY_CREDITS = 3;
 export const DEFAULT_CONTACT_UNLOCK_PRICE = 2.0;
@@ -159,9 +160,9 @@ export const MAINTENANCE_DEFAULT_TITLE = 'Site Under Maintenance';
 export const MAINTENANCE_DEFAULT_SUBTITLE =
   'We are performing scheduled maintenance. Please check back soon.';
 
-// What visitors read while the texts are still those defaults: the public site speaks Estonian.
-export const MAINTENANCE_VISITOR_TITLE = 'Hooldustööd käimas';
-export const MAINTENANCE_VISITOR_SUBTITLE = 'Teeme plaanilisi hooldustöid. Palun vaadake varsti uuesti.';
+// What visitors read while the texts are still those defaults: the page's own words.
+export const MAINTENANCE_VISITOR_TITLE = MESSAGES.maintenance.visitorTitle;
+export const MAINTENANCE_VISITOR_SUBTITLE = MESSAGES.maintenance.visitorSubtitle;
 
 /**
  * The maintenance page's texts for visitors: the English defaults in Estonian, a blank one as its
@@ -181,5 +182,4 @@ export function maintenanceTextsForVisitors(texts: { title: string; subtitle: st
 }
 
 /** Who the company directory is for, said on /hinnad and in the sign-up form (docs/glossary.md). */
-export const DIRECTORY_RULE =
-  'Ettevõtete kataloogi sirvimine on kõigile tasuta; oma ettevõtte näitamiseks kataloogis on vaja Premiumit või prooviaega.';
+export const DIRECTORY_RULE = MESSAGES.plans.directoryRule;

@@ -10,11 +10,7 @@ import { PRICING_KEYS, type PricingKey } from '../plans';
 /** A price above this is a typo, not a price (a contact costs 2 €, a month of premium 7.99 €). */
 export const PRICE_MAX = 1000;
 
-export const PRICE_LABELS: Record<PricingKey, string> = {
-  contact_unlock_price: 'Kontakti avamine',
-  basic_subscription_monthly: 'Basic-pakett kuus',
-  premium_subscription_monthly: 'Premium-pakett kuus',
-};
+export const PRICE_LABELS: Record<PricingKey, string> = ADMIN_MESSAGES.pricingLabels;
 
 export function isPricingKey(key: string): key is PricingKey {
   return (PRICING_KEYS as readonly string[]).includes(key);

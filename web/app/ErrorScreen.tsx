@@ -11,7 +11,7 @@ interface ErrorScreenProps {
 }
 
 function ErrorScreen({ onRetry }: ErrorScreenProps) {
-  useDocumentTitle('Viga');
+  useDocumentTitle(MESSAGES.generic.error);
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { useLeaveQuestion, type LeaveKind } from '@web/lib/unsaved-changes';
 
 // The dialog's code arrives with the first question: most visits never ask one.
@@ -8,16 +9,16 @@ const ConfirmDialog = lazy(() =>
 
 const TEXTS: Record<LeaveKind, { title: string; description: string; confirm: string; cancel: string }> = {
   leave: {
-    title: 'Salvestamata muudatused',
-    description: 'Teil on salvestamata muudatusi. Kui lahkute, lähevad need kaotsi.',
-    confirm: 'Lahku salvestamata',
-    cancel: 'Jää lehele',
+    title: MESSAGES.unsavedChanges.leaveTitle,
+    description: MESSAGES.unsavedChanges.leaveText,
+    confirm: MESSAGES.unsavedChanges.leaveConfirm,
+    cancel: MESSAGES.unsavedChanges.leaveCancel,
   },
   discard: {
-    title: 'Kas loobuda muudatustest?',
-    description: 'Sisestatud andmed on salvestamata. Kui akna sulgete, lähevad need kaotsi.',
-    confirm: 'Loobu muudatustest',
-    cancel: 'Jätka muutmist',
+    title: MESSAGES.unsavedChanges.discardTitle,
+    description: MESSAGES.unsavedChanges.discardText,
+    confirm: MESSAGES.unsavedChanges.discardConfirm,
+    cancel: MESSAGES.unsavedChanges.discardCancel,
   },
 };
 

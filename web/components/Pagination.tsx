@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { fillMessage } from '@domain/catalogue';
 import { formatNumber } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { pageCount, pageRange } from '@domain/pagination';
@@ -67,7 +68,7 @@ export function Pagination({
   totalIsLowerBound = false,
   maxPage = Number.POSITIVE_INFINITY,
   onPageChange,
-  label = 'Lehekülgede vahel liikumine',
+  label = MESSAGES.pagination.nav,
   className,
 }: PaginationProps) {
   const pages = Math.min(pageCount(total, pageSize), Math.max(1, maxPage));
@@ -92,17 +93,24 @@ export function Pagination({
           <nav aria-label={label}>
             <ul className="flex items-center gap-1.5">
               <li>
-                <PageButton label="Esimene lehekülg" onClick={() => go(1)} disabled={current === 1}>
+                <PageButton label={MESSAGES.pagination.first} onClick={() => go(1)} disabled={current === 1}>
                   <ChevronsLeft aria-hidden="true" />
                 </PageButton>
               </li>
               <li>
-                <PageButton label="Eelmine lehekülg" onClick={() => go(current - 1)} disabled={current === 1}>
+                <PageButton
+                  label={MESSAGES.pagination.previous}
+                  onClick={() => go(current - 1)}
+                  disabled={current === 1}
+                >
                   <ChevronLeft aria-hidden="true" />
                 </PageButton>
               </li>
               <li className="px-2 text-sm font-medium whitespace-nowrap text-slate-800 sm:hidden">
-                lk {formatNumber(current)} / {formatNumber(pages)}
+                {fillMessage(MESSAGES.pagination.pageOf, {
+                  page: formatNumber(current),
+                  pages: formatNumber(pages),
+                })}
                 {totalIsLowerBound ? '+' : ''}
               </li>
               {pageRange(current, pages).map((item, index) =>
@@ -117,7 +125,7 @@ export function Pagination({
                 ) : (
                   <li key={item} className="hidden sm:block">
                     <PageButton
-                      label={`Lehekülg ${item}`}
+                      label={fillMessage(MESSAGES.pagination.page, { page: item })}
                       current={item === current}
                       onClick={() => go(item)}
                     >
@@ -127,12 +135,20 @@ export function Pagination({
                 ),
               )}
               <li>
-                <PageButton label="Järgmine lehekülg" onClick={() => go(current + 1)} disabled={!hasNext}>
+                <PageButton
+                  label={MESSAGES.pagination.next}
+                  onClick={() => go(current + 1)}
+                  disabled={!hasNext}
+                >
                   <ChevronRight aria-hidden="true" />
                 </PageButton>
               </li>
               <li>
-                <PageButton label="Viimane lehekülg" onClick={() => go(pages)} disabled={current === pages}>
+                <PageButton
+                  label={MESSAGES.pagination.last}
+                  onClick={() => go(pages)}
+                  disabled={current === pages}
+                >
                   <ChevronsRight aria-hidden="true" />
                 </PageButton>
               </li>

@@ -6,16 +6,19 @@ import { m } from '@domain/paraglide/messages';
 import etAccount from '../../../messages/account/et.json' with { type: 'json' };
 import etAdmin from '../../../messages/admin/et.json' with { type: 'json' };
 import et from '../../../messages/et.json' with { type: 'json' };
-import { localize } from './localize';
+import { literalWords, localize } from './localize';
 
 type Render = (inputs: Record<string, unknown>, options: { locale: string }) => string;
 
 // Every message of the Estonian catalogue, with made-up values for its placeholders.
+// A frame of the pages with no words of its own ("{label}: {value}") is no message the API sends.
 const messages = (file: unknown) =>
-  catalogueEntries(file).map(({ key, texts }) => ({
-    key,
-    params: Object.fromEntries(placeholderNames(texts).map((name) => [name, name === 'count' ? 5 : 7])),
-  }));
+  catalogueEntries(file)
+    .filter(({ texts }) => texts.some(literalWords))
+    .map(({ key, texts }) => ({
+      key,
+      params: Object.fromEntries(placeholderNames(texts).map((name) => [name, name === 'count' ? 5 : 7])),
+    }));
 
 const render = (key: string, params: Record<string, unknown>, locale: string) =>
   (m[key as keyof typeof m] as Render)(params, { locale });

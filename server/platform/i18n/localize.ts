@@ -16,13 +16,19 @@ import et from '../../../messages/et.json' with { type: 'json' };
  */
 
 type MessageKey = keyof typeof m;
-type Pattern = { key: MessageKey; regex: RegExp; names: string[] };
+type Pattern = { key: MessageKey; regex: RegExp; names: string[]; literal: number };
 
 const exact = new Map<string, MessageKey>();
 const patterns: Pattern[] = [];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The words of a message around its placeholders: "{label}: {value}" has none. */
+export const literalWords = (text: string) => text.replace(PLACEHOLDER, '').replace(/[^\p{L}]/gu, '');
+
 function learn(key: string, text: string) {
+  // The pages' frames ("{label}: {value}", "{count} {unit}") are no message of their own: they would
+  // make anything, and the API never sends one as a whole.
+  if (!literalWords(text)) return;
   const names = placeholderNames([text]);
   if (names.length === 0) {
     // The first key wins: the same words under two keys are said the same way (checked by
@@ -34,7 +40,12 @@ function learn(key: string, text: string) {
     .split(PLACEHOLDER)
     .map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part)))
     .join('');
-  patterns.push({ key: key as MessageKey, regex: new RegExp(`^${source}$`, 's'), names });
+  patterns.push({
+    key: key as MessageKey,
+    regex: new RegExp(`^${source}$`, 's'),
+    names,
+    literal: text.replace(PLACEHOLDER, '').length,
+  });
 }
 
 // The Estonian catalogue: the public pages' file, the account area's and the back office's. A
@@ -42,6 +53,9 @@ function learn(key: string, text: string) {
 for (const { key, texts } of [et, etAccount, etAdmin].flatMap((file) => catalogueEntries(file))) {
   for (const text of texts) learn(key, text);
 }
+// The most particular first: a message with more words of its own than another that also fits
+// ("Kuni {max} tähemärki" before "Kuni {date}") is the one that was meant.
+patterns.sort((a, b) => b.literal - a.literal);
 
 const render = (key: MessageKey, params: Record<string, unknown>, locale: Locale): string =>
   (m[key] as (inputs: Record<string, unknown>, options: { locale: Locale }) => string)(params, { locale });

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
+import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { supportLine, usePublicSettings } from '@web/features/settings';
@@ -23,32 +24,30 @@ export function Footer() {
             <BrandMark className="size-7" />
             <span className="text-lg font-bold tracking-tight">Veoturg</span>
           </div>
-          <p className="text-sm text-slate-600">
-            Eesti logistikaplatvorm kaupade, vaba transpordi ja vedajate leidmiseks Baltikumis ja Põhjamaades.
-          </p>
+          <p className="text-sm text-slate-600">{MESSAGES.footer.description}</p>
         </div>
 
-        <nav aria-label="Jaluse lingid" className="flex flex-col gap-3 text-sm">
-          <h2 className="font-semibold text-slate-900">Lingid</h2>
+        <nav aria-label={MESSAGES.footer.navLabel} className="flex flex-col gap-3 text-sm">
+          <h2 className="font-semibold text-slate-900">{MESSAGES.footer.links}</h2>
           <ul className="flex flex-col gap-1">
             <li>
               <Link to="/info" className={linkClass}>
-                Info
+                {MESSAGES.nav.info}
               </Link>
             </li>
             <li>
               <Link to="/hinnad" className={linkClass}>
-                Hinnad
+                {MESSAGES.nav.pricing}
               </Link>
             </li>
             <li>
               <Link to="/privaatsus" className={linkClass}>
-                Privaatsuspoliitika
+                {MESSAGES.nav.privacy}
               </Link>
             </li>
             <li>
               <Link to="/kasutustingimused" className={linkClass}>
-                Kasutustingimused
+                {MESSAGES.nav.terms}
               </Link>
             </li>
           </ul>
@@ -87,7 +86,7 @@ export function Footer() {
               )}
             </ul>
           ) : (
-            <p className="text-slate-600">Kontaktandmeid ei õnnestunud laadida.</p>
+            <p className="text-slate-600">{MESSAGES.footer.contactsLoadFailed}</p>
           )}
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@domain/messages';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -7,10 +9,10 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'Avaleht' },
-  { to: '/info', label: 'Info' },
-  { to: '/hinnad', label: 'Hinnad', aliases: ['/pricing'] },
-  { to: '/minu-kuulutused', label: 'Minu kuulutused', signedInOnly: true },
+  { to: '/', label: MESSAGES.nav.home },
+  { to: '/info', label: MESSAGES.nav.info },
+  { to: '/hinnad', label: MESSAGES.nav.pricing, aliases: ['/pricing'] },
+  { to: '/minu-kuulutused', label: MESSAGES.nav.myListings, signedInOnly: true },
 ];
 
 export const SETTINGS_PATH = '/profile-settings';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
 import { AddListingButton } from '@web/features/marketplace';
@@ -11,10 +12,8 @@ export function HomeHero({ addType }: { addType: ListingType }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-col gap-1.5">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Veoturg</h1>
-            <p className="text-lg font-semibold text-brand-700 sm:text-xl">Eesti logistikaplatvorm</p>
-            <p className="max-w-2xl text-slate-700">
-              Kaubad, vaba transport ja vedajad Baltikumis ja Põhjamaades ühes kohas.
-            </p>
+            <p className="text-lg font-semibold text-brand-700 sm:text-xl">{MESSAGES.home.tagline}</p>
+            <p className="max-w-2xl text-slate-700">{MESSAGES.home.lead}</p>
           </div>
           <AddListingButton type={addType} className="sm:self-end" />
         </div>

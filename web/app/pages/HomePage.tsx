@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
+import { countMessage } from '@domain/catalogue';
 import type { ListingItem } from '@domain/contract/listings';
+import { MESSAGES } from '@domain/messages';
 import { FREE_MONTHLY_CREDITS, TRIAL_DAYS } from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
@@ -16,9 +18,9 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { HomeHero } from './HomeHero';
 
 const SIGN_UP_BENEFITS = [
-  `${FREE_MONTHLY_CREDITS} kontakti kuus tasuta`,
-  'Kuulutuste lisamine on tasuta',
-  `Premiumi ${TRIAL_DAYS}-päevane prooviaeg`,
+  countMessage(MESSAGES.home.benefitCredits, FREE_MONTHLY_CREDITS),
+  MESSAGES.home.benefitFreeListings,
+  countMessage(MESSAGES.home.benefitTrial, TRIAL_DAYS),
 ];
 
 export function HomePage() {
@@ -54,12 +56,9 @@ export function HomePage() {
               <div className="flex flex-col gap-6 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
                 <div className="flex flex-col gap-3">
                   <h2 id="signup-heading" className="text-2xl font-bold tracking-tight">
-                    Looge konto ja avage {FREE_MONTHLY_CREDITS} kontakti kuus tasuta
+                    {countMessage(MESSAGES.home.signupTitle, FREE_MONTHLY_CREDITS)}
                   </h2>
-                  <p className="text-brand-100">
-                    Kuulutuste kontaktandmed on nähtavad registreeritud kasutajatele. Konto loomine võtab
-                    minuti.
-                  </p>
+                  <p className="text-brand-100">{MESSAGES.home.signupText}</p>
                   <ul className="flex flex-col gap-1.5 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
                     {SIGN_UP_BENEFITS.map((benefit) => (
                       <li key={benefit} className="flex items-center gap-2">
@@ -75,7 +74,7 @@ export function HomePage() {
                   className="border-white text-brand-800 hover:bg-brand-50 md:self-center"
                   onClick={() => openAuthDialog('signup')}
                 >
-                  Registreeru
+                  {MESSAGES.header.signUp}
                 </Button>
               </div>
             </Card>

@@ -1,6 +1,9 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import { formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { PAGE_LOCALE } from '@domain/page-locale';
 import { FREE_DURATIONS, FREE_MONTHLY_CREDITS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
@@ -9,17 +12,18 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { supportLine, usePublicSettings } from '@web/features/settings';
 import { mailtoHref } from '@web/lib/contact';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { PAGE_MESSAGES } from './page-messages';
 
+const TEXT = PAGE_MESSAGES.info;
 const MAX_PREMIUM_DURATION_DAYS = Math.max(...PREMIUM_DURATIONS);
 const PREMIUM_ONLY_DURATIONS = PREMIUM_DURATIONS.filter(
   (days) => !(FREE_DURATIONS as readonly number[]).includes(days),
 );
 
-// [1, 3, 5, 7] -> "1, 3, 5 või 7"
-function listWithOr(values: readonly number[]): string {
-  const head = values.slice(0, -1);
-  const last = values.at(-1);
-  return head.length > 0 ? `${head.join(', ')} või ${last}` : String(last ?? '');
+// [1, 3, 5, 7] -> "1, 3, 5 või 7 päevaks", in the page's language (the last number chooses the form).
+const orList = new Intl.ListFormat(PAGE_LOCALE === 'en' ? 'en-GB' : PAGE_LOCALE, { type: 'disjunction' });
+function forDays(values: readonly number[]): string {
+  return countMessage(TEXT.forDays, values.at(-1) ?? 0, { list: orList.format(values.map(String)) });
 }
 
 interface Question {
@@ -28,73 +32,61 @@ interface Question {
 }
 
 export function InfoPage() {
-  useDocumentTitle('Info');
+  useDocumentTitle(MESSAGES.nav.info);
   const settings = usePublicSettings();
   const prices = settings.data?.prices;
   const supportEmail = settings.data?.support.email;
 
   const questions: Question[] = [
     {
-      question: 'Mis on krediidid?',
-      answer: `Tasuta kontoga saate igas kalendrikuus ${FREE_MONTHLY_CREDITS} krediiti. Üks krediit avab ühe kuulutuse kontaktandmed ja avatud kontakt jääb Teile alatiseks nähtavaks. Krediidid uuenevad iga kalendrikuu alguses ja kasutamata krediidid järgmisse kuusse üle ei kandu.`,
+      question: TEXT.creditsQuestion,
+      answer: countMessage(TEXT.creditsAnswer, FREE_MONTHLY_CREDITS),
     },
     {
-      question: 'Mis juhtub, kui krediidid saavad otsa?',
+      question: TEXT.outOfCreditsQuestion,
       answer: prices
-        ? `Saate avada üksiku kuulutuse kontakti ühekordse maksega (${formatMoney(prices.contactUnlockPrice)}) või minna üle Premiumile, millega on kõik kontaktid avatud.`
-        : 'Saate avada üksiku kuulutuse kontakti ühekordse maksega või minna üle Premiumile, millega on kõik kontaktid avatud.',
+        ? fillMessage(TEXT.outOfCreditsAnswerPrice, { price: formatMoney(prices.contactUnlockPrice) })
+        : TEXT.outOfCreditsAnswer,
     },
     {
-      question: 'Mida Premium sisaldab ja palju see maksab?',
-      answer: (
-        <>
-          Premium maksab{' '}
-          {prices ? `${formatMoney(prices.premiumMonthlyPrice)}/kuu` : 'hinnalehel näidatud kuutasu'} ja annab
-          piiramatu ligipääsu kontaktidele, koha ettevõtete kataloogis, kuni {MAX_PREMIUM_DURATION_DAYS} päeva
-          kestvad kuulutused ning kuulutuste mallid. Proovige enne maksmist: {TRIAL_DAYS}-päevane prooviaeg on
-          tasuta. Tellimuse saate lõpetada igal ajal ning ligipääs jääb kehtima arveldusperioodi lõpuni.
-        </>
-      ),
+      question: TEXT.premiumQuestion,
+      answer: [
+        countMessage(TEXT.premiumAnswer, MAX_PREMIUM_DURATION_DAYS, {
+          price: prices
+            ? `${formatMoney(prices.premiumMonthlyPrice)}${PAGE_MESSAGES.pricing.perMonth}`
+            : TEXT.premiumPriceFallback,
+        }),
+        countMessage(TEXT.premiumTrial, TRIAL_DAYS),
+        TEXT.premiumCancel,
+      ].join(' '),
     },
     {
-      question: 'Kui kaua kuulutus nähtav on?',
-      answer: `Tasuta kontoga saab kuulutuse avaldada ${listWithOr(FREE_DURATIONS)} päevaks, Premiumiga ka ${listWithOr(PREMIUM_ONLY_DURATIONS)} päevaks. Aegunud kuulutuse saate hiljem oma kuulutuste alt uuesti aktiveerida.`,
+      question: TEXT.durationQuestion,
+      answer: fillMessage(TEXT.durationAnswer, {
+        free: forDays(FREE_DURATIONS),
+        premium: forDays(PREMIUM_ONLY_DURATIONS),
+      }),
     },
     {
-      question: 'Kas kuulutuse lisamine maksab?',
-      answer: 'Ei. Kuulutuste lisamine on kõigile registreeritud kasutajatele tasuta ja piiramatu.',
+      question: TEXT.listingFeeQuestion,
+      answer: TEXT.listingFeeAnswer,
     },
   ];
 
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-8">
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Info</h1>
-        <p className="text-lg text-slate-700">
-          Veoturg on Eesti logistikaplatvorm vedajatele, ekspediitoritele ja kaubasaatjatele.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{MESSAGES.nav.info}</h1>
+        <p className="text-lg text-slate-700">{TEXT.lead}</p>
       </header>
 
-      <InfoSection title="Meist">
-        Veoturg on Eestis loodud veoturg, mis viib kokku kaubasaatjad, ekspediitorid ja vedajad Eestis, Lätis,
-        Leedus ja Põhjamaades. Teeme tööriista, mida dispetšer saab kasutada nii kontoris suure ekraani taga
-        kui ka telefonis veoki kabiinis.
-      </InfoSection>
-
-      <InfoSection title="Mida teeme">
-        Koondame ühte kohta veost vajavad kaubad, vedajate vaba transpordi ja transpordiettevõtete kataloogi.
-        Kuulutuse lisamine võtab paar minutit, otsing ja filtrid aitavad leida sobiva marsruudi ning kontaktid
-        on käeulatuses, kui partner on leitud.
-      </InfoSection>
-
-      <InfoSection title="Missioon">
-        Vähendada tühisõite ja teha vedude planeerimine Baltikumis ja Põhjamaades lihtsamaks, kiiremaks ja
-        läbipaistvamaks – nii väikesele vedajale kui ka suurele ekspedeerimisettevõttele.
-      </InfoSection>
+      <InfoSection title={TEXT.aboutTitle}>{TEXT.aboutText}</InfoSection>
+      <InfoSection title={TEXT.whatTitle}>{TEXT.whatText}</InfoSection>
+      <InfoSection title={TEXT.missionTitle}>{TEXT.missionText}</InfoSection>
 
       <section aria-labelledby="questions-heading" className="flex flex-col gap-4">
         <h2 id="questions-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Küsimused
+          {TEXT.questionsTitle}
         </h2>
         <Card>
           <dl className="divide-y divide-slate-200">
@@ -110,7 +102,7 @@ export function InfoPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Kas jäi midagi küsimata?</CardTitle>
+          <CardTitle>{TEXT.moreTitle}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-700">{supportLine(settings.data?.support.hours)}.</p>
@@ -120,14 +112,14 @@ export function InfoPage() {
             <Button asChild>
               <a href={mailtoHref(supportEmail)}>
                 <Mail aria-hidden="true" />
-                Kirjuta meile
+                {TEXT.writeUs}
               </a>
             </Button>
           ) : (
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm text-slate-600">Kontaktandmeid ei õnnestunud laadida.</p>
+              <p className="text-sm text-slate-600">{MESSAGES.footer.contactsLoadFailed}</p>
               <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-                Proovi uuesti
+                {MESSAGES.generic.retry}
               </Button>
             </div>
           )}

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
 import { PageSkeleton, SignInRequired, useAuth } from '@web/features/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -12,7 +14,7 @@ const MyListingsScreen = lazy(() =>
 
 // Not behind RequireAuth: a session lost here keeps the screen (and an edit form) mounted.
 export function MyListingsPage() {
-  useDocumentTitle('Minu kuulutused');
+  useDocumentTitle(MESSAGES.nav.myListings);
   const { status, user } = useAuth();
   // Whose lists are on screen. A session lost while they are (signing out from the header goes home
   // first, so here it is never on purpose) keeps the screen mounted, an edit form open with what was
@@ -24,7 +26,7 @@ export function MyListingsPage() {
 
   const sessionLost = status === 'signedOut' && ownerId !== null;
   if (status === 'signedOut' && !sessionLost) {
-    return <SignInRequired description="Oma kuulutuste nägemiseks ja haldamiseks logige sisse." />;
+    return <SignInRequired description={ACCOUNT_MESSAGES.myListings.signInDescription} />;
   }
 
   return (

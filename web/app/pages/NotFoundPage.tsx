@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { MESSAGES } from '@domain/messages';
+import { PAGE_LOCALE } from '@domain/page-locale';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -16,8 +17,9 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{MESSAGES.notFound.pageNotFound}</h1>
       <p className="text-slate-700">{MESSAGES.notFound.description}</p>
-      {/* The spec's own words, after the Estonian ones. */}
-      <p lang="en" className="text-sm text-slate-500">
+      {/* The spec's own words, after the Estonian ones: English in the Estonian catalogue, the page's
+          own language in the others. */}
+      <p lang={PAGE_LOCALE === 'et' ? 'en' : undefined} className="text-sm text-slate-500">
         {MESSAGES.notFound.title}
       </p>
       <Button asChild size="lg" className="mt-2">

@@ -1,6 +1,8 @@
 import { Check, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countMessage } from '@domain/catalogue';
 import { formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { vatNote } from '@domain/vat';
 import {
   DIRECTORY_RULE,
@@ -24,13 +26,16 @@ import { usePublicSettings } from '@web/features/settings';
 import { FreePlanAction, PremiumPlanAction, useSubscriptionReturn } from '@web/features/subscriptions';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { PAGE_MESSAGES } from './page-messages';
+
+const TEXT = PAGE_MESSAGES.pricing;
 
 const MAX_PREMIUM_DURATION_DAYS = Math.max(...PREMIUM_DURATIONS);
 
 type PriceState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; text: string };
 
 export function PricingPage() {
-  useDocumentTitle('Hinnad');
+  useDocumentTitle(MESSAGES.nav.pricing);
   useSubscriptionReturn();
   const settings = usePublicSettings();
   const prices = settings.data?.prices;
@@ -45,11 +50,10 @@ export function PricingPage() {
   return (
     <PageContainer className="flex flex-col gap-8">
       <header className="flex max-w-3xl flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Hinnad</h1>
-        <p className="text-lg text-slate-700">
-          Alustage tasuta ja võtke Premium, kui vajate rohkem kontakte, pikemaid kuulutusi või kohta
-          ettevõtete kataloogis.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {MESSAGES.nav.pricing}
+        </h1>
+        <p className="text-lg text-slate-700">{TEXT.lead}</p>
       </header>
 
       {settings.isError && !prices && (
@@ -57,61 +61,63 @@ export function PricingPage() {
           role="alert"
           className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>Hindade laadimine ebaõnnestus. Kontrollige ühendust ja proovige uuesti.</p>
+          <p>{TEXT.loadError}</p>
           <Button
             variant="outline"
             size="sm"
             onClick={() => void settings.refetch()}
             disabled={settings.isFetching}
           >
-            Proovi uuesti
+            {MESSAGES.generic.retry}
           </Button>
         </div>
       )}
 
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard
-          name="Tasuta"
-          description="Registreeritud kasutajale, kes avab kontakte aeg-ajalt."
-          price={<Price state={{ kind: 'ready', text: '0 €' }} vat={false} />}
+          plan="free"
+          name={TEXT.freeName}
+          description={TEXT.freeDescription}
+          price={<Price state={{ kind: 'ready', text: TEXT.freePrice }} vat={false} />}
           features={[
-            `${FREE_MONTHLY_CREDITS} kontakti kuus`,
-            'Piiramatult kuulutusi',
-            `Kuulutused kuni ${MAX_FREE_DURATION_DAYS} päeva`,
+            countMessage(TEXT.freeCredits, FREE_MONTHLY_CREDITS),
+            TEXT.unlimitedListings,
+            countMessage(TEXT.listingsUpTo, MAX_FREE_DURATION_DAYS),
             <>
-              Ühekordne kontakt <Price state={unlockPrice} inline />
+              {TEXT.oneOffContact} <Price state={unlockPrice} inline />
             </>,
           ]}
           action={<FreePlanAction />}
         />
         <PlanCard
           highlighted
-          name="Premium"
+          plan="premium"
+          name={MESSAGES.generic.premium}
           icon={<Crown aria-hidden="true" className="size-5 text-amber-500" />}
-          description="Igapäevaseks tööks: kõik kontaktid ja koht ettevõtete kataloogis ühe kuutasuga."
-          price={<Price state={premiumPrice} suffix="/kuu" />}
+          description={TEXT.premiumDescription}
+          price={<Price state={premiumPrice} suffix={TEXT.perMonth} />}
           features={[
-            'Piiramatult kontakte',
-            'Koht ettevõtete kataloogis',
-            `Kuulutused kuni ${MAX_PREMIUM_DURATION_DAYS} päeva`,
-            'Kuulutuste mallid',
-            `${TRIAL_DAYS}-päevane tasuta prooviaeg`,
+            TEXT.unlimitedContacts,
+            TEXT.directoryPlace,
+            countMessage(TEXT.listingsUpTo, MAX_PREMIUM_DURATION_DAYS),
+            TEXT.templates,
+            countMessage(TEXT.freeTrial, TRIAL_DAYS),
           ]}
           action={<PremiumPlanAction />}
         />
       </div>
 
       <p className="text-slate-700">{DIRECTORY_RULE}</p>
-      <p className="text-sm text-slate-600">
-        Kõik hinnad sisaldavad käibemaksu 24%. Iga makse kohta saadame e-postiga kviitungi; kviitungid leiate
-        ka seadete jaotisest „Arved“. Premiumi tellimuse saate lõpetada igal ajal; ligipääs kehtib
-        arveldusperioodi lõpuni.
-      </p>
+      <p className="text-sm text-slate-600">{TEXT.note}</p>
     </PageContainer>
   );
 }
 
+// The plans' marks for the browser tests (data-plan), the same in every language.
+const PLAN_MARKS = { free: 'Tasuta', premium: 'Premium' } as const;
+
 interface PlanCardProps {
+  plan: keyof typeof PLAN_MARKS;
   name: string;
   description: string;
   price: ReactNode;
@@ -121,9 +127,21 @@ interface PlanCardProps {
   icon?: ReactNode;
 }
 
-function PlanCard({ name, description, price, features, action, highlighted = false, icon }: PlanCardProps) {
+function PlanCard({
+  plan,
+  name,
+  description,
+  price,
+  features,
+  action,
+  highlighted = false,
+  icon,
+}: PlanCardProps) {
   return (
-    <Card data-plan={name} className={cn('h-full', highlighted && 'border-2 border-brand-600 shadow-md')}>
+    <Card
+      data-plan={PLAN_MARKS[plan]}
+      className={cn('h-full', highlighted && 'border-2 border-brand-600 shadow-md')}
+    >
       <CardHeader className="gap-3">
         <div className="flex items-center gap-2">
           <CardTitle className="text-xl">{name}</CardTitle>

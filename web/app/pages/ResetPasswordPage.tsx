@@ -28,7 +28,7 @@ const REDIRECT_DELAY_MS = 3_000;
 const FORGOT_PATH = '/?auth=forgot';
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Parooli lähtestamine');
+  useDocumentTitle(MESSAGES.reset.pageTitle);
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkFailed = params.has('error') || !token;
@@ -103,7 +103,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               className="mt-2 w-full"
               onClick={() => navigate(SIGN_IN_PATH, { replace: true })}
             >
-              Logi sisse uue parooliga
+              {MESSAGES.reset.signInWithNew}
             </Button>
           </CardContent>
         </Card>
@@ -119,9 +119,9 @@ function ResetPasswordForm({ token }: { token: string }) {
             <KeyRound aria-hidden="true" className="size-6" />
           </span>
           <CardTitle as="h1" className="text-2xl">
-            Parooli lähtestamine
+            {MESSAGES.reset.pageTitle}
           </CardTitle>
-          <CardDescription>Määrake oma kontole uus parool.</CardDescription>
+          <CardDescription>{MESSAGES.reset.lead}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -130,7 +130,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             className="flex flex-col gap-4"
           >
             <FormField
-              label="Uus parool"
+              label={MESSAGES.reset.newPassword}
               error={errors.password?.message}
               details={
                 <div className="flex flex-col gap-2 pt-1">
@@ -151,7 +151,7 @@ function ResetPasswordForm({ token }: { token: string }) {
                 />
               )}
             </FormField>
-            <FormField label="Korda uut parooli" error={errors.confirmPassword?.message}>
+            <FormField label={MESSAGES.reset.repeatNewPassword} error={errors.confirmPassword?.message}>
               {({ inputId, describedBy, invalid }) => (
                 <PasswordInput
                   id={inputId}
@@ -175,12 +175,12 @@ function ResetPasswordForm({ token }: { token: string }) {
                     to={FORGOT_PATH}
                     className="mt-1 inline-block font-semibold underline underline-offset-4"
                   >
-                    Taotle uus link
+                    {MESSAGES.reset.requestNewLink}
                   </Link>
                 )}
               </div>
             )}
-            <SubmitButton pending={isSubmitting}>Salvesta uus parool</SubmitButton>
+            <SubmitButton pending={isSubmitting}>{MESSAGES.reset.saveNewPassword}</SubmitButton>
           </form>
         </CardContent>
       </Card>

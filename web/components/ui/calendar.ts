@@ -1,4 +1,9 @@
 import { format } from 'date-fns';
+import type { DayPickerLocale } from 'react-day-picker';
+import { enGB, et, fi, lt, lv, ru } from 'react-day-picker/locale';
+import { formatDate } from '@domain/format';
+import type { Locale } from '@domain/locales';
+import { PAGE_LOCALE } from '@domain/page-locale';
 // The calendar's base look, for both pickers (imported once, here).
 import 'react-day-picker/style.css';
 
@@ -15,7 +20,27 @@ export function toDate(value: string | undefined | null): Date | undefined {
 }
 
 export const toDay = (date: Date | undefined) => (date ? format(date, 'yyyy-MM-dd') : undefined);
-export const shownDay = (date: Date) => format(date, 'dd.MM.yyyy');
+/** A chosen day as the page's language writes dates (Estonian dd.MM.yyyy). */
+export const shownDay = (date: Date) => formatDate(toDay(date));
+
+let dayAndMonth: Intl.DateTimeFormat | undefined;
+
+/** A day without its year ('27.11' in Estonian), for a range whose two ends share the year. */
+export function shownDayOfYear(date: Date): string {
+  if (PAGE_LOCALE === 'et') return format(date, 'dd.MM');
+  dayAndMonth ??= new Intl.DateTimeFormat(PAGE_LOCALE === 'en' ? 'en-GB' : PAGE_LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+  });
+  return dayAndMonth.format(date);
+}
+
+// The calendar's month and weekday names and its own labels (next month, today…), in each language;
+// English as it is written in Europe, weeks from Monday.
+const CALENDAR_LOCALES: Record<Locale, DayPickerLocale> = { et, en: enGB, ru, lv, lt, fi };
+
+/** The calendar's words in the page's language. */
+export const CALENDAR_LOCALE = CALENDAR_LOCALES[PAGE_LOCALE];
 
 /** The calendar popover's look, with the brand colours and touch-sized days. */
 export const CALENDAR_POPOVER_CLASS =

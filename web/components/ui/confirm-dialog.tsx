@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 
@@ -31,7 +32,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Tühista',
+  cancelLabel = MESSAGES.generic.cancel,
   destructive = false,
   pending = false,
   confirmDisabled = false,

@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
+import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { copyText } from '@web/lib/clipboard';
 import { cn } from '@web/lib/cn';
@@ -29,6 +30,7 @@ export function CopyButton({
     return () => clearTimeout(timer);
   }, [copied]);
 
+  const copyLabel = fillMessage(MESSAGES.ui.copyLabel, { label });
   const copy = async () => {
     if (await copyText(value)) {
       setCopied(true);
@@ -46,8 +48,8 @@ export function CopyButton({
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? `${MESSAGES.copy.copied} ${label}` : `Kopeeri: ${label}`}
-      title={copied ? MESSAGES.copy.copied : `Kopeeri: ${label}`}
+      aria-label={copied ? `${MESSAGES.copy.copied} ${label}` : copyLabel}
+      title={copied ? MESSAGES.copy.copied : copyLabel}
       data-copied={copied || undefined}
       className={cn(
         'inline-flex size-8 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

@@ -2,12 +2,13 @@ import { CalendarDays, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { et } from 'react-day-picker/locale';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
-import { CALENDAR_POPOVER_CLASS, shownDay, toDate, toDay } from './calendar';
+import { CALENDAR_LOCALE, CALENDAR_POPOVER_CLASS, shownDay, toDate, toDay } from './calendar';
 import { inputVariants } from './input';
 
-const DATE_PLACEHOLDER = 'Vali kuupäev';
+const DATE_PLACEHOLDER = MESSAGES.wizard.chooseDate;
 
 interface DatePickerProps {
   id?: string;
@@ -27,7 +28,7 @@ interface DatePickerProps {
 
 /**
  * One day, as the filters' range picker chooses them: a button reading the day as dd.MM.yyyy (or
- * "Vali kuupäev"), a calendar in Estonian with weeks from Monday, and a clear button.
+ * "Vali kuupäev"), a calendar in the page's language with weeks from Monday, and a clear button.
  */
 export function DatePicker({
   id,
@@ -80,7 +81,7 @@ export function DatePicker({
           >
             <DayPicker
               mode="single"
-              locale={et}
+              locale={CALENDAR_LOCALE}
               weekStartsOn={1}
               defaultMonth={selected ?? first}
               selected={selected}
@@ -97,7 +98,7 @@ export function DatePicker({
       {selected && (
         <button
           type="button"
-          aria-label={`Tühjenda: ${label}`}
+          aria-label={fillMessage(MESSAGES.ui.clearLabel, { label })}
           onClick={() => {
             onChange('');
             onBlur?.();

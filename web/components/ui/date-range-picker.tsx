@@ -1,11 +1,11 @@
-import { format } from 'date-fns';
 import { CalendarDays, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { et } from 'react-day-picker/locale';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
-import { CALENDAR_POPOVER_CLASS, shownDay, toDate, toDay } from './calendar';
+import { CALENDAR_LOCALE, CALENDAR_POPOVER_CLASS, shownDay, shownDayOfYear, toDate, toDay } from './calendar';
 import { inputVariants } from './input';
 
 /** A range as the address keeps it: calendar days as 'yyyy-MM-dd', either end may be open. */
@@ -14,12 +14,13 @@ interface DayRange {
   to?: string;
 }
 
-const DATE_RANGE_PLACEHOLDER = 'Vali kuupäevavahemik';
+const DATE_RANGE_PLACEHOLDER = MESSAGES.generic.dateRangePlaceholder;
 
 const shown = shownDay;
 
 /**
- * 'dd.MM.yyyy – dd.MM.yyyy', or one open end as 'alates …' / 'kuni …'; empty for no range.
+ * 'dd.MM.yyyy – dd.MM.yyyy' (as the page's language writes dates), or one open end as 'alates …' /
+ * 'kuni …'; empty for no range.
  * `compact` leaves out the start's year when both ends share it ('27.11 – 04.12.2026'), so a range
  * fits a quarter-width field; the full form stays for screen readers and everything else.
  */
@@ -27,11 +28,11 @@ function describeDayRange(range: DayRange, { compact = false } = {}): string {
   const from = toDate(range.from);
   const to = toDate(range.to);
   if (from && to) {
-    const start = compact && from.getFullYear() === to.getFullYear() ? format(from, 'dd.MM') : shown(from);
+    const start = compact && from.getFullYear() === to.getFullYear() ? shownDayOfYear(from) : shown(from);
     return `${start} – ${shown(to)}`;
   }
-  if (from) return `alates ${shown(from)}`;
-  if (to) return `kuni ${shown(to)}`;
+  if (from) return fillMessage(MESSAGES.marketplace.fromDate, { date: shown(from) });
+  if (to) return fillMessage(MESSAGES.marketplace.untilDate, { date: shown(to) });
   return '';
 }
 
@@ -48,7 +49,7 @@ interface DateRangePickerProps {
 
 /**
  * The spec's date-range picker: a button reading "Vali kuupäevavahemik" (or the chosen range as
- * dd.MM.yyyy), a calendar in Estonian with weeks from Monday, and a clear button. The first click picks
+ * dd.MM.yyyy), a calendar in the page's language with weeks from Monday, and a clear button. The first click picks
  * the start, the second the end and applies the range; closing after one click applies an open-ended
  * "from" range, so a click is never silently lost.
  */
@@ -122,7 +123,7 @@ export function DateRangePicker({
             <DayPicker
               mode="range"
               resetOnSelect
-              locale={et}
+              locale={CALENDAR_LOCALE}
               weekStartsOn={1}
               numberOfMonths={numberOfMonths}
               defaultMonth={draft?.from ?? draft?.to}
@@ -131,7 +132,7 @@ export function DateRangePicker({
             />
             <div className="mt-2 flex items-center justify-between gap-3 border-t border-slate-100 pt-2 text-sm">
               <span className="text-slate-600">
-                {draft?.from && !draft.to ? 'Vali lõppkuupäev' : 'Vali alguskuupäev'}
+                {draft?.from && !draft.to ? MESSAGES.ui.pickEnd : MESSAGES.ui.pickStart}
               </span>
               <button
                 type="button"
@@ -143,7 +144,7 @@ export function DateRangePicker({
                 }}
                 className="rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                Tühjenda
+                {MESSAGES.ui.clear}
               </button>
             </div>
           </Popover.Content>
@@ -152,7 +153,7 @@ export function DateRangePicker({
       {hasValue && (
         <button
           type="button"
-          aria-label={`Tühjenda: ${label}`}
+          aria-label={fillMessage(MESSAGES.ui.clearLabel, { label })}
           onClick={() => commit(undefined)}
           className="absolute inset-y-1 right-1 inline-flex w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 import { DialogContent, type DialogSize } from './dialog';
@@ -64,7 +65,7 @@ export function DialogFrame({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Sulge"
+              aria-label={MESSAGES.ui.close}
               className="absolute top-2 right-2 text-slate-500"
             >
               <X aria-hidden="true" className="size-5" />

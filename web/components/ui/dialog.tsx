@@ -1,6 +1,7 @@
 import { ArrowLeft, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 
@@ -77,7 +78,7 @@ export function DialogHeader({
   title,
   description,
   onBack,
-  backLabel = 'Tagasi',
+  backLabel = MESSAGES.wizard.back,
   closeDisabled,
   className,
   children,
@@ -108,7 +109,7 @@ export function DialogHeader({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Sulge"
+            aria-label={MESSAGES.ui.close}
             disabled={closeDisabled}
             className="-mr-2 shrink-0 text-slate-500"
           >

@@ -1,5 +1,6 @@
 import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 import { Card } from './card';
@@ -41,7 +42,7 @@ export function ErrorState({
   message,
   onRetry,
   retrying,
-  retryLabel = 'Proovi uuesti',
+  retryLabel = MESSAGES.generic.retry,
   className,
 }: ErrorStateProps) {
   return (

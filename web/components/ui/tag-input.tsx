@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { addTags, readTyped, removeTagAt, suggestionsFor, tagLabel, type TagOption } from './tag-input-logic';
 
@@ -153,7 +155,7 @@ export function TagInput({
                   <span className="truncate">{shown}</span>
                   <button
                     type="button"
-                    aria-label={`Eemalda: ${shown}`}
+                    aria-label={fillMessage(MESSAGES.ui.removeTag, { name: shown })}
                     disabled={disabled}
                     onClick={() => {
                       onChange(removeTagAt(value, index));
@@ -185,7 +187,13 @@ export function TagInput({
           autoComplete="off"
           enterKeyHint="enter"
           disabled={disabled || full}
-          placeholder={full ? `Kuni ${maxTags} väärtust` : value.length === 0 ? placeholder : undefined}
+          placeholder={
+            full && maxTags !== undefined
+              ? MESSAGES.wizard.tooManyItems(maxTags)
+              : value.length === 0
+                ? placeholder
+                : undefined
+          }
           value={text}
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
@@ -230,7 +238,7 @@ export function TagInput({
               aria-selected={false}
               className="px-3 py-2 text-sm text-slate-500"
             >
-              Sobivat valikut pole
+              {MESSAGES.ui.noMatch}
             </li>
           )}
         </ul>

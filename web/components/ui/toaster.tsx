@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { MESSAGES } from '@domain/messages';
 
 // sonner's rich colours put its red, amber and blue text under 4.5:1 on their pale backgrounds
 // (red 4.34:1): the same hues, dark enough to read (WCAG AA).
@@ -24,8 +25,8 @@ export default function AppToaster() {
       closeButton
       richColors
       style={READABLE_COLORS}
-      containerAriaLabel="Teavitused"
-      toastOptions={{ closeButtonAriaLabel: 'Sulge teavitus' }}
+      containerAriaLabel={MESSAGES.ui.notifications}
+      toastOptions={{ closeButtonAriaLabel: MESSAGES.ui.closeNotification }}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -13,6 +15,8 @@ interface DeleteAccountDialogProps {
   email: string;
   onDeleted: () => void;
 }
+
+const T = ACCOUNT_MESSAGES.yourData;
 
 const sameAddress = (typed: string, email: string) => typed.trim().toLowerCase() === email.toLowerCase();
 
@@ -43,7 +47,7 @@ export default function DeleteAccountDialog({
           ? failure.message
           : MESSAGES.generic.somethingWentWrong;
       setError(message);
-      toast.error('Konto kustutamine ebaõnnestus', { description: message });
+      toast.error(T.deleteError, { description: message });
       setPending(false);
     }
   };
@@ -58,20 +62,15 @@ export default function DeleteAccountDialog({
         }
         onOpenChange(next);
       }}
-      title="Kas kustutada Teie konto?"
-      description={
-        <>
-          Teie kuulutused ja mallid eemaldatakse, ettevõte kaob kataloogist, tellimus lõpeb ja Te ei saa enam
-          sisse logida. Makseandmed säilivad raamatupidamise jaoks ilma Teie nimeta. Seda ei saa tagasi võtta.
-        </>
-      }
-      confirmLabel="Kustuta konto jäädavalt"
+      title={T.deleteTitle}
+      description={T.deleteDescription}
+      confirmLabel={T.deleteConfirm}
       destructive
       pending={pending}
       confirmDisabled={!sameAddress(typed, email)}
       onConfirm={() => void confirm()}
     >
-      <FormField label={`Kinnitamiseks sisestage oma e-posti aadress (${email})`} error={error}>
+      <FormField label={fillMessage(T.deleteEmailLabel, { email })} error={error}>
         {({ inputId, describedBy, invalid }) => (
           <Input
             id={inputId}

@@ -12,6 +12,8 @@ import { useDirectoryPlace } from './use-directory-place';
 // The home page's directory tab (web/features/marketplace/home-params.ts: MARKET_TABS).
 const DIRECTORY_HREF = '/?tab=companies';
 
+const D = ACCOUNT_MESSAGES.directory;
+
 /**
  * The company's place in the directory: a switch that takes effect at once (no save button), and a
  * line on whether the company is really listed. Turning it on needs a saved company name; without one
@@ -40,10 +42,10 @@ export function DirectorySwitch({ company }: { company: Company }) {
       <div className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-0.5">
           <label htmlFor={id} className="cursor-pointer text-sm font-semibold text-slate-900">
-            Näita ettevõtet ettevõtete kataloogis
+            {D.show}
           </label>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
-            Kataloogis on näha ettevõtte nimi, tegevusala, autopark, liinid ja kontaktandmed.
+            {D.showHint}
           </p>
         </div>
         <Switch
@@ -65,23 +67,19 @@ export function DirectorySwitch({ company }: { company: Company }) {
           <>
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             <span>
-              Ettevõte on kataloogis nähtav.{' '}
+              {D.listed}{' '}
               <Link
                 to={DIRECTORY_HREF}
                 className="font-medium text-brand-700 underline-offset-4 hover:underline"
               >
-                Vaata kataloogi
+                {D.view}
               </Link>
             </span>
           </>
         ) : (
           <>
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <span>
-              {named
-                ? 'Ettevõte ei ole praegu kataloogis nähtav.'
-                : 'Kataloogis näitamiseks sisestage allpool ettevõtte nimi ja salvestage andmed.'}
-            </span>
+            <span>{named ? D.notListed : D.needsName}</span>
           </>
         )}
       </p>

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { Button } from '@web/components/ui/button';
 
 /**
@@ -18,7 +19,7 @@ export function FormActions({
     <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-end">
       {dirty && (
         <Button variant="ghost" size="lg" onClick={onDiscard} disabled={saving} className="w-full sm:w-auto">
-          Tühista muudatused
+          {ACCOUNT_MESSAGES.form.discard}
         </Button>
       )}
       <Button
@@ -29,7 +30,7 @@ export function FormActions({
         className="w-full sm:w-auto"
       >
         {saving && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        Salvesta
+        {ACCOUNT_MESSAGES.form.save}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { Crown } from 'lucide-react';
+import { MESSAGES } from '@domain/messages';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -17,7 +18,7 @@ export function PremiumPrompt({ feature }: { feature: string }) {
       <p className="text-lg font-semibold text-slate-900">{ACCOUNT_MESSAGES.profile.premiumRequired}</p>
       <p className="max-w-md text-sm text-slate-600">{feature}</p>
       <Button asChild className="mt-1">
-        <Link href="/hinnad">Vaata pakette</Link>
+        <Link href="/hinnad">{MESSAGES.generic.viewPlans}</Link>
       </Button>
     </Card>
   );

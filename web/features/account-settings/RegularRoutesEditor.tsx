@@ -1,4 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import type { TagOption } from '@web/components/ui/tag-input';
@@ -7,6 +10,7 @@ import { fieldsFor } from './field-controls';
 import { errorMessage } from './form-errors';
 
 const F = fieldsFor<CompanyDraft>();
+const R = ACCOUNT_MESSAGES.routes;
 
 // The contract's limit (domain/contract/profile.ts: P.tooManyRoutes).
 const MAX_ROUTES = 50;
@@ -24,14 +28,11 @@ export function RegularRoutesEditor({ trailerTypes }: { trailerTypes: readonly T
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Regulaarsed liinid</legend>
-      <p className="text-xs text-slate-500">
-        Liinid, mida sõidate korrapäraselt. Need on näha ettevõtete kataloogis ja regulaarsete liinide
-        tabelis.
-      </p>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{MESSAGES.companies.routes}</legend>
+      <p className="text-xs text-slate-500">{R.hint}</p>
       {fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">
-          Liine ei ole veel lisatud.
+          {R.none}
         </p>
       ) : (
         <ol className="flex flex-col gap-3">
@@ -40,41 +41,41 @@ export function RegularRoutesEditor({ trailerTypes }: { trailerTypes: readonly T
               <fieldset className="relative min-w-0 rounded-lg border border-slate-200 bg-slate-50/70 p-3 sm:p-4">
                 {/* Floated, the legend sits inside the box like a heading, with the button beside it. */}
                 <legend className="float-left flex h-9 items-center text-sm font-semibold text-slate-900">
-                  Liin {index + 1}
+                  {fillMessage(R.row, { number: index + 1 })}
                 </legend>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Eemalda liin ${index + 1}`}
+                  aria-label={fillMessage(R.removeRow, { number: index + 1 })}
                   onClick={() => remove(index)}
                   className="absolute top-3 right-2 text-slate-600 sm:top-4 sm:right-3"
                 >
                   <Trash2 aria-hidden="true" />
-                  Eemalda
+                  {R.remove}
                 </Button>
                 <div className="clear-both grid gap-3 pt-2 sm:grid-cols-2">
                   <F.Text
                     name={`regularRoutes.${index}.route`}
-                    label="Marsruut"
+                    label={MESSAGES.listingFields.route}
                     required
-                    placeholder="Tallinn → Riia"
+                    placeholder={ACCOUNT_MESSAGES.form.routePlaceholder}
                     maxLength={200}
                   />
                   <F.Text
                     name={`regularRoutes.${index}.frequency`}
-                    label="Sagedus"
-                    placeholder="kord nädalas"
+                    label={MESSAGES.companies.frequency}
+                    placeholder={R.frequencyPlaceholder}
                     maxLength={100}
                   />
                   <F.Text
                     name={`regularRoutes.${index}.capacity`}
-                    label="Mahutavus"
-                    placeholder="24 t"
+                    label={MESSAGES.marketplace.fields.capacity}
+                    placeholder={R.capacityPlaceholder}
                     maxLength={100}
                   />
                   <F.Text
                     name={`regularRoutes.${index}.trailerType`}
-                    label="Haagise tüüp"
+                    label={MESSAGES.listingFields.trailerType}
                     suggestions={trailerTypes}
                     maxLength={100}
                   />
@@ -88,7 +89,7 @@ export function RegularRoutesEditor({ trailerTypes }: { trailerTypes: readonly T
       <div>
         <Button variant="outline" onClick={() => append({ ...EMPTY_ROUTE })} disabled={full}>
           <Plus aria-hidden="true" />
-          Lisa liin
+          {R.add}
         </Button>
       </div>
     </fieldset>

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { passwordChangeFormSchema, type PasswordChangeForm } from '@domain/contract/profile';
@@ -16,6 +17,7 @@ import { failureDescription, isSessionLost, showServerFieldError } from './serve
 import { SettingsSection } from './SettingsSection';
 import { useChangePassword } from './use-change-password';
 
+const T = ACCOUNT_MESSAGES.security;
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
@@ -24,10 +26,7 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
  */
 export function SecurityTab() {
   return (
-    <SettingsSection
-      title="Parooli muutmine"
-      description="Pärast muutmist logitakse Teid välja kõigis teistes seadmetes; selles seadmes jääte sisse logituks."
-    >
+    <SettingsSection title={T.title} description={T.description}>
       <PasswordChangeForm />
     </SettingsSection>
   );
@@ -66,11 +65,11 @@ function PasswordChangeForm() {
       noValidate
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="flex max-w-lg flex-col gap-5"
-      aria-label="Parooli muutmine"
+      aria-label={T.title}
     >
       {/* For password managers: the account whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-      <FormField label="Praegune parool" error={errors.currentPassword?.message}>
+      <FormField label={T.current} error={errors.currentPassword?.message}>
         {({ inputId, describedBy, invalid }) => (
           <PasswordInput
             id={inputId}
@@ -84,7 +83,7 @@ function PasswordChangeForm() {
         )}
       </FormField>
       <FormField
-        label="Uus parool"
+        label={MESSAGES.reset.newPassword}
         error={errors.newPassword?.message}
         details={
           <div className="flex flex-col gap-2 pt-1">
@@ -105,7 +104,7 @@ function PasswordChangeForm() {
           />
         )}
       </FormField>
-      <FormField label="Korda uut parooli" error={errors.confirmPassword?.message}>
+      <FormField label={MESSAGES.reset.repeatNewPassword} error={errors.confirmPassword?.message}>
         {({ inputId, describedBy, invalid }) => (
           <PasswordInput
             id={inputId}
@@ -119,7 +118,7 @@ function PasswordChangeForm() {
         )}
       </FormField>
       <SubmitButton pending={isSubmitting} className="sm:w-auto sm:self-start">
-        Muuda parool
+        {T.submit}
       </SubmitButton>
     </form>
   );

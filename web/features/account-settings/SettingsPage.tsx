@@ -1,4 +1,9 @@
 import { Tabs } from 'radix-ui';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
+import { formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { VAT_RATE_PERCENT } from '@domain/vat';
 import { useSearchParams } from 'wouter';
 import { PageContainer } from '@web/components/PageContainer';
 import { InvoiceList, SubscriptionOverview } from '@web/features/subscriptions';
@@ -11,12 +16,14 @@ import { SecurityTab } from './SecurityTab';
 import { SettingsSection } from './SettingsSection';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTabId } from './tabs';
 
+const S = ACCOUNT_MESSAGES.settings;
+
 /**
  * /profile-settings: seven tabs, the chosen one in `?tab=` (so a link, a reload and the way back
  * from signing in open it). Switching tabs is a navigation: a form with unsaved changes asks first.
  */
 export function SettingsPage() {
-  useDocumentTitle('Seaded');
+  useDocumentTitle(MESSAGES.header.settings);
   const [params, setParams] = useSearchParams();
   const current = settingsTabOf(params.get('tab'));
   // Every tab for every plan: "Arved" lists the receipts of every payment, a contact purchase too.
@@ -32,14 +39,14 @@ export function SettingsPage() {
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Seaded</h1>
-        <p className="text-slate-700">Teie konto, ettevõtte andmed, tellimus ja teavitused.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{MESSAGES.header.settings}</h1>
+        <p className="text-slate-700">{S.lead}</p>
       </div>
       <Tabs.Root value={current} onValueChange={select} className="flex flex-col gap-5">
         {/* One row that scrolls sideways on a phone, so every tab stays one tap away. */}
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <Tabs.List
-            aria-label="Seadete jaotised"
+            aria-label={S.sections}
             className="inline-flex min-w-max gap-1 rounded-lg bg-slate-100 p-1"
           >
             {tabs.map((tab) => (
@@ -77,7 +84,7 @@ function TabPanel({ tab }: { tab: SettingsTabId }) {
       return <CompanyTab />;
     case 'subscription':
       return (
-        <SettingsSection title="Tellimus" description="Teie pakett, selle kuupäevad, kontaktid ja arveldus.">
+        <SettingsSection title={S.tabs.subscription} description={S.subscriptionDescription}>
           <SubscriptionOverview />
         </SettingsSection>
       );
@@ -90,8 +97,8 @@ function TabPanel({ tab }: { tab: SettingsTabId }) {
     case 'invoices':
       return (
         <SettingsSection
-          title="Arved"
-          description="Kviitungid kõigi maksete kohta (kontaktide ostud ja Premiumi kuumaksed), uuemad eespool. Hinnad sisaldavad käibemaksu 24%."
+          title={S.tabs.invoices}
+          description={fillMessage(S.invoicesDescription, { rate: formatNumber(VAT_RATE_PERCENT, 1) })}
         >
           <InvoiceList />
         </SettingsSection>

@@ -12,6 +12,7 @@ import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const N = ACCOUNT_MESSAGES.notifications;
+const U = ACCOUNT_MESSAGES.unsubscribe;
 const SETTINGS_PATH = '/profile-settings?tab=notifications';
 
 /**
@@ -20,7 +21,7 @@ const SETTINGS_PATH = '/profile-settings?tab=notifications';
  * sign-in needed), as a mail program's one-click unsubscribe does with the List-Unsubscribe header.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Teavitustest loobumine');
+  useDocumentTitle(U.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({
@@ -41,16 +42,13 @@ export function UnsubscribePage() {
           <>
             <Badge tone="success" />
             <h1 className="text-2xl font-bold text-slate-900">{N.unsubscribed}</h1>
-            <p className="text-slate-600">
-              Teile ei saadeta enam teavituste e-kirju. Filtrid jäid alles: teavitused saab igal ajal seadetes
-              uuesti sisse lülitada.
-            </p>
+            <p className="text-slate-600">{U.doneText}</p>
             <Actions />
           </>
         ) : invalid ? (
           <>
             <Badge tone="error" />
-            <h1 className="text-2xl font-bold text-slate-900">Teavitustest loobumine</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{U.title}</h1>
             <p role="alert" className="text-slate-700">
               {N.unsubscribeInvalid}
             </p>
@@ -59,11 +57,8 @@ export function UnsubscribePage() {
         ) : (
           <>
             <Badge tone="neutral" />
-            <h1 className="text-2xl font-bold text-slate-900">Teavitustest loobumine</h1>
-            <p className="text-slate-600">
-              Kas soovite Veoturu teavituste e-kirjad välja lülitada? Filtrid jäävad alles ja teavitused saab
-              seadetes uuesti sisse lülitada.
-            </p>
+            <h1 className="text-2xl font-bold text-slate-900">{U.title}</h1>
+            <p className="text-slate-600">{U.question}</p>
             {unsubscribe.isError && (
               <p role="alert" className="text-sm text-red-700">
                 {unsubscribe.error.message || MESSAGES.generic.unknown}
@@ -71,7 +66,7 @@ export function UnsubscribePage() {
             )}
             <Button size="lg" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
               {unsubscribe.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Lülita teavitused välja
+              {U.confirm}
             </Button>
           </>
         )}
@@ -99,10 +94,10 @@ function Actions() {
   return (
     <div className="flex flex-wrap justify-center gap-2">
       <Button asChild variant="outline">
-        <Link to={SETTINGS_PATH}>Ava teavituste seaded</Link>
+        <Link to={SETTINGS_PATH}>{U.openSettings}</Link>
       </Button>
       <Button asChild variant="ghost">
-        <Link to="/">Avalehele</Link>
+        <Link to="/">{U.home}</Link>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth';
@@ -11,6 +12,10 @@ import { SettingsSection } from './SettingsSection';
 import { downloadOwnData } from './use-data-export';
 
 const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog'));
+
+const T = ACCOUNT_MESSAGES.yourData;
+// The sentence around the link, so each language puts the link where its words need it.
+const [PRIVACY_BEFORE = '', PRIVACY_AFTER = ''] = T.privacyNote.split('{link}');
 
 /** The profile tab's last card: the user's data as a file, and the end of the account (decision 0042). */
 export function YourDataSection() {
@@ -43,7 +48,7 @@ export function YourDataSection() {
         error instanceof ApiError && error.status >= 400 && error.status < 500
           ? error.message
           : MESSAGES.generic.somethingWentWrong;
-      toast.error('Andmete allalaadimine ebaõnnestus', { description });
+      toast.error(T.downloadError, { description });
     } finally {
       setDownloading(false);
     }
@@ -51,23 +56,20 @@ export function YourDataSection() {
 
   return (
     <SettingsSection
-      title="Teie andmed"
+      title={T.title}
       description={
         <>
-          Mida me Teie kohta hoiame ja miks, kirjeldab{' '}
+          {PRIVACY_BEFORE}
           <Link to="/privaatsus" className="text-brand-700 underline underline-offset-4">
-            privaatsuspoliitika
+            {T.privacyLink}
           </Link>
-          .
+          {PRIVACY_AFTER}
         </>
       }
     >
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">
-            Laadige alla kõik, mis on Teie kontoga seotud: profiil, ettevõte, kuulutused, mallid, teavitused,
-            avatud kontaktid ja maksed, ühes JSON-failis.
-          </p>
+          <p className="text-sm text-slate-700">{T.downloadText}</p>
           <Button
             variant="outline"
             className="shrink-0"
@@ -76,20 +78,18 @@ export function YourDataSection() {
             aria-busy={downloading || undefined}
           >
             <Download aria-hidden="true" />
-            Laadi alla minu andmed
+            {T.download}
           </Button>
         </div>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">
-            Konto kustutamisel eemaldatakse Teie kuulutused ja profiil ning Te ei saa enam sisse logida.
-          </p>
+          <p className="text-sm text-slate-700">{T.deleteText}</p>
           <Button
             variant="outline"
             className="shrink-0 border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden="true" />
-            Kustuta minu konto
+            {T.delete}
           </Button>
         </div>
       </div>

@@ -1,105 +1,105 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { ALERT_SECTION_SWITCH, sectionHasFilter, type AlertSection } from '@domain/alert-sections';
-import { countryName } from '@domain/countries';
+import { countMessage, fillMessage } from '@domain/catalogue';
+import { formatDate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { countryText, storedText, type LabelOf, type LookupList } from '@web/lib/listing-display';
 import type { NotificationDraft } from './notification-draft';
 
 /**
  * One line per alert section saying what it will send, from the form as it is typed: the user sees
  * before saving that a section without a filter sends nothing (docs/decisions/0047), and what a
- * filled one will bring.
+ * filled one will bring. Lookup values read as their labels in the page's language, countries by
+ * their names there.
  */
 
-const LEAD: Record<AlertSection, string> = {
-  cargo: 'Saadetakse uued kaubad',
-  transport: 'Saadetakse uued vaba transpordi kuulutused',
-  company: 'Saadetakse uued ettevõtted',
-};
-
-const OFF: Record<AlertSection, string> = {
-  cargo: 'Kaubateavitusi ei saadeta.',
-  transport: 'Vaba transpordi teavitusi ei saadeta.',
-  company: 'Ettevõtete teavitusi ei saadeta.',
-};
-
-const shownDay = (iso: string) => iso.split('-').reverse().join('.');
+const S = ACCOUNT_MESSAGES.alertSummary;
+const W = S.word;
+const UNIT = MESSAGES.marketplace.filters;
 
 /** "kaal 10–20 kg", "kaal alates 10 kg", "kaal kuni 20 kg"; null when neither end is set. */
 function range(label: string, min: string, max: string, unit = '', format = (v: string) => v): string | null {
   const a = min.trim();
   const b = max.trim();
   const u = unit ? ` ${unit}` : '';
-  if (a && b) return `${label} ${format(a)}–${format(b)}${u}`;
-  if (a) return `${label} alates ${format(a)}${u}`;
-  if (b) return `${label} kuni ${format(b)}${u}`;
+  if (a && b) return fillMessage(S.between, { label, from: format(a), to: `${format(b)}${u}` });
+  if (a) return fillMessage(S.from, { label, value: `${format(a)}${u}` });
+  if (b) return fillMessage(S.until, { label, value: `${format(b)}${u}` });
   return null;
 }
 
-const days = (label: string, from: string, to: string) => range(label, from, to, '', shownDay);
+const days = (label: string, from: string, to: string) =>
+  range(label, from, to, '', (day) => formatDate(day));
 
 function list(label: string, values: readonly string[], show = (v: string) => v): string | null {
   const given = values.filter((v) => v.trim() !== '');
-  return given.length > 0 ? `${label} ${given.map(show).join(', ')}` : null;
+  return given.length > 0 ? fillMessage(S.list, { label, values: given.map(show).join(', ') }) : null;
 }
 
-const countries = (label: string, values: readonly string[]) => list(label, values, countryName);
+const countries = (label: string, values: readonly string[]) => list(label, values, countryText);
 
-function parts(section: AlertSection, d: NotificationDraft): (string | null)[] {
+function parts(section: AlertSection, d: NotificationDraft, labelOf: LabelOf): (string | null)[] {
+  const lookups = (label: string, values: readonly string[], of: LookupList) =>
+    list(label, values, (value) => labelOf(of, value));
   switch (section) {
     case 'cargo':
       return [
-        countries('lähteriik', d.cargoOriginCountries),
-        countries('sihtriik', d.cargoDestinationCountries),
-        list('lähtelinn', d.cargoOriginCities),
-        list('sihtlinn', d.cargoDestinationCities),
-        list('kauba tüüp', d.cargoTypes),
-        list('laadimisviis', d.cargoLoadingTypes),
-        list('ühik', d.cargoUnits),
-        range('kaal', d.cargoMinWeight, d.cargoMaxWeight, 'kg'),
-        range('kogus', d.cargoMinQuantity, d.cargoMaxQuantity),
-        days('pealevõtt', d.cargoPickupDateFrom, d.cargoPickupDateTo),
-        days('kohaletoimetamine', d.cargoDeliveryDateFrom, d.cargoDeliveryDateTo),
-        d.cargoUrgentOnly ? 'ainult kiireloomulised' : null,
+        countries(W.originCountry, d.cargoOriginCountries),
+        countries(W.destinationCountry, d.cargoDestinationCountries),
+        list(W.originCity, d.cargoOriginCities),
+        list(W.destinationCity, d.cargoDestinationCities),
+        lookups(W.cargoType, d.cargoTypes, 'cargoTypes'),
+        lookups(W.loadingType, d.cargoLoadingTypes, 'loadingTypes'),
+        lookups(W.unit, d.cargoUnits, 'units'),
+        range(W.weight, d.cargoMinWeight, d.cargoMaxWeight, UNIT.unitKg),
+        range(W.quantity, d.cargoMinQuantity, d.cargoMaxQuantity),
+        days(W.pickup, d.cargoPickupDateFrom, d.cargoPickupDateTo),
+        days(W.delivery, d.cargoDeliveryDateFrom, d.cargoDeliveryDateTo),
+        d.cargoUrgentOnly ? W.urgentOnly : null,
       ];
     case 'transport':
       return [
-        countries('lähteriik', d.transportOriginCountries),
-        countries('sihtriik', d.transportDestinationCountries),
-        list('lähtelinn', d.transportOriginCities),
-        list('sihtlinn', d.transportDestinationCities),
-        list('haagis', d.transportTrailerTypes),
-        list('piirkond', d.transportServiceAreas),
-        range('kandevõime', d.transportMinCapacity, d.transportMaxCapacity, 't'),
-        range('maht', d.transportMinVolumeCapacity, d.transportMaxVolumeCapacity, 'm³'),
-        list('mahuühik', d.transportVolumeUnits),
-        days('vaba', d.transportAvailableDateFrom, d.transportAvailableDateTo),
+        countries(W.originCountry, d.transportOriginCountries),
+        countries(W.destinationCountry, d.transportDestinationCountries),
+        list(W.originCity, d.transportOriginCities),
+        list(W.destinationCity, d.transportDestinationCities),
+        lookups(W.trailer, d.transportTrailerTypes, 'trailerTypes'),
+        lookups(W.region, d.transportServiceAreas, 'serviceRegions'),
+        range(W.capacity, d.transportMinCapacity, d.transportMaxCapacity, UNIT.unitT),
+        range(W.volume, d.transportMinVolumeCapacity, d.transportMaxVolumeCapacity, UNIT.unitM3),
+        lookups(W.volumeUnit, d.transportVolumeUnits, 'units'),
+        days(W.available, d.transportAvailableDateFrom, d.transportAvailableDateTo),
       ];
-    case 'company':
+    case 'company': {
+      const year = d.companyMinEstablishedYear.trim();
+      const employees = d.companyMinEmployees.trim();
+      const employeeCount = Number(employees);
       return [
-        list('tegevusala', d.companySpecialties),
-        list('transpordiliik', d.companyTransportTypes),
-        list('piirkond', d.companyServiceRegions),
-        list('liin', d.companyRegularRoutes),
-        d.companyMinEstablishedYear.trim()
-          ? `asutatud ${d.companyMinEstablishedYear.trim()} või hiljem`
-          : null,
-        d.companyMinEmployees.trim() ? `vähemalt ${d.companyMinEmployees.trim()} töötajat` : null,
+        lookups(W.specialty, d.companySpecialties, 'specializations'),
+        lookups(W.transportType, d.companyTransportTypes, 'transportTypes'),
+        lookups(W.region, d.companyServiceRegions, 'serviceRegions'),
+        list(W.route, d.companyRegularRoutes),
+        year ? fillMessage(S.founded, { year }) : null,
+        employees && Number.isFinite(employeeCount) ? countMessage(S.minEmployees, employeeCount) : null,
       ];
+    }
   }
 }
 
 export type SectionSummary = { sends: boolean; text: string };
 
-export function alertSectionSummary(section: AlertSection, draft: NotificationDraft): SectionSummary {
-  if (!draft[ALERT_SECTION_SWITCH[section]]) return { sends: false, text: OFF[section] };
-  if (!sectionHasFilter(section, draft)) {
-    return {
-      sends: false,
-      text: 'Midagi ei saadeta: lisage vähemalt üks filter. Ilma filtrita jaotis salvestatakse väljalülitatuna.',
-    };
-  }
-  const text = `${LEAD[section]}: ${parts(section, draft)
+/** `labelOf` names the lookup values (use-lookup-labels.ts); without it they read as stored. */
+export function alertSectionSummary(
+  section: AlertSection,
+  draft: NotificationDraft,
+  labelOf: LabelOf = storedText,
+): SectionSummary {
+  if (!draft[ALERT_SECTION_SWITCH[section]]) return { sends: false, text: S.off[section] };
+  if (!sectionHasFilter(section, draft)) return { sends: false, text: S.noFilter };
+  const filters = parts(section, draft, labelOf)
     .filter((part): part is string => part !== null)
-    .join('; ')}.`;
-  if (!draft.isEnabled)
-    return { sends: false, text: `Teavitused on välja lülitatud. Sisse lülitades: ${text}` };
+    .join('; ');
+  const text = fillMessage(S.lead[section], { filters });
+  if (!draft.isEnabled) return { sends: false, text: fillMessage(S.allOff, { summary: text }) };
   return { sends: true, text };
 }

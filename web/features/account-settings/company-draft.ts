@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { companyBodySchema, type Company } from '@domain/contract/profile';
 import { INPUT_FALLBACK } from '@domain/listing-input';
+import type { TagOption } from '@web/components/ui/tag-input';
 
 /**
  * What the company form holds while the user types: text as typed (the year and the head count too,
@@ -66,3 +67,33 @@ export const companyResolver = zodResolver(companyBodySchema, INPUT_FALLBACK) as
   unknown,
   CompanyValues
 >;
+
+// A route's trailer type is free text with the trailer list as suggestions, offered by their labels
+// in the page's language: the form shows a listed value by its label and sends the stored value.
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** The draft with each route's listed trailer type shown by its label. */
+export function withTrailerLabels(draft: CompanyDraft, trailerTypes: readonly TagOption[]): CompanyDraft {
+  return {
+    ...draft,
+    regularRoutes: draft.regularRoutes.map((route) => ({
+      ...route,
+      trailerType:
+        trailerTypes.find((option) => same(option.value, route.trailerType))?.label ?? route.trailerType,
+    })),
+  };
+}
+
+/** What is sent: a trailer type typed or chosen by its label goes as its stored value. */
+export function withTrailerValues(values: CompanyValues, trailerTypes: readonly TagOption[]): CompanyValues {
+  if (!values.regularRoutes) return values;
+  return {
+    ...values,
+    regularRoutes: values.regularRoutes.map((route) => {
+      const typed = route.trailerType;
+      if (!typed || trailerTypes.some((option) => option.value === typed)) return route;
+      const option = trailerTypes.find((candidate) => same(candidate.label, typed));
+      return option ? { ...route, trailerType: option.value } : route;
+    }),
+  };
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { get, useController, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, inputVariants, Select, Textarea } from '@web/components/ui/input';
@@ -137,7 +138,7 @@ function SelectField<T extends FieldValues>({
           aria-describedby={describedBy}
           {...registerField(form, name)}
         >
-          <option value="">Valimata</option>
+          <option value="">{ACCOUNT_MESSAGES.form.notChosen}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { dataExportSchema } from '@domain/contract/privacy';
 import { apiGet } from '@web/lib/api';
 
@@ -11,7 +12,7 @@ export async function downloadOwnData(): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `veoturg-minu-andmed-${data.exportedAt.slice(0, 10)}.json`;
+  link.download = `${ACCOUNT_MESSAGES.yourData.fileName}-${data.exportedAt.slice(0, 10)}.json`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReferenceAnswer } from '@domain/contract/reference';
-import { COUNTRIES } from '@domain/countries';
-import { LOOKUP_SEED, type LookupItem, type LookupTable } from '@domain/reference';
+import { PAGE_LOCALE } from '@domain/page-locale';
+import { LOOKUP_SEED, referenceCountries, type LookupItem, type LookupTable } from '@domain/reference';
 import type { TagOption } from '@web/components/ui/tag-input';
 import { referenceQuery } from '@web/lib/reference-query';
 import { lookupLabel } from '@web/lib/listing-display';
@@ -28,21 +28,28 @@ const TABLES: Record<ListName, LookupTable> = {
   units: 'units',
 };
 
-// Stored values are the lookup names as written ('toidukaubad'); lists show them capitalised.
-const toOptions = (items: readonly Pick<LookupItem, 'name'>[]): TagOption[] =>
-  items.map(({ name }) => ({ value: name, label: lookupLabel(name) }));
+// The stored value ('toidukaubad') is what the form keeps; the label is what the page's language shows.
+const toOptions = (items: readonly Pick<LookupItem, 'value' | 'label'>[]): TagOption[] =>
+  items.map(({ value, label }) => ({ value, label: label.trim() || lookupLabel(value) }));
 
-const COUNTRY_OPTIONS: TagOption[] = COUNTRIES.map(({ key, name }) => ({ value: key, label: name }));
+// The countries by key, named in the page's language (as GET /api/reference names them).
+const LOCAL_COUNTRIES: TagOption[] = toOptions(referenceCountries(PAGE_LOCALE));
 
 /**
- * The answer's lists; where one is missing or empty, the spec's seed values, which are what listings
- * and the feeds' filters carry, so a suggestion still matches something.
+ * The answer's lists, each value with its label; where one is missing or empty, the spec's seed
+ * values as stored, which are what listings and the feeds' filters carry, so a suggestion still
+ * matches something.
  */
 function toLookupOptions(answer: ReferenceAnswer | null): LookupOptions {
-  const options = { countries: COUNTRY_OPTIONS } as LookupOptions;
+  const countries = answer?.countries ?? [];
+  const options = {
+    countries: countries.length > 0 ? toOptions(countries) : LOCAL_COUNTRIES,
+  } as LookupOptions;
   for (const [list, table] of Object.entries(TABLES) as [ListName, LookupTable][]) {
     const found = answer?.[list] ?? [];
-    options[list] = toOptions(found.length > 0 ? found : LOOKUP_SEED[table].map((name) => ({ name })));
+    options[list] = toOptions(
+      found.length > 0 ? found : LOOKUP_SEED[table].map((name) => ({ value: name, label: name })),
+    );
   }
   return options;
 }

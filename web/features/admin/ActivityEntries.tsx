@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { formatDateTime } from '@domain/format';
 import type { ActivityItem } from '@domain/contract/admin';
 import { activityChanges, activityLabel, activityTarget } from './activity-text';
@@ -18,7 +19,10 @@ export function ActivityEntries({ items }: { items: readonly ActivityItem[] }) {
             </div>
             <p className="break-words text-slate-700">
               {activityTarget(item)}
-              <span className="text-slate-500"> · {item.adminEmail ?? 'kustutatud konto'}</span>
+              <span className="text-slate-500">
+                {' '}
+                · {item.adminEmail ?? ADMIN_MESSAGES.common.deletedAccount}
+              </span>
             </p>
             {changes.length > 0 && (
               <ul className="text-xs break-words text-slate-600">

@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { ADMIN_ACTION_LABELS, ADMIN_ACTIONS } from '@domain/admin-activity';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { DateRangePicker } from '@web/components/ui/date-range-picker';
@@ -13,20 +14,29 @@ import { useAdminActivity } from './use-admin-overview';
 import type { ActivityItem } from '@domain/contract/admin';
 
 const FILTERS = ['action', 'from', 'to'] as const;
+const T = ADMIN_MESSAGES.activity;
 
 const COLUMNS: AdminColumn<ActivityItem>[] = [
-  { header: 'Aeg', cell: (item) => formatDateTime(item.createdAt), className: 'whitespace-nowrap' },
-  { header: 'Tegevus', cell: activityLabel, hideOnCard: true },
-  { header: 'Sihtmärk', cell: activityTarget },
   {
-    header: 'Muudatus',
+    header: ADMIN_MESSAGES.common.time,
+    cell: (item) => formatDateTime(item.createdAt),
+    className: 'whitespace-nowrap',
+  },
+  { header: T.action, cell: activityLabel, hideOnCard: true },
+  { header: T.target, cell: activityTarget },
+  {
+    header: T.change,
     cell: (item) => {
       const lines = activityChanges(item);
       return lines.length === 0 ? '–' : lines.map((line) => <div key={line}>{line}</div>);
     },
     className: 'max-w-md break-words',
   },
-  { header: 'Tegija', cell: (item) => item.adminEmail ?? 'kustutatud konto', className: 'break-all' },
+  {
+    header: T.actor,
+    cell: (item) => item.adminEmail ?? ADMIN_MESSAGES.common.deletedAccount,
+    className: 'break-all',
+  },
 ];
 
 /**
@@ -41,18 +51,15 @@ export function ActivityLog() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader
-        title="Tegevuslogi"
-        description="Administraatorite muudatused ning kasutajate registreerumised, sisse- ja väljalogimised, uued kuulutused ja ettevõtted ning profiilimuudatused, uuemad eespool."
-      />
+      <AdminPageHeader title={T.title} description={T.description} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 sm:w-80">
-          Tegevus
+          {T.action}
           <Select
             value={view.filters.action}
             onChange={(event) => view.setFilter('action', event.target.value)}
           >
-            <option value="">Kõik tegevused</option>
+            <option value="">{T.allActions}</option>
             {ADMIN_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {ADMIN_ACTION_LABELS[action]}
@@ -61,9 +68,9 @@ export function ActivityLog() {
           </Select>
         </label>
         <div className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 sm:w-72">
-          <span>Periood</span>
+          <span>{ADMIN_MESSAGES.common.period}</span>
           <DateRangePicker
-            label="Periood"
+            label={ADMIN_MESSAGES.common.period}
             numberOfMonths={mobile ? 1 : 2}
             value={{ from: view.filters.from || undefined, to: view.filters.to || undefined }}
             onChange={(range) => view.setFilters({ from: range.from ?? '', to: range.to ?? '' })}
@@ -71,14 +78,14 @@ export function ActivityLog() {
         </div>
       </div>
       <AdminList
-        label="Tegevuslogi"
+        label={T.title}
         rows={data?.items}
         rowKey={(item) => item.id}
         columns={COLUMNS}
         cardTitle={activityLabel}
         {...listStateOf(activity, view.setPage)}
         errorTitle={MESSAGES.generic.loadError}
-        empty={{ icon: History, title: 'Selliseid tegevusi ei ole', hint: 'Muutke filtrit või perioodi.' }}
+        empty={{ icon: History, title: T.emptyTitle, hint: T.emptyHint }}
       />
     </div>
   );

@@ -1,5 +1,8 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { Pagination } from '@web/components/Pagination';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -94,7 +97,7 @@ export function AdminList<T>({
   if (error && !rows) return <ErrorState title={errorTitle} onRetry={onRetry} retrying={retrying} />;
   if (loading && !rows) {
     return (
-      <div role="status" aria-label="Laadimine" className="flex flex-col gap-2">
+      <div role="status" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-2">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-12 w-full" />
         ))}
@@ -141,7 +144,7 @@ export function AdminList<T>({
             ))}
             {actions && (
               <th scope="col" className="px-3 py-2.5 text-right">
-                <span className="sr-only">Tegevused</span>
+                <span className="sr-only">{ADMIN_MESSAGES.common.actions}</span>
               </th>
             )}
           </tr>
@@ -172,7 +175,9 @@ export function AdminList<T>({
       aria-busy={loading}
     >
       {list}
-      {paging && <Pagination {...paging} label={`${label}: lehekülgede vahel liikumine`} />}
+      {paging && (
+        <Pagination {...paging} label={fillMessage(MESSAGES.marketplace.listPages, { list: label })} />
+      )}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { ArrowRight, MessageSquareWarning, Package, Truck, Users, type LucideIco
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { ADMIN_PERIODS, PERIOD_DAYS, type AdminPeriod } from '@domain/admin-activity';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { countMessage } from '@domain/catalogue';
 import { formatNumber } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { Badge } from '@web/components/ui/badge';
@@ -15,7 +17,8 @@ import { UndeliveredMailNotice } from './mail/UndeliveredMailNotice';
 import { MaintenanceOverviewCard } from './MaintenanceOverviewCard';
 import { useAdminOverview } from './use-admin-overview';
 
-const PERIOD_LABELS: Record<AdminPeriod, string> = { '1d': '1 päev', '7d': '7 päeva', '30d': '30 päeva' };
+const T = ADMIN_MESSAGES.overview;
+const periodLabel = (period: AdminPeriod) => countMessage(MESSAGES.wizard.days, PERIOD_DAYS[period]);
 // The spec: the feedback badge says "high" when more than five are waiting.
 const FEEDBACK_HIGH = 5;
 
@@ -53,13 +56,13 @@ function Figure({
       <div className="flex items-center justify-between gap-2 text-sm">
         {since !== undefined ? (
           <span className="text-slate-600">
-            +{formatNumber(since)} viimase {PERIOD_DAYS[period]} päeva jooksul
+            {countMessage(T.since, PERIOD_DAYS[period], { since: formatNumber(since) })}
           </span>
         ) : (
-          <span className="text-slate-600">avatud või töös</span>
+          <span className="text-slate-600">{T.openOrInProgress}</span>
         )}
         <Link href={to} className="shrink-0 font-medium text-brand-700 hover:underline">
-          Ava
+          {ADMIN_MESSAGES.common.open}
         </Link>
       </div>
     </Card>
@@ -80,12 +83,12 @@ export function AdminOverview() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
-        title="Ülevaade"
-        description="Platvormi olek ühe pilguga."
+        title={ADMIN_MESSAGES.nav.overview}
+        description={T.description}
         actions={
           <SegmentedControl
-            label="Periood"
-            options={ADMIN_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+            label={ADMIN_MESSAGES.common.period}
+            options={ADMIN_PERIODS.map((value) => ({ value, label: periodLabel(value) }))}
             value={period}
             onChange={(next) =>
               setParams((current) => {
@@ -107,29 +110,45 @@ export function AdminOverview() {
           retrying={overview.isFetching}
         />
       ) : !data ? (
-        <div role="status" aria-label="Laadimine" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div
+          role="status"
+          aria-label={MESSAGES.generic.loading}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-32 w-full" />
           ))}
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={overview.isFetching}>
-          <Figure icon={Users} label="Kasutajad" to="/admin/users" period={period} {...data.users} />
-          <Figure icon={Package} label="Kaubad" to="/admin/entries" period={period} {...data.cargo} />
+          <Figure
+            icon={Users}
+            label={ADMIN_MESSAGES.common.users}
+            to="/admin/users"
+            period={period}
+            {...data.users}
+          />
+          <Figure
+            icon={Package}
+            label={MESSAGES.templates.typeCargo}
+            to="/admin/entries"
+            period={period}
+            {...data.cargo}
+          />
           <Figure
             icon={Truck}
-            label="Vaba transport"
+            label={MESSAGES.myListings.transportTab}
             to="/admin/entries?tab=transport"
             period={period}
             {...data.transport}
           />
           <Figure
             icon={MessageSquareWarning}
-            label="Tagasiside"
+            label={ADMIN_MESSAGES.common.feedback}
             to="/admin/support"
             period={period}
             total={data.openFeedback}
-            badge={data.openFeedback > FEEDBACK_HIGH ? <Badge tone="red">high</Badge> : undefined}
+            badge={data.openFeedback > FEEDBACK_HIGH ? <Badge tone="red">{T.high}</Badge> : undefined}
           />
         </div>
       )}
@@ -137,19 +156,19 @@ export function AdminOverview() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="latest-activity-title">
           <CardHeader className="flex-row items-center justify-between gap-3">
-            <CardTitle id="latest-activity-title">Viimased tegevused</CardTitle>
+            <CardTitle id="latest-activity-title">{T.latestActivity}</CardTitle>
             <Link
               href="/admin/activity"
               className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
-              Kogu logi <ArrowRight aria-hidden="true" className="size-4" />
+              {T.fullLog} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </CardHeader>
           <CardContent>
             {!data ? (
               <Skeleton className="h-40 w-full" />
             ) : data.activity.length === 0 ? (
-              <p className="text-sm text-slate-600">Administraatorite tegevusi veel ei ole.</p>
+              <p className="text-sm text-slate-600">{T.noActivity}</p>
             ) : (
               <ActivityEntries items={data.activity} />
             )}

@@ -1,5 +1,6 @@
 // The back-office pages, each in the admin layout (app/ loads them through pages.ts).
 import type { ReactNode } from 'react';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ActivityLog } from './ActivityLog';
 import { AdminLayout } from './AdminLayout';
@@ -27,12 +28,14 @@ const adminPage = (title: string, Content: () => ReactNode) =>
     );
   };
 
-export const AdminOverviewPage = adminPage('Ülevaade', AdminOverview);
-export const ActivityLogPage = adminPage('Tegevuslogi', ActivityLog);
-export const AdminUsersPage = adminPage('Kasutajad', AdminUsers);
-export const AdminEntriesPage = adminPage('Kuulutused', AdminEntries);
-export const AdminCreditsPage = adminPage('Krediidid', AdminCredits);
-export const AdminPricingPage = adminPage('Hinnakirjad', AdminPricing);
-export const AdminVariablesPage = adminPage('Muutujad', AdminVariables);
-export const AdminSupportPage = adminPage('Tugi', AdminSupport);
-export const AdminMailPage = adminPage('Saatmata e-kirjad', AdminMail);
+const T = ADMIN_MESSAGES;
+
+export const AdminOverviewPage = adminPage(T.nav.overview, AdminOverview);
+export const ActivityLogPage = adminPage(T.activity.title, ActivityLog);
+export const AdminUsersPage = adminPage(T.common.users, AdminUsers);
+export const AdminEntriesPage = adminPage(T.common.listings, AdminEntries);
+export const AdminCreditsPage = adminPage(T.nav.credits, AdminCredits);
+export const AdminPricingPage = adminPage(T.nav.pricing, AdminPricing);
+export const AdminVariablesPage = adminPage(T.nav.variables, AdminVariables);
+export const AdminSupportPage = adminPage(T.nav.support, AdminSupport);
+export const AdminMailPage = adminPage(T.mail.title, AdminMail);

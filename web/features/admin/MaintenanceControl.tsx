@@ -2,13 +2,17 @@ import { RotateCcw, Settings } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { MESSAGES } from '@domain/messages';
 import { maintenanceTextsForVisitors } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { cn } from '@web/lib/cn';
+import { richMessage } from './rich-text';
 import { MaintenanceSettingsDialog } from './MaintenanceSettingsDialog';
 import { useAdminMaintenance, useUpdateMaintenance } from './use-admin-maintenance';
+
+const T = ADMIN_MESSAGES.maintenance;
 
 export function MaintenanceControl({ className }: { className?: string }) {
   const id = useId();
@@ -52,7 +56,7 @@ export function MaintenanceControl({ className }: { className?: string }) {
         htmlFor={`${id}-switch`}
         className="cursor-pointer text-sm font-medium whitespace-nowrap text-slate-900"
       >
-        Hooldusrežiim
+        {T.mode}
       </label>
       <Switch.Root
         id={`${id}-switch`}
@@ -68,8 +72,8 @@ export function MaintenanceControl({ className }: { className?: string }) {
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label="Hooldusrežiimi olekut ei õnnestunud laadida. Proovige uuesti"
-          title="Hooldusrežiimi olekut ei õnnestunud laadida. Proovige uuesti"
+          aria-label={T.loadFailed}
+          title={T.loadFailed}
           onClick={() => void maintenance.refetch()}
         >
           <RotateCcw aria-hidden="true" className="text-red-700" />
@@ -79,8 +83,8 @@ export function MaintenanceControl({ className }: { className?: string }) {
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label="Hooldusrežiimi sätted"
-          title="Hooldusrežiimi sätted"
+          aria-label={T.settings}
+          title={T.settings}
           disabled={!maintenance.data}
           onClick={() => setDialogOpen(true)}
         >
@@ -90,20 +94,15 @@ export function MaintenanceControl({ className }: { className?: string }) {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Lülitada hooldusrežiim sisse?"
-        description={
-          <>
-            Külastajad ei pääse siis platvormile: kõigil lehtedel peale /admin näevad nad ainult teadet
-            {maintenance.data && (
-              <span className="font-semibold text-slate-900">
-                {' '}
-                „{maintenanceTextsForVisitors(maintenance.data).title}“
-              </span>
-            )}
-            . Kasutajad ei saa kuulutusi lisata ega muuta, kuni lülitate selle välja.
-          </>
-        }
-        confirmLabel="Lülita sisse"
+        title={T.confirmTitle}
+        description={richMessage(T.confirmText, {
+          title: maintenance.data && (
+            <span className="font-semibold text-slate-900">
+              {maintenanceTextsForVisitors(maintenance.data).title}
+            </span>
+          ),
+        })}
+        confirmLabel={T.turnOn}
         destructive
         pending={toggle.isPending}
         onConfirm={() => change(true)}

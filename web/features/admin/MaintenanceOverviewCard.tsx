@@ -1,6 +1,8 @@
 import { Pencil, RotateCcw, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { maintenanceTextsForVisitors } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -9,6 +11,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { MaintenanceSettingsDialog } from './MaintenanceSettingsDialog';
 import { useAdminMaintenance } from './use-admin-maintenance';
+
+const T = ADMIN_MESSAGES.maintenance;
 
 export function MaintenanceOverviewCard() {
   const maintenance = useAdminMaintenance();
@@ -22,15 +26,15 @@ export function MaintenanceOverviewCard() {
     <Card aria-labelledby="maintenance-overview-title" role="region">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle id="maintenance-overview-title">Hooldusrežiim</CardTitle>
-          <CardDescription>Mida külastajad hooldusrežiimi ajal näevad.</CardDescription>
+          <CardTitle id="maintenance-overview-title">{T.mode}</CardTitle>
+          <CardDescription>{T.cardDescription}</CardDescription>
         </div>
         {settings && <StateBadge enabled={settings.enabled} />}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         {maintenance.isPending ? (
           <div className="flex flex-col gap-3" aria-busy="true">
-            <span className="sr-only">Laadimine</span>
+            <span className="sr-only">{MESSAGES.generic.loading}</span>
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-24 w-full rounded-lg" />
             <Skeleton className="h-4 w-1/3" />
@@ -45,11 +49,7 @@ export function MaintenanceOverviewCard() {
           </div>
         ) : (
           <>
-            <p className="text-sm text-slate-700">
-              {settings.enabled
-                ? 'Hooldusrežiim on sisse lülitatud: külastajad näevad kõigil lehtedel peale /admin seda teadet.'
-                : 'Hooldusrežiim on välja lülitatud. Sisse lülitamisel näevad külastajad kõigil lehtedel peale /admin seda teadet.'}
-            </p>
+            <p className="text-sm text-slate-700">{settings.enabled ? T.enabledNote : T.disabledNote}</p>
             <figure
               className={cn(
                 'flex flex-col items-center gap-2 rounded-lg border px-4 py-5 text-center',
@@ -57,19 +57,19 @@ export function MaintenanceOverviewCard() {
               )}
             >
               <Wrench aria-hidden="true" className="size-5 text-brand-700" />
-              <figcaption className="sr-only">Hoolduslehe eelvaade</figcaption>
+              <figcaption className="sr-only">{T.preview}</figcaption>
               <p className="text-lg font-semibold text-slate-900">{preview.title}</p>
               <p className="text-sm text-slate-700">{preview.subtitle}</p>
             </figure>
             <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600">
                 {settings.updatedAt
-                  ? `Viimati muudetud ${formatDateTime(settings.updatedAt)}`
-                  : 'Pole veel muudetud'}
+                  ? fillMessage(T.lastChanged, { date: formatDateTime(settings.updatedAt) })
+                  : T.neverChanged}
               </p>
               <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
                 <Pencil aria-hidden="true" />
-                Muuda tekste
+                {T.editTexts}
               </Button>
             </div>
           </>
@@ -92,7 +92,7 @@ function StateBadge({ enabled }: { enabled: boolean }) {
         aria-hidden="true"
         className={cn('size-2 rounded-full', enabled ? 'bg-amber-500' : 'bg-emerald-500')}
       />
-      {enabled ? 'Sees' : 'Väljas'}
+      {enabled ? ADMIN_MESSAGES.common.onBadge : ADMIN_MESSAGES.common.offBadge}
     </span>
   );
 }

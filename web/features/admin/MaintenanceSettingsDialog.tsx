@@ -11,6 +11,7 @@ import {
   MAINTENANCE_TITLE_MAX,
   type MaintenanceSettings,
 } from '@domain/contract/admin';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { MESSAGES } from '@domain/messages';
 import { MAINTENANCE_DEFAULT_SUBTITLE, MAINTENANCE_DEFAULT_TITLE } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -45,10 +46,10 @@ export function MaintenanceSettingsDialog({ open, onOpenChange, settings }: Main
           <div className="flex items-start justify-between gap-4 p-5 pb-0 sm:p-6 sm:pb-0">
             <div className="flex flex-col gap-1.5">
               <Dialog.Title className="text-lg font-semibold text-slate-900">
-                Hooldusrežiimi sätted
+                {ADMIN_MESSAGES.maintenance.settings}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
-                Külastajad näevad seda pealkirja ja teksti, kui hooldusrežiim on sisse lülitatud.
+                {ADMIN_MESSAGES.maintenance.settingsDescription}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
@@ -56,7 +57,7 @@ export function MaintenanceSettingsDialog({ open, onOpenChange, settings }: Main
                 variant="ghost"
                 size="icon"
                 className="-mt-2 -mr-2"
-                aria-label="Sulge"
+                aria-label={MESSAGES.ui.close}
                 disabled={update.isPending}
               >
                 <X aria-hidden="true" />
@@ -119,7 +120,7 @@ function MaintenanceTextsForm({ settings, update, onSaved, onDirtyChange }: Main
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="flex flex-col gap-5 p-5 sm:p-6"
     >
-      <FormField label="Pealkiri" error={errors.title?.message}>
+      <FormField label={ADMIN_MESSAGES.fields.title} error={errors.title?.message}>
         {({ inputId, describedBy, invalid }) => (
           <Input
             id={inputId}
@@ -131,7 +132,7 @@ function MaintenanceTextsForm({ settings, update, onSaved, onDirtyChange }: Main
           />
         )}
       </FormField>
-      <FormField label="Alapealkiri" error={errors.subtitle?.message}>
+      <FormField label={ADMIN_MESSAGES.fields.subtitle} error={errors.subtitle?.message}>
         {({ inputId, describedBy, invalid }) => (
           <Textarea
             id={inputId}
@@ -146,16 +147,16 @@ function MaintenanceTextsForm({ settings, update, onSaved, onDirtyChange }: Main
       </FormField>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
         <Button variant="link" className="self-start sm:mr-auto sm:self-center" onClick={restoreDefaults}>
-          Taasta vaiketekstid
+          {ADMIN_MESSAGES.maintenance.restoreDefaults}
         </Button>
         <Dialog.Close asChild>
           <Button variant="outline" disabled={update.isPending}>
-            Tühista
+            {MESSAGES.generic.cancel}
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Salvesta
+          {ADMIN_MESSAGES.common.save}
         </Button>
       </div>
     </form>

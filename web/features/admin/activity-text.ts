@@ -1,13 +1,18 @@
 import { ADMIN_ACTION_LABELS } from '@domain/admin-activity';
-import { countryName } from '@domain/countries';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import type { ActivityItem } from '@domain/contract/admin';
-import { FEEDBACK_STATUS_LABELS } from '@domain/feedback';
 import { formatDate, formatDateTime, formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
+import { countryText } from '@web/lib/listing-display';
 
-/** The action's Estonian label. */
+/** The action's label. */
 export function activityLabel(item: Pick<ActivityItem, 'action'>): string {
   return ADMIN_ACTION_LABELS[item.action];
 }
+
+const A = ADMIN_MESSAGES;
+const F = A.fields;
+const L = MESSAGES.listingFields;
 
 /**
  * The fields the log records, by the labels the forms and lists give them elsewhere (the listing
@@ -15,81 +20,84 @@ export function activityLabel(item: Pick<ActivityItem, 'action'>): string {
  * stored rather than hidden.
  */
 const FIELD_LABELS: Record<string, string> = {
-  status: 'Staatus',
-  tier: 'Pakett',
-  isTrial: 'Prooviaeg',
-  end: 'Kehtib kuni',
-  role: 'Roll',
-  email: 'E-post',
-  value: 'Hind',
-  name: 'Nimetus',
-  enabled: 'Hooldusrežiim',
-  title: 'Pealkiri',
-  subtitle: 'Alapealkiri',
-  attempts: 'Katseid',
-  monthlyCredits: 'Kuus',
-  creditsUsed: 'Kasutatud',
-  bonusCredits: 'Lisakrediidid',
-  showInCompanyDirectory: 'Kataloogis',
+  status: F.status,
+  tier: F.tier,
+  isTrial: A.plans.trial,
+  end: F.end,
+  role: F.role,
+  email: L.email,
+  value: L.price,
+  name: F.name,
+  enabled: A.maintenance.mode,
+  title: F.title,
+  subtitle: F.subtitle,
+  attempts: F.attempts,
+  monthlyCredits: F.monthlyCredits,
+  creditsUsed: F.creditsUsed,
+  bonusCredits: F.bonusCredits,
+  showInCompanyDirectory: F.showInCompanyDirectory,
   // A listing (the add-listing form's labels) and a company (the company form's).
-  expiresAt: 'Aegub',
-  createdAt: 'Avaldatud',
-  deletedAt: 'Kustutatud',
-  postDurationDays: 'Kestus (päeva)',
-  completedByUser: 'Lõpetatud',
-  originCity: 'Lähtepunkti linn',
-  originCountry: 'Lähteriik',
-  destinationCity: 'Sihtpunkti linn',
-  destinationCountry: 'Sihtriik',
-  cargoType: 'Kauba tüüp',
-  loadingType: 'Laadimisviis',
-  quantity: 'Kogus',
-  unit: 'Ühik',
-  weight: 'Kaal',
-  priceAmount: 'Hind',
-  pickupDate: 'Pealevõtu kuupäev',
-  deliveryDate: 'Kohaletoimetamise kuupäev',
-  isUrgent: 'Kiire',
-  trailerType: 'Haagise tüüp',
-  serviceArea: 'Teeninduspiirkond',
-  capacity: 'Kandevõime',
-  volumeCapacity: 'Maht',
-  volumeUnit: 'Mahu ühik',
-  pricePerKm: 'Hind kilomeetri kohta',
-  availableDate: 'Vaba alates',
-  notes: 'Märkused',
-  companyName: 'Ettevõte',
-  contactPerson: 'Kontaktisik',
-  contactPhone: 'Telefon',
-  contactEmail: 'E-post',
-  phone: 'Telefon',
-  address: 'Aadress',
-  specialty: 'Eriala',
-  vehiclePark: 'Autopark',
-  transportTypes: 'Transpordiliigid',
-  serviceRegions: 'Teeninduspiirkonnad',
-  regularRoutes: 'Püsiliinid',
-  description: 'Kirjeldus',
-  website: 'Veebileht',
-  logoUrl: 'Logo aadress',
-  establishedYear: 'Asutamisaasta',
-  employeesCount: 'Töötajate arv',
+  expiresAt: MESSAGES.wizard.expires,
+  createdAt: F.createdAt,
+  deletedAt: F.deletedAt,
+  postDurationDays: F.postDurationDays,
+  completedByUser: MESSAGES.listingBadge.completed,
+  originCity: L.originCity,
+  originCountry: L.originCountry,
+  destinationCity: L.destinationCity,
+  destinationCountry: L.destinationCountry,
+  cargoType: L.cargoType,
+  loadingType: L.loadingType,
+  quantity: L.quantity,
+  unit: L.unit,
+  weight: L.weight,
+  priceAmount: L.price,
+  pickupDate: L.pickupDate,
+  deliveryDate: L.deliveryDate,
+  isUrgent: MESSAGES.marketplace.urgent,
+  trailerType: L.trailerType,
+  serviceArea: L.serviceArea,
+  capacity: L.capacity,
+  volumeCapacity: L.volume,
+  volumeUnit: L.volumeUnit,
+  pricePerKm: L.pricePerKm,
+  availableDate: L.availableFrom,
+  notes: L.notes,
+  companyName: L.company,
+  contactPerson: L.contactPerson,
+  contactPhone: L.phone,
+  contactEmail: L.email,
+  phone: L.phone,
+  address: F.address,
+  specialty: F.specialty,
+  vehiclePark: MESSAGES.companies.fleet,
+  transportTypes: A.variables.lists.transport_types.title,
+  serviceRegions: A.variables.lists.service_regions.title,
+  regularRoutes: F.regularRoutes,
+  description: F.description,
+  website: F.website,
+  logoUrl: F.logoUrl,
+  establishedYear: F.establishedYear,
+  employeesCount: F.employeesCount,
 };
 
 // A listing's status as its badge says it (domain/listing-badge.ts), the plans as the users' list
 // says them, the roles as the users' table, the mail's as the undelivered mail page.
 const LISTING_STATUS_LABELS: Record<string, string> = {
-  active: 'Aktiivne',
-  expired: 'Aegunud',
-  inactive: 'Peatatud',
-  completed: 'Lõpetatud',
+  active: MESSAGES.listingBadge.active,
+  expired: MESSAGES.listingBadge.expired,
+  inactive: MESSAGES.listingBadge.paused,
+  completed: MESSAGES.listingBadge.completed,
 };
-const MAIL_STATUS_LABELS: Record<string, string> = { failed: 'Saatmata', pending: 'Ootab saatmist' };
-const TIER_LABELS: Record<string, string> = { free: 'Tasuta', premium: 'Premium' };
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', user: 'Kasutaja' };
+const MAIL_STATUS_LABELS: Record<string, string> = {
+  failed: A.mailStatus.failed,
+  pending: A.mailStatus.pending,
+};
+const TIER_LABELS: Record<string, string> = { free: A.plans.free, premium: MESSAGES.generic.premium };
+const ROLE_LABELS: Record<string, string> = { admin: MESSAGES.header.admin, user: A.common.user };
 
 function statusLabels(targetType: string | null | undefined): Record<string, string> {
-  if (targetType === 'feedback') return FEEDBACK_STATUS_LABELS;
+  if (targetType === 'feedback') return ADMIN_MESSAGES.feedbackLabels.statuses;
   if (targetType === 'email') return MAIL_STATUS_LABELS;
   return LISTING_STATUS_LABELS;
 }
@@ -99,7 +107,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const showValue = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'jah' : 'ei';
+  if (typeof value === 'boolean') return value ? A.common.yes : A.common.no;
   if (Array.isArray(value)) return value.map(showValue).join(', ');
   if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value);
   if (typeof value === 'string' && DAY.test(value)) return formatDate(value);
@@ -119,18 +127,18 @@ function showField(key: string, value: unknown, targetType: string | null | unde
             ? ROLE_LABELS
             : undefined;
     if (words?.[value]) return words[value];
-    if (key === 'originCountry' || key === 'destinationCountry') return countryName(value) || value;
+    if (key === 'originCountry' || key === 'destinationCountry') return countryText(value) || value;
   }
   if ((key === 'value' || key === 'priceAmount' || key === 'pricePerKm') && typeof value === 'number') {
     return formatMoney(value);
   }
-  if (key === 'enabled' && typeof value === 'boolean') return value ? 'sees' : 'väljas';
+  if (key === 'enabled' && typeof value === 'boolean') return value ? A.common.on : A.common.off;
   return showValue(value);
 }
 
 /**
  * What changed, one line per field, "Field: old → new", from the entry's `before` and `after`
- * (server/modules/admin/activity.ts), in Estonian words and Tallinn times. Fields that did not change
+ * (server/modules/admin/activity.ts), in the page's words and Tallinn times. Fields that did not change
  * are left out.
  */
 export function activityChanges(

@@ -1,16 +1,18 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+
 export interface AdminNavItem {
   to: string;
   label: string;
 }
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Ülevaade' },
-  { to: '/admin/users', label: 'Kasutajad' },
-  { to: '/admin/entries', label: 'Kuulutused' },
-  { to: '/admin/credits', label: 'Krediidid' },
-  { to: '/admin/pricing', label: 'Hinnakirjad' },
-  { to: '/admin/variables', label: 'Muutujad' },
-  { to: '/admin/support', label: 'Tugi' },
+  { to: '/admin', label: ADMIN_MESSAGES.nav.overview },
+  { to: '/admin/users', label: ADMIN_MESSAGES.common.users },
+  { to: '/admin/entries', label: ADMIN_MESSAGES.common.listings },
+  { to: '/admin/credits', label: ADMIN_MESSAGES.nav.credits },
+  { to: '/admin/pricing', label: ADMIN_MESSAGES.nav.pricing },
+  { to: '/admin/variables', label: ADMIN_MESSAGES.nav.variables },
+  { to: '/admin/support', label: ADMIN_MESSAGES.nav.support },
 ];
 
 // "/admin" is the overview only; the other items also own their sub-pages.

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { mailboxSchema, type MailboxMessage } from '@domain/contract/dev-mailbox';
 import { ApiError, apiGet } from '@web/lib/api';
 
@@ -14,9 +15,9 @@ export function isMailboxUnavailable(error: unknown): boolean {
 }
 
 const STATUS_LABELS: Record<string, string> = {
-  pending: 'Ootel',
-  sent: 'Saadetud',
-  failed: 'Ebaõnnestus',
+  pending: ADMIN_MESSAGES.common.pending,
+  sent: ADMIN_MESSAGES.mailbox.sent,
+  failed: ADMIN_MESSAGES.mailbox.failed,
 };
 
 export function mailboxStatusLabel(status: string): string {

@@ -1,6 +1,7 @@
 import { ArrowLeft, MailCheck, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Dialog, Tabs } from 'radix-ui';
+import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';
 import { DialogContent } from '@web/components/ui/dialog';
@@ -33,7 +34,7 @@ export function AuthDialog({ opening, onClose }: AuthDialogProps) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Sulge"
+            aria-label={MESSAGES.ui.close}
             className="absolute top-2 right-2 text-slate-500"
           >
             <X aria-hidden="true" className="size-5" />
@@ -65,25 +66,28 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
             <div className="flex items-center gap-2.5">
               <BrandMark className="size-8" />
               <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">
-                Tere tulemast Veoturule
+                {MESSAGES.auth.dialogTitle}
               </Dialog.Title>
             </div>
             <Dialog.Description className="text-sm text-slate-600">
-              Logige sisse või looge tasuta konto, et näha kontaktandmeid ja lisada kuulutusi.
+              {MESSAGES.auth.dialogText}
             </Dialog.Description>
           </div>
           <Tabs.Root
             value={view}
             onValueChange={(value) => setView(value === 'signup' ? 'signup' : 'signin')}
           >
-            <Tabs.List aria-label="Konto" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.List
+              aria-label={MESSAGES.auth.account}
+              className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+            >
               {(['signin', 'signup'] as const).map((tab) => (
                 <Tabs.Trigger
                   key={tab}
                   value={tab}
                   className="h-10 rounded-md text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
                 >
-                  {tab === 'signin' ? 'Logi sisse' : 'Registreeru'}
+                  {tab === 'signin' ? MESSAGES.auth.signIn : MESSAGES.header.signUp}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
@@ -111,12 +115,14 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
         <div className="flex flex-col gap-5 p-5 sm:p-6">
           <Button variant="link" className="self-start" onClick={() => setView('signin')}>
             <ArrowLeft aria-hidden="true" />
-            Tagasi sisselogimisele
+            {MESSAGES.auth.backToSignIn}
           </Button>
           <div className="flex flex-col gap-1.5 pr-8">
-            <Dialog.Title className="text-xl font-bold text-slate-900">Unustasite parooli?</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-slate-900">
+              {MESSAGES.auth.forgotPassword}
+            </Dialog.Title>
             <Dialog.Description className="text-sm text-slate-600">
-              Sisestage oma konto e-posti aadress. Saadame Teile lingi, millega saate määrata uue parooli.
+              {MESSAGES.auth.forgotText}
             </Dialog.Description>
           </div>
           <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={() => setView('resetSent')} />
@@ -126,19 +132,18 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
     case 'signupSuccess':
       return (
         <Notice
-          title="Kontrollige oma postkasti"
+          title={MESSAGES.auth.checkInbox}
           text={
             <>
-              Saatsime kirja aadressile
+              {MESSAGES.auth.signupSentBefore}
               <EmailLine email={email} />
-              Avage e-kirjas olev link: see kinnitab aadressi ja logib Teid sisse. Kui sellel aadressil on
-              konto juba olemas, ütleb kiri, kuidas sisse logida.
+              {MESSAGES.auth.signupSentAfter}
             </>
           }
-          hint="Kirja ei tulnud? Vaadake ka rämpsposti kausta."
+          hint={MESSAGES.auth.noMailHint}
         >
           <Button size="lg" className="w-full" onClick={onClose}>
-            Selge
+            {MESSAGES.auth.gotIt}
           </Button>
         </Notice>
       );
@@ -146,23 +151,22 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
     case 'resetSent':
       return (
         <Notice
-          title="Kontrollige oma postkasti"
+          title={MESSAGES.auth.checkInbox}
           text={
             <>
-              Kui aadressil
+              {MESSAGES.auth.resetSentBefore}
               <EmailLine email={email} />
-              on Veoturu konto, saadame sellele parooli lähtestamise lingi. Avage e-kirjas olev link ja
-              määrake uus parool.
+              {MESSAGES.auth.resetSentAfter}
             </>
           }
-          hint="Kirja ei tulnud? Vaadake ka rämpsposti kausta."
+          hint={MESSAGES.auth.noMailHint}
         >
           <div className="flex w-full flex-col gap-3">
             <Button size="lg" className="w-full" onClick={() => setView('signin')}>
-              Tagasi sisselogimisele
+              {MESSAGES.auth.backToSignIn}
             </Button>
             <Button size="lg" variant="outline" className="w-full" onClick={onClose}>
-              Sulge
+              {MESSAGES.ui.close}
             </Button>
           </div>
         </Notice>

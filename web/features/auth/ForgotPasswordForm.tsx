@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="flex flex-col gap-4"
     >
-      <FormField label="E-post" error={errors.email?.message}>
+      <FormField label={MESSAGES.listingFields.email} error={errors.email?.message}>
         {({ inputId, describedBy, invalid }) => (
           <EmailInput
             id={inputId}
@@ -56,12 +56,12 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            placeholder="nimi@ettevote.ee"
+            placeholder={MESSAGES.wizard.emailPlaceholder}
             {...registerField(form, 'email', { onChange: onEmailChange })}
           />
         )}
       </FormField>
-      <SubmitButton pending={isSubmitting}>Saada lähtestamise link</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{MESSAGES.auth.sendResetLink}</SubmitButton>
     </form>
   );
 }

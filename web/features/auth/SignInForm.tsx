@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
+import { MESSAGES } from '@domain/messages';
 import type * as z from 'zod/mini';
 import { Button } from '@web/components/ui/button';
 import { FormField, registerField } from '@web/components/ui/form-field';
@@ -44,7 +45,7 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="flex flex-col gap-4"
     >
-      <FormField label="E-post" error={errors.email?.message}>
+      <FormField label={MESSAGES.listingFields.email} error={errors.email?.message}>
         {({ inputId, describedBy, invalid }) => (
           <EmailInput
             id={inputId}
@@ -52,12 +53,12 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            placeholder="nimi@ettevote.ee"
+            placeholder={MESSAGES.wizard.emailPlaceholder}
             {...registerField(form, 'email', { onChange: onEmailChange })}
           />
         )}
       </FormField>
-      <FormField label="Parool" error={errors.password?.message}>
+      <FormField label={MESSAGES.auth.password} error={errors.password?.message}>
         {({ inputId, describedBy, invalid }) => (
           <PasswordInput
             id={inputId}
@@ -71,9 +72,9 @@ export function SignInForm({ email, onEmailChange, onForgot, onSignedIn }: SignI
         )}
       </FormField>
       <Button variant="link" className="-mt-1 self-start" onClick={onForgot}>
-        Unustasite parooli?
+        {MESSAGES.auth.forgotPassword}
       </Button>
-      <SubmitButton pending={isSubmitting}>Logi sisse</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{MESSAGES.auth.signIn}</SubmitButton>
     </form>
   );
 }

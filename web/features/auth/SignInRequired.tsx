@@ -14,7 +14,7 @@ interface SignInRequiredProps {
 
 /** "Palun logige sisse" in place of a page that needs a session, with the way to sign in or sign up. */
 export function SignInRequired({
-  description = 'Selle lehe nägemiseks logige sisse. Pärast sisselogimist jõuate tagasi siia.',
+  description = MESSAGES.auth.signInRequiredText,
   openDialog = false,
 }: SignInRequiredProps) {
   const { openAuthDialog } = useAuthDialog();
@@ -35,10 +35,10 @@ export function SignInRequired({
           <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.myListings.signInRequired}</h1>
           <p className="text-slate-700">{description}</p>
           <Button size="lg" className="mt-2 w-full" onClick={() => openAuthDialog('signin')}>
-            Logi sisse
+            {MESSAGES.auth.signIn}
           </Button>
           <Button variant="link" onClick={() => openAuthDialog('signup')}>
-            Pole kontot? Registreeru
+            {MESSAGES.auth.noAccountSignUp}
           </Button>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@web/lib/toast';
@@ -64,7 +64,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
       onSubmit={(event) => void form.handleSubmit(submit, refused)(event)}
       className="flex flex-col gap-4"
     >
-      <FormField label="E-post" error={errors.email?.message}>
+      <FormField label={MESSAGES.listingFields.email} error={errors.email?.message}>
         {({ inputId, describedBy, invalid }) => (
           <EmailInput
             id={inputId}
@@ -72,13 +72,13 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
             aria-required="true"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            placeholder="nimi@ettevote.ee"
+            placeholder={MESSAGES.wizard.emailPlaceholder}
             {...registerField(form, 'email', { onChange: onEmailChange })}
           />
         )}
       </FormField>
       <FormField
-        label="Parool"
+        label={MESSAGES.auth.password}
         error={errors.password?.message}
         details={<PasswordChecklist password={password} />}
       >
@@ -94,7 +94,7 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
           />
         )}
       </FormField>
-      <FormField label="Korda parooli" error={errors.confirmPassword?.message}>
+      <FormField label={MESSAGES.auth.repeatPassword} error={errors.confirmPassword?.message}>
         {({ inputId, describedBy, invalid }) => (
           <PasswordInput
             id={inputId}
@@ -108,16 +108,34 @@ export function SignUpForm({ email, onEmailChange, onSignedUp }: SignUpFormProps
         )}
       </FormField>
       <ConsentField error={errors.acceptTerms?.message} form={form} />
-      <SubmitButton pending={isSubmitting}>Loo konto</SubmitButton>
-      <p className="text-center text-sm text-slate-600">
-        Saadame Teie e-posti aadressile e-kirja. Konto on kasutusvalmis pärast aadressi kinnitamist.
-      </p>
+      <SubmitButton pending={isSubmitting}>{MESSAGES.auth.createAccount}</SubmitButton>
+      <p className="text-center text-sm text-slate-600">{MESSAGES.auth.signupMailNote}</p>
       <p className="text-center text-sm text-slate-600">{DIRECTORY_RULE}</p>
     </form>
   );
 }
 
 const consentLink = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+// "Olen tutvunud {terms} ja {privacy}": each language puts the two links where its sentence needs them.
+function consentWords() {
+  const links = {
+    terms: (
+      <a href="/kasutustingimused" target="_blank" rel="noopener" className={consentLink}>
+        {MESSAGES.auth.consentTerms}
+      </a>
+    ),
+    privacy: (
+      <a href="/privaatsus" target="_blank" rel="noopener" className={consentLink}>
+        {MESSAGES.auth.consentPrivacy}
+      </a>
+    ),
+  };
+  return MESSAGES.auth.consent.split(/\{(terms|privacy)\}/).map((piece, index) => (
+    // Odd pieces are the names the split matched.
+    <Fragment key={index}>{index % 2 === 1 ? links[piece as keyof typeof links] : piece}</Fragment>
+  ));
+}
 
 /**
  * The consent the server requires (decision 0042). The pages open in a new tab, so what is typed in
@@ -147,14 +165,7 @@ function ConsentField({
           {...registration}
         />
         <label htmlFor={id} className="text-sm text-slate-700">
-          Olen tutvunud{' '}
-          <a href="/kasutustingimused" target="_blank" rel="noopener" className={consentLink}>
-            kasutustingimuste
-          </a>{' '}
-          ja{' '}
-          <a href="/privaatsus" target="_blank" rel="noopener" className={consentLink}>
-            privaatsuspoliitikaga
-          </a>
+          {consentWords()}
         </label>
       </div>
       {error && (

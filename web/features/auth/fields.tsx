@@ -1,5 +1,6 @@
 import { Check, Circle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { checkPassword, PASSWORD_RULES, passwordStrength } from '@domain/password';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -37,7 +38,7 @@ export function PasswordInput({ className, ...props }: InputProps) {
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? 'Peida parool' : 'Näita parooli'}
+        aria-label={visible ? MESSAGES.password.hide : MESSAGES.password.show}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
@@ -56,7 +57,10 @@ export function PasswordChecklist({ password, className }: { password: string; c
   const results = checkPassword(password);
   return (
     // Wrapping as a row rather than a grid keeps "Vähemalt 8 tähemärki" on one line on a phone.
-    <ul aria-label="Parooli nõuded" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm', className)}>
+    <ul
+      aria-label={MESSAGES.password.requirements}
+      className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm', className)}
+    >
       {PASSWORD_RULES.map((rule, index) => {
         const ok = results[index]?.ok ?? false;
         return (
@@ -75,7 +79,7 @@ export function PasswordChecklist({ password, className }: { password: string; c
             )}
             <span>
               {rule.label}
-              <span className="sr-only">{ok ? ' – täidetud' : ' – täitmata'}</span>
+              <span className="sr-only">{` – ${ok ? MESSAGES.password.ruleMet : MESSAGES.password.ruleNotMet}`}</span>
             </span>
           </li>
         );
@@ -100,7 +104,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="min-w-28 text-right text-sm text-slate-700">
-        Tugevus: <span className="font-semibold">{password ? label : '–'}</span>
+        {MESSAGES.password.strength} <span className="font-semibold">{password ? label : '–'}</span>
       </p>
     </div>
   );

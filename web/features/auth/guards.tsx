@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { MESSAGES } from '@domain/messages';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from './auth-context';
 import { SignInRequired } from './SignInRequired';
@@ -52,7 +53,7 @@ export function PageSkeleton() {
   return (
     <div
       role="status"
-      aria-label="Laadimine"
+      aria-label={MESSAGES.generic.loading}
       className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12"
     >
       <Skeleton className="h-9 w-64 max-w-full" />

@@ -2,17 +2,19 @@ import { useId, type ReactNode } from 'react';
 import type { CompanyItem } from '@domain/contract/companies';
 import { Card } from '@web/components/ui/card';
 import { CompanyContactCell } from '@web/features/contacts';
+import type { LabelOf } from '@web/lib/listing-display';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 import { CARD_REGION_LIMIT, CARD_ROUTE_LIMIT, CARD_TRANSPORT_LIMIT, companyFacts } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
-import { lookupLabel } from '@web/lib/listing-display';
 
 export function CompanyCard({
   company,
+  labels,
   expanded,
   onToggle,
 }: {
   company: CompanyItem;
+  labels: LabelOf;
   expanded: boolean;
   onToggle: (id: string) => void;
 }) {
@@ -28,7 +30,9 @@ export function CompanyCard({
             <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
               {company.companyName}
             </h3>
-            {company.specialty && <p className="text-sm text-slate-700">{lookupLabel(company.specialty)}</p>}
+            {company.specialty && (
+              <p className="text-sm text-slate-700">{labels('specializations', company.specialty)}</p>
+            )}
             {facts && <p className="text-xs text-slate-500">{facts}</p>}
             {company.isOwn && (
               <span className="mt-1">
@@ -43,6 +47,8 @@ export function CompanyCard({
             <CardField label={LABELS.transportTypes}>
               <TagList
                 values={company.transportTypes}
+                list="transportTypes"
+                labels={labels}
                 max={CARD_TRANSPORT_LIMIT}
                 tone="brand"
                 label={LABELS.transportTypes}
@@ -52,14 +58,20 @@ export function CompanyCard({
               <RouteList routes={company.regularRoutes} max={CARD_ROUTE_LIMIT} label={LABELS.routes} />
             </CardField>
             <CardField label={LABELS.regions}>
-              <TagList values={company.serviceRegions} max={CARD_REGION_LIMIT} label={LABELS.regions} />
+              <TagList
+                values={company.serviceRegions}
+                list="serviceRegions"
+                labels={labels}
+                max={CARD_REGION_LIMIT}
+                label={LABELS.regions}
+              />
             </CardField>
           </dl>
         )}
 
         {expanded && (
           <div id={detailsId}>
-            <CompanyDetails company={company} headingLevel="h4" />
+            <CompanyDetails company={company} labels={labels} headingLevel="h4" />
           </div>
         )}
 

@@ -1,11 +1,13 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { pageCount } from '@domain/pagination';
 import { Pagination } from '@web/components/Pagination';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/use-failure-toast';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { EMPTY_TITLE, hasActiveFilters } from './company-display';
 import { CompanyCard } from './CompanyCard';
@@ -39,6 +41,7 @@ export function CompanyDirectory({
 }: CompanyDirectoryProps) {
   const isDesktop = !useIsMobile();
   const query = useCompanies({ q, region, specialty, transportType, page, pageSize });
+  const labels = useLookupLabels();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -95,8 +98,8 @@ export function CompanyDirectory({
         title={EMPTY_TITLE}
         hint={
           hasActiveFilters({ q, region, specialty, transportType })
-            ? 'Proovige teist otsingusõna või eemaldage mõni filter.'
-            : 'Kataloogis ei ole praegu ühtegi ettevõtet. Vaadake hiljem uuesti.'
+            ? MESSAGES.companies.emptyFilteredHint
+            : MESSAGES.companies.emptyHint
         }
       />
     );
@@ -107,12 +110,17 @@ export function CompanyDirectory({
         {query.isError && <RefreshError onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         <div aria-busy={busy} className={cn('transition-opacity', busy && 'opacity-60')}>
           {isDesktop ? (
-            <CompanyTable companies={data.items} expanded={expanded} onToggle={toggle} />
+            <CompanyTable companies={data.items} labels={labels} expanded={expanded} onToggle={toggle} />
           ) : (
-            <ul aria-label="Ettevõtted" className="flex flex-col gap-4">
+            <ul aria-label={MESSAGES.marketplace.tabCompanies} className="flex flex-col gap-4">
               {data.items.map((company) => (
                 <li key={company.id}>
-                  <CompanyCard company={company} expanded={expanded.has(company.id)} onToggle={toggle} />
+                  <CompanyCard
+                    company={company}
+                    labels={labels}
+                    expanded={expanded.has(company.id)}
+                    onToggle={toggle}
+                  />
                 </li>
               ))}
             </ul>
@@ -123,7 +131,7 @@ export function CompanyDirectory({
           pageSize={pageSize}
           total={data.total}
           onPageChange={changePage}
-          label="Ettevõtete leheküljed"
+          label={MESSAGES.companies.pages}
         />
       </div>
     );
@@ -143,7 +151,7 @@ export function CompanyDirectory({
 function DirectorySkeleton({ desktop }: { desktop: boolean }) {
   const rows = [0, 1, 2, 3, 4];
   return (
-    <div role="status" aria-label="Ettevõtete laadimine">
+    <div role="status" aria-label={MESSAGES.companies.loading}>
       {desktop ? (
         <Card className="overflow-hidden">
           <div className="border-b border-slate-200 bg-slate-50 px-4 py-3">

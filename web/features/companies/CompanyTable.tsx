@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import type { CompanyItem } from '@domain/contract/companies';
+import { MESSAGES } from '@domain/messages';
 import { Card } from '@web/components/ui/card';
 import { CompanyContactCell } from '@web/features/contacts';
 import { cn } from '@web/lib/cn';
+import type { LabelOf } from '@web/lib/listing-display';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 import { companyFacts, TABLE_LIMIT } from './company-display';
 import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
-import { lookupLabel } from '@web/lib/listing-display';
 
 const TABLE_HEADERS = [
   LABELS.company,
   LABELS.transportTypes,
   LABELS.routes,
-  'Teenindus\u00ADpiirkonnad',
+  MESSAGES.companies.regionsHeader,
   LABELS.contact,
 ] as const;
 const OPEN_WIDTHS = ['w-[22%]', 'w-[18%]', 'w-[17%]', 'w-[15%]', 'w-[28%]'] as const;
@@ -20,10 +21,12 @@ const LOCKED_WIDTHS = ['w-[26%]', 'w-[20%]', 'w-[20%]', 'w-[18%]', 'w-[16%]'] as
 
 export function CompanyTable({
   companies,
+  labels,
   expanded,
   onToggle,
 }: {
   companies: CompanyItem[];
+  labels: LabelOf;
   expanded: ReadonlySet<string>;
   onToggle: (id: string) => void;
 }) {
@@ -32,7 +35,7 @@ export function CompanyTable({
   return (
     <Card className="overflow-x-auto">
       <table className="w-full min-w-[720px] table-fixed text-left text-sm">
-        <caption className="sr-only">Ettevõtete kataloog</caption>
+        <caption className="sr-only">{MESSAGES.companies.directory}</caption>
         <colgroup>
           {(anyOpen ? OPEN_WIDTHS : LOCKED_WIDTHS).map((width, index) => (
             <col key={index} className={width} />
@@ -51,6 +54,7 @@ export function CompanyTable({
           <CompanyRows
             key={company.id}
             company={company}
+            labels={labels}
             expanded={expanded.has(company.id)}
             onToggle={onToggle}
           />
@@ -63,10 +67,12 @@ export function CompanyTable({
 // One <tbody> per company keeps its row and its details row together.
 function CompanyRows({
   company,
+  labels,
   expanded,
   onToggle,
 }: {
   company: CompanyItem;
+  labels: LabelOf;
   expanded: boolean;
   onToggle: (id: string) => void;
 }) {
@@ -86,7 +92,9 @@ function CompanyRows({
                   <OwnBadge />
                 </span>
               )}
-              {company.specialty && <span className="text-slate-700">{lookupLabel(company.specialty)}</span>}
+              {company.specialty && (
+                <span className="text-slate-700">{labels('specializations', company.specialty)}</span>
+              )}
               {facts && <span className="text-xs text-slate-500">{facts}</span>}
               <ExpandButton
                 expanded={expanded}
@@ -101,6 +109,8 @@ function CompanyRows({
         <td className="px-3 py-4 lg:px-4">
           <TagList
             values={company.transportTypes}
+            list="transportTypes"
+            labels={labels}
             max={TABLE_LIMIT}
             tone="brand"
             label={LABELS.transportTypes}
@@ -110,7 +120,13 @@ function CompanyRows({
           <RouteList routes={company.regularRoutes} max={TABLE_LIMIT} label={LABELS.routes} />
         </td>
         <td className="px-3 py-4 lg:px-4">
-          <TagList values={company.serviceRegions} max={TABLE_LIMIT} label={LABELS.regions} />
+          <TagList
+            values={company.serviceRegions}
+            list="serviceRegions"
+            labels={labels}
+            max={TABLE_LIMIT}
+            label={LABELS.regions}
+          />
         </td>
         <td className="px-3 py-4 lg:px-4">
           <CompanyContactCell
@@ -125,7 +141,7 @@ function CompanyRows({
       {expanded && (
         <tr id={detailsId} className="bg-brand-50/40">
           <td colSpan={5} className="px-4 pt-0 pb-5">
-            <CompanyDetails company={company} headingLevel="h3" />
+            <CompanyDetails company={company} labels={labels} headingLevel="h3" />
           </td>
         </tr>
       )}

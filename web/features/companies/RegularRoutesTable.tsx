@@ -1,5 +1,6 @@
 import { ChevronDown, Lock, LockOpen, Route as RouteIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { MESSAGES } from '@domain/messages';
 import type { ContactAccess } from '@domain/plans';
 import { Pagination } from '@web/components/Pagination';
 import { Button } from '@web/components/ui/button';
@@ -7,23 +8,24 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CompanyContactCell } from '@web/features/contacts';
 import { cn } from '@web/lib/cn';
+import type { LabelOf } from '@web/lib/listing-display';
 import { useFailureToast } from '@web/lib/use-failure-toast';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { LOCKED_CONTACT_LABEL, OPEN_CONTACT_LABEL } from './company-display';
 import { RouteText } from './company-parts';
 import { EmptyState, LoadError, RefreshError } from './list-states';
 import { ROUTES_PAGE_SIZE, type RegularRouteRow } from './regular-routes';
 import { useRegularRoutes } from './use-regular-routes';
-import { lookupLabel } from '@web/lib/listing-display';
 
 const LABELS = {
-  route: 'Marsruut',
-  frequency: 'Sagedus',
-  capacity: 'Kandevõime',
-  trailerType: 'Haagise tüüp',
-  info: 'Info',
-  more: 'Vaata lähemalt',
-  less: 'Peida üksikasjad',
+  route: MESSAGES.listingFields.route,
+  frequency: MESSAGES.companies.frequency,
+  capacity: MESSAGES.listingFields.capacity,
+  trailerType: MESSAGES.listingFields.trailerType,
+  info: MESSAGES.marketplace.fields.info,
+  more: MESSAGES.companies.more,
+  less: MESSAGES.marketplace.hideDetails,
 } as const;
 
 /**
@@ -37,6 +39,7 @@ export function RegularRoutesTable({ q }: { q?: string }) {
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const query = useRegularRoutes(q, page);
+  const labels = useLookupLabels();
 
   useFailureToast(
     'regular-routes-error',
@@ -65,12 +68,8 @@ export function RegularRoutesTable({ q }: { q?: string }) {
     return (
       <EmptyState
         icon={RouteIcon}
-        title="Regulaarseid liine ei leitud"
-        hint={
-          (q ?? '').trim()
-            ? 'Proovige teist otsingusõna, näiteks linna nime.'
-            : 'Kataloogi ettevõtted ei ole veel regulaarseid liine lisanud.'
-        }
+        title={MESSAGES.companies.routesEmpty}
+        hint={(q ?? '').trim() ? MESSAGES.companies.routesSearchHint : MESSAGES.companies.routesEmptyHint}
       />
     );
   }
@@ -79,12 +78,12 @@ export function RegularRoutesTable({ q }: { q?: string }) {
     <div className="flex flex-col gap-4">
       {query.isError && <RefreshError onRetry={() => void query.refetch()} retrying={query.isFetching} />}
       {isDesktop ? (
-        <RoutesTable rows={rows} expanded={expanded} onToggle={toggle} />
+        <RoutesTable rows={rows} labels={labels} expanded={expanded} onToggle={toggle} />
       ) : (
-        <ul aria-label="Regulaarsed liinid" className="flex flex-col gap-3">
+        <ul aria-label={MESSAGES.companies.routes} className="flex flex-col gap-3">
           {rows.map((row) => (
             <li key={row.key}>
-              <RouteCard row={row} expanded={expanded.has(row.key)} onToggle={toggle} />
+              <RouteCard row={row} labels={labels} expanded={expanded.has(row.key)} onToggle={toggle} />
             </li>
           ))}
         </ul>
@@ -94,7 +93,7 @@ export function RegularRoutesTable({ q }: { q?: string }) {
         pageSize={ROUTES_PAGE_SIZE}
         total={query.data.total}
         onPageChange={(next) => setPaging({ q, page: next })}
-        label="Regulaarsete liinide leheküljed"
+        label={MESSAGES.companies.routesPages}
       />
     </div>
   );
@@ -102,17 +101,19 @@ export function RegularRoutesTable({ q }: { q?: string }) {
 
 function RoutesTable({
   rows,
+  labels,
   expanded,
   onToggle,
 }: {
   rows: RegularRouteRow[];
+  labels: LabelOf;
   expanded: ReadonlySet<string>;
   onToggle: (key: string) => void;
 }) {
   return (
     <Card className="overflow-x-auto">
       <table className="w-full min-w-[720px] table-fixed text-left text-sm">
-        <caption className="sr-only">Regulaarsed liinid</caption>
+        <caption className="sr-only">{MESSAGES.companies.routes}</caption>
         <colgroup>
           <col className="w-[26%]" />
           <col className="w-[14%]" />
@@ -132,7 +133,13 @@ function RoutesTable({
           </tr>
         </thead>
         {rows.map((row) => (
-          <RouteRows key={row.key} row={row} expanded={expanded.has(row.key)} onToggle={onToggle} />
+          <RouteRows
+            key={row.key}
+            row={row}
+            labels={labels}
+            expanded={expanded.has(row.key)}
+            onToggle={onToggle}
+          />
         ))}
       </table>
     </Card>
@@ -141,10 +148,12 @@ function RoutesTable({
 
 function RouteRows({
   row,
+  labels,
   expanded,
   onToggle,
 }: {
   row: RegularRouteRow;
+  labels: LabelOf;
   expanded: boolean;
   onToggle: (key: string) => void;
 }) {
@@ -157,7 +166,9 @@ function RouteRows({
         </td>
         <td className="px-4 py-3.5 text-slate-700">{row.frequency ?? '–'}</td>
         <td className="px-4 py-3.5 text-slate-700 tabular-nums">{row.capacity ?? '–'}</td>
-        <td className="px-4 py-3.5 text-slate-700">{row.trailerType ? lookupLabel(row.trailerType) : '–'}</td>
+        <td className="px-4 py-3.5 text-slate-700">
+          {row.trailerType ? labels('trailerTypes', row.trailerType) : '–'}
+        </td>
         <td className="px-4 py-2.5">
           <div className="flex items-center justify-between gap-2">
             <span className="flex min-w-0 items-center gap-2">
@@ -197,10 +208,12 @@ function RouteRows({
 // A phone shows many routes one under another, so a card keeps to three short lines.
 function RouteCard({
   row,
+  labels,
   expanded,
   onToggle,
 }: {
   row: RegularRouteRow;
+  labels: LabelOf;
   expanded: boolean;
   onToggle: (key: string) => void;
 }) {
@@ -209,7 +222,7 @@ function RouteCard({
   const facts = [
     { label: LABELS.frequency, value: row.frequency },
     { label: LABELS.capacity, value: row.capacity },
-    { label: LABELS.trailerType, value: row.trailerType ? lookupLabel(row.trailerType) : null },
+    { label: LABELS.trailerType, value: row.trailerType ? labels('trailerTypes', row.trailerType) : null },
   ].flatMap(({ label, value }) => (value ? [{ label, value }] : []));
   return (
     <Card className="p-4">
@@ -245,7 +258,7 @@ function RouteCard({
             aria-controls={expanded ? detailsId : undefined}
             onClick={() => onToggle(row.key)}
           >
-            {expanded ? 'Peida' : 'Kontakt'}
+            {expanded ? MESSAGES.companies.hide : MESSAGES.companies.contact}
             <span className="sr-only">
               : {row.route}, {row.companyName}
             </span>
@@ -269,7 +282,7 @@ function RouteDetails({ row }: { row: RegularRouteRow }) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
       <p className="text-slate-700">
-        Vedaja: <span className="font-semibold text-slate-900">{row.companyName}</span>
+        {MESSAGES.companies.carrier}: <span className="font-semibold text-slate-900">{row.companyName}</span>
       </p>
       <CompanyContactCell
         companyId={row.companyId}
@@ -305,7 +318,7 @@ function ContactStateIcon({ access }: { access: ContactAccess }) {
 function RoutesSkeleton({ desktop }: { desktop: boolean }) {
   const rows = [0, 1, 2, 3, 4, 5];
   return (
-    <div role="status" aria-label="Regulaarsete liinide laadimine">
+    <div role="status" aria-label={MESSAGES.companies.routesLoading}>
       {desktop ? (
         <Card className="overflow-hidden">
           <div className="border-b border-slate-200 bg-slate-50 px-4 py-3">

@@ -1,19 +1,20 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode } from 'react';
+import type { CompanyItem } from '@domain/contract/companies';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import type { LabelOf, LookupList } from '@web/lib/listing-display';
 import { RouteText, Tag } from './company-parts';
-import type { CompanyItem } from '@domain/contract/companies';
-import { lookupLabel } from '@web/lib/listing-display';
 
 export const LABELS = {
-  company: 'Ettevõte',
-  transportTypes: 'Transpordiliigid',
-  routes: 'Regulaarsed liinid',
-  regions: 'Teeninduspiirkonnad',
-  contact: 'Kontakt',
-  more: 'Vaata lähemalt',
-  less: 'Peida üksikasjad',
+  company: MESSAGES.listingFields.company,
+  transportTypes: MESSAGES.companies.transportTypes,
+  routes: MESSAGES.companies.routes,
+  regions: MESSAGES.companies.regions,
+  contact: MESSAGES.companies.contact,
+  more: MESSAGES.companies.more,
+  less: MESSAGES.marketplace.hideDetails,
 } as const;
 
 export function ExpandButton({
@@ -51,9 +52,11 @@ export function ExpandButton({
 
 export function CompanyDetails({
   company,
+  labels,
   headingLevel,
 }: {
   company: CompanyItem;
+  labels: LabelOf;
   headingLevel: 'h3' | 'h4';
 }) {
   return (
@@ -67,13 +70,13 @@ export function CompanyDetails({
       )}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <DetailSection as={headingLevel} title="Ettevõttest">
+        <DetailSection as={headingLevel} title={MESSAGES.companies.about}>
           <p className="whitespace-pre-line text-slate-700">
-            {company.description ?? 'Ettevõte ei ole kirjeldust lisanud.'}
+            {company.description ?? MESSAGES.companies.noDescription}
           </p>
         </DetailSection>
-        <DetailSection as={headingLevel} title="Autopark">
-          <p className="text-slate-700">{company.vehiclePark ?? 'Autoparki pole kirjeldatud.'}</p>
+        <DetailSection as={headingLevel} title={MESSAGES.companies.fleet}>
+          <p className="text-slate-700">{company.vehiclePark ?? MESSAGES.companies.noFleet}</p>
         </DetailSection>
       </div>
       <div className="grid gap-5 md:grid-cols-3">
@@ -81,21 +84,32 @@ export function CompanyDetails({
           as={headingLevel}
           title={`${LABELS.transportTypes} (${company.transportTypes.length})`}
         >
-          <AllTags values={company.transportTypes} tone="brand" label={LABELS.transportTypes} />
+          <AllTags
+            values={company.transportTypes}
+            list="transportTypes"
+            labels={labels}
+            tone="brand"
+            label={MESSAGES.companies.allTransportTypes}
+          />
         </DetailSection>
         <DetailSection as={headingLevel} title={`${LABELS.regions} (${company.serviceRegions.length})`}>
-          <AllTags values={company.serviceRegions} label={LABELS.regions} />
+          <AllTags
+            values={company.serviceRegions}
+            list="serviceRegions"
+            labels={labels}
+            label={MESSAGES.companies.allRegions}
+          />
         </DetailSection>
         <DetailSection as={headingLevel} title={`${LABELS.routes} (${company.regularRoutes.length})`}>
           {company.regularRoutes.length === 0 ? (
-            <p className="text-slate-500">Regulaarseid liine pole lisatud.</p>
+            <p className="text-slate-500">{MESSAGES.companies.noRoutes}</p>
           ) : (
-            <ul aria-label={`Kõik ${LABELS.routes.toLowerCase()}`} className="flex flex-col gap-2">
+            <ul aria-label={MESSAGES.companies.allRoutes} className="flex flex-col gap-2">
               {company.regularRoutes.map((item, index) => {
                 const extra = [
                   item.frequency,
                   item.capacity,
-                  item.trailerType ? lookupLabel(item.trailerType) : undefined,
+                  item.trailerType ? labels('trailerTypes', item.trailerType) : undefined,
                 ].filter(Boolean);
                 return (
                   <li key={`${item.route}-${index}`} className="flex flex-col">
@@ -129,13 +143,25 @@ function DetailSection({
   );
 }
 
-function AllTags({ values, tone, label }: { values: readonly string[]; tone?: 'brand'; label: string }) {
-  if (values.length === 0) return <p className="text-slate-500">Pole lisatud.</p>;
+function AllTags({
+  values,
+  list,
+  labels,
+  tone,
+  label,
+}: {
+  values: readonly string[];
+  list: LookupList;
+  labels: LabelOf;
+  tone?: 'brand';
+  label: string;
+}) {
+  if (values.length === 0) return <p className="text-slate-500">{MESSAGES.companies.noneAdded}</p>;
   return (
-    <ul aria-label={`Kõik ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {values.map((value, index) => (
         <li key={`${value}-${index}`}>
-          <Tag tone={tone}>{lookupLabel(value)}</Tag>
+          <Tag tone={tone}>{labels(list, value)}</Tag>
         </li>
       ))}
     </ul>

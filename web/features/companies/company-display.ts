@@ -1,12 +1,15 @@
+import { countMessage, fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
+
 /** What the directory's cells and cards show of a list before the "+N" counter (spec section 9). */
 export const TABLE_LIMIT = 4;
 export const CARD_TRANSPORT_LIMIT = 3;
 export const CARD_ROUTE_LIMIT = 2;
 export const CARD_REGION_LIMIT = 2;
 
-export const LOCKED_CONTACT_LABEL = 'Kontaktandmed on lukus';
-export const OPEN_CONTACT_LABEL = 'Kontaktandmed on avatud';
-export const EMPTY_TITLE = 'Ettevõtteid ei leitud';
+export const LOCKED_CONTACT_LABEL = MESSAGES.contacts.locked;
+export const OPEN_CONTACT_LABEL = MESSAGES.marketplace.contactOpen;
+export const EMPTY_TITLE = MESSAGES.companies.empty;
 
 export interface Split<T> {
   visible: T[];
@@ -38,9 +41,9 @@ export function splitRoute(route: string): { from: string; to: string } | null {
 export function companyFacts(establishedYear: number | null, employeesCount: number | null): string {
   const parts: string[] = [];
   if (establishedYear != null && Number.isFinite(establishedYear))
-    parts.push(`Asutatud\u00A0${establishedYear}`);
+    parts.push(fillMessage(MESSAGES.companies.founded, { year: establishedYear }));
   if (employeesCount != null && Number.isFinite(employeesCount) && employeesCount > 0) {
-    parts.push(`${employeesCount}\u00A0${employeesCount === 1 ? 'töötaja' : 'töötajat'}`);
+    parts.push(countMessage(MESSAGES.companies.employees, employeesCount));
   }
   return parts.join(' · ');
 }

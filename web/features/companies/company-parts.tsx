@@ -1,8 +1,10 @@
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
+import type { LabelOf, LookupList } from '@web/lib/listing-display';
 import { safeLogoUrl, splitRoute, splitVisible } from './company-display';
-import { lookupLabel } from '@web/lib/listing-display';
 
 const TAG_TONES = {
   brand: 'bg-brand-50 text-brand-800 ring-brand-100',
@@ -42,19 +44,26 @@ function MoreCounter({ hidden }: { hidden: readonly string[] }) {
       className="inline-flex items-center rounded-md bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700"
     >
       <span aria-hidden="true">+{hidden.length}</span>
-      <span className="sr-only">ja veel {hidden.length}</span>
+      <span className="sr-only">{countMessage(MESSAGES.companies.moreCount, hidden.length)}</span>
     </span>
   );
 }
 
-/** Lookup values (transport types, regions) as tags, the first `max` of them, then "+N". */
+/**
+ * Lookup values of `list` (transport types, regions) as tags in the page's language, the first `max`
+ * of them, then "+N".
+ */
 export function TagList({
   values,
+  list,
+  labels,
   max,
   tone,
   label,
 }: {
   values: readonly string[];
+  list: LookupList;
+  labels: LabelOf;
   max: number;
   tone?: TagTone;
   label: string;
@@ -65,12 +74,12 @@ export function TagList({
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {visible.map((value, index) => (
         <li key={`${value}-${index}`} className="max-w-full">
-          <Tag tone={tone}>{lookupLabel(value)}</Tag>
+          <Tag tone={tone}>{labels(list, value)}</Tag>
         </li>
       ))}
       {hidden.length > 0 && (
         <li>
-          <MoreCounter hidden={hidden.map(lookupLabel)} />
+          <MoreCounter hidden={hidden.map((value) => labels(list, value))} />
         </li>
       )}
     </ul>
@@ -137,7 +146,7 @@ export function CompanyAvatar({ logoUrl, className }: { logoUrl: string | null; 
 export function OwnBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-      Teie ettevõte
+      {MESSAGES.companies.own}
     </span>
   );
 }

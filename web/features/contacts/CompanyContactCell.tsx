@@ -1,5 +1,6 @@
 import { Globe, Mail, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@domain/messages';
 import type { ContactAccess } from '@domain/plans';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { cn } from '@web/lib/cn';
@@ -62,7 +63,7 @@ function OpenCompanyContact({
   if (contact?.phone) {
     lines.push({
       key: 'phone',
-      copy: { value: contact.phone, label: 'Telefon' },
+      copy: { value: contact.phone, label: MESSAGES.listingFields.phone },
       node: (
         <a href={telHref(contact.phone)} className={contactLink}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
@@ -74,7 +75,7 @@ function OpenCompanyContact({
   if (contact?.email) {
     lines.push({
       key: 'email',
-      copy: { value: contact.email, label: 'E-post' },
+      copy: { value: contact.email, label: MESSAGES.listingFields.email },
       node: (
         <a href={mailtoHref(contact.email)} className={contactLink}>
           <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -90,7 +91,7 @@ function OpenCompanyContact({
         <a href={website} target="_blank" rel="noopener noreferrer" className={contactLink}>
           <Globe aria-hidden="true" className="size-4 shrink-0" />
           <span className="wrap-anywhere">{websiteLabel(website)}</span>
-          <span className="sr-only"> (avaneb uues aknas)</span>
+          <span className="sr-only"> {MESSAGES.generic.opensInNewWindow}</span>
         </a>
       ),
     });
@@ -109,7 +110,7 @@ function OpenCompanyContact({
   return (
     <div
       role="group"
-      aria-label="Kontaktandmed"
+      aria-label={MESSAGES.listingFields.contactDetails}
       data-contact-state={access}
       data-highlighted={highlighted || undefined}
       className={cn(
@@ -119,7 +120,7 @@ function OpenCompanyContact({
     >
       <OpenContactHeading look={look} className="text-[0.6875rem]" />
       {lines.length === 0 ? (
-        <span className="text-slate-500">Kontaktandmeid pole lisatud</span>
+        <span className="text-slate-500">{MESSAGES.contacts.noneAddedShort}</span>
       ) : (
         <ul className="flex min-w-0 flex-col gap-1.5">
           {lines.map((line) => (

@@ -1,6 +1,7 @@
 import { Building2, Mail, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingItem } from '@domain/contract/listings';
+import { MESSAGES } from '@domain/messages';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
@@ -9,6 +10,8 @@ import { useCachedContact, type ContactDetails, type ContactTarget } from './con
 import { LockedContactPanel } from './LockedContact';
 import { openContactLook, type OpenContactAccess } from './open-contact';
 import { OpenContactHeading, openContactFrameClass, useHighlightOnOpen } from './open-contact-parts';
+
+const FIELDS = MESSAGES.listingFields;
 
 const linkClass =
   'rounded font-medium break-all text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -55,7 +58,7 @@ export function ContactPanel({ item }: { item: ListingItem }) {
   if (!open) {
     return (
       <section
-        aria-label="Kontaktandmed"
+        aria-label={MESSAGES.listingFields.contactDetails}
         className="flex flex-col gap-3 self-start rounded-lg border border-slate-200 bg-white p-4"
         data-contact-state="locked"
       >
@@ -79,7 +82,7 @@ function OpenContactPanel({
   const empty = !contact.companyName && !contact.contactPerson && !contact.phone && !contact.email;
   return (
     <section
-      aria-label="Kontaktandmed"
+      aria-label={MESSAGES.listingFields.contactDetails}
       data-contact-state={access}
       data-highlighted={highlighted || undefined}
       className={cn(
@@ -89,28 +92,28 @@ function OpenContactPanel({
     >
       <OpenContactHeading look={look} />
       {empty ? (
-        <p className="text-sm text-slate-600">Kontaktandmeid ei ole lisatud.</p>
+        <p className="text-sm text-slate-600">{MESSAGES.contacts.noneAdded}</p>
       ) : (
         <dl className="flex flex-col gap-2 text-sm text-slate-900">
           {contact.companyName && (
-            <ContactLine icon={<Building2 />} label="Ettevõte">
+            <ContactLine icon={<Building2 />} label={FIELDS.company}>
               <span className="font-semibold">{contact.companyName}</span>
             </ContactLine>
           )}
           {contact.contactPerson && (
-            <ContactLine icon={<User />} label="Kontaktisik">
+            <ContactLine icon={<User />} label={FIELDS.contactPerson}>
               {contact.contactPerson}
             </ContactLine>
           )}
           {contact.phone && (
-            <ContactLine icon={<Phone />} label="Telefon" copy={contact.phone}>
+            <ContactLine icon={<Phone />} label={FIELDS.phone} copy={contact.phone}>
               <a href={telHref(contact.phone)} className={linkClass}>
                 {contact.phone}
               </a>
             </ContactLine>
           )}
           {contact.email && (
-            <ContactLine icon={<Mail />} label="E-post" copy={contact.email}>
+            <ContactLine icon={<Mail />} label={FIELDS.email} copy={contact.email}>
               <a href={mailtoHref(contact.email)} className={linkClass}>
                 {contact.email}
               </a>

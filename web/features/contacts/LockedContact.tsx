@@ -1,5 +1,6 @@
 import { Lock, RotateCw, TicketX } from 'lucide-react';
 import { Link } from 'wouter';
+import { countMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -9,6 +10,7 @@ import { cn } from '@web/lib/cn';
 import { PRICING_PATH } from '@web/lib/paths';
 import type { ContactTarget } from './contact-api';
 import { openContactDialog } from './contact-dialog-store';
+import { fillWithNodes } from './message-parts';
 import { useUnlockWithFeedback } from './use-unlock-flow';
 
 const LOCKED_CONTACT_LABEL = MESSAGES.contacts.locked;
@@ -36,7 +38,7 @@ export function LockedContactPanel({ target, subject }: LockedContactProps) {
           disabled={status === 'loading'}
           onClick={() => openAuthDialog('signin')}
         >
-          Logi sisse
+          {MESSAGES.auth.signIn}
         </Button>
       </>
     );
@@ -69,7 +71,7 @@ export function LockedContactCell({
         className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 py-1 pr-2.5 pl-2 text-xs font-medium text-slate-600 ring-1 ring-slate-200 ring-inset"
       >
         <Lock aria-hidden="true" className="size-3.5" />
-        Lukus
+        {MESSAGES.contacts.lockedShort}
       </span>
       {status === 'signedIn' ? (
         <UnlockActions target={target} subject={subject} layout="cell" />
@@ -80,7 +82,7 @@ export function LockedContactCell({
           onClick={() => openAuthDialog('signin')}
           disabled={status === 'loading'}
         >
-          Logi sisse
+          {MESSAGES.auth.signIn}
         </Button>
       )}
     </div>
@@ -100,7 +102,7 @@ function UnlockActions({ target, subject, layout }: LockedContactProps & { layou
 
   if (credits.isPending) {
     return (
-      <span role="status" aria-label="Krediitide laadimine" className="inline-flex">
+      <span role="status" aria-label={MESSAGES.credits.loading} className="inline-flex">
         <Skeleton className={panel ? 'h-9 w-32' : 'h-4 w-20'} />
       </span>
     );
@@ -108,7 +110,7 @@ function UnlockActions({ target, subject, layout }: LockedContactProps & { layou
   if (credits.isError) {
     return (
       <div className={cn('flex flex-col gap-1.5', panel ? 'text-sm' : 'text-xs')}>
-        <span className="text-slate-600">Krediite ei õnnestunud laadida.</span>
+        <span className="text-slate-600">{MESSAGES.credits.loadFailedShort}</span>
         <Button
           variant={panel ? 'outline' : 'link'}
           size="sm"
@@ -130,7 +132,7 @@ function UnlockActions({ target, subject, layout }: LockedContactProps & { layou
       <span className="flex flex-col items-start gap-0.5">
         {outOfCredits ? (
           <Button variant="link" className="text-xs" onClick={buy}>
-            Osta kontakt
+            {MESSAGES.contacts.buy}
           </Button>
         ) : (
           <Button
@@ -139,11 +141,13 @@ function UnlockActions({ target, subject, layout }: LockedContactProps & { layou
             onClick={start}
             disabled={unlock.isPending}
           >
-            Ava kontakt
-            {!data.unlimited && <span className="font-normal text-slate-500">(1 krediit)</span>}
+            {MESSAGES.contacts.open}
+            {!data.unlimited && (
+              <span className="font-normal text-slate-500">{MESSAGES.contacts.oneCredit}</span>
+            )}
           </Button>
         )}
-        {outOfCredits && <span className="text-xs text-red-700">Krediidid otsas</span>}
+        {outOfCredits && <span className="text-xs text-red-700">{MESSAGES.contacts.creditsOut}</span>}
       </span>
     );
   }
@@ -157,34 +161,36 @@ function UnlockActions({ target, subject, layout }: LockedContactProps & { layou
         >
           <TicketX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">{MESSAGES.contacts.noCredits}.</span> Järgmisel kuul saate taas{' '}
-            {data.monthlyCredits} tasuta kontakti.
+            <span className="font-semibold">{MESSAGES.contacts.noCredits}.</span>{' '}
+            {countMessage(MESSAGES.contacts.nextMonth, data.monthlyCredits)}
           </span>
         </div>
       ) : (
         !data.unlimited && (
           <p className="text-sm text-slate-600">
-            Teil on sel kuul alles{' '}
-            <span className="font-semibold text-slate-900">
-              {data.available}/{data.monthlyCredits}
-            </span>{' '}
-            tasuta kontakti.
+            {fillWithNodes(MESSAGES.contacts.leftThisMonth, {
+              credits: (
+                <span className="font-semibold text-slate-900">
+                  {data.available}/{data.monthlyCredits}
+                </span>
+              ),
+            })}
           </p>
         )
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {outOfCredits ? (
           <Button size="sm" onClick={buy}>
-            Osta kontakt
+            {MESSAGES.contacts.buy}
           </Button>
         ) : (
           <Button size="sm" onClick={start} disabled={unlock.isPending}>
-            Ava kontakt
+            {MESSAGES.contacts.open}
           </Button>
         )}
         {!data.unlimited && (
           <Link to={PRICING_PATH} className={cn('text-sm', plansLinkClass)}>
-            Vaata pakette
+            {MESSAGES.generic.viewPlans}
           </Link>
         )}
       </div>

@@ -1,7 +1,10 @@
 import { LoaderCircle, LockOpen } from 'lucide-react';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { creditWord, type Credits } from '@web/features/credits';
+import { fillWithNodes } from './message-parts';
 
 interface UnlockConfirmDialogProps {
   open: boolean;
@@ -33,16 +36,16 @@ export function UnlockConfirmDialog({
           <LockOpen aria-hidden="true" className="size-5" />
         </span>
       }
-      title="Ava kontakt?"
-      description={`Selle kontakti avamine kasutab 1 krediidi Teie ${credits.available}-st.`}
+      title={MESSAGES.contacts.confirmTitle}
+      description={fillMessage(MESSAGES.contacts.confirmText, { available: credits.available })}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Tühista
+            {MESSAGES.generic.cancel}
           </Button>
           <Button onClick={onConfirm} disabled={pending}>
             {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Kasuta 1 krediit
+            {MESSAGES.contacts.confirmAction}
           </Button>
         </>
       }
@@ -50,13 +53,16 @@ export function UnlockConfirmDialog({
       <ul className="flex flex-col gap-1.5 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <li className="font-semibold break-words text-slate-900">{subject}</li>
         <li>
-          Pärast avamist jääb sel kuul alles{' '}
-          <span className="font-semibold text-slate-900">
-            {left}/{credits.monthlyCredits}
-          </span>{' '}
-          ({creditWord(left)}).
+          {fillWithNodes(MESSAGES.contacts.afterOpening, {
+            credits: (
+              <span className="font-semibold text-slate-900">
+                {left}/{credits.monthlyCredits}
+              </span>
+            ),
+            word: creditWord(left),
+          })}
         </li>
-        <li>Avatud kontakt jääb Teile alatiseks nähtavaks.</li>
+        <li>{MESSAGES.contacts.staysOpen}</li>
       </ul>
     </DialogFrame>
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@domain/messages';
 import type { ContactAccess } from '@domain/plans';
 
 export type OpenContactAccess = Exclude<ContactAccess, 'locked'>;
@@ -14,9 +15,9 @@ export interface OpenContactLook {
 }
 
 const OWNER_HEADINGS: Record<'listing' | 'company', string> = {
-  listing: 'Teie kuulutus',
+  listing: MESSAGES.contacts.ownListing,
   // The row already carries the "Teie ettevõte" badge by the name; the contact says whose data it is.
-  company: 'Teie andmed',
+  company: MESSAGES.contacts.ownDetails,
 };
 
 /**
@@ -24,7 +25,7 @@ const OWNER_HEADINGS: Record<'listing' | 'company', string> = {
  * company's cell: the viewer sees at a glance whether it cost them a credit or comes with their plan.
  */
 export function openContactLook(access: OpenContactAccess, of: 'listing' | 'company'): OpenContactLook {
-  if (access === 'unlocked') return { tone: 'unlocked', mark: 'open', heading: 'Kontakt avatud' };
-  if (access === 'premium') return { tone: 'neutral', mark: 'crown', heading: 'Premium' };
+  if (access === 'unlocked') return { tone: 'unlocked', mark: 'open', heading: MESSAGES.contacts.opened };
+  if (access === 'premium') return { tone: 'neutral', mark: 'crown', heading: MESSAGES.generic.premium };
   return { tone: 'neutral', mark: 'open', heading: OWNER_HEADINGS[of] };
 }

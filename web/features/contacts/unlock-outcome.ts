@@ -1,12 +1,18 @@
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import type { UnlockAnswer } from './unlock-contact';
 
 /** What the success toast says: that it opened and, when a credit went on it, how many are left. */
 export function unlockedMessage(answer: UnlockAnswer): { title: string; description?: string } {
   const credits = answer.credits;
-  if (!answer.spent || !credits || credits.unlimited) return { title: 'Kontakt avatud' };
+  const title = MESSAGES.contacts.opened;
+  if (!answer.spent || !credits || credits.unlimited) return { title };
   return {
-    title: 'Kontakt avatud',
-    description: `Kasutasite 1 krediidi. Sel kuul alles ${credits.available}/${credits.monthlyCredits}.`,
+    title,
+    description: fillMessage(MESSAGES.contacts.creditUsed, {
+      available: credits.available,
+      monthly: credits.monthlyCredits,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { RotateCw, Star, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
+import { MESSAGES } from '@domain/messages';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { creditsLabel, creditsText } from './credits-text';
@@ -17,7 +18,7 @@ export function CreditBadge() {
 
   if (credits.isPending) {
     return (
-      <span role="status" aria-label="Krediitide laadimine" className="inline-flex">
+      <span role="status" aria-label={MESSAGES.credits.loading} className="inline-flex">
         <Skeleton className="h-8 w-14 rounded-full" />
       </span>
     );
@@ -28,11 +29,11 @@ export function CreditBadge() {
         type="button"
         onClick={() => void credits.refetch()}
         disabled={credits.isFetching}
-        title="Krediitide laadimine ebaõnnestus. Proovige uuesti."
+        title={MESSAGES.credits.loadFailed}
         className={cn(pill, 'bg-slate-100 text-slate-600 ring-slate-200 hover:bg-slate-200')}
       >
         <RotateCw aria-hidden="true" className={cn('size-4', credits.isFetching && 'animate-spin')} />
-        <span className="sr-only">Krediitide laadimine ebaõnnestus. Proovige uuesti.</span>
+        <span className="sr-only">{MESSAGES.credits.loadFailed}</span>
         <span aria-hidden="true">–</span>
       </button>
     );
@@ -49,7 +50,7 @@ export function CreditBadge() {
         className={cn(pill, 'bg-amber-50 text-amber-800 ring-amber-300')}
       >
         <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-        Premium
+        {MESSAGES.generic.premium}
       </span>
     );
   }

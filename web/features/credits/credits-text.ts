@@ -1,3 +1,5 @@
+import { countMessage, fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import type { Credits } from './use-credits';
 
 type CreditFigures = Pick<Credits, 'available' | 'monthlyCredits' | 'unlimited'>;
@@ -9,12 +11,16 @@ export function creditsText(credits: CreditFigures): string {
 
 /** The badge's words, for screen readers, its tooltip and the mobile menu. */
 export function creditsLabel(credits: CreditFigures): string {
-  if (credits.unlimited) return 'Premium: kontaktid avanevad piiranguteta';
-  if (credits.available === 0) return `Tasuta kontaktid on sel kuul otsas (0/${credits.monthlyCredits})`;
-  return `Tasuta kontakte sel kuul alles: ${credits.available}/${credits.monthlyCredits}`;
+  if (credits.unlimited) return MESSAGES.credits.unlimited;
+  if (credits.available === 0)
+    return fillMessage(MESSAGES.credits.spent, { monthly: credits.monthlyCredits });
+  return fillMessage(MESSAGES.credits.left, {
+    available: credits.available,
+    monthly: credits.monthlyCredits,
+  });
 }
 
-/** "1 krediit" / "2 krediiti": Estonian uses the partitive after every number but one. */
+/** "1 krediit" / "2 krediiti": the noun in the form the page's language uses for the number. */
 export function creditWord(n: number): string {
-  return n === 1 ? '1 krediit' : `${n} krediiti`;
+  return countMessage(MESSAGES.credits.count, n);
 }

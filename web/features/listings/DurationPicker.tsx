@@ -16,7 +16,7 @@ import { daysLabel } from './listing-summary';
 export function PlanUnknownNote({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <p className="text-sm text-slate-600">
-      Paketi andmete laadimine ebaõnnestus – pikemad kestused on seni lukus.{' '}
+      {MESSAGES.wizard.planUnknown}{' '}
       <Button variant="link" className="h-auto p-0 text-sm" onClick={onRetry} disabled={retrying}>
         {MESSAGES.generic.retry}
       </Button>
@@ -50,7 +50,7 @@ export function DurationPicker({ access, allowed, onRetryPlan, retryingPlan }: D
       aria-describedby={fieldState.error ? errorId : undefined}
     >
       <legend className="mb-3 text-sm font-bold tracking-wide text-slate-500 uppercase">
-        Kuulutuse kestus
+        {MESSAGES.wizard.durationTitle}
       </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {PREMIUM_DURATIONS.map((days) => {
@@ -101,7 +101,7 @@ export function DurationPicker({ access, allowed, onRetryPlan, retryingPlan }: D
         <p className="text-sm text-slate-600">
           {MESSAGES.wizard.durationNotAllowed}.{' '}
           <Link to="/hinnad" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Vaata pakette
+            {MESSAGES.generic.viewPlans}
           </Link>
         </p>
       )}

@@ -57,7 +57,7 @@ export function EditListingDialog({ item, onClose, sessionNotice, save }: EditLi
       if (item) update.mutate({ type: item.type, id: item.id, body }, callbacks);
     },
     pending: update.isPending,
-    successMessage: 'Kuulutus uuendatud',
+    successMessage: MESSAGES.listings.updated,
     errorMessage: MESSAGES.myListings.updateError,
   };
   const active = save ?? ownerSave;
@@ -133,7 +133,11 @@ function EditListingForm({ item, save, onSaved, onDirtyChange }: FormProps) {
 
   return (
     <FormProvider {...form}>
-      <DialogHeader title="Muuda kuulutust" description={routeText(item)} closeDisabled={save.pending} />
+      <DialogHeader
+        title={MESSAGES.listings.editTitle}
+        description={routeText(item)}
+        closeDisabled={save.pending}
+      />
       <form
         noValidate
         onSubmit={(event) => {
@@ -151,18 +155,18 @@ function EditListingForm({ item, save, onSaved, onDirtyChange }: FormProps) {
         <DialogFooter>
           <Dialog.Close asChild>
             <Button variant="outline" size="lg" disabled={save.pending}>
-              Tühista
+              {MESSAGES.generic.cancel}
             </Button>
           </Dialog.Close>
           {signedIn ? (
             <Button type="submit" size="lg" disabled={save.pending} aria-busy={save.pending || undefined}>
               {save.pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Salvesta muudatused
+              {MESSAGES.listings.saveChanges}
             </Button>
           ) : (
             <Button type="submit" size="lg">
               <LogIn aria-hidden="true" />
-              Logi sisse, et salvestada
+              {MESSAGES.listings.signInToSave}
             </Button>
           )}
         </DialogFooter>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { MESSAGES } from '@domain/messages';
 import { PRICE_PER_KM_STEP } from '@domain/sanitize';
 import { cn } from '@web/lib/cn';
 import {
@@ -14,6 +15,8 @@ import {
 import type { ListingDraft } from './listing-draft';
 import { useListingOptions } from './use-listing-options';
 
+const FIELDS = MESSAGES.listingFields;
+
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
     <fieldset className={cn('flex min-w-0 flex-col gap-4', className)}>
@@ -27,18 +30,28 @@ const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2';
 
 function RouteFields({ countries }: { countries: Choice[] }) {
   return (
-    <Section title="Marsruut">
+    <Section title={FIELDS.route}>
       <div className={grid}>
-        <TextField name="originCity" label="Lähtepunkti linn" required autoComplete="off" maxLength={100} />
-        <SelectField name="originCountry" label="Lähteriik" choices={countries} placeholder={null} />
+        <TextField name="originCity" label={FIELDS.originCity} required autoComplete="off" maxLength={100} />
+        <SelectField
+          name="originCountry"
+          label={FIELDS.originCountry}
+          choices={countries}
+          placeholder={null}
+        />
         <TextField
           name="destinationCity"
-          label="Sihtpunkti linn"
+          label={FIELDS.destinationCity}
           required
           autoComplete="off"
           maxLength={100}
         />
-        <SelectField name="destinationCountry" label="Sihtriik" choices={countries} placeholder={null} />
+        <SelectField
+          name="destinationCountry"
+          label={FIELDS.destinationCountry}
+          choices={countries}
+          placeholder={null}
+        />
       </div>
     </Section>
   );
@@ -49,73 +62,73 @@ export function DetailFields() {
   const { watch, register } = useFormContext<ListingDraft>();
   const type = watch('listingType');
   const options = useListingOptions();
-  const countries = options.countries.map((c) => ({ value: c.key, label: c.name }));
+  const countries = lookupChoices(options.countries);
 
   return (
     <div className="flex flex-col gap-6">
       <RouteFields countries={countries} />
       {type === 'cargo' ? (
-        <Section title="Kaup">
+        <Section title={FIELDS.cargo}>
           <div className={grid}>
             <SelectField
               name="cargoType"
-              label="Kauba tüüp"
+              label={FIELDS.cargoType}
               required
               choices={lookupChoices(options.cargoTypes)}
             />
             <SelectField
               name="loadingType"
-              label="Laadimisviis"
+              label={FIELDS.loadingType}
               choices={lookupChoices(options.loadingTypes)}
             />
-            <DecimalField name="quantity" label="Kogus" />
-            <SelectField name="unit" label="Ühik" choices={lookupChoices(options.units)} />
-            <DecimalField name="weight" label="Kaal" unit="kg" />
+            <DecimalField name="quantity" label={FIELDS.quantity} />
+            <SelectField name="unit" label={FIELDS.unit} choices={lookupChoices(options.units)} />
+            <DecimalField name="weight" label={FIELDS.weight} unit="kg" />
             <DecimalField
               name="priceAmount"
-              label="Hind"
+              label={FIELDS.price}
               unit="EUR"
-              hint="Tühjaks jättes: pakkumise korral"
+              hint={MESSAGES.wizard.priceHint}
             />
-            <DateField name="pickupDate" label="Pealevõtu kuupäev" />
-            <DateField name="deliveryDate" label="Kohaletoimetamise kuupäev" />
+            <DateField name="pickupDate" label={FIELDS.pickupDate} />
+            <DateField name="deliveryDate" label={FIELDS.deliveryDate} />
           </div>
           <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-800 has-[:checked]:border-red-300 has-[:checked]:bg-red-50">
             <input type="checkbox" className="size-5 accent-red-600" {...register('isUrgent')} />
-            Kiire vedu
+            {FIELDS.urgent}
           </label>
         </Section>
       ) : (
-        <Section title="Transport">
+        <Section title={FIELDS.transport}>
           <div className={grid}>
             <SelectField
               name="trailerType"
-              label="Haagise tüüp"
+              label={FIELDS.trailerType}
               required
               choices={lookupChoices(options.trailerTypes)}
             />
             <SelectField
               name="serviceArea"
-              label="Teeninduspiirkond"
+              label={FIELDS.serviceArea}
               choices={lookupChoices(options.serviceRegions)}
             />
-            <DecimalField name="capacity" label="Kandevõime" unit="t" />
+            <DecimalField name="capacity" label={FIELDS.capacity} unit="t" />
             <div className="grid grid-cols-[1fr_6rem] gap-3">
-              <DecimalField name="volumeCapacity" label="Maht" />
-              <TextField name="volumeUnit" label="Mahu ühik" maxLength={20} />
+              <DecimalField name="volumeCapacity" label={FIELDS.volume} />
+              <TextField name="volumeUnit" label={FIELDS.volumeUnit} maxLength={20} />
             </div>
             <DecimalField
               name="pricePerKm"
-              label="Hind kilomeetri kohta"
+              label={FIELDS.pricePerKm}
               unit="EUR/km"
               step={PRICE_PER_KM_STEP}
-              hint="Täpsusega 0,01 €"
+              hint={MESSAGES.wizard.pricePerKmHint}
             />
-            <DateField name="availableDate" label="Vaba alates" />
+            <DateField name="availableDate" label={FIELDS.availableFrom} />
           </div>
         </Section>
       )}
-      <TextAreaField name="notes" label="Märkused" />
+      <TextAreaField name="notes" label={FIELDS.notes} />
     </div>
   );
 }
@@ -123,17 +136,14 @@ export function DetailFields() {
 /** Step 3 of the wizard and the last part of the edit form. */
 export function ContactFields() {
   return (
-    <Section title="Kontaktandmed">
-      <p className="-mt-2 text-sm text-slate-600">
-        Sisestage vähemalt telefon või e-posti aadress. Kontaktandmeid näevad ainult need, kellel on neile
-        ligipääs.
-      </p>
+    <Section title={FIELDS.contactDetails}>
+      <p className="-mt-2 text-sm text-slate-600">{MESSAGES.wizard.contactHint}</p>
       <div className={grid}>
-        <TextField name="companyName" label="Ettevõte" autoComplete="organization" maxLength={200} />
-        <TextField name="contactPerson" label="Kontaktisik" autoComplete="name" maxLength={200} />
+        <TextField name="companyName" label={FIELDS.company} autoComplete="organization" maxLength={200} />
+        <TextField name="contactPerson" label={FIELDS.contactPerson} autoComplete="name" maxLength={200} />
         <TextField
           name="contactPhone"
-          label="Telefon"
+          label={FIELDS.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -143,10 +153,10 @@ export function ContactFields() {
         />
         <TextField
           name="contactEmail"
-          label="E-post"
+          label={FIELDS.email}
           inputMode="email"
           autoComplete="email"
-          placeholder="nimi@ettevote.ee"
+          placeholder={MESSAGES.wizard.emailPlaceholder}
           maxLength={254}
           alsoClear={['contactPhone']}
         />

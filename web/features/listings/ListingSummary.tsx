@@ -1,13 +1,15 @@
+import { MESSAGES } from '@domain/messages';
 import type { ListingDraft } from './listing-draft';
 import { listingSummary } from './listing-summary';
+import { useListingOptions } from './use-listing-options';
 
 /** Step 4's readable summary of the listing about to be published. */
 export function ListingSummary({ draft }: { draft: ListingDraft }) {
-  const sections = listingSummary(draft);
+  const sections = listingSummary(draft, new Date(), useListingOptions());
   return (
     <section aria-labelledby="listing-summary-title" className="flex flex-col gap-3">
       <h3 id="listing-summary-title" className="text-sm font-bold tracking-wide text-slate-500 uppercase">
-        Kokkuvõte
+        {MESSAGES.wizard.summary}
       </h3>
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
         {sections.map((section) => (

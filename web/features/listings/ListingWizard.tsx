@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type { OwnItem } from '@domain/contract/my-listings';
 import type { ListingTemplate } from '@domain/contract/templates';
+import { fillMessage } from '@domain/catalogue';
 import { parseTemplateData, type WizardStep } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
@@ -61,7 +62,7 @@ function PublishedLink({ item, navigate }: { item: OwnItem; navigate: (to: strin
   };
   return (
     <a href={to} onClick={open} className="font-semibold text-brand-700 underline underline-offset-2">
-      Vaata kuulutust
+      {MESSAGES.wizard.viewListing}
     </a>
   );
 }
@@ -230,22 +231,26 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
     setSaveData(result.data);
   };
 
-  const stepLabel = WIZARD_STEPS[step - 1] ?? '';
+  const stepText = fillMessage(MESSAGES.wizard.stepOf, {
+    step,
+    total: WIZARD_STEPS.length,
+    label: WIZARD_STEPS[step - 1] ?? '',
+  });
   const signedIn = status === 'signedIn';
 
   return (
     <>
       <DialogHeader
-        title="Lisa kuulutus"
-        description={`Samm ${step}/4: ${stepLabel}`}
+        title={MESSAGES.wizard.title}
+        description={stepText}
         onBack={step > 1 ? () => goTo((step - 1) as WizardStepNumber) : undefined}
-        backLabel="Eelmine samm"
+        backLabel={MESSAGES.wizard.previousStep}
         closeDisabled={busy}
       >
         <StepIndicator step={step} />
         {/* Moving to another step changes the whole body; say so to screen readers. */}
         <p className="sr-only" aria-live="polite">
-          {`Samm ${step}/4: ${stepLabel}`}
+          {stepText}
         </p>
       </DialogHeader>
       <FormProvider {...form}>
@@ -256,15 +261,14 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
               <div className="flex flex-col gap-5">
                 {opening.copyOf !== undefined && (
                   <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-sm text-slate-800">
-                    Koopia kuulutusest „{opening.copyOf}“. Vaadake andmed üle: uus kuulutus avaldatakse alles
-                    nupuga „Avalda kuulutus“.
+                    {fillMessage(MESSAGES.wizard.copyOf, { route: opening.copyOf })}
                   </p>
                 )}
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
-                  <p className="text-sm text-slate-700">Täitke väljad mallist või sisestage käsitsi.</p>
+                  <p className="text-sm text-slate-700">{MESSAGES.wizard.fillHint}</p>
                   <TemplateButton
                     access={access}
-                    label="Minu mallid"
+                    label={MESSAGES.templates.myTemplates}
                     icon={<FileText aria-hidden="true" />}
                     size="sm"
                     onClick={() => setTemplatesOpen(true)}
@@ -286,7 +290,7 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
                 <div className="flex justify-end">
                   <TemplateButton
                     access={access}
-                    label="Salvesta mallina"
+                    label={MESSAGES.templates.saveAsTemplate}
                     icon={<BookmarkPlus aria-hidden="true" />}
                     size="sm"
                     onClick={openSaveTemplate}
@@ -305,14 +309,14 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
                 onClick={() => goTo((step - 1) as WizardStepNumber)}
                 className="px-4 sm:px-6"
               >
-                Tagasi
+                {MESSAGES.wizard.back}
               </Button>
             ) : (
               <span />
             )}
             {step < 4 ? (
               <Button type="submit" size="lg" className="flex-1 sm:flex-none">
-                Edasi
+                {MESSAGES.wizard.next}
                 <ArrowRight aria-hidden="true" />
               </Button>
             ) : signedIn ? (
@@ -328,12 +332,12 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
                 ) : (
                   <Send aria-hidden="true" />
                 )}
-                Avalda kuulutus
+                {MESSAGES.wizard.publish}
               </Button>
             ) : (
               <Button size="lg" onClick={() => openAuthDialog('signin')} className="flex-1 sm:flex-none">
                 <LogIn aria-hidden="true" />
-                Logi sisse, et avaldada
+                {MESSAGES.wizard.signInToPublish}
               </Button>
             )}
           </DialogFooter>

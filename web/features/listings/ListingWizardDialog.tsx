@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { MESSAGES } from '@domain/messages';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { useDiscardGuard } from '@web/lib/unsaved-changes';
 import type { OwnItem } from '@domain/contract/my-listings';
@@ -67,8 +68,8 @@ export function ListingWizardDialog({ opening, onClose, onPublished }: ListingWi
 function WizardLoading() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-10">
-      <RadixDialog.Title className="sr-only">Lisa kuulutus</RadixDialog.Title>
-      <RadixDialog.Description className="sr-only">Laadimine</RadixDialog.Description>
+      <RadixDialog.Title className="sr-only">{MESSAGES.wizard.title}</RadixDialog.Title>
+      <RadixDialog.Description className="sr-only">{MESSAGES.generic.loading}</RadixDialog.Description>
       <Spinner className="size-8" />
     </div>
   );

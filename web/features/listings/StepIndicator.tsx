@@ -8,7 +8,7 @@ export type WizardStepNumber = 1 | 2 | 3 | 4;
 /** "1 Kuulutuse tüüp – 2 Detailid – 3 Kontakt – 4 Kestus & kokkuvõte", the current one marked. */
 export function StepIndicator({ step }: { step: WizardStepNumber }) {
   return (
-    <ol aria-label="Sammud" className="grid grid-cols-4 gap-1.5 sm:gap-3">
+    <ol aria-label={MESSAGES.wizard.stepsLabel} className="grid grid-cols-4 gap-1.5 sm:gap-3">
       {WIZARD_STEPS.map((label, index) => {
         const number = index + 1;
         const done = number < step;
@@ -40,7 +40,7 @@ export function StepIndicator({ step }: { step: WizardStepNumber }) {
               {/* A phone has room for the numbers only; the dialog's subtitle names the current step. */}
               <span className="sr-only truncate sm:not-sr-only">
                 {label}
-                {done && <span className="sr-only"> (tehtud)</span>}
+                {done && <span className="sr-only"> {MESSAGES.wizard.stepDone}</span>}
               </span>
             </span>
           </li>

@@ -8,23 +8,19 @@ const TYPE_CHOICES: { value: ListingType; title: string; text: string; icon: typ
   {
     value: 'cargo',
     title: MESSAGES.myListings.cargoTab,
-    text: 'Teil on kaup, mis vajab vedajat.',
+    text: MESSAGES.wizard.cargoChoice,
     icon: Package,
   },
   {
     value: 'transport',
     title: MESSAGES.myListings.transportTab,
-    text: 'Teil on vaba veovõimsus ja otsite kaupa.',
+    text: MESSAGES.wizard.transportChoice,
     icon: Truck,
   },
 ];
 
 // What a first-time poster wants to know before starting.
-const FACTS = [
-  'Kuulutuse lisamine on tasuta',
-  'Kestus 1–7 päeva, Premiumiga kuni 30 päeva',
-  'Kontaktandmeid näevad ainult sisse loginud kasutajad, kellel on neile ligipääs',
-];
+const FACTS = [MESSAGES.wizard.factFree, MESSAGES.wizard.factDuration, MESSAGES.wizard.factContact];
 
 /** Step 1: cargo that needs carrying, or free transport capacity. */
 export function TypeStep() {
@@ -32,7 +28,9 @@ export function TypeStep() {
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-base font-semibold text-slate-900">Mida soovite kuulutada?</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">
+          {MESSAGES.wizard.typeQuestion}
+        </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {TYPE_CHOICES.map(({ value, title, text, icon: Icon }) => (
             <label

@@ -1,6 +1,7 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { tallinnDateKey } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { parseDecimal, roundTo } from '@domain/sanitize';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, Select, Textarea } from '@web/components/ui/input';
@@ -86,9 +87,9 @@ export interface Choice {
   label: string;
 }
 
-/** Lookup names as choices, labelled as the lists show them (as the admins wrote them). */
-export function lookupChoices(items: readonly { name: string }[]): Choice[] {
-  return items.map((item) => ({ value: item.name, label: lookupLabel(item.name) }));
+/** Lookup values as choices: the stored value is what the form submits, the label what the page says. */
+export function lookupChoices(items: readonly { value: string; label: string }[]): Choice[] {
+  return items.map((item) => ({ value: item.value, label: item.label }));
 }
 
 export function SelectField({
@@ -98,7 +99,7 @@ export function SelectField({
   hint,
   className,
   choices,
-  placeholder = 'Vali…',
+  placeholder = MESSAGES.wizard.choose,
 }: BaseProps & { choices: readonly Choice[]; placeholder?: string | null }) {
   const { registration, error } = useDraftField(name);
   const value = useWatch<ListingDraft, TextFieldName>({ name });
@@ -193,7 +194,14 @@ export function DateField({ name, label, hint, className }: BaseProps) {
     <FormField label={label} error={fieldState.error?.message ?? null} hint={hint} className={className}>
       {({ inputId, describedBy, invalid }) => (
         <Suspense
-          fallback={<Input id={inputId} disabled placeholder="Vali kuupäev" aria-describedby={describedBy} />}
+          fallback={
+            <Input
+              id={inputId}
+              disabled
+              placeholder={MESSAGES.wizard.chooseDate}
+              aria-describedby={describedBy}
+            />
+          }
         >
           <DatePicker
             id={inputId}

@@ -1,5 +1,4 @@
-import { countText } from '@domain/format';
-import { countryName } from '@domain/countries';
+import { countMessage } from '@domain/catalogue';
 import {
   formatDate,
   formatDateTime,
@@ -8,10 +7,19 @@ import {
   formatPricePerKm,
   MISSING_VALUE,
 } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
-import { lookupLabel } from '@web/lib/listing-display';
 import type { ListingDraft } from './listing-draft';
+import {
+  countryText,
+  FALLBACK_LISTING_OPTIONS,
+  optionLabel,
+  type ListingOptions,
+} from './use-listing-options';
+
+const FIELDS = MESSAGES.listingFields;
+const [, DETAILS_TITLE, CONTACT_TITLE] = MESSAGES.wizard.steps;
 
 interface SummaryRow {
   label: string;
@@ -24,7 +32,7 @@ export interface SummarySection {
 }
 
 export function daysLabel(days: number): string {
-  return countText(days, 'päev', 'päeva');
+  return countMessage(MESSAGES.wizard.days, days);
 }
 
 function text(value: string): string {
@@ -42,58 +50,67 @@ function amount(value: string, unit: string): string {
   return unit ? `${formatNumber(n)}\u00A0${unit}` : formatNumber(n);
 }
 
-function place(city: string, country: string): string {
-  return `${city.trim() || MISSING_VALUE}, ${countryName(country)}`;
-}
-
 /**
  * The readable summary of step 4: what the listing will say, in the words and formats the lists use, so
- * the user checks the listing as others will see it.
+ * the user checks the listing as others will see it (lookup values and countries by their labels in the
+ * page's language, from `options`).
  */
-export function listingSummary(draft: ListingDraft, now: Date = new Date()): SummarySection[] {
+export function listingSummary(
+  draft: ListingDraft,
+  now: Date = new Date(),
+  options: ListingOptions = FALLBACK_LISTING_OPTIONS,
+): SummarySection[] {
+  const place = (city: string, country: string) =>
+    `${city.trim() || MISSING_VALUE}, ${countryText(options.countries, country)}`;
   const route: SummaryRow[] = [
-    { label: 'Tüüp', value: draft.listingType === 'cargo' ? 'Kaubad saatmiseks' : 'Vaba transport' },
-    { label: 'Lähtepunkt', value: place(draft.originCity, draft.originCountry) },
-    { label: 'Sihtpunkt', value: place(draft.destinationCity, draft.destinationCountry) },
+    {
+      label: MESSAGES.wizard.summaryType,
+      value: draft.listingType === 'cargo' ? MESSAGES.myListings.cargoTab : MESSAGES.myListings.transportTab,
+    },
+    { label: MESSAGES.wizard.origin, value: place(draft.originCity, draft.originCountry) },
+    { label: MESSAGES.wizard.destination, value: place(draft.destinationCity, draft.destinationCountry) },
   ];
   const details: SummaryRow[] =
     draft.listingType === 'cargo'
       ? [
-          { label: 'Kauba tüüp', value: lookupLabel(draft.cargoType) },
-          { label: 'Laadimisviis', value: lookupLabel(draft.loadingType) },
-          { label: 'Kogus', value: amount(draft.quantity, draft.unit.trim()) },
-          { label: 'Kaal', value: amount(draft.weight, 'kg') },
-          { label: 'Hind', value: formatMoney(decimal(draft.priceAmount)) },
-          { label: 'Pealevõtu kuupäev', value: formatDate(draft.pickupDate || null) },
-          { label: 'Kohaletoimetamise kuupäev', value: formatDate(draft.deliveryDate || null) },
-          { label: 'Kiire vedu', value: draft.isUrgent ? 'Jah' : 'Ei' },
+          { label: FIELDS.cargoType, value: optionLabel(options.cargoTypes, draft.cargoType) },
+          { label: FIELDS.loadingType, value: optionLabel(options.loadingTypes, draft.loadingType) },
+          {
+            label: FIELDS.quantity,
+            value: amount(draft.quantity, draft.unit.trim() && optionLabel(options.units, draft.unit)),
+          },
+          { label: FIELDS.weight, value: amount(draft.weight, 'kg') },
+          { label: FIELDS.price, value: formatMoney(decimal(draft.priceAmount)) },
+          { label: FIELDS.pickupDate, value: formatDate(draft.pickupDate || null) },
+          { label: FIELDS.deliveryDate, value: formatDate(draft.deliveryDate || null) },
+          { label: FIELDS.urgent, value: draft.isUrgent ? MESSAGES.generic.yes : MESSAGES.generic.no },
         ]
       : [
-          { label: 'Haagise tüüp', value: lookupLabel(draft.trailerType) },
-          { label: 'Kandevõime', value: amount(draft.capacity, 't') },
-          { label: 'Maht', value: amount(draft.volumeCapacity, draft.volumeUnit.trim() || 'm³') },
-          { label: 'Hind', value: formatPricePerKm(decimal(draft.pricePerKm)) },
-          { label: 'Vaba alates', value: formatDate(draft.availableDate || null) },
-          { label: 'Teeninduspiirkond', value: lookupLabel(draft.serviceArea) },
+          { label: FIELDS.trailerType, value: optionLabel(options.trailerTypes, draft.trailerType) },
+          { label: FIELDS.capacity, value: amount(draft.capacity, 't') },
+          { label: FIELDS.volume, value: amount(draft.volumeCapacity, draft.volumeUnit.trim() || 'm³') },
+          { label: FIELDS.price, value: formatPricePerKm(decimal(draft.pricePerKm)) },
+          { label: FIELDS.availableFrom, value: formatDate(draft.availableDate || null) },
+          { label: FIELDS.serviceArea, value: optionLabel(options.serviceRegions, draft.serviceArea) },
         ];
-  details.push({ label: 'Märkused', value: text(draft.notes) });
+  details.push({ label: FIELDS.notes, value: text(draft.notes) });
   const contact: SummaryRow[] = [
-    { label: 'Ettevõte', value: text(draft.companyName) },
-    { label: 'Kontaktisik', value: text(draft.contactPerson) },
-    { label: 'Telefon', value: text(draft.contactPhone) },
-    { label: 'E-post', value: text(draft.contactEmail) },
+    { label: FIELDS.company, value: text(draft.companyName) },
+    { label: FIELDS.contactPerson, value: text(draft.contactPerson) },
+    { label: FIELDS.phone, value: text(draft.contactPhone) },
+    { label: FIELDS.email, value: text(draft.contactEmail) },
   ];
   const sections: SummarySection[] = [
-    { title: 'Marsruut', rows: route },
-    { title: 'Detailid', rows: details },
-    { title: 'Kontakt', rows: contact },
+    { title: FIELDS.route, rows: route },
+    { title: DETAILS_TITLE, rows: details },
+    { title: CONTACT_TITLE, rows: contact },
   ];
   if (draft.durationDays != null) {
     sections.push({
-      title: 'Kestus',
+      title: MESSAGES.wizard.duration,
       rows: [
-        { label: 'Kestus', value: daysLabel(draft.durationDays) },
-        { label: 'Aegub', value: formatDateTime(listingExpiresAt(now, draft.durationDays)) },
+        { label: MESSAGES.wizard.duration, value: daysLabel(draft.durationDays) },
+        { label: MESSAGES.wizard.expires, value: formatDateTime(listingExpiresAt(now, draft.durationDays)) },
       ],
     });
   }

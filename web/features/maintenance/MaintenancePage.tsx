@@ -1,4 +1,5 @@
 import { Mail, Phone, Wrench } from 'lucide-react';
+import { MESSAGES } from '@domain/messages';
 import { maintenanceTextsForVisitors } from '@domain/plans';
 import { BrandMark } from '@web/components/BrandMark';
 import { supportLine, type PublicSettings } from '@web/features/settings';
@@ -27,7 +28,7 @@ export function MaintenancePage({ maintenance, support }: MaintenancePageProps) 
           </span>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           <p className="text-lg text-slate-700">{subtitle}</p>
-          <p className="text-slate-700">Vabandame ebamugavuste pärast.</p>
+          <p className="text-slate-700">{MESSAGES.maintenance.apology}</p>
 
           <div className="mt-2 flex w-full flex-col items-center gap-2 border-t border-slate-200 pt-5 text-sm">
             <p className="font-semibold text-slate-900">{supportLine(support.hours)}</p>

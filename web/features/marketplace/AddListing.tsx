@@ -40,7 +40,7 @@ export function AddListingButton({ type, className }: { type: ListingType; class
   return (
     <Button size="lg" className={className} onClick={onClick} disabled={status === 'loading'}>
       <Plus aria-hidden="true" />
-      Lisa kuulutus
+      {MESSAGES.wizard.title}
     </Button>
   );
 }

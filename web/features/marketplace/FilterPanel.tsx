@@ -1,15 +1,15 @@
 import { X } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { countryName } from '@domain/countries';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { inputVariants, Input, Select } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { lookupLabel } from '@web/lib/listing-display';
 import { useDebouncedInput } from '@web/lib/use-debounced-input';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { useIsMobile } from '@web/lib/use-media-query';
-import { describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './filter-fields';
+import { choiceLabel, describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './filter-fields';
 import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
 import type { FilterOptions } from './use-reference';
 
@@ -56,11 +56,13 @@ export function FilterFields({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">
-          {activeCount === 0 ? 'Ühtegi filtrit pole valitud' : `Valitud filtreid: ${activeCount}`}
+          {activeCount === 0
+            ? MESSAGES.marketplace.filters.none
+            : fillMessage(MESSAGES.marketplace.filters.selected, { count: activeCount })}
         </p>
         <Button variant="outline" size="sm" onClick={onClear} disabled={activeCount === 0}>
           <X aria-hidden="true" />
-          Tühjenda filtrid
+          {MESSAGES.marketplace.clearFilters}
         </Button>
       </div>
     </div>
@@ -85,8 +87,7 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
       let choices = field.options(options);
       // A value from a shared link that the lists do not (or not yet) hold is still shown, not lost.
       if (value && !choices.some((c) => c.value === value)) {
-        const label = field.key.endsWith('Country') ? countryName(value) : lookupLabel(value);
-        choices = [{ value, label }, ...choices];
+        choices = [{ value, label: choiceLabel(field, value) }, ...choices];
       }
       return (
         <FormField label={field.label}>
@@ -156,7 +157,7 @@ function SelectControl({
 }: ComponentProps<'select'> & { choices: Option[]; busy: boolean }) {
   return (
     <Select density="compact" aria-busy={busy || undefined} {...props}>
-      <option value="">Kõik</option>
+      <option value="">{MESSAGES.generic.all}</option>
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}
@@ -203,14 +204,19 @@ function NumberFilter({
   );
 }
 
-/** The active filters as removable chips, so they stay visible with the panel closed. */
+/**
+ * The active filters as removable chips, so they stay visible with the panel closed; `options` say
+ * the chosen lookup values in the page's language.
+ */
 export function ActiveFilterChips({
   tab,
   filters,
+  options,
   onRemove,
 }: {
   tab: MarketTab;
   filters: FilterValues;
+  options?: FilterOptions;
   onRemove: (key: FilterKey) => void;
 }) {
   const active = (Object.entries(filters) as [FilterKey, string | undefined][]).filter(
@@ -218,16 +224,16 @@ export function ActiveFilterChips({
   );
   if (active.length === 0) return null;
   return (
-    <ul aria-label="Valitud filtrid" className="flex flex-wrap gap-2">
+    <ul aria-label={MESSAGES.marketplace.filters.active} className="flex flex-wrap gap-2">
       {active.map(([key, value]) => {
-        const text = describeFilter(tab, key, value ?? '');
+        const text = describeFilter(tab, key, value ?? '', options);
         return (
           <li key={key}>
             <span className="inline-flex h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset">
               <span className="truncate">{text}</span>
               <button
                 type="button"
-                aria-label={`Eemalda filter: ${text}`}
+                aria-label={fillMessage(MESSAGES.marketplace.filters.remove, { filter: text })}
                 onClick={() => onRemove(key)}
                 className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >

@@ -1,24 +1,33 @@
 import { ChevronDown } from 'lucide-react';
+import { fillMessage } from '@domain/catalogue';
 import { formatDate, formatWeightKg } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { dateRangeText, lookupLabel, quantityText, routeText } from '@web/lib/listing-display';
+import { dateRangeText, quantityText, routeText, storedText, type LabelOf } from '@web/lib/listing-display';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { capacityText, cargoPrice, InfoCell, PriceText, RouteView, transportPrice } from './listing-cells';
 import { ListingDetails } from './ListingDetails';
 import { listingElementId, type ListingViewProps } from './ListingTable';
 import type { ListingItem } from './types';
 
-export function keyFacts(item: ListingItem): { label: string; value: string }[] {
+const DATES = MESSAGES.marketplace.fields.dates;
+
+/** The numbers a card shows; `lookup` says a unit in the page's language. */
+export function keyFacts(
+  item: ListingItem,
+  lookup: LabelOf = storedText,
+): { label: string; value: string }[] {
   if (item.type === 'cargo') {
     return [
-      { label: 'Kogus', value: quantityText(item) },
-      { label: 'Kaal', value: formatWeightKg(item.weight) },
-      { label: 'Kuupäevad', value: dateRangeText(item.pickupDate, item.deliveryDate) },
+      { label: MESSAGES.listingFields.quantity, value: quantityText(item, lookup) },
+      { label: MESSAGES.listingFields.weight, value: formatWeightKg(item.weight) },
+      { label: DATES, value: dateRangeText(item.pickupDate, item.deliveryDate) },
     ];
   }
   return [
-    { label: 'Mahutavus', value: capacityText(item) },
-    { label: 'Vaba alates', value: formatDate(item.availableDate) },
+    { label: MESSAGES.marketplace.fields.capacity, value: capacityText(item, lookup) },
+    { label: MESSAGES.listingFields.availableFrom, value: formatDate(item.availableDate) },
   ];
 }
 
@@ -33,6 +42,7 @@ export function ListingCards({
   hideNumbers = false,
   idPrefix,
 }: ListingViewProps) {
+  const lookup = useLookupLabels();
   return (
     <ol aria-label={caption} className="flex flex-col gap-3">
       {items.map((item, index) => {
@@ -59,7 +69,7 @@ export function ListingCards({
                 <h3 className="min-w-0 text-base">
                   {!hideNumbers && (
                     <span className="mb-0.5 block text-xs font-medium text-slate-500">
-                      Nr {firstNumber + index}
+                      {fillMessage(MESSAGES.marketplace.numberOf, { number: firstNumber + index })}
                     </span>
                   )}
                   <RouteView item={item} />
@@ -68,15 +78,17 @@ export function ListingCards({
               </div>
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <span className="inline-flex h-7 items-center rounded-md bg-slate-100 px-2 text-sm font-medium text-slate-800">
-                  {lookupLabel(item.type === 'cargo' ? item.cargoType : item.trailerType)}
+                  {item.type === 'cargo'
+                    ? lookup('cargoTypes', item.cargoType)
+                    : lookup('trailerTypes', item.trailerType)}
                 </span>
                 <span className="text-base">
                   <PriceText text={item.type === 'cargo' ? cargoPrice(item) : transportPrice(item)} />
                 </span>
               </div>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                {keyFacts(item).map(({ label, value }) => (
-                  <div key={label} className={cn('min-w-0', label === 'Kuupäevad' && 'col-span-2')}>
+                {keyFacts(item, lookup).map(({ label, value }) => (
+                  <div key={label} className={cn('min-w-0', label === DATES && 'col-span-2')}>
                     <dt className="text-xs font-medium text-slate-500">{label}</dt>
                     <dd className="font-medium text-slate-900">{value}</dd>
                   </div>
@@ -86,11 +98,14 @@ export function ListingCards({
                 type="button"
                 aria-expanded={open}
                 aria-controls={open ? detailsId : undefined}
-                aria-label={`${open ? 'Peida üksikasjad' : 'Näita üksikasju'}: ${routeText(item)}`}
+                aria-label={fillMessage(
+                  open ? MESSAGES.marketplace.hideDetailsOf : MESSAGES.marketplace.showDetailsOf,
+                  { route: routeText(item) },
+                )}
                 onClick={() => onToggle(item.id)}
                 className="-mx-1 flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-200 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                {open ? 'Peida üksikasjad' : 'Näita üksikasju'}
+                {open ? MESSAGES.marketplace.hideDetails : MESSAGES.marketplace.showDetails}
                 <ChevronDown
                   aria-hidden="true"
                   className={cn('size-4 transition-transform', open && 'rotate-180')}
@@ -116,7 +131,7 @@ export function ListingCards({
 export function ListingCardsSkeleton({ type, count }: { type: ListingItem['type']; count: number }) {
   const facts = type === 'cargo' ? ['a', 'b', 'wide'] : ['a', 'b'];
   return (
-    <div role="status" aria-label="Kuulutuste laadimine" className="flex flex-col gap-3">
+    <div role="status" aria-label={MESSAGES.marketplace.loadingListings} className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}

@@ -1,7 +1,8 @@
-import { countryName } from '@domain/countries';
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { ContactPanel } from '@web/features/contacts';
-import { lookupLabel, quantityText, volumeText } from '@web/lib/listing-display';
+import { countryText, quantityText, volumeText, type LabelOf } from '@web/lib/listing-display';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import type { ListingItem } from './types';
 
 interface Fact {
@@ -9,46 +10,54 @@ interface Fact {
   value: string;
 }
 
-function facts(item: ListingItem): Fact[] {
+const FIELDS = MESSAGES.listingFields;
+const OWN_FIELDS = MESSAGES.marketplace.fields;
+
+/** Every field of the listing, its lookup values (`lookup`) and countries in the page's language. */
+function facts(item: ListingItem, lookup: LabelOf): Fact[] {
   const common: Fact[] = [
-    { label: 'Lähtekoht', value: `${item.originCity}, ${countryName(item.originCountry)}` },
-    { label: 'Sihtkoht', value: `${item.destinationCity}, ${countryName(item.destinationCountry)}` },
+    { label: OWN_FIELDS.origin, value: `${item.originCity}, ${countryText(item.originCountry)}` },
+    {
+      label: OWN_FIELDS.destination,
+      value: `${item.destinationCity}, ${countryText(item.destinationCountry)}`,
+    },
   ];
   const listed: Fact[] = [
-    { label: 'Lisatud', value: formatDateTime(item.createdAt) },
-    { label: 'Aegub', value: formatDateTime(item.expiresAt) },
+    { label: OWN_FIELDS.created, value: formatDateTime(item.createdAt) },
+    { label: MESSAGES.wizard.expires, value: formatDateTime(item.expiresAt) },
   ];
   if (item.type === 'cargo') {
     return [
       ...common,
-      { label: 'Kauba tüüp', value: lookupLabel(item.cargoType) },
-      { label: 'Laadimisviis', value: lookupLabel(item.loadingType) },
-      { label: 'Kogus', value: quantityText(item) },
-      { label: 'Kaal', value: formatWeightKg(item.weight) },
-      { label: 'Pealevõtu kuupäev', value: formatDate(item.pickupDate) },
-      { label: 'Kohaletoimetamise kuupäev', value: formatDate(item.deliveryDate) },
-      { label: 'Kiire vedu', value: item.isUrgent ? 'Jah' : 'Ei' },
+      { label: FIELDS.cargoType, value: lookup('cargoTypes', item.cargoType) },
+      { label: FIELDS.loadingType, value: lookup('loadingTypes', item.loadingType) },
+      { label: FIELDS.quantity, value: quantityText(item, lookup) },
+      { label: FIELDS.weight, value: formatWeightKg(item.weight) },
+      { label: FIELDS.pickupDate, value: formatDate(item.pickupDate) },
+      { label: FIELDS.deliveryDate, value: formatDate(item.deliveryDate) },
+      { label: FIELDS.urgent, value: item.isUrgent ? MESSAGES.generic.yes : MESSAGES.generic.no },
       ...listed,
     ];
   }
   return [
     ...common,
-    { label: 'Haagise tüüp', value: lookupLabel(item.trailerType) },
-    { label: 'Kandevõime', value: formatTonnes(item.capacity) },
-    { label: 'Maht', value: volumeText(item) },
-    { label: 'Teeninduspiirkond', value: lookupLabel(item.serviceArea) },
-    { label: 'Vaba alates', value: formatDate(item.availableDate) },
+    { label: FIELDS.trailerType, value: lookup('trailerTypes', item.trailerType) },
+    { label: FIELDS.capacity, value: formatTonnes(item.capacity) },
+    { label: FIELDS.volume, value: volumeText(item, lookup) },
+    { label: FIELDS.serviceArea, value: lookup('serviceRegions', item.serviceArea) },
+    { label: FIELDS.availableFrom, value: formatDate(item.availableDate) },
     ...listed,
   ];
 }
 
 /** What an opened row or card shows: every field of the listing, its notes and the contact area. */
 export function ListingDetails({ item }: { item: ListingItem }) {
+  const lookup = useLookupLabels();
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-          {facts(item).map(({ label, value }) => (
+          {facts(item, lookup).map(({ label, value }) => (
             <div key={label} className="min-w-0">
               <dt className="text-xs font-medium text-slate-500">{label}</dt>
               <dd className="font-medium text-slate-900">{value}</dd>
@@ -56,7 +65,7 @@ export function ListingDetails({ item }: { item: ListingItem }) {
           ))}
         </dl>
         <div className="text-sm">
-          <h4 className="text-xs font-medium text-slate-500">Märkused</h4>
+          <h4 className="text-xs font-medium text-slate-500">{FIELDS.notes}</h4>
           <p className="mt-0.5 whitespace-pre-line text-slate-900">{item.notes?.trim() || MISSING_VALUE}</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { AlertTriangle, Link2, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
+import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageCount } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
@@ -15,9 +16,8 @@ import { listingElementId, ListingTable, ListingTableSkeleton, type ListingViewP
 import type { ListingItem } from './types';
 import { isListingGone, useFeed, useListing } from './use-feed';
 
-const NOT_FOUND_MESSAGE = 'Kuulutust ei leitud või see ei ole enam aktiivne';
-const EMPTY_FILTERED = 'Filtritele vastavaid kuulutusi ei leitud';
-const EMPTY_FEED = 'Aktiivseid kuulutusi praegu ei ole';
+const WORDS = MESSAGES.marketplace;
+const NOT_FOUND_MESSAGE = MESSAGES.contacts.listingNotFound;
 
 /** A listing opened from a link (`?listing=ID&type=…`); the nonce tells two openings of one listing apart. */
 export interface DeepLink {
@@ -32,8 +32,8 @@ const PINNED_PREFIX = 'pinned';
 const PINNED_SECTION_ID = 'otselink';
 
 const CAPTIONS: Record<ListingType, string> = {
-  cargo: 'Kaubakuulutused',
-  transport: 'Transpordipakkumised',
+  cargo: WORDS.cargoListings,
+  transport: WORDS.transportOffers,
 };
 
 interface ListingFeedProps {
@@ -246,10 +246,12 @@ export function ListingFeed({
     body = (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
         <SearchX aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="text-lg font-semibold text-slate-900">{narrowed ? EMPTY_FILTERED : EMPTY_FEED}</p>
+        <p className="text-lg font-semibold text-slate-900">
+          {narrowed ? WORDS.emptyFiltered : WORDS.emptyFeed}
+        </p>
         {narrowed && (
           <Button variant="outline" onClick={onClearFilters}>
-            Tühjenda filtrid
+            {WORDS.clearFilters}
           </Button>
         )}
       </div>
@@ -272,21 +274,21 @@ export function ListingFeed({
       {pinnedItem && (
         <section
           id={PINNED_SECTION_ID}
-          aria-label="Otselink"
+          aria-label={WORDS.directLink}
           className="flex scroll-mt-24 flex-col gap-3 rounded-xl border-2 border-brand-300 bg-brand-50 p-3 sm:p-4"
           data-pinned-listing={pinnedItem.id}
         >
           <div className="flex items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
               <Link2 aria-hidden="true" className="size-4" />
-              Otselink
-              <span className="font-normal text-brand-900">– kuulutus ei ole praegu nähtaval lehel</span>
+              {WORDS.directLink}
+              <span className="font-normal text-brand-900">– {WORDS.directLinkNote}</span>
             </p>
             <Button
               variant="ghost"
               size="icon"
               className="size-9 text-brand-800"
-              aria-label="Sulge otselink"
+              aria-label={WORDS.closeDirectLink}
               onClick={() => setPinned(null)}
             >
               <X aria-hidden="true" />
@@ -294,7 +296,7 @@ export function ListingFeed({
           </div>
           <View
             {...viewProps([pinnedItem])}
-            caption="Otselingiga avatud kuulutus"
+            caption={WORDS.directLinkListing}
             firstNumber={1}
             hideNumbers
             idPrefix={PINNED_PREFIX}
@@ -312,7 +314,7 @@ export function ListingFeed({
           totalIsLowerBound={data.totalIsLowerBound}
           maxPage={deepest}
           onPageChange={changePage}
-          label={`${CAPTIONS[type]}: lehekülgede vahel liikumine`}
+          label={fillMessage(WORDS.listPages, { list: CAPTIONS[type] })}
         />
       )}
     </div>

@@ -1,8 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { Fragment, type MouseEvent } from 'react';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { routeText } from '@web/lib/listing-display';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { CARGO_COLUMNS, TRANSPORT_COLUMNS, type Column } from './listing-cells';
 import { ListingDetails } from './ListingDetails';
 import type { ListingItem, ListingType } from './types';
@@ -54,6 +57,7 @@ export function ListingTable({
   idPrefix,
 }: ListingViewProps) {
   const columns = columnsFor(type);
+  const lookup = useLookupLabels();
   const span = columns.length + 2;
 
   return (
@@ -65,7 +69,7 @@ export function ListingTable({
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className={cn(cellClass, 'w-12 text-right')}>
-              Nr
+              {MESSAGES.marketplace.number}
             </th>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={cn(cellClass, column.className)}>
@@ -73,7 +77,7 @@ export function ListingTable({
               </th>
             ))}
             <th scope="col" className={cn(cellClass, 'w-14')}>
-              <span className="sr-only">Üksikasjad</span>
+              <span className="sr-only">{MESSAGES.marketplace.details}</span>
             </th>
           </tr>
         </thead>
@@ -101,7 +105,7 @@ export function ListingTable({
                   </td>
                   {columns.map((column) => (
                     <td key={column.key} className={cn(cellClass, 'text-slate-800', column.className)}>
-                      {column.cell(item)}
+                      {column.cell(item, lookup)}
                     </td>
                   ))}
                   <td className={cn(cellClass, 'text-right')}>
@@ -109,7 +113,7 @@ export function ListingTable({
                       type="button"
                       aria-expanded={open}
                       aria-controls={open ? detailsId : undefined}
-                      aria-label={`Üksikasjad: ${routeText(item)}`}
+                      aria-label={fillMessage(MESSAGES.marketplace.detailsOf, { route: routeText(item) })}
                       onClick={() => onToggle(item.id)}
                       className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                     >
@@ -148,12 +152,12 @@ export function ListingTableSkeleton({ type, rows }: { type: ListingType; rows: 
     <div
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       role="status"
-      aria-label="Kuulutuste laadimine"
+      aria-label={MESSAGES.marketplace.loadingListings}
     >
       <table className="w-full border-collapse text-left text-sm" aria-hidden="true">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th className={cn(cellClass, 'w-12 text-right')}>Nr</th>
+            <th className={cn(cellClass, 'w-12 text-right')}>{MESSAGES.marketplace.number}</th>
             {columns.map((column) => (
               <th key={column.key} className={cn(cellClass, column.className)}>
                 {column.header}

@@ -2,7 +2,9 @@ import { Building, ChevronDown, Package, SlidersHorizontal, Truck, type LucideIc
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
+import { fillMessage } from '@domain/catalogue';
 import { formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import type { PageSize } from '@domain/pagination';
 import { LISTING_TYPES, type ListingType } from '@domain/plans';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -56,30 +58,32 @@ interface TabInfo {
   pageSizeLabel: string;
 }
 
+const WORDS = MESSAGES.marketplace;
+
 const TABS: Record<MarketTab, TabInfo> = {
   cargo: {
-    label: 'Kaubad',
+    label: MESSAGES.templates.typeCargo,
     icon: Package,
     statKey: 'cargoOffers',
-    searchLabel: 'Otsi kaupu',
-    searchPlaceholder: 'Linn, riik, kauba tüüp või märkus',
-    pageSizeLabel: 'Kuulutusi lehel',
+    searchLabel: WORDS.searchCargo,
+    searchPlaceholder: WORDS.searchCargoHint,
+    pageSizeLabel: WORDS.listingsPerPage,
   },
   transport: {
-    label: 'Transport',
+    label: MESSAGES.listingFields.transport,
     icon: Truck,
     statKey: 'transportOffers',
-    searchLabel: 'Otsi transporti',
-    searchPlaceholder: 'Linn, riik, haagise tüüp või märkus',
-    pageSizeLabel: 'Kuulutusi lehel',
+    searchLabel: WORDS.searchTransport,
+    searchPlaceholder: WORDS.searchTransportHint,
+    pageSizeLabel: WORDS.listingsPerPage,
   },
   companies: {
-    label: 'Ettevõtted',
+    label: WORDS.tabCompanies,
     icon: Building,
     statKey: 'providers',
-    searchLabel: 'Otsi ettevõtteid',
-    searchPlaceholder: 'Ettevõtte nimi, piirkond või teenus',
-    pageSizeLabel: 'Ettevõtteid lehel',
+    searchLabel: WORDS.searchCompanies,
+    searchPlaceholder: WORDS.searchCompaniesHint,
+    pageSizeLabel: WORDS.companiesPerPage,
   },
 };
 
@@ -162,11 +166,13 @@ export function Marketplace() {
 
   const info = TABS[tab];
   const activeCount = activeFilterCount(tab, filters);
+  const filterOptions =
+    reference.data ?? (reference.isError ? BUILT_IN_FILTER_OPTIONS : EMPTY_FILTER_OPTIONS);
 
   return (
     <section aria-labelledby="market-heading" className="flex flex-col gap-4">
       <h2 id="market-heading" className="sr-only">
-        Kuulutused ja ettevõtted
+        {WORDS.heading}
       </h2>
       <Tabs.Root
         value={tab}
@@ -175,7 +181,7 @@ export function Marketplace() {
         className="flex flex-col gap-4"
       >
         <Tabs.List
-          aria-label="Nimekirjad"
+          aria-label={WORDS.lists}
           className="grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-grid sm:self-start"
         >
           {MARKET_TABS.map((value) => {
@@ -234,11 +240,11 @@ export function Marketplace() {
                 )}
               >
                 <SlidersHorizontal aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">Täpsemad filtrid</span>
+                <span className="truncate">{WORDS.moreFilters}</span>
                 {activeCount > 0 && (
                   <span
                     className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
-                    aria-label={`${activeCount} valitud`}
+                    aria-label={fillMessage(WORDS.selectedCount, { count: activeCount })}
                   >
                     {activeCount}
                   </span>
@@ -260,9 +266,7 @@ export function Marketplace() {
               <FilterFields
                 tab={tab}
                 filters={filters}
-                options={
-                  reference.data ?? (reference.isError ? BUILT_IN_FILTER_OPTIONS : EMPTY_FILTER_OPTIONS)
-                }
+                options={filterOptions}
                 optionsLoading={reference.isPending}
                 onChange={setFilters}
                 onClear={clearAdvanced}
@@ -271,7 +275,12 @@ export function Marketplace() {
             )}
           </div>
           {!filtersOpen && (
-            <ActiveFilterChips tab={tab} filters={filters} onRemove={(key) => setFilter(key, undefined)} />
+            <ActiveFilterChips
+              tab={tab}
+              filters={filters}
+              options={filterOptions}
+              onRemove={(key) => setFilter(key, undefined)}
+            />
           )}
         </div>
 
@@ -291,7 +300,7 @@ export function Marketplace() {
               // Carriers' recurring routes are spare capacity too, so they follow the free-transport list.
               <section aria-labelledby="regular-routes-heading" className="flex flex-col gap-3">
                 <h3 id="regular-routes-heading" className="text-lg font-bold text-slate-900">
-                  Regulaarsed liinid
+                  {MESSAGES.companies.routes}
                 </h3>
                 <Suspense fallback={<SectionSkeleton />}>
                   <RegularRoutesTable q={filters.q} />
@@ -360,7 +369,7 @@ function TabPanel({
 /** Holds the place of a section whose code is still on its way. */
 function SectionSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Laadimine" className="flex flex-col gap-3">
+    <div aria-busy="true" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-3">
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-16 w-full" />

@@ -1,6 +1,7 @@
-import { countryName } from '@domain/countries';
+import { fillMessage } from '@domain/catalogue';
 import { formatDate, formatNumber } from '@domain/format';
-import { lookupLabel } from '@web/lib/listing-display';
+import { MESSAGES } from '@domain/messages';
+import { countryText, lookupLabel } from '@web/lib/listing-display';
 import type { FilterKey, FilterValues, MarketTab } from './home-params';
 import type { FilterOptions } from './use-reference';
 
@@ -17,51 +18,55 @@ export type FieldDef =
   | { kind: 'dateRange'; label: string; from: FilterKey; to: FilterKey }
   | { kind: 'check'; key: FilterKey; label: string };
 
-const lookup = (items: { name: string }[]): Option[] =>
-  items.map(({ name }) => ({ value: name, label: lookupLabel(name) }));
+// The stored value is what the address and the API take; the label is what the reader sees.
+const lookup = (items: { value: string; label: string }[]): Option[] =>
+  items.map(({ value, label }) => ({ value, label: label.trim() || lookupLabel(value) }));
 
 const countries = (o: FilterOptions): Option[] =>
-  o.countries.map(({ key, name }) => ({ value: key, label: name }));
+  o.countries.map(({ key, label }) => ({ value: key, label }));
+
+const FIELDS = MESSAGES.listingFields;
+const FILTERS = MESSAGES.marketplace.filters;
 
 const ROUTE_FIELDS: FieldDef[] = [
-  { kind: 'select', key: 'originCountry', label: 'Lähteriik', options: countries },
-  { kind: 'select', key: 'destinationCountry', label: 'Sihtriik', options: countries },
+  { kind: 'select', key: 'originCountry', label: FIELDS.originCountry, options: countries },
+  { kind: 'select', key: 'destinationCountry', label: FIELDS.destinationCountry, options: countries },
 ];
 
 export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
   cargo: [
     ...ROUTE_FIELDS,
-    { kind: 'select', key: 'cargoType', label: 'Kauba tüüp', options: (o) => lookup(o.cargoTypes) },
-    { kind: 'number', key: 'minWeight', label: 'Kaal vähemalt', unit: 'kg' },
-    { kind: 'dateRange', label: 'Pealevõtu kuupäev', from: 'pickupFrom', to: 'pickupTo' },
-    { kind: 'dateRange', label: 'Kohaletoimetamise kuupäev', from: 'deliveryFrom', to: 'deliveryTo' },
-    { kind: 'check', key: 'urgent', label: 'Ainult kiired veod' },
+    { kind: 'select', key: 'cargoType', label: FIELDS.cargoType, options: (o) => lookup(o.cargoTypes) },
+    { kind: 'number', key: 'minWeight', label: FILTERS.minWeight, unit: FILTERS.unitKg },
+    { kind: 'dateRange', label: FIELDS.pickupDate, from: 'pickupFrom', to: 'pickupTo' },
+    { kind: 'dateRange', label: FIELDS.deliveryDate, from: 'deliveryFrom', to: 'deliveryTo' },
+    { kind: 'check', key: 'urgent', label: FILTERS.urgentOnly },
   ],
   transport: [
     ...ROUTE_FIELDS,
-    { kind: 'select', key: 'trailerType', label: 'Haagise tüüp', options: (o) => lookup(o.trailerTypes) },
+    { kind: 'select', key: 'trailerType', label: FIELDS.trailerType, options: (o) => lookup(o.trailerTypes) },
     {
       kind: 'select',
       key: 'serviceArea',
-      label: 'Teeninduspiirkond',
+      label: FIELDS.serviceArea,
       options: (o) => lookup(o.serviceRegions),
     },
-    { kind: 'number', key: 'minCapacity', label: 'Kandevõime vähemalt', unit: 't' },
-    { kind: 'number', key: 'minVolume', label: 'Maht vähemalt', unit: 'm³' },
-    { kind: 'dateRange', label: 'Vaba', from: 'availableFrom', to: 'availableTo' },
+    { kind: 'number', key: 'minCapacity', label: FILTERS.minCapacity, unit: FILTERS.unitT },
+    { kind: 'number', key: 'minVolume', label: FILTERS.minVolume, unit: FILTERS.unitM3 },
+    { kind: 'dateRange', label: FILTERS.available, from: 'availableFrom', to: 'availableTo' },
   ],
   companies: [
-    { kind: 'select', key: 'region', label: 'Teeninduspiirkond', options: (o) => lookup(o.serviceRegions) },
+    { kind: 'select', key: 'region', label: FIELDS.serviceArea, options: (o) => lookup(o.serviceRegions) },
     {
       kind: 'select',
       key: 'specialty',
-      label: 'Tegevusala',
+      label: FILTERS.specialty,
       options: (o) => lookup(o.specializations),
     },
     {
       kind: 'select',
       key: 'transportType',
-      label: 'Transpordiliik',
+      label: FILTERS.transportType,
       options: (o) => lookup(o.transportTypes),
     },
   ],
@@ -69,16 +74,37 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
 
 const COUNTRY_KEYS = new Set<FilterKey>(['originCountry', 'destinationCountry']);
 
-/** 'Sihtriik: Läti', 'Kaal vähemalt: 5 000 kg': how an active filter reads in its removable chip. */
-export function describeFilter(tab: MarketTab, key: FilterKey, value: string): string {
+/**
+ * What a select's stored value reads as: a country's name or a lookup value's label in the page's
+ * language, found among `options` (the reference lists); without them, or for a value they do not
+ * hold (a shared link), the value as stored.
+ */
+export function choiceLabel(field: FieldDef, value: string, options?: FilterOptions): string {
+  if (field.kind === 'select' && COUNTRY_KEYS.has(field.key)) return countryText(value);
+  const known =
+    field.kind === 'select' && options ? field.options(options).find((o) => o.value === value) : undefined;
+  return known?.label ?? lookupLabel(value);
+}
+
+/**
+ * 'Sihtriik: Läti', 'Kaal vähemalt: 5 000 kg': how an active filter reads in its removable chip;
+ * `options` give the lookup values' labels.
+ */
+export function describeFilter(
+  tab: MarketTab,
+  key: FilterKey,
+  value: string,
+  options?: FilterOptions,
+): string {
   for (const field of FILTER_FIELDS[tab]) {
     if (field.kind === 'dateRange' && (field.from === key || field.to === key)) {
-      return `${field.label} ${field.from === key ? 'alates' : 'kuni'}: ${formatDate(value)}`;
+      const range = field.from === key ? FILTERS.rangeFrom : FILTERS.rangeUntil;
+      return fillMessage(range, { label: field.label, date: formatDate(value) });
     }
     if (field.kind === 'dateRange' || field.key !== key) continue;
     switch (field.kind) {
       case 'select':
-        return `${field.label}: ${COUNTRY_KEYS.has(key) ? countryName(value) : lookupLabel(value)}`;
+        return `${field.label}: ${choiceLabel(field, value, options)}`;
       case 'number':
         return `${field.label}: ${formatNumber(value)}\u00A0${field.unit}`;
       case 'check':

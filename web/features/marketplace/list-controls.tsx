@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { MESSAGES } from '@domain/messages';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
 import { Input, Select } from '@web/components/ui/input';
 import { useDebouncedInput } from '@web/lib/use-debounced-input';
@@ -68,7 +69,7 @@ export function PageSizeSelect({
     // Beside the filter button on a phone, where a label above it would not line up.
     <div className="flex shrink-0 items-center gap-2 md:flex-col md:items-start md:gap-1.5">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-800">
-        <span className="md:hidden">Lehel</span>
+        <span className="md:hidden">{MESSAGES.marketplace.perPage}</span>
         <span className="hidden md:inline">{label}</span>
       </label>
       <Select

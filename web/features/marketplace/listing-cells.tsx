@@ -9,15 +9,18 @@ import {
   formatWeightKg,
   PRICE_ON_OFFER,
 } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import {
   contactStateLabel,
   dateRangeText,
   isContactOpen,
-  lookupLabel,
   quantityText,
   routeEnds,
+  storedText,
   URGENT_LABEL,
+  volumeUnit,
+  type LabelOf,
 } from '@web/lib/listing-display';
 import type { CargoItem, ListingItem, TransportItem } from './types';
 
@@ -83,7 +86,7 @@ function ContactStateIcon({ item }: { item: ListingItem }) {
 function OwnBadge() {
   return (
     <span className="inline-flex h-6 items-center rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-      Teie
+      {MESSAGES.marketplace.own}
     </span>
   );
 }
@@ -114,12 +117,12 @@ export function transportPrice(item: TransportItem): string {
   return formatPricePerKm(item.pricePerKm);
 }
 
-/** '24 t · 82 m³', or whichever of the two is known. */
-export function capacityText(item: TransportItem): string {
+/** '24 t · 82 m³', or whichever of the two is known; the volume's unit is said by `lookup`. */
+export function capacityText(item: TransportItem, lookup: LabelOf = storedText): string {
   const parts = [
     item.capacity != null ? formatTonnes(item.capacity) : null,
     item.volumeCapacity != null
-      ? `${formatNumber(item.volumeCapacity)}\u00A0${item.volumeUnit?.trim() || 'm³'}`
+      ? `${formatNumber(item.volumeCapacity)}\u00A0${volumeUnit(item, lookup)}`
       : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : formatTonnes(null);
@@ -130,44 +133,56 @@ export interface Column<T extends ListingItem> {
   header: string;
   /** Classes for the header and the cells of this column (width, alignment). */
   className?: string;
-  cell: (item: T) => ReactNode;
+  /** `lookup` says a lookup value in the page's language (use-lookup-labels.ts). */
+  cell: (item: T, lookup: LabelOf) => ReactNode;
 }
 
+const FIELDS = MESSAGES.listingFields;
+
 export const CARGO_COLUMNS: Column<CargoItem>[] = [
-  { key: 'route', header: 'Marsruut', className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
-  { key: 'type', header: 'Kauba tüüp', cell: (item) => lookupLabel(item.cargoType) },
-  { key: 'quantity', header: 'Kogus', className: 'whitespace-nowrap', cell: (item) => quantityText(item) },
+  { key: 'route', header: FIELDS.route, className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
+  { key: 'type', header: FIELDS.cargoType, cell: (item, lookup) => lookup('cargoTypes', item.cargoType) },
+  {
+    key: 'quantity',
+    header: FIELDS.quantity,
+    className: 'whitespace-nowrap',
+    cell: (item, lookup) => quantityText(item, lookup),
+  },
   {
     key: 'weight',
-    header: 'Kaal',
+    header: FIELDS.weight,
     className: 'whitespace-nowrap',
     cell: (item) => formatWeightKg(item.weight),
   },
-  { key: 'price', header: 'Hind', cell: (item) => <PriceText text={cargoPrice(item)} /> },
+  { key: 'price', header: FIELDS.price, cell: (item) => <PriceText text={cargoPrice(item)} /> },
   {
     key: 'dates',
-    header: 'Kuupäevad',
+    header: MESSAGES.marketplace.fields.dates,
     className: 'whitespace-nowrap',
     cell: (item) => dateRangeText(item.pickupDate, item.deliveryDate),
   },
-  { key: 'info', header: 'Info', cell: (item) => <InfoCell item={item} /> },
+  { key: 'info', header: MESSAGES.marketplace.fields.info, cell: (item) => <InfoCell item={item} /> },
 ];
 
 export const TRANSPORT_COLUMNS: Column<TransportItem>[] = [
-  { key: 'route', header: 'Marsruut', className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
-  { key: 'type', header: 'Haagise tüüp', cell: (item) => lookupLabel(item.trailerType) },
+  { key: 'route', header: FIELDS.route, className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
+  {
+    key: 'type',
+    header: FIELDS.trailerType,
+    cell: (item, lookup) => lookup('trailerTypes', item.trailerType),
+  },
   {
     key: 'capacity',
-    header: 'Mahutavus',
+    header: MESSAGES.marketplace.fields.capacity,
     className: 'whitespace-nowrap',
-    cell: (item) => capacityText(item),
+    cell: (item, lookup) => capacityText(item, lookup),
   },
-  { key: 'price', header: 'Hind', cell: (item) => <PriceText text={transportPrice(item)} /> },
+  { key: 'price', header: FIELDS.price, cell: (item) => <PriceText text={transportPrice(item)} /> },
   {
     key: 'available',
-    header: 'Vaba alates',
+    header: FIELDS.availableFrom,
     className: 'whitespace-nowrap',
     cell: (item) => formatDate(item.availableDate),
   },
-  { key: 'info', header: 'Info', cell: (item) => <InfoCell item={item} /> },
+  { key: 'info', header: MESSAGES.marketplace.fields.info, cell: (item) => <InfoCell item={item} /> },
 ];

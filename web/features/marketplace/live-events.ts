@@ -1,6 +1,8 @@
 import { listingEventSchema } from '@domain/contract/events';
 import type { MarketStats } from '@domain/contract/stats';
+import { fillMessage } from '@domain/catalogue';
 import { tallinnDayStart } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import type { FeedPage, ListingItem } from './types';
 
@@ -110,8 +112,8 @@ export function applyListingEvent(
 
 /** 'Uus kaubakuulutus: Tallinn → Riga' for the toast that announces a new listing. */
 export function newListingMessage(item: ListingItem): string {
-  const noun = item.type === 'cargo' ? 'Uus kaubakuulutus' : 'Uus transpordipakkumine';
-  return `${noun}: ${item.originCity} → ${item.destinationCity}`;
+  const message = item.type === 'cargo' ? MESSAGES.marketplace.newCargo : MESSAGES.marketplace.newTransport;
+  return fillMessage(message, { from: item.originCity, to: item.destinationCity });
 }
 
 /**

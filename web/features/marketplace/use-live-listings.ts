@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
+import { MESSAGES } from '@domain/messages';
 import { useAuth } from '@web/features/auth';
 import type { MarketStats } from '@domain/contract/stats';
 import { STATS_QUERY_KEY } from '@web/features/stats';
@@ -91,7 +92,9 @@ export function useLiveListings({ onShowListing }: LiveListingsOptions = {}): vo
       const item = event.item;
       toast(newListingMessage(item), {
         id: `new-listing-${item.id}`,
-        action: onShowListing ? { label: 'Vaata', onClick: () => onShowListing(item) } : undefined,
+        action: onShowListing
+          ? { label: MESSAGES.marketplace.view, onClick: () => onShowListing(item) }
+          : undefined,
       });
     }
   };

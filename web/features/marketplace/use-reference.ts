@@ -7,6 +7,7 @@ import {
   type LookupTable,
   type ReferenceCountry,
 } from '@domain/reference';
+import { PAGE_LOCALE } from '@domain/page-locale';
 import { referenceQuery } from '@web/lib/reference-query';
 
 export interface FilterOptions {
@@ -19,8 +20,9 @@ export interface FilterOptions {
   countries: ReferenceCountry[];
 }
 
-// The country list is fixed in domain/, so the filters have it even before (or without) the answer.
-const BUILT_IN_COUNTRIES: ReferenceCountry[] = referenceCountries('et');
+// The country list is fixed in domain/, so the filters have it even before (or without) the answer,
+// named in the page's language as the answer names them.
+const BUILT_IN_COUNTRIES: ReferenceCountry[] = referenceCountries(PAGE_LOCALE);
 
 /** The filters' choices from the answer; the built-in countries when it has none. */
 function toFilterOptions(answer: ReferenceAnswer | null): FilterOptions {

@@ -11,6 +11,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Fragment } from 'react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@web/components/ui/dropdown-menu';
 import { PremiumOnlyMenuItem } from '@web/features/templates';
@@ -18,15 +21,17 @@ import { routeText } from '@web/lib/listing-display';
 import { menuActions, type OwnerAction } from './listing-actions';
 import type { MyListing } from './types';
 
+const M = ACCOUNT_MESSAGES.myListings;
+
 const ACTION_LABELS: Record<OwnerAction, string> = {
-  complete: 'Märgi lõpetatuks',
-  reactivate: 'Aktiveeri uuesti',
-  pause: 'Peata kuulutus',
-  resume: 'Jätka kuulutust',
-  edit: 'Muuda',
-  duplicate: 'Dubleeri',
-  saveTemplate: 'Salvesta mallina',
-  delete: 'Kustuta',
+  complete: M.actions.complete,
+  reactivate: M.reactivate,
+  pause: M.actions.pause,
+  resume: M.actions.resume,
+  edit: M.actions.edit,
+  duplicate: M.actions.duplicate,
+  saveTemplate: MESSAGES.templates.saveAsTemplate,
+  delete: MESSAGES.generic.delete,
 };
 
 const ACTION_ICONS: Record<OwnerAction, LucideIcon> = {
@@ -54,7 +59,7 @@ export function ListingActionsMenu({ item, busy, onAction }: ListingActionsMenuP
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Toimingud: ${routeText(item)}`}
+          aria-label={fillMessage(M.actionsOf, { route: routeText(item) })}
           disabled={busy}
           className="shrink-0"
         >

@@ -1,5 +1,7 @@
 import { Clock, RotateCcw } from 'lucide-react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { formatDate, formatDateTime, formatWeightKg } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { isPast } from '@domain/listing-status';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -12,22 +14,29 @@ import {
   transportPrice,
   UrgentBadge,
 } from '@web/features/marketplace';
-import { dateRangeText, lookupLabel, quantityText } from '@web/lib/listing-display';
+import { dateRangeText, quantityText, type LabelOf } from '@web/lib/listing-display';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { allows, statusBadge, type OwnerAction } from './listing-actions';
 import { ListingActionsMenu } from './ListingActionsMenu';
 import type { MyListing } from './types';
 
-function facts(item: MyListing): { label: string; value: string }[] {
+const FIELDS = MESSAGES.listingFields;
+
+function facts(item: MyListing, labelOf: LabelOf): { label: string; value: string; wide?: boolean }[] {
   if (item.type === 'cargo') {
     return [
-      { label: 'Kogus', value: quantityText(item) },
-      { label: 'Kaal', value: formatWeightKg(item.weight) },
-      { label: 'Kuupäevad', value: dateRangeText(item.pickupDate, item.deliveryDate) },
+      { label: FIELDS.quantity, value: quantityText(item, labelOf) },
+      { label: FIELDS.weight, value: formatWeightKg(item.weight) },
+      {
+        label: MESSAGES.marketplace.fields.dates,
+        value: dateRangeText(item.pickupDate, item.deliveryDate),
+        wide: true,
+      },
     ];
   }
   return [
-    { label: 'Mahutavus', value: capacityText(item) },
-    { label: 'Vaba alates', value: formatDate(item.availableDate) },
+    { label: MESSAGES.marketplace.fields.capacity, value: capacityText(item, labelOf) },
+    { label: FIELDS.availableFrom, value: formatDate(item.availableDate) },
   ];
 }
 
@@ -43,6 +52,7 @@ export function MyListingCard({ item, busy, now, onAction }: MyListingCardProps)
   const badge = statusBadge(item, now);
   const canReactivate = allows(item, 'reactivate');
   const expiresPast = isPast(item.expiresAt, now);
+  const labelOf = useLookupLabels();
 
   return (
     <li data-listing-id={item.id} data-status={badge.kind} aria-busy={busy || undefined}>
@@ -62,13 +72,15 @@ export function MyListingCard({ item, busy, now, onAction }: MyListingCardProps)
         </h3>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <span className="inline-flex h-7 items-center rounded-md bg-slate-100 px-2 text-sm font-medium text-slate-800">
-            {lookupLabel(item.type === 'cargo' ? item.cargoType : item.trailerType)}
+            {item.type === 'cargo'
+              ? labelOf('cargoTypes', item.cargoType)
+              : labelOf('trailerTypes', item.trailerType)}
           </span>
           <PriceText text={item.type === 'cargo' ? cargoPrice(item) : transportPrice(item)} />
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-          {facts(item).map(({ label, value }) => (
-            <div key={label} className={label === 'Kuupäevad' ? 'col-span-2' : 'min-w-0'}>
+          {facts(item, labelOf).map(({ label, value, wide }) => (
+            <div key={label} className={wide ? 'col-span-2' : 'min-w-0'}>
               <dt className="text-xs font-medium text-slate-500">{label}</dt>
               <dd className="font-medium text-slate-900">{value}</dd>
             </div>
@@ -77,18 +89,18 @@ export function MyListingCard({ item, busy, now, onAction }: MyListingCardProps)
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
             <div className="flex gap-1">
-              <dt>Lisatud</dt>
+              <dt>{MESSAGES.marketplace.fields.created}</dt>
               <dd className="font-medium text-slate-800">{formatDate(item.createdAt)}</dd>
             </div>
             {item.expiresAt && (
               <div className="flex gap-1">
-                <dt>{expiresPast ? 'Aegus' : 'Aegub'}</dt>
+                <dt>{expiresPast ? ACCOUNT_MESSAGES.myListings.expiredAt : MESSAGES.wizard.expires}</dt>
                 <dd className="font-medium text-slate-800">{formatDateTime(item.expiresAt)}</dd>
               </div>
             )}
             {item.postDurationDays != null && (
               <div className="flex gap-1">
-                <dt>Kestus</dt>
+                <dt>{MESSAGES.wizard.duration}</dt>
                 <dd className="font-medium text-slate-800">{daysLabel(item.postDurationDays)}</dd>
               </div>
             )}
@@ -96,7 +108,7 @@ export function MyListingCard({ item, busy, now, onAction }: MyListingCardProps)
           {canReactivate && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('reactivate')}>
               <RotateCcw aria-hidden="true" />
-              Aktiveeri uuesti
+              {ACCOUNT_MESSAGES.myListings.reactivate}
             </Button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import { Pagination } from '@web/components/Pagination';
@@ -31,20 +32,20 @@ const TAB_LABELS: Record<ListingType, string> = {
   transport: MESSAGES.myListings.transportTab,
 };
 
+const M = ACCOUNT_MESSAGES.myListings;
+
 const EMPTY_TEXTS: Record<MyListingsFilter, { title: (type: ListingType) => string; hint: string }> = {
   active: {
-    title: (type) =>
-      type === 'cargo' ? 'Teil pole aktiivseid kaubakuulutusi' : 'Teil pole aktiivseid transpordikuulutusi',
-    hint: 'Lisage uus kuulutus ja see ilmub kohe kõigile kuulutuste nimekirja.',
+    title: (type) => (type === 'cargo' ? M.empty.activeCargo : M.empty.activeTransport),
+    hint: M.empty.activeHint,
   },
   expired: {
-    title: () => 'Aegunud ega peatatud kuulutusi pole',
-    hint: 'Siia jõuavad kuulutused, mis on aegunud, peatatud või lõpetatuks märgitud.',
+    title: () => M.empty.expired,
+    hint: M.empty.expiredHint,
   },
   all: {
-    title: (type) =>
-      type === 'cargo' ? 'Teil pole veel ühtegi kaubakuulutust' : 'Teil pole veel ühtegi transpordikuulutust',
-    hint: 'Lisage esimene kuulutus – see võtab paar minutit.',
+    title: (type) => (type === 'cargo' ? M.empty.allCargo : M.empty.allTransport),
+    hint: M.empty.allHint,
   },
 };
 
@@ -110,7 +111,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
       className="flex flex-col gap-5"
     >
       <Tabs.List
-        aria-label="Kuulutuse tüüp"
+        aria-label={M.typeLabel}
         className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-grid sm:w-fit"
       >
         {(['cargo', 'transport'] as const).map((tab) => {
@@ -138,7 +139,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
       </Tabs.List>
 
       <SegmentedControl
-        label="Kuulutuste olek"
+        label={M.statusLabel}
         value={view.filter}
         onChange={(filter) => change({ filter })}
         options={MY_FILTERS.map((filter) => ({
@@ -157,11 +158,11 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
           <EmptyState
             icon={LogIn}
             title={MESSAGES.auth.sessionExpired}
-            hint="Logige uuesti sisse, et oma kuulutusi näha ja hallata."
+            hint={M.sessionHint}
             action={
               <Button onClick={() => openAuthDialog('signin')}>
                 <LogIn aria-hidden="true" />
-                Logi sisse
+                {MESSAGES.auth.signIn}
               </Button>
             }
           />
@@ -184,7 +185,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
               view.filter !== 'expired' && (
                 <Button asChild>
                   <Link to={`/?openModal=${view.tab}`}>
-                    {view.tab === 'cargo' ? 'Lisa kaup' : 'Lisa transport'}
+                    {view.tab === 'cargo' ? M.addCargo : M.addTransport}
                   </Link>
                 </Button>
               )
@@ -219,7 +220,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
               pageSize={MY_LISTINGS_PAGE_SIZE}
               total={data.total}
               onPageChange={(page) => change({ page })}
-              label="Minu kuulutuste lehed"
+              label={M.pages}
             />
           </>
         )}
@@ -231,7 +232,11 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
 
 function CardsSkeleton() {
   return (
-    <div role="status" aria-label="Kuulutuste laadimine" className="grid gap-3 md:grid-cols-2 md:gap-4">
+    <div
+      role="status"
+      aria-label={MESSAGES.marketplace.loadingListings}
+      className="grid gap-3 md:grid-cols-2 md:gap-4"
+    >
       {[0, 1, 2, 3].map((i) => (
         <div
           key={i}

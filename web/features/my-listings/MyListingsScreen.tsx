@@ -1,5 +1,7 @@
 import { FileText, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { MESSAGES } from '@domain/messages';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { templateUseUrl, usePremiumAccess } from '@web/features/listings';
@@ -19,25 +21,25 @@ export function MyListingsScreen({ sessionLost = false }: { sessionLost?: boolea
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Minu kuulutused</h1>
-          <p className="text-slate-700">Siin näete oma lisatud kaubakuulutusi ja transpordikuulutusi.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{MESSAGES.nav.myListings}</h1>
+          <p className="text-slate-700">{ACCOUNT_MESSAGES.myListings.lead}</p>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
           <Button asChild className="px-3">
             <Link to="/?openModal=cargo">
               <Package aria-hidden="true" />
-              Lisa kaup
+              {ACCOUNT_MESSAGES.myListings.addCargo}
             </Link>
           </Button>
           <Button asChild variant="outline" className="px-3">
             <Link to="/?openModal=transport">
               <Truck aria-hidden="true" />
-              Lisa transport
+              {ACCOUNT_MESSAGES.myListings.addTransport}
             </Link>
           </Button>
           <TemplateButton
             access={access}
-            label="Minu mallid"
+            label={MESSAGES.templates.myTemplates}
             icon={<FileText aria-hidden="true" />}
             className="col-span-2"
             onClick={() => setTemplatesOpen(true)}

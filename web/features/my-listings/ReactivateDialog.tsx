@@ -4,6 +4,8 @@ import { useController, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { toast } from '@web/lib/toast';
 import type * as z from 'zod/mini';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { countMessage } from '@domain/catalogue';
 import { formatDateTime } from '@domain/format';
 import { reactivateSchema } from '@domain/listing-input';
 import { MESSAGES } from '@domain/messages';
@@ -22,6 +24,10 @@ import { cn } from '@web/lib/cn';
 import { routeText } from '@web/lib/listing-display';
 import type { MyListing } from './types';
 import { useReactivateListing } from './use-owner-actions';
+
+const M = ACCOUNT_MESSAGES.myListings;
+// The sentence around the date, so each language puts it where its words need it.
+const [EXPIRES_BEFORE = '', EXPIRES_AFTER = ''] = M.expiresOn.split('{date}');
 
 interface ReactivateDialogProps {
   item: MyListing | null;
@@ -78,7 +84,7 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
       { type: item.type, id: item.id, durationDays },
       {
         onSuccess: () => {
-          toast.success('Kuulutus on taas aktiivne');
+          toast.success(M.reactivated);
           onDone();
         },
         onError: (error) => {
@@ -92,14 +98,10 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
 
   return (
     <>
-      <DialogHeader
-        title="Aktiveeri uuesti"
-        description={routeText(item)}
-        closeDisabled={reactivate.isPending}
-      />
+      <DialogHeader title={M.reactivate} description={routeText(item)} closeDisabled={reactivate.isPending} />
       <DialogBody className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Uus kestus</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{M.newDuration}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {REACTIVATION_DURATIONS_PREMIUM.map((option) => {
               const premium = isPremiumDuration(option);
@@ -135,15 +137,16 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
           </div>
         </fieldset>
         <p className="text-sm text-slate-700">
-          Kuulutus aegub{' '}
-          <strong className="font-semibold">{formatDateTime(listingExpiresAt(new Date(), days))}</strong>.
+          {EXPIRES_BEFORE}
+          <strong className="font-semibold">{formatDateTime(listingExpiresAt(new Date(), days))}</strong>
+          {EXPIRES_AFTER}
         </p>
         {access === 'unknown' && <PlanUnknownNote onRetry={onRetryPlan} retrying={retryingPlan} />}
         {locked && (
           <p className="text-sm text-slate-600">
             {MESSAGES.myListings.longerDurationsPremium}.{' '}
             <Link to="/hinnad" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Vaata pakette
+              {MESSAGES.generic.viewPlans}
             </Link>
           </p>
         )}
@@ -151,7 +154,7 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
       <DialogFooter>
         <Dialog.Close asChild>
           <Button variant="outline" disabled={reactivate.isPending}>
-            Tühista
+            {MESSAGES.generic.cancel}
           </Button>
         </Dialog.Close>
         <Button
@@ -160,7 +163,7 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
           aria-busy={reactivate.isPending || undefined}
         >
           {reactivate.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Aktiveeri {days} päevaks
+          {countMessage(M.activateFor, days)}
         </Button>
       </DialogFooter>
     </>

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { MESSAGES } from '@domain/messages';
 import { LISTING_TYPES, type ListingType } from '@domain/plans';
 
 /**
@@ -8,9 +10,9 @@ export const MY_FILTERS = ['active', 'expired', 'all'] as const;
 export type MyListingsFilter = (typeof MY_FILTERS)[number];
 
 export const MY_FILTER_LABELS: Record<MyListingsFilter, string> = {
-  active: 'Aktiivsed',
-  expired: 'Aegunud / peatatud',
-  all: 'Kõik',
+  active: ACCOUNT_MESSAGES.myListings.filter.active,
+  expired: ACCOUNT_MESSAGES.myListings.filter.expired,
+  all: MESSAGES.generic.all,
 };
 
 // Cards are tall; ten make a page that still scrolls comfortably on a phone.

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import type { OwnItem } from '@domain/contract/my-listings';
@@ -27,10 +29,12 @@ import {
   type SimpleAction,
 } from './use-owner-actions';
 
+const M = ACCOUNT_MESSAGES.myListings;
+
 const SIMPLE_MESSAGES: Record<SimpleAction, { success: string; error: string }> = {
-  complete: { success: 'Kuulutus märgitud lõpetatuks', error: MESSAGES.myListings.completeError },
-  pause: { success: 'Kuulutus peatatud', error: MESSAGES.myListings.statusError },
-  resume: { success: 'Kuulutus on taas aktiivne', error: MESSAGES.myListings.statusError },
+  complete: { success: M.completed, error: MESSAGES.myListings.completeError },
+  pause: { success: M.paused, error: MESSAGES.myListings.statusError },
+  resume: { success: M.reactivated, error: MESSAGES.myListings.statusError },
 };
 
 function describe(error: unknown): string | undefined {
@@ -125,7 +129,7 @@ export function useOwnerActionRunner(
       { type: deleting.type, id: deleting.id },
       {
         onSuccess: () => {
-          toast.success('Kuulutus kustutatud');
+          toast.success(M.deleted);
           setDeleting(null);
         },
         onError: (error) => {
@@ -148,9 +152,9 @@ export function useOwnerActionRunner(
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Kustuta kuulutus?"
-        description={deleting ? `Kuulutus „${routeText(deleting)}“ eemaldatakse kõigist nimekirjadest.` : ''}
-        confirmLabel="Kustuta"
+        title={M.deleteTitle}
+        description={deleting ? fillMessage(M.deleteText, { route: routeText(deleting) }) : ''}
+        confirmLabel={MESSAGES.generic.delete}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}

@@ -3,10 +3,16 @@ import { AlertTriangle, CreditCard, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from '@web/lib/toast';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import { formatMoney } from '@domain/format';
 import { vatNote } from '@domain/vat';
 import { MESSAGES } from '@domain/messages';
-import { DEFAULT_CONTACT_UNLOCK_PRICE, DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
+import {
+  CHECKOUT_REDIRECT_MS,
+  DEFAULT_CONTACT_UNLOCK_PRICE,
+  DEFAULT_PREMIUM_MONTHLY_PRICE,
+  TRIAL_DAYS,
+} from '@domain/plans';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { useAuthDialog } from '@web/features/auth';
@@ -15,7 +21,7 @@ import { usePublicSettings } from '@web/features/settings';
 import { ApiError } from '@web/lib/api';
 import { PRICING_PATH } from '@web/lib/paths';
 import { isAlreadyEntitled, useContactCheckout, type CheckoutTarget } from './contact-checkout';
-import { CHECKOUT_REDIRECT_MS } from './payment-copy';
+import { fillWithNodes } from './message-parts';
 import { PremiumMark } from './PremiumUpsellDialog';
 
 interface BuyContactDialogProps {
@@ -51,7 +57,7 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
       onSuccess: (url) => setLeavingFor(url),
       onError: (error) => {
         if (isAlreadyEntitled(error)) {
-          toast.success('Kontakt on juba avatud', { id: `entitled-${target.id}` });
+          toast.success(MESSAGES.payments.alreadyOpen, { id: `entitled-${target.id}` });
           refreshAfterAccessChange(queryClient);
           onOpenChange(false);
         } else if (error instanceof ApiError && error.status === 401) {
@@ -82,11 +88,13 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
           <CreditCard aria-hidden="true" className="size-5" />
         </span>
       }
-      title="Osta kontakt"
+      title={MESSAGES.contacts.buy}
       description={
         <>
-          {MESSAGES.contacts.noCredits}. Avage <span className="font-semibold text-slate-800">{subject}</span>{' '}
-          kontakt ühekordse maksega või valige Premium.
+          {MESSAGES.contacts.noCredits}.{' '}
+          {fillWithNodes(MESSAGES.payments.buyText, {
+            subject: <span className="font-semibold text-slate-800">{subject}</span>,
+          })}
         </>
       }
     >
@@ -96,7 +104,7 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
       >
         <div className="flex items-baseline justify-between gap-3">
           <h3 id="buy-once-heading" className="font-semibold text-slate-900">
-            Ühekordne ost
+            {MESSAGES.payments.oneOff}
           </h3>
           <span className="flex flex-col items-end">
             <span className="text-xl font-bold text-slate-900" data-unlock-price>
@@ -105,9 +113,7 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
             <span className="text-xs text-slate-600">{vatNote()}</span>
           </span>
         </div>
-        <p className="text-sm text-slate-700">
-          See kontakt jääb Teile jäädavalt avatuks. Kviitungi saadame e-postiga.
-        </p>
+        <p className="text-sm text-slate-700">{MESSAGES.payments.oneOffText}</p>
         {failed && (
           <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -118,7 +124,9 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
         )}
         <Button onClick={pay} disabled={busy} className="w-full">
           {busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {leavingFor ? 'Suuname makselehele…' : `Maksa ${unlockPrice}`}
+          {leavingFor
+            ? MESSAGES.payments.redirecting
+            : fillMessage(MESSAGES.payments.pay, { amount: unlockPrice })}
         </Button>
       </section>
 
@@ -129,15 +137,13 @@ export function BuyContactDialog({ open, onOpenChange, target, subject }: BuyCon
         <PremiumMark />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h3 id="buy-premium-heading" className="font-semibold text-slate-900">
-            Premium {premiumPrice} / kuu{' '}
+            {MESSAGES.generic.premium} {fillMessage(MESSAGES.payments.perMonth, { price: premiumPrice })}{' '}
             <span className="text-xs font-normal text-slate-600">({vatNote()})</span>
           </h3>
-          <p className="text-sm text-slate-700">
-            Kõik kontaktid piiranguteta. Esimesed {TRIAL_DAYS} päeva tasuta.
-          </p>
+          <p className="text-sm text-slate-700">{countMessage(MESSAGES.payments.trialText, TRIAL_DAYS)}</p>
           <Button variant="outline" size="sm" className="self-start" asChild>
             <Link to={PRICING_PATH} aria-disabled={busy} onClick={() => onOpenChange(false)}>
-              Vaata Premiumit
+              {MESSAGES.payments.viewPremium}
             </Link>
           </Button>
         </div>

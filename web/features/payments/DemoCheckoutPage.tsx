@@ -2,6 +2,8 @@ import { AlertTriangle, ArrowLeft, CircleCheck, CircleX, LoaderCircle, Lock } fr
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { toast } from '@web/lib/toast';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
 import { formatMoney } from '@domain/format';
 import { vatNote } from '@domain/vat';
 import { MESSAGES } from '@domain/messages';
@@ -16,11 +18,11 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { itemHref, useDemoAction, useDemoCheckout, type DemoCheckout } from './demo-checkout';
 import { CHECKOUT_REDIRECT_MS, itemLabel } from './payment-copy';
 
-const DEMO_BANNER = 'Demo makse — raha ei liigu';
+const WORDS = ACCOUNT_MESSAGES.demoCheckout;
 
 function backLabel(type: DemoCheckout['itemType']): string {
-  if (type === 'subscription') return 'Tagasi hindade juurde';
-  return type === 'company' ? 'Tagasi ettevõtete juurde' : 'Tagasi kuulutuse juurde';
+  if (type === 'subscription') return WORDS.backToPricing;
+  return type === 'company' ? WORDS.backToCompanies : WORDS.backToListing;
 }
 
 /**
@@ -29,7 +31,7 @@ function backLabel(type: DemoCheckout['itemType']): string {
  * as a Stripe webhook and answers where to return.
  */
 export function DemoCheckoutPage() {
-  useDocumentTitle('Demo makse');
+  useDocumentTitle(WORDS.title);
   const { id = '' } = useParams();
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
@@ -40,16 +42,16 @@ export function DemoCheckoutPage() {
     body = <CheckoutSkeleton />;
   } else if (status === 'signedOut') {
     body = (
-      <Notice icon={<Lock aria-hidden="true" />} title="Makse jätkamiseks logige sisse">
-        <p>Makse kuulub kontole, millega see alustati.</p>
-        <Button onClick={() => openAuthDialog('signin')}>Logi sisse</Button>
+      <Notice icon={<Lock aria-hidden="true" />} title={WORDS.signInTitle}>
+        <p>{WORDS.signInText}</p>
+        <Button onClick={() => openAuthDialog('signin')}>{MESSAGES.auth.signIn}</Button>
       </Notice>
     );
   } else if (checkout.isError) {
     const missing = checkout.error instanceof ApiError && checkout.error.status === 404;
     body = missing ? (
       <Notice icon={<CircleX aria-hidden="true" />} title={MESSAGES.payments.notFound} tone="error">
-        <p>Makse võib kuuluda teisele kontole või on link vigane.</p>
+        <p>{WORDS.notFoundText}</p>
         <BackHome />
       </Notice>
     ) : (
@@ -66,7 +68,7 @@ export function DemoCheckoutPage() {
 
   return (
     <PageContainer className="flex max-w-lg flex-col gap-4 py-6 sm:py-12">
-      <DemoBanner>{DEMO_BANNER}</DemoBanner>
+      <DemoBanner>{WORDS.banner}</DemoBanner>
       {body}
     </PageContainer>
   );
@@ -118,11 +120,9 @@ function CheckoutCard({ checkout }: { checkout: DemoCheckout }) {
   return (
     <Card className="gap-5 p-5 sm:p-6" data-demo-checkout={checkout.status}>
       <div className="flex flex-col gap-1">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Makse kinnitamine</h1>
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{WORDS.heading}</h1>
         <p className="text-sm text-slate-600">
-          {checkout.itemType === 'subscription'
-            ? 'Veoturg · Premium, igakuine tellimus'
-            : 'Veoturg · ühekordne kontakti ost'}
+          {checkout.itemType === 'subscription' ? WORDS.subscriptionLine : WORDS.contactLine}
         </p>
       </div>
       <dl className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 text-sm">
@@ -131,7 +131,7 @@ function CheckoutCard({ checkout }: { checkout: DemoCheckout }) {
           <dd className="font-medium break-words text-slate-900">{checkout.description}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
-          <dt className="font-medium text-slate-700">Summa</dt>
+          <dt className="font-medium text-slate-700">{WORDS.amount}</dt>
           <dd className="flex flex-col items-end">
             <span className="text-2xl font-bold text-slate-900" data-amount>
               {amount}
@@ -151,17 +151,14 @@ function CheckoutCard({ checkout }: { checkout: DemoCheckout }) {
           {action.isPending && action.variables === 'cancel' && (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           )}
-          Katkesta
+          {WORDS.cancel}
         </Button>
         <Button size="lg" onClick={() => run('pay')} disabled={busy}>
           {busy && action.variables === 'pay' && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {leavingFor ? 'Suuname tagasi…' : `Maksa ${amount}`}
+          {leavingFor ? WORDS.returning : fillMessage(MESSAGES.payments.pay, { amount })}
         </Button>
       </div>
-      <p className="text-xs text-slate-500">
-        See on demo makseleht: kaardiandmeid ei küsita ja raha ei liigu. Kui Stripe on seadistatud, avaneb
-        siin Stripe&apos;i makseleht.
-      </p>
+      <p className="text-xs text-slate-500">{WORDS.note}</p>
     </Card>
   );
 }
@@ -210,7 +207,7 @@ function BackHome() {
 
 function CheckoutSkeleton() {
   return (
-    <Card role="status" aria-label="Makse laadimine" className="gap-5 p-5 sm:p-6">
+    <Card role="status" aria-label={WORDS.loading} className="gap-5 p-5 sm:p-6">
       <Skeleton className="h-7 w-48" />
       <Skeleton className="h-24 w-full" />
       <div className="flex justify-end gap-2">

@@ -83,7 +83,7 @@ export function PaymentReturnHandler() {
     };
 
     void (async () => {
-      toast.loading('Kinnitame makset…', { id: TOAST_ID, duration: Infinity });
+      toast.loading(MESSAGES.payments.confirming, { id: TOAST_ID, duration: Infinity });
       let target = info.target;
       if (info.sessionId) {
         try {
@@ -102,7 +102,7 @@ export function PaymentReturnHandler() {
         refreshAfterAccessChange(queryClient);
         toast.success(MESSAGES.payments.success, {
           id: TOAST_ID,
-          description: 'Kontakt on nüüd avatud.',
+          description: MESSAGES.payments.contactNowOpen,
           duration: 4000,
         });
       } else {

@@ -1,6 +1,8 @@
 import { Check, Crown, LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { countMessage } from '@domain/catalogue';
 import { formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { vatNote } from '@domain/vat';
 import { DEFAULT_PREMIUM_MONTHLY_PRICE, TRIAL_DAYS } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -9,11 +11,12 @@ import { closeUpsell, useUpsellOpen } from '@web/features/contacts';
 import { usePublicSettings } from '@web/features/settings';
 import { useStartTrial, useSubscription } from '@web/features/subscriptions';
 import { PRICING_PATH } from '@web/lib/paths';
+import { fillWithNodes } from './message-parts';
 
 const PREMIUM_BENEFITS = [
-  'Kõik kontaktid avanevad piiranguteta',
-  'Kuulutused kuni 30 päeva',
-  'Kuulutuste mallid ja koht ettevõtete kataloogis',
+  MESSAGES.payments.benefitContacts,
+  MESSAGES.payments.benefitDuration,
+  MESSAGES.payments.benefitTemplates,
 ];
 
 export function PremiumMark() {
@@ -50,33 +53,35 @@ export function PremiumUpsellHost() {
       onOpenChange={(next) => !next && closeUpsell()}
       icon={<PremiumMark />}
       size="md"
-      title="Tasuta kontaktid said otsa"
-      description="Kasutasite selle kuu viimase tasuta krediidi. Premiumiga avate kõik kontaktid ilma piiranguteta."
+      title={MESSAGES.payments.upsellTitle}
+      description={MESSAGES.payments.upsellText}
       footer={
         <>
           <Button variant="ghost" onClick={closeUpsell}>
-            Hiljem
+            {MESSAGES.payments.later}
           </Button>
           <Button variant="outline" asChild>
             <Link to={PRICING_PATH} onClick={closeUpsell}>
-              Vaata pakette
+              {MESSAGES.generic.viewPlans}
             </Link>
           </Button>
           {trialAvailable ? (
             <Button onClick={takeTrial} disabled={startTrial.isPending}>
               {startTrial.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              Alusta tasuta prooviaega
+              {MESSAGES.payments.startTrial}
             </Button>
           ) : (
-            <Button onClick={toPricing}>Vali Premium</Button>
+            <Button onClick={toPricing}>{MESSAGES.payments.choosePremium}</Button>
           )}
         </>
       }
     >
       <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
         <p className="text-sm text-slate-800">
-          <span className="text-2xl font-bold text-slate-900">{formatMoney(price)}</span> / kuu ({vatNote()})
-          {trialAvailable && ` · esimesed ${TRIAL_DAYS} päeva tasuta`}
+          {fillWithNodes(MESSAGES.payments.perMonth, {
+            price: <span className="text-2xl font-bold text-slate-900">{formatMoney(price)}</span>,
+          })}{' '}
+          ({vatNote()}){trialAvailable && ` · ${countMessage(MESSAGES.payments.trialDays, TRIAL_DAYS)}`}
         </p>
         <ul className="flex flex-col gap-1.5 text-sm text-slate-800">
           {PREMIUM_BENEFITS.map((benefit) => (

@@ -1,5 +1,6 @@
 import { Building2, Package, Sparkles, Truck, type LucideIcon } from 'lucide-react';
 import { formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { type MarketStats, useStats } from './use-stats';
 
@@ -11,10 +12,10 @@ interface Counter {
 }
 
 const COUNTERS: Counter[] = [
-  { key: 'cargoOffers', label: 'Kauba\u00ADpakkumised', icon: Package },
-  { key: 'transportOffers', label: 'Transpordi\u00ADpakkumised', icon: Truck },
-  { key: 'providers', label: 'Teenuse\u00ADpakkujad', icon: Building2 },
-  { key: 'newToday', label: 'Uued täna', icon: Sparkles },
+  { key: 'cargoOffers', label: MESSAGES.stats.cargoOffers, icon: Package },
+  { key: 'transportOffers', label: MESSAGES.stats.transportOffers, icon: Truck },
+  { key: 'providers', label: MESSAGES.stats.providers, icon: Building2 },
+  { key: 'newToday', label: MESSAGES.stats.newToday, icon: Sparkles },
 ];
 
 /** The home page's four counters (GET /api/stats), with skeletons until the numbers arrive. */
@@ -40,11 +41,11 @@ export function StatsCounters() {
             {stats.data ? (
               formatNumber(stats.data[key])
             ) : stats.isError ? (
-              <span aria-label="Ei õnnestunud laadida">–</span>
+              <span aria-label={MESSAGES.stats.loadFailed}>–</span>
             ) : (
               <>
                 <Skeleton className="h-7 w-14" />
-                <span className="sr-only">Laadimine</span>
+                <span className="sr-only">{MESSAGES.generic.loading}</span>
               </>
             )}
           </dd>

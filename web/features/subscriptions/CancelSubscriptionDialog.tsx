@@ -1,5 +1,9 @@
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import type { useCancellation } from './use-billing';
+
+const S = ACCOUNT_MESSAGES.subscription;
 
 /** "Tühistada tellimus?": the one confirmation before a subscription ends at its period's end. */
 export function CancelSubscriptionDialog({
@@ -18,10 +22,10 @@ export function CancelSubscriptionDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Tühistada tellimus?"
-      description={`Tellimus tühistatakse arveldusperioodi lõpus. Premium jääb kehtima kuni ${end}, seejärel on konto tasuta.`}
-      confirmLabel="Kinnita tühistamine"
-      cancelLabel="Jäta tellimus alles"
+      title={S.cancelTitle}
+      description={fillMessage(S.cancelText, { date: end })}
+      confirmLabel={S.confirmCancel}
+      cancelLabel={S.keep}
       destructive
       pending={cancellation.isPending}
       onConfirm={() => cancellation.mutate(true, { onSuccess: () => onOpenChange(false) })}

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { ExternalLink, FileDown, FileText } from 'lucide-react';
+import { MESSAGES } from '@domain/messages';
 import { formatDate, formatMoney } from '@domain/format';
 import { vatNote } from '@domain/vat';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -9,7 +10,8 @@ import { useInvoices } from './use-billing';
 
 type InvoiceStatus = keyof typeof ACCOUNT_MESSAGES.invoices.status;
 
-const KIND_LABEL = { contact: 'Kontakti ost', subscription: 'Premium' } as const;
+const I = ACCOUNT_MESSAGES.invoices;
+const KIND_LABEL = { contact: I.kind.contact, subscription: MESSAGES.generic.premium } as const;
 
 /** The spec's status words; any other state the provider has is shown as it is. */
 function statusLabel(status: string): string {
@@ -31,7 +33,7 @@ export function InvoiceList() {
 
   if (invoices.isPending) {
     return (
-      <div role="status" aria-label="Arvete laadimine" className="flex flex-col gap-2">
+      <div role="status" aria-label={I.loading} className="flex flex-col gap-2">
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
@@ -48,13 +50,7 @@ export function InvoiceList() {
   }
   const items = invoices.data.items;
   if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={FileText}
-        title={ACCOUNT_MESSAGES.invoices.empty}
-        hint="Siia ilmub kviitung iga makse kohta: ühekordne kontakti ost või Premiumi kuumakse. Kviitungi saadame ka e-postiga."
-      />
-    );
+    return <EmptyState icon={FileText} title={ACCOUNT_MESSAGES.invoices.empty} hint={I.emptyHint} />;
   }
   return (
     <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200" data-invoices>
@@ -91,13 +87,13 @@ export function InvoiceList() {
             {invoice.hostedUrl && (
               <a className={link} href={invoice.hostedUrl} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden="true" className="size-4" />
-                Ava
+                {I.open}
               </a>
             )}
             {invoice.pdfUrl && (
               <a className={link} href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
                 <FileDown aria-hidden="true" className="size-4" />
-                Laadi alla
+                {I.download}
               </a>
             )}
           </span>

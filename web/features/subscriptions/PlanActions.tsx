@@ -1,5 +1,7 @@
 import { CalendarClock, Crown, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import { formatDate } from '@domain/format';
 import { TRIAL_DAYS } from '@domain/plans';
 import { MESSAGES } from '@domain/messages';
@@ -7,10 +9,11 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-card';
 import { useAuth, useAuthDialog } from '@web/features/auth';
-import { daysText } from './days-text';
 import { useStartTrial } from './use-start-trial';
 import { useBillingPortal, useSubscriptionCheckout } from './use-billing';
 import { useSubscription, type Subscription } from './use-subscription';
+
+const S = ACCOUNT_MESSAGES.subscription;
 
 function PlanNote({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
@@ -30,11 +33,11 @@ export function FreePlanAction() {
   if (status === 'signedOut') {
     return (
       <Button variant="outline" size="lg" className="w-full" onClick={() => openAuthDialog('signup')}>
-        Alusta tasuta
+        {S.startFree}
       </Button>
     );
   }
-  if (subscription.data && !subscription.data.access) return <PlanNote>Teie praegune pakett</PlanNote>;
+  if (subscription.data && !subscription.data.access) return <PlanNote>{S.currentPlan}</PlanNote>;
   return null;
 }
 
@@ -59,7 +62,7 @@ export function PremiumPlanAction() {
         onClick={() => openAuthDialog('signup')}
       >
         <Crown aria-hidden="true" />
-        Proovi {TRIAL_DAYS} päeva tasuta
+        {countMessage(S.tryFree, TRIAL_DAYS)}
       </Button>
     );
   }
@@ -100,7 +103,7 @@ function PremiumState({
       ) : (
         <Crown aria-hidden="true" />
       )}
-      Osta Premium
+      {S.buy}
     </Button>
   );
 
@@ -109,12 +112,12 @@ function PremiumState({
     return (
       <div className="flex w-full flex-col gap-3">
         <PlanNote icon={<Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />}>
-          {subscription.cancelAtPeriodEnd ? `Premium lõpeb ${end}` : `Premium kehtib kuni ${end}`}
+          {fillMessage(subscription.cancelAtPeriodEnd ? S.premiumEndsOn : S.premiumValidUntil, { date: end })}
         </PlanNote>
         {subscription.canManageBilling && (
           <Button size="lg" variant="outline" className={wide} onClick={portal.open} disabled={portal.busy}>
             {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Halda tellimust
+            {S.manage}
           </Button>
         )}
       </div>
@@ -126,7 +129,7 @@ function PremiumState({
         <PlanNote
           icon={<CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />}
         >
-          Prooviaeg: {daysText(subscription.trialDaysLeft)} jäänud
+          {countMessage(S.trialLeft, subscription.trialDaysLeft)}
         </PlanNote>
         {buy('primary')}
       </div>
@@ -146,7 +149,7 @@ function PremiumState({
           ) : (
             <Crown aria-hidden="true" />
           )}
-          Proovi {TRIAL_DAYS} päeva tasuta
+          {countMessage(S.tryFree, TRIAL_DAYS)}
         </Button>
         {buy('outline')}
       </div>
@@ -154,7 +157,7 @@ function PremiumState({
   }
   return (
     <div className="flex w-full flex-col gap-3">
-      <PlanNote>Tasuta prooviaeg on sellel kontol juba kasutatud.</PlanNote>
+      <PlanNote>{S.trialAlreadyUsed}</PlanNote>
       {buy('primary')}
     </div>
   );

@@ -1,22 +1,25 @@
 import { CalendarClock, Crown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import { formatDate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-card';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
-import { daysText } from './days-text';
 import { useBillingPortal, useCancellation } from './use-billing';
 import { useSubscription, type Subscription } from './use-subscription';
 
+const S = ACCOUNT_MESSAGES.subscription;
+
 function statusLine(subscription: Subscription): string {
   if (subscription.subscribed && subscription.subscriptionEnd) {
-    const end = formatDate(subscription.subscriptionEnd);
-    return subscription.cancelAtPeriodEnd ? `Premium, tühistatud: lõpeb ${end}` : `Premium, uueneb ${end}`;
+    const date = formatDate(subscription.subscriptionEnd);
+    return fillMessage(subscription.cancelAtPeriodEnd ? S.statusCancelled : S.statusRenews, { date });
   }
-  if (subscription.isTrial) return `Prooviaeg, ${daysText(subscription.trialDaysLeft)} jäänud`;
-  return 'Tasuta pakett';
+  if (subscription.isTrial) return countMessage(S.statusTrial, subscription.trialDaysLeft);
+  return S.freePlan;
 }
 
 /**
@@ -59,18 +62,18 @@ export function SubscriptionCard({ showPortal = true }: { showPortal?: boolean }
         {showPortal && data.canManageBilling && (
           <Button variant="outline" onClick={portal.open} disabled={portal.busy}>
             {portal.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Halda tellimust
+            {S.manage}
           </Button>
         )}
         {data.subscribed && !data.cancelAtPeriodEnd && (
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Tühista tellimus
+            {S.cancel}
           </Button>
         )}
         {data.subscribed && data.cancelAtPeriodEnd && (
           <Button onClick={() => cancellation.mutate(false)} disabled={cancellation.isPending}>
             {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Jätka tellimust
+            {S.resume}
           </Button>
         )}
       </div>

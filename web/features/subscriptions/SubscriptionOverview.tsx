@@ -1,6 +1,8 @@
 import { CalendarClock, Crown, ExternalLink, LoaderCircle, Ticket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import { nextCreditRenewal } from '@domain/credits';
 import { formatDate, formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
@@ -12,41 +14,48 @@ import { ErrorState } from '@web/components/ui/status-card';
 import { useCredits, type Credits } from '@web/features/credits';
 import { usePublicSettings } from '@web/features/settings';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
-import { daysText } from './days-text';
 import { useBillingPortal, useCancellation, useSubscriptionCheckout } from './use-billing';
 import { useStartTrial } from './use-start-trial';
 import { useSubscription, type Subscription } from './use-subscription';
 
+const S = ACCOUNT_MESSAGES.subscription;
+
 function planName(s: Subscription): string {
-  if (s.subscribed) return s.cancelAtPeriodEnd ? 'Premium (tühistatud)' : 'Premium';
-  if (s.isTrial) return 'Premium prooviaeg';
-  return 'Tasuta pakett';
+  if (s.subscribed) return s.cancelAtPeriodEnd ? S.premiumCancelled : MESSAGES.generic.premium;
+  if (s.isTrial) return S.trialPlan;
+  return S.freePlan;
 }
 
 /** The plan's dates, as the user plans by them: when the trial ends, the next renewal, the last day. */
 function planDates(s: Subscription): [label: string, value: string][] {
   const rows: [string, string][] = [];
   if (s.isTrial && s.trialEnd) {
-    rows.push(['Prooviaeg lõpeb', `${formatDate(s.trialEnd)} (${daysText(s.trialDaysLeft)} jäänud)`]);
+    rows.push([
+      S.trialEnds,
+      countMessage(S.trialEndsValue, s.trialDaysLeft, { date: formatDate(s.trialEnd) }),
+    ]);
   }
   if (s.subscribed && s.subscriptionEnd) {
     const end = formatDate(s.subscriptionEnd);
     if (s.cancelAtPeriodEnd) {
-      rows.push(['Premium lõpeb', end]);
-      rows.push(['Seejärel', 'Tasuta pakett']);
+      rows.push([S.premiumEnds, end]);
+      rows.push([S.then, S.freePlan]);
     } else {
-      rows.push(['Tellimus uueneb', end]);
+      rows.push([S.renews, end]);
     }
   }
   if (!s.access && !s.trialAvailable && s.trialEnd) {
-    rows.push(['Prooviaeg', `kasutatud, lõppes ${formatDate(s.trialEnd)}`]);
+    rows.push([S.trial, fillMessage(S.trialUsedOn, { date: formatDate(s.trialEnd) })]);
   }
   return rows;
 }
 
 function creditsText(credits: Credits): string {
-  if (credits.unlimited) return 'Piiramatult: kõik kontaktid on avatud';
-  return `${credits.available} / ${credits.monthlyCredits} tasuta kontakti jäänud, uuenevad ${formatDate(nextCreditRenewal())}`;
+  if (credits.unlimited) return S.unlimited;
+  return countMessage(S.creditsLeft, credits.monthlyCredits, {
+    available: credits.available,
+    date: formatDate(nextCreditRenewal()),
+  });
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -106,15 +115,15 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
               {value}
             </Row>
           ))}
-          <Row label="Kontaktid">
+          <Row label={S.contacts}>
             <span className="inline-flex items-center gap-2" data-plan-credits>
               <Ticket aria-hidden="true" className="size-4 text-slate-500" />
               {credits.data ? creditsText(credits.data) : credits.isError ? '–' : '…'}
             </span>
           </Row>
           {!s.subscribed && (
-            <Row label="Premium">
-              {formatMoney(price)} / kuu{' '}
+            <Row label={MESSAGES.generic.premium}>
+              {fillMessage(MESSAGES.payments.perMonth, { price: formatMoney(price) })}{' '}
               <span className="text-sm font-normal text-slate-600">({vatNote()})</span>
             </Row>
           )}
@@ -129,7 +138,7 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
             ) : (
               <Crown aria-hidden="true" />
             )}
-            Alusta {TRIAL_DAYS}-päevast tasuta prooviaega
+            {fillMessage(S.startTrialDays, { days: TRIAL_DAYS })}
           </Button>
         )}
         {!s.subscribed && (
@@ -139,7 +148,7 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
             disabled={checkout.busy}
           >
             {checkout.busy && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Osta Premium
+            {S.buy}
           </Button>
         )}
         {s.subscribed && s.canManageBilling && (
@@ -149,29 +158,25 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
             ) : (
               <ExternalLink aria-hidden="true" />
             )}
-            Halda tellimust
+            {S.manage}
           </Button>
         )}
         {s.subscribed && !s.cancelAtPeriodEnd && (
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            Tühista tellimus
+            {S.cancel}
           </Button>
         )}
         {s.subscribed && s.cancelAtPeriodEnd && (
           <Button onClick={() => cancellation.mutate(false)} disabled={cancellation.isPending}>
             {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Jätka tellimust
+            {S.resume}
           </Button>
         )}
         <Button variant="ghost" asChild>
-          <Link href="/hinnad">Vaata pakette</Link>
+          <Link href="/hinnad">{MESSAGES.generic.viewPlans}</Link>
         </Button>
       </div>
-      {s.isTrial && !s.subscribed && (
-        <p className="text-sm text-slate-600">
-          Premiumi ostmisel jäävad prooviaja päevad alles: makstud kuu algab prooviaja lõpus.
-        </p>
-      )}
+      {s.isTrial && !s.subscribed && <p className="text-sm text-slate-600">{S.trialDaysKept}</p>}
       <CancelSubscriptionDialog
         open={confirming}
         onOpenChange={setConfirming}

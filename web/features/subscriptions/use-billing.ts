@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { billingRedirectSchema, invoiceListSchema, subscriptionSchema } from '@domain/contract/subscriptions';
+import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { MESSAGES } from '@domain/messages';
 import { CHECKOUT_REDIRECT_MS } from '@domain/plans';
 import { useAuth } from '@web/features/auth';
@@ -61,8 +62,8 @@ export function useBillingPortal() {
     const tab = window.open('', '_blank');
     if (tab) {
       tab.opener = null;
-      tab.document.title = 'Tellimuse haldus';
-      tab.document.body.textContent = 'Avan tellimuse haldust…';
+      tab.document.title = ACCOUNT_MESSAGES.demoPortal.title;
+      tab.document.body.textContent = ACCOUNT_MESSAGES.subscription.openingPortal;
     }
     mutation.mutate(undefined, {
       onSuccess: ({ url }) => {

@@ -18,7 +18,7 @@ export function PremiumBadge({ className }: { className?: string }) {
   return (
     <Badge tone="premium" className={className}>
       <Crown aria-hidden="true" />
-      Premium
+      {MESSAGES.generic.premium}
     </Badge>
   );
 }
@@ -56,7 +56,7 @@ function PremiumOnlyButton({
 }: Omit<TemplateButtonProps, 'access'>) {
   return (
     <DisabledWithReason
-      label={`${label} Premium`}
+      label={`${label} ${MESSAGES.generic.premium}`}
       reason={MESSAGES.templates.premiumOnly}
       className={className}
     >
@@ -102,7 +102,7 @@ export function PremiumOnlyMenuItem({ label, icon }: { label: string; icon?: Rea
         <MenuItem
           aria-disabled="true"
           // Named by its words (as DisabledWithReason is), the reason as the description.
-          aria-label={`${label} Premium`}
+          aria-label={`${label} ${MESSAGES.generic.premium}`}
           aria-describedby={reasonId}
           className="aria-disabled:opacity-60"
           onFocus={() => showAfter(TOOLTIP_DELAY_MS)}

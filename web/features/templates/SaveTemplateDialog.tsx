@@ -116,12 +116,12 @@ function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved, onD
       className="flex min-h-0 flex-col"
     >
       <DialogHeader
-        title="Salvesta mallina"
-        description="Mall jätab meelde kuulutuse andmed, et järgmise saaksite täita ühe klikiga."
+        title={MESSAGES.templates.saveAsTemplate}
+        description={MESSAGES.templates.saveDescription}
         closeDisabled={save.isPending}
       />
       <DialogBody>
-        <FormField label="Malli nimi" error={error} required>
+        <FormField label={MESSAGES.templates.nameLabel} error={error} required>
           {({ inputId, describedBy, invalid }) => (
             <Input
               id={inputId}
@@ -139,12 +139,12 @@ function SaveTemplateForm({ listingType, data, suggestedName, save, onSaved, onD
       <DialogFooter>
         <Dialog.Close asChild>
           <Button variant="outline" disabled={save.isPending}>
-            Tühista
+            {MESSAGES.generic.cancel}
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Salvesta mall
+          {MESSAGES.templates.save}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,7 @@
 import { ArrowRight, Package, Star, Trash2, Truck } from 'lucide-react';
-import { countText, formatDate } from '@domain/format';
+import { countMessage, fillMessage } from '@domain/catalogue';
+import { formatDate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -25,8 +27,8 @@ export function TemplateRow({ template, onUse, onToggleFavorite, onDelete }: Tem
         <button
           type="button"
           aria-pressed={template.isFavorite}
-          aria-label={`Lemmik: ${template.name}`}
-          title={template.isFavorite ? 'Eemalda lemmikutest' : 'Lisa lemmikutesse'}
+          aria-label={fillMessage(MESSAGES.templates.favoriteLabel, { name: template.name })}
+          title={template.isFavorite ? MESSAGES.templates.removeFavorite : MESSAGES.templates.addFavorite}
           onClick={onToggleFavorite}
           className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
@@ -40,13 +42,14 @@ export function TemplateRow({ template, onUse, onToggleFavorite, onDelete }: Tem
             <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{template.name}</p>
             <Badge tone={template.type === 'cargo' ? 'brand' : 'neutral'}>
               <TypeIcon aria-hidden="true" />
-              {template.type === 'cargo' ? 'Kaup' : 'Transport'}
+              {template.type === 'cargo' ? MESSAGES.listingFields.cargo : MESSAGES.listingFields.transport}
             </Badge>
           </div>
           {route && <p className="text-sm text-slate-700">{route}</p>}
           <p className="text-xs text-slate-500">
-            Kasutatud {countText(template.usageCount, 'kord', 'korda')} · muudetud{' '}
-            {formatDate(template.updatedAt)}
+            {countMessage(MESSAGES.templates.usage, template.usageCount, {
+              date: formatDate(template.updatedAt),
+            })}
           </p>
         </div>
       </div>
@@ -54,14 +57,17 @@ export function TemplateRow({ template, onUse, onToggleFavorite, onDelete }: Tem
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Kustuta mall: ${template.name}`}
+          aria-label={fillMessage(MESSAGES.templates.deleteLabel, { name: template.name })}
           onClick={onDelete}
           className="text-slate-500 hover:bg-red-50 hover:text-red-700"
         >
           <Trash2 aria-hidden="true" />
         </Button>
-        <Button onClick={onUse} aria-label={`Kasuta malli: ${template.name}`}>
-          Kasuta
+        <Button
+          onClick={onUse}
+          aria-label={fillMessage(MESSAGES.templates.useLabel, { name: template.name })}
+        >
+          {MESSAGES.templates.use}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

@@ -6,6 +6,7 @@ import {
   type ListingTemplate,
   type TemplateTypeFilter,
 } from '@domain/contract/templates';
+import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogHeader } from '@web/components/ui/dialog';
@@ -94,7 +95,7 @@ function TemplatesBody({
 
   return (
     <>
-      <DialogHeader title="Minu mallid">
+      <DialogHeader title={MESSAGES.templates.myTemplates}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="relative min-w-0 flex-1">
             <Search
@@ -103,8 +104,8 @@ function TemplatesBody({
             />
             <Input
               type="search"
-              aria-label="Otsi malle"
-              placeholder="Otsi nime või linna järgi"
+              aria-label={MESSAGES.templates.search}
+              placeholder={MESSAGES.templates.searchPlaceholder}
               value={search.text}
               onChange={(event) => search.setText(event.target.value)}
               onKeyDown={(event) => event.key === 'Enter' && search.flush()}
@@ -112,7 +113,7 @@ function TemplatesBody({
             />
           </div>
           <SegmentedControl
-            label="Malli tüüp"
+            label={MESSAGES.templates.typeLabel}
             value={type}
             onChange={setType}
             options={TEMPLATE_TYPE_FILTERS.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }))}
@@ -132,7 +133,7 @@ function TemplatesBody({
         ) : items.length === 0 ? (
           <EmptyState icon={FileText} {...emptyTemplatesText(q, type)} />
         ) : (
-          <ul aria-label="Mallid" className="flex flex-col gap-3">
+          <ul aria-label={MESSAGES.templates.listLabel} className="flex flex-col gap-3">
             {items.map((template) => (
               <TemplateRow
                 key={template.id}
@@ -148,9 +149,9 @@ function TemplatesBody({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title="Kustuta mall?"
-        description={`Mall „${deleting?.name ?? ''}“ kustutatakse jäädavalt.`}
-        confirmLabel="Kustuta"
+        title={MESSAGES.templates.deleteTitle}
+        description={fillMessage(MESSAGES.templates.deleteText, { name: deleting?.name ?? '' })}
+        confirmLabel={MESSAGES.generic.delete}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -161,7 +162,7 @@ function TemplatesBody({
 
 function TemplatesSkeleton() {
   return (
-    <div role="status" aria-label="Mallide laadimine" className="flex flex-col gap-3">
+    <div role="status" aria-label={MESSAGES.templates.loading} className="flex flex-col gap-3">
       {[0, 1, 2].map((i) => (
         <div
           key={i}

@@ -18,6 +18,7 @@ import { ApiError } from '@web/lib/api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const ADMIN_HOME = '/admin';
+const T = ADMIN_MESSAGES.login;
 
 // The admin guard hands over the page it turned the visitor away from; only admin pages are worth
 // returning to from here.
@@ -29,7 +30,7 @@ function returnPath(state: unknown): string {
 }
 
 export function AdminLoginPage() {
-  useDocumentTitle('Administraatori sisselogimine');
+  useDocumentTitle(T.title);
   const [, navigate] = useLocation();
   const target = returnPath(useHistoryState());
   const session = useAuth();
@@ -82,11 +83,9 @@ export function AdminLoginPage() {
             <ShieldCheck aria-hidden="true" className="size-6" />
           </span>
           <CardTitle as="h1" className="text-2xl">
-            Administraatori sisselogimine
+            {T.title}
           </CardTitle>
-          <CardDescription>
-            Haldusliidesesse pääsevad ainult administraatori õigustega kontod.
-          </CardDescription>
+          <CardDescription>{T.description}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -106,7 +105,7 @@ export function AdminLoginPage() {
                 <p>{failure}</p>
               </div>
             )}
-            <FormField label="E-post" error={errors.email?.message}>
+            <FormField label={MESSAGES.listingFields.email} error={errors.email?.message}>
               {({ inputId, describedBy, invalid }) => (
                 <EmailInput
                   id={inputId}
@@ -118,7 +117,7 @@ export function AdminLoginPage() {
                 />
               )}
             </FormField>
-            <FormField label="Parool" error={errors.password?.message}>
+            <FormField label={T.password} error={errors.password?.message}>
               {({ inputId, describedBy, invalid }) => (
                 <PasswordInput
                   id={inputId}
@@ -130,13 +129,13 @@ export function AdminLoginPage() {
                 />
               )}
             </FormField>
-            <SubmitButton pending={signIn.isPending}>Logi sisse</SubmitButton>
+            <SubmitButton pending={signIn.isPending}>{MESSAGES.auth.signIn}</SubmitButton>
           </form>
           <div className="mt-6 border-t border-slate-200 pt-5">
             <Button asChild variant="link">
               <Link to="/">
                 <ArrowLeft aria-hidden="true" />
-                Tagasi platvormile
+                {ADMIN_MESSAGES.common.backToPlatform}
               </Link>
             </Button>
           </div>

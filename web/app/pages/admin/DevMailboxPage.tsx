@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, Inbox, MailX, RefreshCw, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { fillMessage } from '@domain/catalogue';
 import type { MailboxMessage } from '@domain/contract/dev-mailbox';
 import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
@@ -12,8 +14,10 @@ import { devMailboxQuery, isMailboxUnavailable, isSafeLink, mailboxStatusLabel }
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
+const T = ADMIN_MESSAGES.mailbox;
+
 export function DevMailboxPage() {
-  useDocumentTitle('Postkast');
+  useDocumentTitle(T.title);
   const mailbox = useQuery(devMailboxQuery);
   const unavailable = mailbox.isError && isMailboxUnavailable(mailbox.error);
 
@@ -21,15 +25,13 @@ export function DevMailboxPage() {
     <PageContainer className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Postkast</h1>
-          <p className="text-slate-600">
-            Arenduskeskkonna e-kirjad. Kinnitus- ja parooli lähtestamise kirjade lingid saab avada siit.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{T.title}</h1>
+          <p className="text-slate-600">{T.description}</p>
         </div>
         {!unavailable && (
           <Button variant="outline" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>
             <RefreshCw aria-hidden="true" className={cn(mailbox.isFetching && 'animate-spin')} />
-            Värskenda
+            {ADMIN_MESSAGES.common.refresh}
           </Button>
         )}
       </div>
@@ -37,10 +39,7 @@ export function DevMailboxPage() {
       {mailbox.isPending ? (
         <MailboxSkeleton />
       ) : unavailable ? (
-        <Notice
-          icon={<MailX aria-hidden="true" className="size-6" />}
-          text="Postkast on saadaval ainult arenduskeskkonnas"
-        />
+        <Notice icon={<MailX aria-hidden="true" className="size-6" />} text={T.unavailable} />
       ) : mailbox.isError && !mailbox.data ? (
         <Card role="alert" className="items-center gap-3 p-8 text-center">
           <p className="text-slate-800">{MESSAGES.generic.loadError}</p>
@@ -50,9 +49,9 @@ export function DevMailboxPage() {
           </Button>
         </Card>
       ) : mailbox.data.length === 0 ? (
-        <Notice icon={<Inbox aria-hidden="true" className="size-6" />} text="Postkast on tühi" />
+        <Notice icon={<Inbox aria-hidden="true" className="size-6" />} text={T.empty} />
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="E-kirjad">
+        <ul className="flex flex-col gap-3" aria-label={ADMIN_MESSAGES.mail.heading}>
           {mailbox.data.map((message) => (
             <li key={message.id}>
               <MailboxItem message={message} />
@@ -79,9 +78,9 @@ function MailboxItem({ message }: { message: MailboxMessage }) {
         className="flex w-full items-start gap-3 p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:p-5"
       >
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="font-semibold break-words text-slate-900">{message.subject || '(teemata)'}</span>
+          <span className="font-semibold break-words text-slate-900">{message.subject || T.noSubject}</span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <span className="break-all">Saaja: {message.to}</span>
+            <span className="break-all">{fillMessage(T.to, { to: message.to })}</span>
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             <StatusBadge status={message.status} />
           </span>
@@ -99,7 +98,7 @@ function MailboxItem({ message }: { message: MailboxMessage }) {
           </pre>
           {links.length > 0 && (
             <div className="flex flex-col gap-2">
-              <h2 className="text-sm font-semibold text-slate-900">Lingid</h2>
+              <h2 className="text-sm font-semibold text-slate-900">{T.links}</h2>
               <ul className="flex flex-col gap-1.5">
                 {links.map((link) => (
                   <li key={link}>
@@ -130,9 +129,9 @@ function MailHeaders({ message }: { message: MailboxMessage }) {
   ];
   return (
     <div className="flex flex-col gap-2">
-      <h2 className="text-sm font-semibold text-slate-900">Päised</h2>
+      <h2 className="text-sm font-semibold text-slate-900">{T.headers}</h2>
       <dl
-        aria-label="Päised"
+        aria-label={T.headers}
         className="grid grid-cols-1 gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-700 sm:grid-cols-[max-content_1fr]"
       >
         {rows.map(([name, value]) => (
@@ -175,7 +174,7 @@ function Notice({ icon, text }: { icon: ReactNode; text: string }) {
 function MailboxSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Laadimine</span>
+      <span className="sr-only">{MESSAGES.generic.loading}</span>
       {[0, 1, 2].map((key) => (
         <Card key={key} className="gap-2 p-5">
           <Skeleton className="h-5 w-2/3" />

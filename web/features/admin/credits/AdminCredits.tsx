@@ -12,8 +12,10 @@ import {
   Wallet,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { fillMessage } from '@domain/catalogue';
 import { CREDIT_FILTERS, type AdminCreditItem, type CreditFilter } from '@domain/contract/admin-credits';
 import { formatDate, formatMoney, formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented';
@@ -38,21 +40,24 @@ const ResetCreditsDialog = lazy(() =>
 
 const FILTER_KEYS = ['filter'] as const;
 
+const T = ADMIN_MESSAGES.credits;
+const { plans, fields } = ADMIN_MESSAGES;
+
 const FILTER_LABELS: Record<CreditFilter, string> = {
-  all: 'Kõik',
-  premium: 'Premium',
-  free: 'Tasuta',
-  active: 'Krediite alles',
-  exhausted: 'Krediidid otsas',
+  all: MESSAGES.generic.all,
+  premium: MESSAGES.generic.premium,
+  free: plans.free,
+  active: T.left,
+  exhausted: MESSAGES.contacts.creditsOut,
 };
 
 const PLAN_BADGES: Record<AdminCreditItem['plan'], { label: string; tone: BadgeTone }> = {
-  premium: { label: 'Premium', tone: 'premium' },
-  trial: { label: 'Prooviaeg', tone: 'brand' },
-  free: { label: 'Tasuta', tone: 'neutral' },
+  premium: { label: MESSAGES.generic.premium, tone: 'premium' },
+  trial: { label: plans.trial, tone: 'brand' },
+  free: { label: plans.free, tone: 'neutral' },
 };
 
-const HOLDER_REASON = 'Premiumil ja prooviajal on piiramatult kontakte: krediite ei muudeta.';
+const HOLDER_REASON = T.holderReason;
 
 function readFilter(value: string): CreditFilter {
   return (CREDIT_FILTERS as readonly string[]).includes(value) ? (value as CreditFilter) : 'all';
@@ -61,22 +66,27 @@ function readFilter(value: string): CreditFilter {
 const isHolder = (item: AdminCreditItem) => item.plan !== 'free';
 
 const COLUMNS: AdminColumn<AdminCreditItem>[] = [
-  { header: 'Kasutaja', cell: (item) => item.email, className: 'break-all', hideOnCard: true },
   {
-    header: 'Pakett',
+    header: ADMIN_MESSAGES.common.user,
+    cell: (item) => item.email,
+    className: 'break-all',
+    hideOnCard: true,
+  },
+  {
+    header: fields.tier,
     cell: (item) => <Badge tone={PLAN_BADGES[item.plan].tone}>{PLAN_BADGES[item.plan].label}</Badge>,
   },
-  { header: 'Kuus', cell: (item) => item.monthlyCredits, className: 'tabular-nums' },
-  { header: 'Kasutatud', cell: (item) => item.creditsUsed, className: 'tabular-nums' },
-  { header: 'Lisakrediidid', cell: (item) => item.bonusCredits, className: 'tabular-nums' },
+  { header: fields.monthlyCredits, cell: (item) => item.monthlyCredits, className: 'tabular-nums' },
+  { header: fields.creditsUsed, cell: (item) => item.creditsUsed, className: 'tabular-nums' },
+  { header: fields.bonusCredits, cell: (item) => item.bonusCredits, className: 'tabular-nums' },
   {
-    header: 'Saadaval',
+    header: T.available,
     className: 'tabular-nums',
     cell: (item) =>
       isHolder(item) ? (
-        <span title="Piiramatu">
+        <span title={T.unlimited}>
           <span aria-hidden="true">∞</span>
-          <span className="sr-only">Piiramatu</span>
+          <span className="sr-only">{T.unlimited}</span>
         </span>
       ) : item.available === 0 ? (
         <Badge tone="red">0</Badge>
@@ -85,19 +95,15 @@ const COLUMNS: AdminColumn<AdminCreditItem>[] = [
       ),
   },
   {
-    header: 'Viimane lähtestus',
+    header: T.lastReset,
     className: 'whitespace-nowrap',
     cell: (item) =>
       item.lastResetDate === null ? (
-        <span className="text-slate-500">pole kasutanud</span>
+        <span className="text-slate-500">{T.neverUsed}</span>
       ) : (
         <span className="flex flex-col">
           {formatDate(item.lastResetDate)}
-          {item.resetDue && (
-            <span className="text-xs whitespace-normal text-slate-500">
-              uus kuu: lähtestub järgmisel kasutamisel
-            </span>
-          )}
+          {item.resetDue && <span className="text-xs whitespace-normal text-slate-500">{T.resetDue}</span>}
         </span>
       ),
   },
@@ -138,7 +144,7 @@ export function AdminCredits() {
             </p>
           ) : (
             <span id={reasonId} title={HOLDER_REASON} className="self-center text-xs text-slate-500">
-              <span aria-hidden="true">Piiramatu ligipääs</span>
+              <span aria-hidden="true">{T.unlimitedAccess}</span>
               <span className="sr-only">{HOLDER_REASON}</span>
             </span>
           ))}
@@ -147,22 +153,22 @@ export function AdminCredits() {
           size="sm"
           disabled={holder}
           aria-describedby={holder ? reasonId : undefined}
-          aria-label={`Muuda krediite: ${item.email}`}
+          aria-label={fillMessage(T.editLabel, { email: item.email })}
           onClick={() => setEditing({ item, open: true })}
         >
           <Pencil aria-hidden="true" />
-          Muuda
+          {ADMIN_MESSAGES.common.edit}
         </Button>
         <Button
           variant="outline"
           size="sm"
           disabled={holder}
           aria-describedby={holder ? reasonId : undefined}
-          aria-label={`Lähtesta krediidid: ${item.email}`}
+          aria-label={fillMessage(T.resetLabel, { email: item.email })}
           onClick={() => setResetting({ item, open: true })}
         >
           <RotateCcw aria-hidden="true" />
-          Lähtesta
+          {ADMIN_MESSAGES.common.reset}
         </Button>
       </>
     );
@@ -171,53 +177,56 @@ export function AdminCredits() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
-        title="Krediidid"
-        description="Tasuta kasutajate kuised kontaktikrediidid. Premiumil ja prooviajal on kontakte piiramatult."
+        title={ADMIN_MESSAGES.nav.credits}
+        description={T.description}
         actions={
           <Button variant="outline" onClick={() => void credits.refetch()} disabled={credits.isFetching}>
             <RefreshCw aria-hidden="true" className={cn(credits.isFetching && 'animate-spin')} />
-            Värskenda
+            {ADMIN_MESSAGES.common.refresh}
           </Button>
         }
       />
 
-      <section aria-label="Kokkuvõte" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <section
+        aria-label={MESSAGES.wizard.summary}
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5"
+      >
         <StatCard
           icon={Users}
-          label="Kasutajad"
+          label={ADMIN_MESSAGES.common.users}
           value={figures && formatNumber(figures.users)}
-          hint="kõik kontod"
+          hint={T.allAccounts}
         />
         <StatCard
           icon={Crown}
-          label="Premium"
+          label={MESSAGES.generic.premium}
           value={figures && formatNumber(figures.premium)}
-          hint="premium või prooviaeg"
+          hint={T.premiumOrTrial}
         />
         <StatCard
           icon={Ban}
-          label="Krediidid otsas"
+          label={MESSAGES.contacts.creditsOut}
           value={figures && formatNumber(figures.exhausted)}
-          hint="tasuta kasutajad sel kuul"
+          hint={T.exhaustedHint}
         />
         <StatCard
           icon={Coins}
-          label="Keskmiselt kasutatud"
+          label={T.averageUsed}
           value={figures && formatNumber(figures.averageUsed, 1)}
-          hint="krediiti tasuta kasutaja kohta"
+          hint={T.averageHint}
         />
         <StatCard
           icon={Euro}
-          label="Tulu"
+          label={T.revenue}
           value={figures && formatMoney(figures.revenue)}
-          hint="makstud kontaktid kokku"
+          hint={ADMIN_MESSAGES.common.paidContactsTotal}
         />
       </section>
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <AdminSearch value={view.q} onSearch={view.setQuery} label="Otsi e-posti järgi" />
+        <AdminSearch value={view.q} onSearch={view.setQuery} label={T.search} />
         <SegmentedControl
-          label="Filter"
+          label={T.filter}
           options={CREDIT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
           value={filter}
           onChange={(next) => view.setFilter('filter', next === 'all' ? '' : next)}
@@ -225,7 +234,7 @@ export function AdminCredits() {
       </div>
 
       <AdminList
-        label="Kasutajate krediidid"
+        label={T.listLabel}
         rows={data?.items}
         rowKey={(item) => item.userId}
         columns={COLUMNS}
@@ -240,8 +249,8 @@ export function AdminCredits() {
         errorTitle={ADMIN_MESSAGES.creditsLoadError}
         empty={{
           icon: Wallet,
-          title: 'Selliseid kasutajaid ei ole',
-          hint: view.q || filter !== 'all' ? 'Muutke otsingut või filtrit.' : undefined,
+          title: T.empty,
+          hint: view.q || filter !== 'all' ? T.emptyHint : undefined,
         }}
       />
 

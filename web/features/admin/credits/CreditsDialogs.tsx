@@ -2,6 +2,8 @@ import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { countMessage, fillMessage } from '@domain/catalogue';
+import { MESSAGES } from '@domain/messages';
 import type * as z from 'zod/mini';
 import { CREDIT_AMOUNT_MAX, type AdminCreditItem } from '@domain/contract/admin-credits';
 import { FREE_MONTHLY_CREDITS } from '@domain/plans';
@@ -12,6 +14,7 @@ import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { toast } from '@web/lib/toast';
+import { richMessage } from '../rich-text';
 import {
   creditFormSchema,
   creditMonthText,
@@ -27,9 +30,11 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+const T = ADMIN_MESSAGES.credits;
+
 const OPERATIONS: { value: CreditOperation; label: string }[] = [
-  { value: 'add', label: 'Lisa krediite' },
-  { value: 'remove', label: 'Eemalda krediite' },
+  { value: 'add', label: T.add },
+  { value: 'remove', label: T.remove },
 ];
 
 const monthText = creditMonthText;
@@ -47,7 +52,7 @@ export function EditCreditsDialog({ item, open, onOpenChange }: DialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       busy={change.isPending}
-      title="Muuda krediite"
+      title={T.editTitle}
       description={<span className="break-all">{item.email}</span>}
     >
       {/* Mounted afresh on every opening, so the form starts empty. */}
@@ -95,21 +100,19 @@ function EditCreditsForm({
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="flex flex-col gap-5"
     >
-      <p className="text-sm text-slate-700">Sel kuul: {monthText(item, item.monthlyCredits)}.</p>
+      <p className="text-sm text-slate-700">
+        {fillMessage(T.thisMonth, { month: monthText(item, item.monthlyCredits) })}
+      </p>
       <SegmentedControl
-        label="Toiming"
+        label={T.operation}
         options={OPERATIONS}
         value={operation}
         onChange={(next) => form.setValue('operation', next)}
       />
       <FormField
-        label="Kogus"
+        label={MESSAGES.listingFields.quantity}
         error={errors.amount?.message}
-        hint={
-          operation === 'add'
-            ? 'Lisamine annab kõigepealt kuu kasutatud krediidid tagasi; ülejäänud jäävad lisakrediitideks, kuni need kasutatakse.'
-            : 'Eemaldamine võtab kõigepealt kuu krediidid, seejärel lisakrediidid, kuni ühtegi pole alles.'
-        }
+        hint={operation === 'add' ? T.addHint : T.removeHint}
       >
         {({ inputId, describedBy, invalid }) => (
           <Input
@@ -129,11 +132,11 @@ function EditCreditsForm({
         {preview &&
           (preview.unchanged
             ? ADMIN_MESSAGES.creditsNothingToRemove
-            : `Pärast muutmist: ${monthText(preview, item.monthlyCredits)}`)}
+            : fillMessage(T.afterChange, { month: monthText(preview, item.monthlyCredits) }))}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={change.isPending}>
-          Tühista
+          {MESSAGES.generic.cancel}
         </Button>
         <Button
           type="submit"
@@ -141,7 +144,7 @@ function EditCreditsForm({
           aria-busy={change.isPending || undefined}
         >
           {change.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Salvesta
+          {ADMIN_MESSAGES.common.save}
         </Button>
       </div>
     </form>
@@ -168,15 +171,16 @@ export function ResetCreditsDialog({ item, open, onOpenChange }: DialogProps) {
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Lähtesta krediidid?"
+      title={T.resetTitle}
       description={
         <>
-          <span className="font-semibold break-all text-slate-900">{item.email}</span>: kasutatud krediidid
-          nullitakse ja kuus on jälle {FREE_MONTHLY_CREDITS} krediiti. Kuu algab uuesti praegusest hetkest.
-          {item.bonusCredits > 0 && ` Lisakrediidid (${item.bonusCredits}) jäävad alles.`}
+          {richMessage(countMessage(T.resetText, FREE_MONTHLY_CREDITS, { email: '{email}' }), {
+            email: <span className="font-semibold break-all text-slate-900">{item.email}</span>,
+          })}
+          {item.bonusCredits > 0 && ` ${fillMessage(T.bonusKept, { count: item.bonusCredits })}`}
         </>
       }
-      confirmLabel="Lähtesta"
+      confirmLabel={ADMIN_MESSAGES.common.reset}
       pending={change.isPending}
       onConfirm={reset}
     />

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { fillMessage } from '@domain/catalogue';
 import { creditAmountSchema, type AdminCreditItem } from '@domain/contract/admin-credits';
 import { applyCreditChange, changesNothing } from '@domain/credits';
 import { availableCredits } from '@domain/plans';
@@ -43,6 +45,11 @@ export function previewCredits(
 
 /** "kasutatud 1 / 3, lisakrediite 2, saadaval 4": the extra credits only when there are any. */
 export function creditMonthText(month: CreditMonth, monthly: number): string {
-  const bonus = month.bonusCredits > 0 ? `, lisakrediite ${month.bonusCredits}` : '';
-  return `kasutatud ${month.creditsUsed} / ${monthly}${bonus}, saadaval ${month.available}`;
+  const { credits } = ADMIN_MESSAGES;
+  return fillMessage(month.bonusCredits > 0 ? credits.monthWithBonus : credits.month, {
+    used: month.creditsUsed,
+    monthly,
+    bonus: month.bonusCredits,
+    available: month.available,
+  });
 }

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Building2, ClipboardList, Package, Pencil, Trash2, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { fillMessage } from '@domain/catalogue';
 import { formatNumber } from '@domain/format';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -39,6 +40,9 @@ import { useAdminListings } from './use-admin-listings';
 import { useDeleteListing } from './use-delete-listing';
 import { useEntryCounts } from './use-entry-counts';
 import { useRemoveCompany } from './use-remove-company';
+
+const T = ADMIN_MESSAGES.entries;
+const C = ADMIN_MESSAGES.common;
 
 const TAB_ICONS = { cargo: Package, transport: Truck, companies: Building2 } as const;
 
@@ -107,21 +111,31 @@ export function AdminEntries() {
     }
   };
 
-  const rowActions = (label: string, onEdit: () => void, onDelete: () => void, deleteText: string) => (
+  const rowActions = (
+    label: string,
+    onEdit: () => void,
+    onDelete: () => void,
+    deleteText: { label: string; named: string },
+  ) => (
     <>
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Muuda: ${label}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onEdit}
+        aria-label={fillMessage(C.editName, { name: label })}
+      >
         <Pencil aria-hidden="true" />
-        Muuda
+        {C.edit}
       </Button>
       <Button
         variant="outline"
         size="sm"
         onClick={onDelete}
-        aria-label={`${deleteText}: ${label}`}
+        aria-label={fillMessage(deleteText.named, { name: label })}
         className="text-red-700 hover:border-red-300 hover:bg-red-50"
       >
         <Trash2 aria-hidden="true" />
-        {deleteText}
+        {deleteText.label}
       </Button>
     </>
   );
@@ -131,7 +145,7 @@ export function AdminEntries() {
     errorTitle: ADMIN_MESSAGES.fetchListingsError,
   };
   const filtered = Boolean(view.q) || (listingTab !== null && status !== 'all');
-  const emptyHint = filtered ? 'Muutke otsingut või olekut.' : undefined;
+  const emptyHint = filtered ? T.emptyHint : undefined;
 
   let list: ReactNode;
   if (listingTab) {
@@ -152,10 +166,10 @@ export function AdminEntries() {
             `${LISTING_TYPE_LABELS[item.type]} ${routeText(item)} (${item.shortId})`,
             () => setEditingListing(item),
             () => setDeleting({ kind: 'listing', item }),
-            'Kustuta',
+            { label: MESSAGES.generic.delete, named: C.deleteName },
           )
         }
-        empty={{ icon: ClipboardList, title: 'Kuulutusi ei leitud', hint: emptyHint }}
+        empty={{ icon: ClipboardList, title: T.noListings, hint: emptyHint }}
         {...listState}
       />
     );
@@ -177,10 +191,10 @@ export function AdminEntries() {
             `${item.companyName} (${item.shortId})`,
             () => setEditingCompany(item),
             () => setDeleting({ kind: 'company', item }),
-            'Eemalda',
+            { label: C.remove, named: MESSAGES.ui.removeTag },
           )
         }
-        empty={{ icon: Building2, title: 'Kataloogis ei ole ühtegi sellist ettevõtet', hint: emptyHint }}
+        empty={{ icon: Building2, title: T.noCompanies, hint: emptyHint }}
         {...listState}
       />
     );
@@ -188,20 +202,17 @@ export function AdminEntries() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader
-        title="Kuulutused"
-        description="Kõik kaubakuulutused, transpordikuulutused ja kataloogi ettevõtted: otsige, muutke ja kustutage."
-      />
+      <AdminPageHeader title={C.listings} description={T.description} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <AdminSearch
           value={view.q}
           onSearch={view.setQuery}
-          label="Otsi kuulutusi ja ettevõtteid"
-          placeholder="Otsi linna, kauba või ettevõtte järgi"
+          label={T.search}
+          placeholder={T.searchPlaceholder}
         />
         {listingTab && (
           <SegmentedControl
-            label="Kuulutuste olek"
+            label={T.statusLabel}
             value={status}
             onChange={(next) => view.setFilter('status', next === 'all' ? '' : next)}
             options={ADMIN_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }))}
@@ -214,7 +225,7 @@ export function AdminEntries() {
         className="flex flex-col gap-5"
       >
         <Tabs.List
-          aria-label="Kirjete liik"
+          aria-label={T.tabsLabel}
           className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 md:inline-grid md:w-fit"
         >
           {ENTRY_TABS.map((each: EntryTab) => {
@@ -251,15 +262,15 @@ export function AdminEntries() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.kind === 'company' ? 'Eemalda ettevõte kataloogist?' : 'Kustuta kuulutus?'}
+        title={deleting?.kind === 'company' ? T.removeCompanyTitle : T.deleteListingTitle}
         description={
           deleting?.kind === 'company'
-            ? `„${deleting.item.companyName}“ ei ole enam ettevõtete kataloogis nähtav. Profiil ja selle andmed jäävad alles ning omanik saab ettevõtte kataloogi tagasi lisada.`
+            ? fillMessage(T.removeCompanyText, { name: deleting.item.companyName })
             : deleting?.kind === 'listing'
-              ? `Kuulutus „${routeText(deleting.item)}“ kaob kohe kõigist voogudest ja omaniku kuulutuste alt. Seda ei saa lehelt taastada.`
+              ? fillMessage(T.deleteListingText, { route: routeText(deleting.item) })
               : ''
         }
-        confirmLabel={deleting?.kind === 'company' ? 'Eemalda kataloogist' : 'Kustuta'}
+        confirmLabel={deleting?.kind === 'company' ? T.removeFromDirectory : MESSAGES.generic.delete}
         destructive
         pending={deleteListing.isPending || removeCompany.isPending}
         onConfirm={confirmDelete}

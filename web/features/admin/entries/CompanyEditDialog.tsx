@@ -15,6 +15,9 @@ import { useDiscardGuard, useReportDirty } from '@web/lib/unsaved-changes';
 import { companyDraft, companyFormSchema, type CompanyDraft } from './company-draft';
 import { useSaveCompany } from './use-save-company';
 
+const T = ADMIN_MESSAGES;
+const LISTS = ADMIN_MESSAGES.variables.lists;
+
 interface CompanyEditDialogProps {
   item: AdminCompanyItem | null;
   onClose: () => void;
@@ -100,7 +103,7 @@ function CompanyForm({ item, save, onSaved, onDirtyChange }: CompanyFormProps) {
   return (
     <>
       <DialogHeader
-        title="Muuda ettevõtet"
+        title={T.company.title}
         description={`${item.companyName} · ${item.shortId}`}
         closeDisabled={save.isPending}
       />
@@ -111,7 +114,7 @@ function CompanyForm({ item, save, onSaved, onDirtyChange }: CompanyFormProps) {
       >
         <DialogBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField
-            label="Ettevõtte nimi"
+            label={T.company.name}
             required
             error={errors.companyName?.message}
             className="sm:col-span-2"
@@ -127,16 +130,26 @@ function CompanyForm({ item, save, onSaved, onDirtyChange }: CompanyFormProps) {
               />
             )}
           </FormField>
-          {text('specialty', 'Eriala', { maxLength: 100 })}
-          {text('vehiclePark', 'Autopark', { maxLength: 500 })}
-          {text('transportTypes', 'Transpordiliigid', { maxLength: 2000, hint: 'Komadega eraldatud' })}
-          {text('serviceRegions', 'Teeninduspiirkonnad', { maxLength: 2000, hint: 'Komadega eraldatud' })}
-          {text('website', 'Veebileht', { maxLength: 300 })}
-          {text('logoUrl', 'Logo aadress', { maxLength: 300 })}
-          {text('establishedYear', 'Asutamisaasta', { maxLength: 4, inputMode: 'numeric' })}
+          {text('specialty', T.fields.specialty, { maxLength: 100 })}
+          {text('vehiclePark', MESSAGES.companies.fleet, { maxLength: 500 })}
+          {text('transportTypes', LISTS.transport_types.title, {
+            maxLength: 2000,
+            hint: T.company.commaSeparated,
+          })}
+          {text('serviceRegions', LISTS.service_regions.title, {
+            maxLength: 2000,
+            hint: T.company.commaSeparated,
+          })}
+          {text('website', T.fields.website, { maxLength: 300 })}
+          {text('logoUrl', T.fields.logoUrl, { maxLength: 300 })}
+          {text('establishedYear', T.fields.establishedYear, { maxLength: 4, inputMode: 'numeric' })}
           {/* Read as the server reads it (parseDecimal): '1 200' is 1200. */}
-          {text('employeesCount', 'Töötajate arv', { maxLength: 9, inputMode: 'numeric' })}
-          <FormField label="Kirjeldus" error={errors.description?.message} className="sm:col-span-2">
+          {text('employeesCount', T.fields.employeesCount, { maxLength: 9, inputMode: 'numeric' })}
+          <FormField
+            label={T.fields.description}
+            error={errors.description?.message}
+            className="sm:col-span-2"
+          >
             {({ inputId, describedBy, invalid }) => (
               <Textarea
                 id={inputId}
@@ -152,12 +165,12 @@ function CompanyForm({ item, save, onSaved, onDirtyChange }: CompanyFormProps) {
         <DialogFooter>
           <Dialog.Close asChild>
             <Button variant="outline" size="lg" disabled={save.isPending}>
-              Tühista
+              {MESSAGES.generic.cancel}
             </Button>
           </Dialog.Close>
           <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Salvesta muudatused
+            {MESSAGES.listings.saveChanges}
           </Button>
         </DialogFooter>
       </form>

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { useState } from 'react';
+import { MESSAGES } from '@domain/messages';
 import type { AdminListingItem, AdminListingStatus } from '@domain/contract/admin-entries';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/input';
@@ -7,7 +8,11 @@ import { AuthDialogProvider } from '@web/features/auth';
 import { daysLabel, EditListingDialog } from '@web/features/listings';
 import { useSaveListing } from './use-save-listing';
 
-const STATUS_CHOICES: Record<AdminListingStatus, string> = { active: 'Aktiivne', expired: 'Aegunud' };
+const STATUS_CHOICES: Record<AdminListingStatus, string> = {
+  active: MESSAGES.listingBadge.active,
+  expired: MESSAGES.listingBadge.expired,
+};
+const T = ADMIN_MESSAGES.entries;
 
 interface ListingEditDialogProps {
   item: AdminListingItem | null;
@@ -42,17 +47,13 @@ function EditForm({ item, onClose }: ListingEditDialogProps) {
 
   const extraFields = item && (
     <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-3 text-sm font-bold tracking-wide text-slate-500 uppercase">Olek</legend>
+      <legend className="mb-3 text-sm font-bold tracking-wide text-slate-500 uppercase">
+        {ADMIN_MESSAGES.common.status}
+      </legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
-          label="Staatus"
-          hint={
-            expiring
-              ? 'Kuulutus aegub kohe ja kaob voogudest; omanik saab selle uuesti aktiveerida.'
-              : reactivating
-                ? 'Kuulutus avaldatakse uuesti voo alguses.'
-                : undefined
-          }
+          label={ADMIN_MESSAGES.fields.status}
+          hint={expiring ? T.expireHint : reactivating ? T.reactivateHint : undefined}
         >
           {({ inputId, describedBy }) => (
             <Select
@@ -71,10 +72,8 @@ function EditForm({ item, onClose }: ListingEditDialogProps) {
         </FormField>
         {reactivating && (
           <FormField
-            label="Kestus"
-            hint={
-              durations.length === 1 ? 'Omaniku tasuta pakett lubab 7 päeva.' : 'Omaniku paketi kestused.'
-            }
+            label={MESSAGES.wizard.duration}
+            hint={durations.length === 1 ? T.freeDuration : T.planDurations}
           >
             {({ inputId, describedBy }) => (
               <Select

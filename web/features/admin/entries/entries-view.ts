@@ -1,8 +1,10 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
   ADMIN_STATUS_FILTERS,
   type AdminListingItem,
   type AdminStatusFilter,
 } from '@domain/contract/admin-entries';
+import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
 import type { AdminListView } from '../admin-list-params';
 
@@ -11,20 +13,20 @@ export const ENTRY_TABS = ['cargo', 'transport', 'companies'] as const;
 export type EntryTab = (typeof ENTRY_TABS)[number];
 
 export const ENTRY_TAB_LABELS: Record<EntryTab, string> = {
-  cargo: 'Kaubad',
-  transport: 'Vaba transport',
-  companies: 'Ettevõtted kataloogis',
+  cargo: MESSAGES.templates.typeCargo,
+  transport: MESSAGES.myListings.transportTab,
+  companies: ADMIN_MESSAGES.entries.companiesTab,
 };
 
 export const STATUS_LABELS: Record<AdminStatusFilter, string> = {
-  all: 'Kõik',
-  active: 'Aktiivsed',
-  expired: 'Aegunud',
+  all: MESSAGES.generic.all,
+  active: ADMIN_MESSAGES.entries.active,
+  expired: MESSAGES.listingBadge.expired,
 };
 
 export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
-  cargo: 'Kaup',
-  transport: 'Vaba transport',
+  cargo: MESSAGES.listingFields.cargo,
+  transport: MESSAGES.myListings.transportTab,
 };
 
 /** The address's filters of the page: `tab` and `status` ('' when not set). */

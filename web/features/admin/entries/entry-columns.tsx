@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { fillMessage } from '@domain/catalogue';
 import type { AdminCompanyItem, AdminListingItem } from '@domain/contract/admin-entries';
 import { formatDate } from '@domain/format';
 import { listingBadge, type ListingBadgeKind } from '@domain/listing-badge';
+import { MESSAGES } from '@domain/messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { lookupLabel, routeText } from '@web/lib/listing-display';
 import type { AdminColumn } from '../AdminList';
 import { LISTING_TYPE_LABELS, listingKind } from './entries-view';
 
 const MISSING = '–';
+const T = ADMIN_MESSAGES;
 
 function Lines({ lines }: { lines: readonly (string | null | undefined)[] }) {
   const shown = lines.filter((line): line is string => Boolean(line?.trim()));
@@ -49,13 +53,13 @@ function ListingStatus({ item, now }: { item: AdminListingItem; now: Date }) {
 export function listingColumns(now: Date): AdminColumn<AdminListingItem>[] {
   return [
     {
-      header: 'ID',
+      header: T.common.id,
       cell: (item) => <ShortId id={item.shortId} />,
       className: 'whitespace-nowrap',
       hideOnCard: true,
     },
     {
-      header: 'Tüüp',
+      header: MESSAGES.wizard.summaryType,
       cell: (item) => (
         <>
           <div className="whitespace-nowrap">{LISTING_TYPE_LABELS[item.type]}</div>
@@ -64,7 +68,7 @@ export function listingColumns(now: Date): AdminColumn<AdminListingItem>[] {
       ),
     },
     {
-      header: 'Ettevõte',
+      header: MESSAGES.listingFields.company,
       cell: (item) => (
         <>
           <div className="break-words">{item.contact.companyName ?? MISSING}</div>
@@ -73,19 +77,28 @@ export function listingColumns(now: Date): AdminColumn<AdminListingItem>[] {
       ),
       className: 'max-w-48',
     },
-    { header: 'Marsruut', cell: (item) => routeText(item), hideOnCard: true, className: 'max-w-56' },
     {
-      header: 'Kontakt',
+      header: MESSAGES.listingFields.route,
+      cell: (item) => routeText(item),
+      hideOnCard: true,
+      className: 'max-w-56',
+    },
+    {
+      header: MESSAGES.companies.contact,
       cell: (item) => <Lines lines={[item.contact.contactPerson, item.contact.phone, item.contact.email]} />,
       className: 'max-w-52',
     },
-    { header: 'Olek', cell: (item) => <ListingStatus item={item} now={now} /> },
+    { header: T.common.status, cell: (item) => <ListingStatus item={item} now={now} /> },
     {
-      header: 'Kuupäev',
+      header: T.entries.date,
       cell: (item) => (
         <>
           <div className="whitespace-nowrap">{formatDate(item.createdAt)}</div>
-          {item.expiresAt && <Secondary>kuni {formatDate(item.expiresAt)}</Secondary>}
+          {item.expiresAt && (
+            <Secondary>
+              {fillMessage(MESSAGES.marketplace.untilDate, { date: formatDate(item.expiresAt) })}
+            </Secondary>
+          )}
         </>
       ),
     },
@@ -100,13 +113,13 @@ function companyRoutes(item: AdminCompanyItem): string[] {
 /** The companies tab's columns. */
 export const COMPANY_COLUMNS: AdminColumn<AdminCompanyItem>[] = [
   {
-    header: 'ID',
+    header: T.common.id,
     cell: (item) => <ShortId id={item.shortId} />,
     className: 'whitespace-nowrap',
     hideOnCard: true,
   },
   {
-    header: 'Ettevõte',
+    header: MESSAGES.listingFields.company,
     cell: (item) => (
       <>
         <div className="font-medium break-words">{item.companyName}</div>
@@ -118,14 +131,18 @@ export const COMPANY_COLUMNS: AdminColumn<AdminCompanyItem>[] = [
     className: 'max-w-60',
   },
   {
-    header: 'Marsruudid ja piirkonnad',
+    header: T.entries.routesAndRegions,
     cell: (item) => <Lines lines={companyRoutes(item).slice(0, 3)} />,
     className: 'max-w-60',
   },
   {
-    header: 'Kontakt',
+    header: MESSAGES.companies.contact,
     cell: (item) => <Lines lines={[item.contactPerson, item.phone, item.email, item.website]} />,
     className: 'max-w-60',
   },
-  { header: 'Lisatud', cell: (item) => formatDate(item.createdAt), className: 'whitespace-nowrap' },
+  {
+    header: MESSAGES.marketplace.fields.created,
+    cell: (item) => formatDate(item.createdAt),
+    className: 'whitespace-nowrap',
+  },
 ];

@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { MailCheck, RotateCw } from 'lucide-react';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import { useEffect, useState } from 'react';
 import { UNDELIVERED_MAIL_STATES, type AdminMailItem } from '@domain/contract/admin-mail';
-import { formatDateTime } from '@domain/format';
+import { formatDateTime, formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { pageCount } from '@domain/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,23 +16,25 @@ import { adminListQuery, useAdminListParams } from '../admin-list-params';
 import { AdminList, listStateOf, type AdminColumn } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminSearch } from '../AdminSearch';
-import { MAIL_STATE_LABELS, MAIL_STATE_TONES, mailCount, mailKindLabel } from './mail-text';
+import { richMessage } from '../rich-text';
+import { MAIL_STATE_LABELS, MAIL_STATE_TONES, mailKindLabel } from './mail-text';
 import { useAdminMail, useResendAllFailedMail, useResendMail } from './use-admin-mail';
 
 const FILTERS = ['state'] as const;
 const ALL = 'all';
+const T = ADMIN_MESSAGES.mail;
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '–');
 
 const COLUMNS: AdminColumn<AdminMailItem>[] = [
   {
-    header: 'Saaja',
+    header: T.recipient,
     cell: (mail) => <span className="break-all">{mail.to}</span>,
     className: 'max-w-64',
     hideOnCard: true,
   },
   {
-    header: 'Teema',
+    header: T.subject,
     cell: (mail) => (
       <>
         <div>{mail.subject}</div>
@@ -40,21 +44,25 @@ const COLUMNS: AdminColumn<AdminMailItem>[] = [
     className: 'max-w-64 break-words',
   },
   {
-    header: 'Olek',
+    header: ADMIN_MESSAGES.common.status,
     cell: (mail) => (
       <Badge tone={MAIL_STATE_TONES[mail.state]} data-mail-state={mail.state}>
         {MAIL_STATE_LABELS[mail.state]}
       </Badge>
     ),
   },
-  { header: 'Katseid', cell: (mail) => mail.attempts, className: 'tabular-nums' },
+  { header: ADMIN_MESSAGES.fields.attempts, cell: (mail) => mail.attempts, className: 'tabular-nums' },
   {
-    header: 'Viimane viga',
+    header: T.lastError,
     cell: (mail) => mail.lastError ?? '–',
     className: 'max-w-72 break-words text-xs text-slate-700',
   },
-  { header: 'Lisatud', cell: (mail) => when(mail.createdAt), className: 'whitespace-nowrap' },
-  { header: 'Viimane katse', cell: (mail) => when(mail.lastAttemptAt), className: 'whitespace-nowrap' },
+  {
+    header: MESSAGES.marketplace.fields.created,
+    cell: (mail) => when(mail.createdAt),
+    className: 'whitespace-nowrap',
+  },
+  { header: T.lastAttempt, cell: (mail) => when(mail.lastAttemptAt), className: 'whitespace-nowrap' },
 ];
 
 // A value the address carries but the API does not know (an old or edited link) is "all".
@@ -118,22 +126,22 @@ export function AdminMail() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
-        title="Saatmata e-kirjad"
-        description="Kirjad, mida ei õnnestunud kohale toimetada. Ebaõnnestunud saatmist proovitakse kolm päeva uuesti; siis jääb kiri saatmata, kuni selle siit uuesti saadate."
+        title={T.title}
+        description={T.description}
         actions={
           failed > 0 && (
             <Button variant="outline" onClick={() => setAllOpen(true)}>
               <RotateCw aria-hidden="true" />
-              Saada kõik uuesti ({failed})
+              {fillMessage(T.resendAllCount, { count: formatNumber(failed) })}
             </Button>
           )
         }
       />
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <SegmentedControl
-          label="Olek"
+          label={ADMIN_MESSAGES.common.status}
           options={[
-            { value: ALL, label: 'Kõik' },
+            { value: ALL, label: MESSAGES.generic.all },
             ...UNDELIVERED_MAIL_STATES.map((value) => ({
               value,
               label: MAIL_STATE_LABELS[value],
@@ -143,10 +151,10 @@ export function AdminMail() {
           value={state || ALL}
           onChange={(next) => view.setFilter('state', next === ALL ? '' : next)}
         />
-        <AdminSearch value={view.q} onSearch={view.setQuery} label="Otsi saaja või teema järgi" />
+        <AdminSearch value={view.q} onSearch={view.setQuery} label={T.search} />
       </div>
       <AdminList
-        label="Saatmata e-kirjad"
+        label={T.title}
         rows={data?.items}
         rowKey={(item) => item.id}
         columns={COLUMNS}
@@ -155,7 +163,7 @@ export function AdminMail() {
           item.state === 'failed' ? (
             <Button variant="outline" size="sm" onClick={() => setTarget(item)}>
               <RotateCw aria-hidden="true" />
-              Saada uuesti
+              {T.resend}
             </Button>
           ) : null
         }
@@ -163,35 +171,32 @@ export function AdminMail() {
         errorTitle={ADMIN_MESSAGES.mailLoadError}
         empty={{
           icon: MailCheck,
-          title: filtered ? 'Selliseid e-kirju ei ole' : 'Saatmata e-kirju ei ole',
-          hint: filtered ? 'Muutke filtrit või otsingut.' : 'Kõik e-kirjad on kohale toimetatud.',
+          title: filtered ? T.noneFound : ADMIN_MESSAGES.mailNothingToResend,
+          hint: filtered ? ADMIN_MESSAGES.common.changeFilterOrSearch : T.allDelivered,
         }}
       />
 
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
-        title="Saada e-kiri uuesti?"
+        title={T.resendTitle}
         description={
-          target && (
-            <>
-              Kiri „{target.subject}” saajale{' '}
-              <strong className="font-semibold break-words">{target.to}</strong> pannakse uuesti
-              saatmisjärjekorda ja saadetakse kohe. Kui saatmine jälle ei õnnestu, proovitakse seda veel kolm
-              päeva.
-            </>
-          )
+          target &&
+          richMessage(T.resendText, {
+            subject: target.subject,
+            to: <strong className="font-semibold break-words">{target.to}</strong>,
+          })
         }
-        confirmLabel="Saada uuesti"
+        confirmLabel={T.resend}
         pending={resend.isPending}
         onConfirm={confirmOne}
       />
       <ConfirmDialog
         open={allOpen}
         onOpenChange={(open) => !open && setAllOpen(false)}
-        title="Saada kõik saatmata e-kirjad uuesti?"
-        description={`${mailCount(failed)} pannakse uuesti saatmisjärjekorda ja saadetakse kohe. Üle kolme päeva vanad kuulutuste teavitused võivad olla aegunud. Uut katset ootavaid kirju see ei muuda.`}
-        confirmLabel="Saada kõik uuesti"
+        title={T.resendAllTitle}
+        description={countMessage(T.resendAllText, failed)}
+        confirmLabel={T.resendAll}
         pending={resendAll.isPending}
         onConfirm={confirmAll}
       />

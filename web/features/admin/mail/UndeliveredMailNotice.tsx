@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { ArrowRight, MailCheck, MailWarning } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UndeliveredMailCounts } from '@domain/contract/admin';
@@ -30,7 +31,7 @@ export function UndeliveredMailNotice({ counts }: { counts: UndeliveredMailCount
             id="undelivered-mail-title"
             className={cn('font-semibold', warn ? 'text-amber-900' : 'text-slate-900')}
           >
-            E-kirjad
+            {ADMIN_MESSAGES.mail.heading}
           </h2>
           <p className={cn('text-sm', warn ? 'font-medium text-amber-900' : 'text-slate-600')}>
             {undeliveredSummary(counts)}
@@ -41,7 +42,8 @@ export function UndeliveredMailNotice({ counts }: { counts: UndeliveredMailCount
         href="/admin/mail"
         className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        {warn ? 'Vaata saatmata kirju' : 'Ava'} <ArrowRight aria-hidden="true" className="size-4" />
+        {warn ? ADMIN_MESSAGES.mail.viewUnsent : ADMIN_MESSAGES.common.open}{' '}
+        <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </section>
   );

@@ -1,12 +1,12 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { countMessage } from '@domain/catalogue';
 import type { UndeliveredMailState } from '@domain/contract/admin-mail';
 import type { BadgeTone } from '@web/components/ui/badge';
 
+const T = ADMIN_MESSAGES.mail;
+
 // The kinds of mail the product sends (server/platform/mail/templates.ts, modules/alerts).
-const KIND_LABELS: Record<string, string> = {
-  email_confirmation: 'E-posti kinnitus',
-  password_reset: 'Parooli lähtestamine',
-  alert: 'Kuulutuste teavitus',
-};
+const KIND_LABELS: Record<string, string> = T.kinds;
 
 /** The message's kind for a person; a kind this page does not know is shown as stored. */
 export function mailKindLabel(kind: string): string {
@@ -14,8 +14,8 @@ export function mailKindLabel(kind: string): string {
 }
 
 export const MAIL_STATE_LABELS: Record<UndeliveredMailState, string> = {
-  failed: 'Saatmata',
-  retrying: 'Ootab uut katset',
+  failed: ADMIN_MESSAGES.mailStatus.failed,
+  retrying: ADMIN_MESSAGES.mailStatus.retrying,
 };
 
 export const MAIL_STATE_TONES: Record<UndeliveredMailState, BadgeTone> = {
@@ -23,17 +23,10 @@ export const MAIL_STATE_TONES: Record<UndeliveredMailState, BadgeTone> = {
   retrying: 'orange',
 };
 
-// Estonian counts: the singular after 1, the partitive otherwise.
-export const mailCount = (n: number) => (n === 1 ? '1 e-kiri' : `${n} e-kirja`);
-
 /** The dashboard's line: what waits, or that nothing does. */
 export function undeliveredSummary(counts: { failed: number; retrying: number }): string {
   const parts: string[] = [];
-  if (counts.failed > 0) parts.push(`${mailCount(counts.failed)} jäi saatmata`);
-  if (counts.retrying > 0) {
-    parts.push(
-      `${mailCount(counts.retrying)} ${counts.retrying === 1 ? 'ootab' : 'ootavad'} uut saatmiskatset`,
-    );
-  }
-  return parts.length === 0 ? 'Kõik e-kirjad on kohale toimetatud.' : `${parts.join(', ')}.`;
+  if (counts.failed > 0) parts.push(countMessage(T.failedCount, counts.failed));
+  if (counts.retrying > 0) parts.push(countMessage(T.retryingCount, counts.retrying));
+  return parts.length === 0 ? T.allDelivered : `${parts.join(', ')}.`;
 }

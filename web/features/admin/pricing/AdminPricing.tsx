@@ -2,7 +2,9 @@ import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Calculator, Euro, History, Info, Pencil, ReceiptText, Tags } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PRICE_LABELS, type AdminPrice } from '@domain/contract/admin-pricing';
+import { fillMessage } from '@domain/catalogue';
 import { formatDateTime, formatMoney, formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
@@ -20,9 +22,11 @@ const TransactionHistoryDialog = lazy(() =>
   import('./TransactionHistoryDialog').then((module) => ({ default: module.TransactionHistoryDialog })),
 );
 
+const T = ADMIN_MESSAGES.pricing;
+
 const COLUMNS: AdminColumn<AdminPrice>[] = [
   {
-    header: 'Hind',
+    header: MESSAGES.listingFields.price,
     hideOnCard: true,
     cell: (price) => (
       <span className="flex flex-col">
@@ -32,19 +36,19 @@ const COLUMNS: AdminColumn<AdminPrice>[] = [
     ),
   },
   {
-    header: 'Summa',
+    header: ADMIN_MESSAGES.common.amount,
     cell: (price) => <span className="font-semibold tabular-nums">{formatMoney(price.value)}</span>,
     className: 'whitespace-nowrap',
   },
   {
-    header: 'Viimati muudetud',
+    header: T.lastChanged,
     cell: (price) =>
       price.updatedAt === null ? (
-        <span className="text-slate-500">algväärtus</span>
+        <span className="text-slate-500">{T.initialValue}</span>
       ) : (
         <span className="flex flex-col">
           <span className="whitespace-nowrap">{formatDateTime(price.updatedAt)}</span>
-          <span className="text-xs break-all text-slate-500">{price.updatedByEmail ?? 'algväärtus'}</span>
+          <span className="text-xs break-all text-slate-500">{price.updatedByEmail ?? T.initialValue}</span>
         </span>
       ),
   },
@@ -70,12 +74,12 @@ export function AdminPricing() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
-        title="Hinnakirjad"
-        description="Kontakti ühekordse ostu ja pakettide hinnad."
+        title={ADMIN_MESSAGES.nav.pricing}
+        description={T.description}
         actions={
           <Button variant="outline" onClick={() => setHistoryOpen(true)}>
             <History aria-hidden="true" />
-            Tehingute ajalugu
+            {T.history}
           </Button>
         }
       />
@@ -85,39 +89,36 @@ export function AdminPricing() {
         className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
       >
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          Hinnamuudatused jõustuvad kohe, kuid ainult uutele tehingutele: uued ostud ja tellimused maksavad
-          uut hinda, käimasolevad tellimused jätkavad senise hinnaga.
-        </span>
+        <span>{T.note}</span>
       </p>
 
-      <section aria-label="Kokkuvõte" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <section aria-label={MESSAGES.wizard.summary} className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           icon={Euro}
-          label="Kogutulu"
+          label={T.totalRevenue}
           value={figures && formatMoney(figures.totalRevenue)}
-          hint="makstud kontaktid kokku"
+          hint={ADMIN_MESSAGES.common.paidContactsTotal}
         />
         <StatCard
           icon={ReceiptText}
-          label="Makstud avamisi"
+          label={T.paidUnlocks}
           value={figures && formatNumber(figures.unlockCount)}
-          hint="kontaktide ühekordsed ostud"
+          hint={T.unlockHint}
         />
         <StatCard
           icon={Calculator}
-          label="Keskmine hind"
+          label={T.averagePrice}
           value={figures && formatMoney(figures.averagePrice)}
-          hint="ühe makstud avamise kohta"
+          hint={T.averageHint}
         />
       </section>
 
       <section aria-labelledby="price-table-title" className="flex flex-col gap-3">
         <h2 id="price-table-title" className="text-lg font-semibold text-slate-900">
-          Hinnad
+          {T.prices}
         </h2>
         <AdminList
-          label="Hinnad"
+          label={T.prices}
           rows={data?.prices}
           rowKey={(price) => price.key}
           columns={COLUMNS}
@@ -131,11 +132,11 @@ export function AdminPricing() {
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Muuda hinda: ${PRICE_LABELS[price.key]}`}
+              aria-label={fillMessage(T.editLabel, { name: PRICE_LABELS[price.key] })}
               onClick={() => setEditing({ price, open: true })}
             >
               <Pencil aria-hidden="true" />
-              Muuda
+              {ADMIN_MESSAGES.common.edit}
             </Button>
           )}
           loading={pricing.isFetching}
@@ -143,7 +144,7 @@ export function AdminPricing() {
           errorTitle={ADMIN_MESSAGES.pricingLoadError}
           onRetry={() => void pricing.refetch()}
           retrying={pricing.isFetching}
-          empty={{ icon: Tags, title: 'Hindu ei ole' }}
+          empty={{ icon: Tags, title: T.empty }}
         />
       </section>
 

@@ -3,14 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fillMessage } from '@domain/catalogue';
 import type * as z from 'zod/mini';
 import { PRICE_LABELS, PRICE_MAX, type AdminPrice } from '@domain/contract/admin-pricing';
 import { formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
+import { richMessage } from '../rich-text';
 import {
   PRICE_CHANGE_CONFIRM_FACTOR,
   priceChangeNeedsConfirmation,
@@ -18,6 +21,8 @@ import {
   type PriceFormInput,
 } from './price-form';
 import { useUpdatePrice } from './use-update-price';
+
+const T = ADMIN_MESSAGES.pricing;
 
 interface PriceEditDialogProps {
   price: AdminPrice;
@@ -33,7 +38,7 @@ export function PriceEditDialog({ price, open, onOpenChange }: PriceEditDialogPr
       open={open}
       onOpenChange={onOpenChange}
       busy={update.isPending}
-      title="Muuda hinda"
+      title={T.editTitle}
       description={PRICE_LABELS[price.key]}
     >
       {/* Mounted afresh on every opening, so the field starts from the current price. */}
@@ -92,20 +97,19 @@ function PriceForm({
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <div className="flex flex-col gap-1.5 text-sm text-slate-800">
             <p id="price-confirm-title" className="font-semibold text-slate-900">
-              {up
-                ? `Uus hind on üle ${PRICE_CHANGE_CONFIRM_FACTOR} korra kõrgem kui praegune.`
-                : `Uus hind on üle ${PRICE_CHANGE_CONFIRM_FACTOR} korra madalam kui praegune.`}
+              {fillMessage(up ? T.higher : T.lower, { factor: PRICE_CHANGE_CONFIRM_FACTOR })}
             </p>
             <p>
-              Praegu <strong className="tabular-nums">{formatMoney(price.value)}</strong>, uus hind{' '}
-              <strong className="tabular-nums">{formatMoney(unconfirmed)}</strong>. Kas soovite selle
-              salvestada? See kehtib kohe kõigile uutele tehingutele.
+              {richMessage(T.confirmText, {
+                current: <strong className="tabular-nums">{formatMoney(price.value)}</strong>,
+                next: <strong className="tabular-nums">{formatMoney(unconfirmed)}</strong>,
+              })}
             </p>
           </div>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setUnconfirmed(null)} disabled={update.isPending}>
-            Tagasi
+            {MESSAGES.wizard.back}
           </Button>
           <Button
             autoFocus
@@ -114,7 +118,7 @@ function PriceForm({
             aria-busy={update.isPending || undefined}
           >
             {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Jah, salvesta {formatMoney(unconfirmed)}
+            {fillMessage(T.confirmSave, { price: formatMoney(unconfirmed) })}
           </Button>
         </div>
       </div>
@@ -128,9 +132,9 @@ function PriceForm({
       className="flex flex-col gap-5"
     >
       <FormField
-        label="Uus hind (€)"
+        label={T.newPrice}
         error={errors.value?.message}
-        hint={`Praegu ${formatMoney(price.value)}. Uus hind kehtib kohe uutele tehingutele.`}
+        hint={fillMessage(T.newPriceHint, { price: formatMoney(price.value) })}
       >
         {({ inputId, describedBy, invalid }) => (
           <Input
@@ -148,11 +152,11 @@ function PriceForm({
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Tühista
+          {MESSAGES.generic.cancel}
         </Button>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
           {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Salvesta
+          {ADMIN_MESSAGES.common.save}
         </Button>
       </div>
     </form>

@@ -1,45 +1,47 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { ReceiptText } from 'lucide-react';
+import { countMessage } from '@domain/catalogue';
 import { RECENT_TRANSACTIONS, type AdminTransaction } from '@domain/contract/admin-pricing';
 import { formatDateTime, formatMoney } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { AdminList, type AdminColumn } from '../AdminList';
 
-const KIND_LABELS: Record<AdminTransaction['kind'], string> = {
-  contact_unlock: 'Kontakti avamine',
-  subscription: 'Premium-tellimus',
-};
+const T = ADMIN_MESSAGES.pricing;
+const C = ADMIN_MESSAGES.common;
+
+const KIND_LABELS: Record<AdminTransaction['kind'], string> = T.kinds;
 
 const STATUS_BADGES: Record<AdminTransaction['status'], { label: string; tone: BadgeTone }> = {
-  completed: { label: 'Makstud', tone: 'green' },
-  refunded: { label: 'Tagastatud', tone: 'neutral' },
-  failed: { label: 'Ebaõnnestunud', tone: 'red' },
-  pending: { label: 'Ootel', tone: 'orange' },
+  completed: { label: C.paid, tone: 'green' },
+  refunded: { label: T.refunded, tone: 'neutral' },
+  failed: { label: T.failed, tone: 'red' },
+  pending: { label: C.pending, tone: 'orange' },
 };
 
 const COLUMNS: AdminColumn<AdminTransaction>[] = [
-  { header: 'Aeg', cell: (row) => formatDateTime(row.createdAt), className: 'whitespace-nowrap' },
+  { header: C.time, cell: (row) => formatDateTime(row.createdAt), className: 'whitespace-nowrap' },
   {
-    header: 'Kasutaja',
-    cell: (row) => row.email ?? 'kustutatud kasutaja',
+    header: C.user,
+    cell: (row) => row.email ?? C.deletedUser,
     className: 'break-all',
     hideOnCard: true,
   },
   {
-    header: 'Summa',
+    header: C.amount,
     cell: (row) => <span className="tabular-nums">{formatMoney(row.amount)}</span>,
     className: 'whitespace-nowrap',
   },
-  { header: 'Tüüp', cell: (row) => KIND_LABELS[row.kind] },
+  { header: MESSAGES.wizard.summaryType, cell: (row) => KIND_LABELS[row.kind] },
   {
-    header: 'Olek',
+    header: C.status,
     cell: (row) => (
       <span className="flex flex-wrap gap-1">
         <Badge tone={STATUS_BADGES[row.status].tone}>{STATUS_BADGES[row.status].label}</Badge>
         {row.duplicate && row.status === 'completed' && (
-          <Badge tone="orange" title="Makstud juurdepääsu eest, mis ostjal juba oli">
-            Tagastada
+          <Badge tone="orange" title={T.duplicateHint}>
+            {T.refund}
           </Badge>
         )}
       </span>
@@ -72,21 +74,21 @@ export function TransactionHistoryDialog({
       open={open}
       onOpenChange={onOpenChange}
       size="xl"
-      title="Tehingute ajalugu"
-      description={`${RECENT_TRANSACTIONS} viimast makset, uuemad eespool.`}
+      title={T.history}
+      description={countMessage(T.recent, RECENT_TRANSACTIONS)}
     >
       <AdminList
-        label="Viimased tehingud"
+        label={T.latest}
         rows={transactions}
         rowKey={(row) => row.id}
         columns={COLUMNS}
-        cardTitle={(row) => <span className="break-all">{row.email ?? 'kustutatud kasutaja'}</span>}
+        cardTitle={(row) => <span className="break-all">{row.email ?? C.deletedUser}</span>}
         loading={loading}
         error={error}
         errorTitle={ADMIN_MESSAGES.pricingLoadError}
         onRetry={onRetry}
         retrying={retrying}
-        empty={{ icon: ReceiptText, title: 'Tehinguid veel ei ole' }}
+        empty={{ icon: ReceiptText, title: T.noTransactions }}
       />
     </DialogFrame>
   );

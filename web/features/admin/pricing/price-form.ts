@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { priceValueSchema } from '@domain/contract/admin-pricing';
 import type { PricingKey } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
@@ -20,11 +21,7 @@ export const priceFormSchema = z.object({
 export type PriceFormInput = z.input<typeof priceFormSchema>;
 
 /** What each price is for, under its name in the table. */
-export const PRICE_NOTES: Record<PricingKey, string> = {
-  contact_unlock_price: 'Ühe kontakti ühekordne ost',
-  basic_subscription_monthly: 'Paketti praegu ei müüda',
-  premium_subscription_monthly: 'Uued tellimused; käimasolevad jätkavad oma hinnaga',
-};
+export const PRICE_NOTES: Record<PricingKey, string> = ADMIN_MESSAGES.pricing.notes;
 
 /** A change by more than this factor, up or down, is asked about before it is saved. */
 export const PRICE_CHANGE_CONFIRM_FACTOR = 10;

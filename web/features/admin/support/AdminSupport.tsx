@@ -1,17 +1,16 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { fillMessage } from '@domain/catalogue';
 import type { FeedbackItem } from '@domain/contract/feedback';
 import {
-  ADMIN_FEEDBACK_TYPE_LABELS,
-  FEEDBACK_PRIORITY_LABELS,
-  FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   type FeedbackPriority,
   type FeedbackStatus,
 } from '@domain/feedback';
 import { formatDateTime } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Pagination } from '@web/components/Pagination';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -29,10 +28,12 @@ import { useSetFeedbackStatus } from './use-feedback-status';
 
 const FILTERS = ['type', 'status'] as const;
 const ALL = 'all';
+const T = ADMIN_MESSAGES.support;
+const C = ADMIN_MESSAGES.common;
 
 const TYPE_OPTIONS = [
-  { value: ALL, label: 'Kõik' },
-  ...FEEDBACK_TYPES.map((type) => ({ value: type, label: ADMIN_FEEDBACK_TYPE_LABELS[type] })),
+  { value: ALL, label: MESSAGES.generic.all },
+  ...FEEDBACK_TYPES.map((type) => ({ value: type, label: ADMIN_MESSAGES.feedbackLabels.types[type] })),
 ];
 
 const PRIORITY_TONES: Record<FeedbackPriority, BadgeTone> = { high: 'red', medium: 'orange', low: 'neutral' };
@@ -66,34 +67,31 @@ export function AdminSupport() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader
-        title="Tugi"
-        description="Kasutajate tagasiside, veateated, soovid ja küsimused, uuemad eespool."
-      />
+      <AdminPageHeader title={ADMIN_MESSAGES.nav.support} description={T.description} />
       <div className="flex flex-col gap-4">
         <SegmentedControl
-          label="Tüüp"
+          label={MESSAGES.wizard.summaryType}
           options={TYPE_OPTIONS}
           value={type || ALL}
           onChange={(next) => view.setFilter('type', next === ALL ? '' : next)}
         />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:w-64">
-            <span className="shrink-0">Olek</span>
+            <span className="shrink-0">{C.status}</span>
             <Select
               value={status}
               onChange={(event) => view.setFilter('status', event.target.value)}
-              aria-label="Olek"
+              aria-label={C.status}
             >
-              <option value="">Kõik olekud</option>
+              <option value="">{T.allStatuses}</option>
               {FEEDBACK_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {FEEDBACK_STATUS_LABELS[value]}
+                  {ADMIN_MESSAGES.feedbackLabels.statuses[value]}
                 </option>
               ))}
             </Select>
           </label>
-          <AdminSearch value={view.q} onSearch={view.setQuery} label="Otsi teema või e-posti järgi" />
+          <AdminSearch value={view.q} onSearch={view.setQuery} label={T.search} />
         </div>
       </div>
 
@@ -104,19 +102,19 @@ export function AdminSupport() {
           retrying={feedback.isFetching}
         />
       ) : !data ? (
-        <div role="status" aria-label="Laadimine" className="flex flex-col gap-3">
+        <div role="status" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-40 w-full" />
           ))}
         </div>
       ) : data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title="Tagasisidet ei ole" hint="Muutke filtrit või otsingut." />
+        <EmptyState icon={Inbox} title={T.empty} hint={C.changeFilterOrSearch} />
       ) : (
         <div
           className={cn('flex flex-col gap-4', feedback.isFetching && 'opacity-60 transition-opacity')}
           aria-busy={feedback.isFetching}
         >
-          <ul aria-label="Tagasiside" className="flex flex-col gap-3">
+          <ul aria-label={C.feedback} className="flex flex-col gap-3">
             {data.items.map((item) => (
               <li key={item.id}>
                 <FeedbackCard item={item} />
@@ -128,7 +126,7 @@ export function AdminSupport() {
             pageSize={data.pageSize}
             total={data.total}
             onPageChange={view.setPage}
-            label="Tagasiside: lehekülgede vahel liikumine"
+            label={fillMessage(MESSAGES.marketplace.listPages, { list: C.feedback })}
           />
         </div>
       )}
@@ -156,12 +154,12 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{item.subject}</h2>
         <div className="flex shrink-0 flex-wrap gap-1.5">
-          <Badge>{ADMIN_FEEDBACK_TYPE_LABELS[item.type]}</Badge>
+          <Badge>{ADMIN_MESSAGES.feedbackLabels.types[item.type]}</Badge>
           <Badge tone={PRIORITY_TONES[item.priority]}>
-            Prioriteet: {FEEDBACK_PRIORITY_LABELS[item.priority]}
+            {fillMessage(T.priority, { priority: ADMIN_MESSAGES.feedbackLabels.priorities[item.priority] })}
           </Badge>
           <Badge tone={STATUS_TONES[item.status]} data-feedback-status={item.status}>
-            {FEEDBACK_STATUS_LABELS[item.status]}
+            {ADMIN_MESSAGES.feedbackLabels.statuses[item.status]}
           </Badge>
         </div>
       </div>
@@ -176,17 +174,17 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
       </p>
       <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">{item.message}</p>
       <label className="flex items-center gap-2 border-t border-slate-100 pt-3 text-sm font-medium text-slate-800">
-        <span className="shrink-0">Olek</span>
+        <span className="shrink-0">{C.status}</span>
         <Select
           value={shown}
           onChange={(event) => change(event.target.value as FeedbackStatus)}
           disabled={setStatus.isPending}
           className="sm:w-56"
-          aria-label={`Olek: ${item.subject}`}
+          aria-label={fillMessage(C.statusName, { name: item.subject })}
         >
           {FEEDBACK_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {FEEDBACK_STATUS_LABELS[value]}
+              {ADMIN_MESSAGES.feedbackLabels.statuses[value]}
             </option>
           ))}
         </Select>

@@ -1,12 +1,14 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Package, ShieldCheck, ShieldOff, Sparkles, Trash2, Truck, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import {
   ADMIN_USER_PLAN_FILTERS,
   ADMIN_USER_ROLE_FILTERS,
   type AdminUser,
 } from '@domain/contract/admin-users';
 import { formatDate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { pageCount } from '@domain/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -21,6 +23,7 @@ import { adminListQuery, useAdminListParams } from '../admin-list-params';
 import { AdminList, listStateOf, type AdminColumn } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminSearch } from '../AdminSearch';
+import { richMessage } from '../rich-text';
 import { useAdminUsers } from './use-admin-users';
 import { useDeleteUser } from './use-delete-user';
 import { useSetAdminRole } from './use-set-admin-role';
@@ -42,25 +45,28 @@ const SubscriptionDialog = lazy(() =>
 
 const FILTERS = ['role', 'plan'] as const;
 
-// Estonian counts: the singular after 1, the partitive otherwise.
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const T = ADMIN_MESSAGES.users;
+
 const listingCount = (user: AdminUser) =>
-  `${count(user.cargoCount, 'kaubakuulutus', 'kaubakuulutust')} ja ${count(user.transportCount, 'transpordikuulutus', 'transpordikuulutust')}`;
+  fillMessage(T.listingCounts, {
+    cargo: countMessage(T.cargoListings, user.cargoCount),
+    transport: countMessage(T.transportListings, user.transportCount),
+  });
 
 const COLUMNS: AdminColumn<AdminUser>[] = [
   {
-    header: 'Kasutaja',
+    header: ADMIN_MESSAGES.common.user,
     cell: (user) => (
       <span className="flex flex-wrap items-center gap-1.5">
         <span className="break-all">{user.email}</span>
-        {user.isSelf && <Badge tone="brand">Sina</Badge>}
+        {user.isSelf && <Badge tone="brand">{T.you}</Badge>}
       </span>
     ),
     className: 'max-w-64',
     hideOnCard: true,
   },
   {
-    header: 'Kontakt',
+    header: MESSAGES.companies.contact,
     cell: (user) =>
       user.contactPerson || user.companyName ? (
         <>
@@ -73,11 +79,11 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
     className: 'max-w-56 break-words',
   },
   {
-    header: 'Roll',
+    header: ADMIN_MESSAGES.fields.role,
     cell: (user) => <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleLabel(user.role)}</Badge>,
   },
   {
-    header: 'Pakett',
+    header: ADMIN_MESSAGES.fields.tier,
     cell: (user) => (
       <span className="flex flex-col items-start gap-1">
         <Badge tone={planTone(user.subscription)}>{planLabel(user.subscription)}</Badge>
@@ -88,21 +94,21 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
     ),
   },
   {
-    header: 'Kuulutused',
+    header: ADMIN_MESSAGES.common.listings,
     cell: (user) => (
       <span className="flex flex-col gap-0.5 whitespace-nowrap tabular-nums">
-        <span className="inline-flex items-center gap-1.5" title="Kaubad saatmiseks">
+        <span className="inline-flex items-center gap-1.5" title={MESSAGES.myListings.cargoTab}>
           <Package aria-hidden="true" className="size-3.5 text-slate-500" />
-          Kaubad: {user.cargoCount}
+          {fillMessage(T.cargoCount, { count: user.cargoCount })}
         </span>
-        <span className="inline-flex items-center gap-1.5" title="Vaba transport">
+        <span className="inline-flex items-center gap-1.5" title={MESSAGES.myListings.transportTab}>
           <Truck aria-hidden="true" className="size-3.5 text-slate-500" />
-          Transport: {user.transportCount}
+          {fillMessage(T.transportCount, { count: user.transportCount })}
         </span>
       </span>
     ),
   },
-  { header: 'Liitus', cell: (user) => formatDate(user.createdAt), className: 'whitespace-nowrap' },
+  { header: T.joined, cell: (user) => formatDate(user.createdAt), className: 'whitespace-nowrap' },
 ];
 
 /** /admin/users: every account, searched and filtered, with the admin toggle, the plan and deletion. */
@@ -194,22 +200,23 @@ export function AdminUsers() {
       <>
         {!user.isSelf &&
           act(
-            admin ? 'Eemalda admin' : 'Tee adminiks',
+            admin ? T.removeAdmin : T.makeAdmin,
             admin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />,
             () => setRoleTarget(user),
           )}
         {user.isSelf ? (
           // The server refuses an admin's own plan (409 OWN_SUBSCRIPTION): there, with the reason.
-          <DisabledWithReason label="Tellimus" reason={ADMIN_MESSAGES.cannotChangeOwnPlan}>
+          <DisabledWithReason label={T.subscription} reason={ADMIN_MESSAGES.cannotChangeOwnPlan}>
             <Button variant="outline" size={mobile ? 'sm' : 'icon'} disabled aria-hidden="true" tabIndex={-1}>
               <Sparkles aria-hidden="true" />
-              {mobile && 'Tellimus'}
+              {mobile && T.subscription}
             </Button>
           </DisabledWithReason>
         ) : (
-          act('Tellimus', <Sparkles aria-hidden="true" />, () => setPlanTarget(user))
+          act(T.subscription, <Sparkles aria-hidden="true" />, () => setPlanTarget(user))
         )}
-        {!user.isSelf && act('Kustuta', <Trash2 aria-hidden="true" />, () => setDeleteTarget(user), true)}
+        {!user.isSelf &&
+          act(MESSAGES.generic.delete, <Trash2 aria-hidden="true" />, () => setDeleteTarget(user), true)}
       </>
     );
   };
@@ -218,17 +225,17 @@ export function AdminUsers() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title="Kasutajad" description="Kõik kontod: rollid, paketid ja kuulutused." />
+      <AdminPageHeader title={ADMIN_MESSAGES.common.users} description={T.description} />
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <AdminSearch
           value={view.q}
           onSearch={view.setQuery}
-          label="Otsi kasutajat"
-          placeholder="E-post, kontaktisik või ettevõte"
+          label={T.search}
+          placeholder={T.searchPlaceholder}
         />
         <div className="grid grid-cols-2 gap-3 md:flex">
           <label className="flex min-w-0 flex-col gap-1.5 text-sm font-medium text-slate-800 md:w-56">
-            Roll
+            {ADMIN_MESSAGES.fields.role}
             <Select
               value={role === 'all' ? '' : role}
               onChange={(event) => view.setFilter('role', event.target.value)}
@@ -241,7 +248,7 @@ export function AdminUsers() {
             </Select>
           </label>
           <label className="flex min-w-0 flex-col gap-1.5 text-sm font-medium text-slate-800 md:w-56">
-            Pakett
+            {ADMIN_MESSAGES.fields.tier}
             <Select
               value={plan === 'all' ? '' : plan}
               onChange={(event) => view.setFilter('plan', event.target.value)}
@@ -256,14 +263,14 @@ export function AdminUsers() {
         </div>
       </div>
       <AdminList
-        label="Kasutajad"
+        label={ADMIN_MESSAGES.common.users}
         rows={data?.items}
         rowKey={(user) => user.id}
         columns={COLUMNS}
         cardTitle={(user) => (
           <span className="flex flex-wrap items-center gap-1.5">
             <span className="break-all">{user.email}</span>
-            {user.isSelf && <Badge tone="brand">Sina</Badge>}
+            {user.isSelf && <Badge tone="brand">{T.you}</Badge>}
           </span>
         )}
         actions={actions}
@@ -271,23 +278,19 @@ export function AdminUsers() {
         errorTitle={ADMIN_MESSAGES.fetchUsersError}
         empty={{
           icon: Users,
-          title: filtered ? 'Ühtegi kasutajat ei leitud' : 'Kasutajaid veel ei ole',
-          hint: filtered ? 'Muutke otsingut või filtreid.' : undefined,
+          title: filtered ? T.noneFound : T.none,
+          hint: filtered ? T.emptyHint : undefined,
         }}
       />
 
       <ConfirmDialog
         open={roleTarget !== null}
         onOpenChange={(open) => !open && setRoleTarget(null)}
-        title={
-          roleTarget?.role === 'admin' ? 'Eemalda administraatori õigused?' : 'Anna administraatori õigused?'
-        }
-        description={
-          roleTarget?.role === 'admin'
-            ? `${roleTarget.email} ei pääse enam haldusliidesesse.`
-            : `${roleTarget?.email ?? ''} pääseb haldusliidesesse: kasutajad, kuulutused, hinnad ja hooldusrežiim.`
-        }
-        confirmLabel={roleTarget?.role === 'admin' ? 'Eemalda õigused' : 'Tee adminiks'}
+        title={roleTarget?.role === 'admin' ? T.removeRightsTitle : T.grantRightsTitle}
+        description={fillMessage(roleTarget?.role === 'admin' ? T.removeRightsText : T.grantRightsText, {
+          email: roleTarget?.email ?? '',
+        })}
+        confirmLabel={roleTarget?.role === 'admin' ? T.removeRights : T.makeAdmin}
         destructive={roleTarget?.role === 'admin'}
         pending={setRole.isPending}
         onConfirm={confirmRole}
@@ -295,17 +298,15 @@ export function AdminUsers() {
       <ConfirmDialog
         open={deleteTarget !== null}
         onOpenChange={(open) => !open && setDeleteTarget(null)}
-        title="Kustuta kasutaja?"
+        title={T.deleteTitle}
         description={
-          deleteTarget && (
-            <>
-              Kasutaja <strong className="font-semibold break-words">{deleteTarget.email}</strong> konto
-              kustutatakse ja kõik tema kuulutused eemaldatakse ({listingCount(deleteTarget)}). Seda toimingut
-              ei saa tagasi võtta.
-            </>
-          )
+          deleteTarget &&
+          richMessage(T.deleteText, {
+            email: <strong className="font-semibold break-words">{deleteTarget.email}</strong>,
+            listings: listingCount(deleteTarget),
+          })
         }
-        confirmLabel="Kustuta kasutaja"
+        confirmLabel={T.deleteConfirm}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}

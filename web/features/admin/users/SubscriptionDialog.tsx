@@ -2,8 +2,10 @@ import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useController, useForm } from 'react-hook-form';
+import { countMessage } from '@domain/catalogue';
 import type { AdminUser } from '@domain/contract/admin-users';
 import { formatDate } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,6 +13,7 @@ import { DatePicker } from '@web/components/ui/date-picker';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { richMessage } from '../rich-text';
 
 import {
   draftEnd,
@@ -23,6 +26,8 @@ import {
 } from './subscription-form';
 import { useSetUserSubscription } from './use-set-user-subscription';
 import { hasPaidSubscription, planSentence } from './user-text';
+
+const T = ADMIN_MESSAGES.subscription;
 
 interface SubscriptionDialogProps {
   user: AdminUser | null;
@@ -40,7 +45,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
       open={user !== null}
       onOpenChange={(open) => !open && onClose()}
       busy={save.isPending}
-      title="Kasutaja tellimus"
+      title={T.title}
       description={user?.email}
       size="md"
     >
@@ -107,18 +112,18 @@ function SubscriptionForm({
       className="flex flex-col gap-5"
     >
       <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm">
-        <span className="text-slate-600">Praegu: </span>
+        <span className="text-slate-600">{T.current}</span>{' '}
         <strong className="font-semibold text-slate-900">{planSentence(user.subscription)}</strong>
         {paid && (
           <p className="mt-1.5 flex gap-1.5 text-slate-700">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-            Makstud tellimus. Tasuta paketile viimine tühistab selle kohe ka makseteenuses.
+            {T.paidWarning}
           </p>
         )}
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Pakett</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{ADMIN_MESSAGES.fields.tier}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(['free', 'premium'] as const).map((option) => {
             const disabled = option === 'premium' && paid;
@@ -133,7 +138,7 @@ function SubscriptionForm({
                   onChange={() => tier.onChange(option)}
                   className="sr-only"
                 />
-                {option === 'free' ? 'Tasuta' : 'Premium'}
+                {option === 'free' ? ADMIN_MESSAGES.plans.free : MESSAGES.generic.premium}
               </label>
             );
           })}
@@ -142,7 +147,7 @@ function SubscriptionForm({
 
       {tier.value === 'premium' && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Kestus</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{MESSAGES.wizard.duration}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {[...SUBSCRIPTION_PRESETS, 'custom' as const].map((option) => (
               <label key={option} className={choiceClass(duration.value === option)}>
@@ -154,16 +159,18 @@ function SubscriptionForm({
                   onChange={() => duration.onChange(option)}
                   className="sr-only"
                 />
-                {option === 'custom' ? 'Vali kuupäev' : `${option} päeva`}
+                {option === 'custom'
+                  ? MESSAGES.wizard.chooseDate
+                  : countMessage(MESSAGES.wizard.days, Number(option))}
               </label>
             ))}
           </div>
           {duration.value === 'custom' && (
-            <FormField label="Lõppkuupäev" error={dayError} className="mt-2">
+            <FormField label={T.endDate} error={dayError} className="mt-2">
               {({ inputId, describedBy, invalid }) => (
                 <DatePicker
                   id={inputId}
-                  label="Lõppkuupäev"
+                  label={T.endDate}
                   value={customDay.value}
                   onChange={(day) => {
                     customDay.onChange(day);
@@ -180,24 +187,20 @@ function SubscriptionForm({
       )}
 
       <p className="text-sm text-slate-700" aria-live="polite">
-        {tier.value === 'free' ? (
-          user.subscription.access ? (
-            'Prooviaeg ja tellimus lõpevad kohe.'
-          ) : (
-            'Kasutajal on juba tasuta pakett.'
-          )
-        ) : end ? (
-          <>
-            Premium kuni <strong className="font-semibold">{formatDate(end)}</strong>, ilma makseta.
-          </>
-        ) : (
-          'Valige lõppkuupäev.'
-        )}
+        {tier.value === 'free'
+          ? user.subscription.access
+            ? T.endsNow
+            : T.alreadyFree
+          : end
+            ? richMessage(T.premiumUntil, {
+                date: <strong className="font-semibold">{formatDate(end)}</strong>,
+              })
+            : T.chooseEnd}
       </p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Tühista
+          {MESSAGES.generic.cancel}
         </Button>
         <Button
           type="submit"
@@ -205,7 +208,7 @@ function SubscriptionForm({
           aria-busy={save.isPending || undefined}
         >
           {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          Salvesta
+          {ADMIN_MESSAGES.common.save}
         </Button>
       </div>
     </form>

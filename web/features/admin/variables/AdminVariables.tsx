@@ -29,13 +29,13 @@ export function AdminVariables() {
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader
-        title="Muutujad"
-        description="Valikud, mida pakuvad kuulutuse vorm, filtrid ja ettevõtete kataloog. Muudatus jõuab avatud lehtedele kohe."
+        title={ADMIN_MESSAGES.nav.variables}
+        description={ADMIN_MESSAGES.variables.description}
       />
       <div className="grid items-start gap-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-6">
         {mobile ? (
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
-            Loend
+            {ADMIN_MESSAGES.variables.list}
             <Select value={list} onChange={(event) => choose(event.target.value as LookupTable)}>
               {LISTS.map((table) => (
                 <option key={table} value={table}>
@@ -45,7 +45,7 @@ export function AdminVariables() {
             </Select>
           </label>
         ) : (
-          <nav aria-label="Loendid" className="flex flex-col gap-1">
+          <nav aria-label={ADMIN_MESSAGES.variables.listsLabel} className="flex flex-col gap-1">
             {LISTS.map((table) => (
               <button
                 key={table}

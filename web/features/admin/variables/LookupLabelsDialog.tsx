@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { fillMessage } from '@domain/catalogue';
 import { OTHER_LOCALES } from '@domain/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -24,7 +26,7 @@ import {
 } from './lookup-labels-draft';
 import { useSetLookupLabels } from './use-lookup-mutations';
 
-const MISSING = 'Puudub: näidatakse eesti keeles';
+const V = ADMIN_MESSAGES.variables;
 
 interface LookupLabelsDialogProps {
   list: LookupTable;
@@ -94,7 +96,7 @@ function LabelsForm({ list, item, save, onSaved, onDirtyChange }: LabelsFormProp
       { id: item.id, labels },
       {
         onSuccess: () => {
-          toast.success('Tõlked salvestatud');
+          toast.success(V.labelsSaved);
           onSaved();
         },
         // The dialog stays open with what was typed: the reason under its field, or in a toast.
@@ -106,7 +108,7 @@ function LabelsForm({ list, item, save, onSaved, onDirtyChange }: LabelsFormProp
             return;
           }
           console.error('Saving the labels failed', error);
-          toast.error('Tõlgete salvestamine ebaõnnestus', {
+          toast.error(V.labelsSaveError, {
             description: error instanceof ApiError ? error.message : MESSAGES.generic.unknown,
           });
         },
@@ -116,8 +118,8 @@ function LabelsForm({ list, item, save, onSaved, onDirtyChange }: LabelsFormProp
   return (
     <>
       <DialogHeader
-        title={`Tõlked: „${item.name}”`}
-        description="Väärtust näidatakse lugeja keeles. Kui tõlge puudub, näidatakse eestikeelset nime."
+        title={fillMessage(V.labelsTitle, { name: item.name })}
+        description={V.labelsDescription}
         closeDisabled={save.isPending}
       />
       <form
@@ -141,7 +143,7 @@ function LabelsForm({ list, item, save, onSaved, onDirtyChange }: LabelsFormProp
                   id={inputId}
                   lang={locale}
                   maxLength={LOOKUP_NAME_MAX[list]}
-                  placeholder={MISSING}
+                  placeholder={V.labelMissing}
                   autoComplete="off"
                   readOnly={save.isPending}
                   aria-invalid={invalid || undefined}
@@ -155,12 +157,12 @@ function LabelsForm({ list, item, save, onSaved, onDirtyChange }: LabelsFormProp
         <DialogFooter>
           <Dialog.Close asChild>
             <Button variant="outline" size="lg" disabled={save.isPending}>
-              Tühista
+              {MESSAGES.generic.cancel}
             </Button>
           </Dialog.Close>
           <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            Salvesta
+            {ADMIN_MESSAGES.common.save}
           </Button>
         </DialogFooter>
       </form>

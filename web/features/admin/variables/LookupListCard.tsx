@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Check, Languages, ListPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import { LOOKUP_NAME_MAX, type AdminLookupItem } from '@domain/contract/admin-lookups';
 import { formatNumber } from '@domain/format';
+import { MESSAGES } from '@domain/messages';
 import type { LookupTable } from '@domain/reference';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -25,7 +27,8 @@ function failed(title: string, error: unknown) {
   toast.error(title, { description: error instanceof ApiError ? error.message : undefined });
 }
 
-const listings = (n: number) => `${formatNumber(n)} ${n === 1 ? 'kuulutus' : 'kuulutust'}`;
+const V = ADMIN_MESSAGES.variables;
+const C = ADMIN_MESSAGES.common;
 
 // The row's buttons: 44 px, a thumb's target.
 const ROW_BUTTON = 'size-11';
@@ -83,11 +86,13 @@ export function LookupListCard({ list }: { list: LookupTable }) {
             {untranslated > 0 && (
               <Badge
                 className="bg-amber-50 text-amber-800 ring-amber-300"
-                title={`Väärtusi, millel puudub vähemalt üks tõlge: ${formatNumber(untranslated)}`}
+                title={fillMessage(V.untranslatedTitle, { count: formatNumber(untranslated) })}
               >
-                <span aria-hidden="true">{formatNumber(untranslated)} tõlkimata</span>
+                <span aria-hidden="true">
+                  {fillMessage(V.untranslated, { count: formatNumber(untranslated) })}
+                </span>
                 <span className="sr-only">
-                  Väärtusi, millel puudub vähemalt üks tõlge: {formatNumber(untranslated)}
+                  {fillMessage(V.untranslatedTitle, { count: formatNumber(untranslated) })}
                 </span>
               </Badge>
             )}
@@ -96,13 +101,17 @@ export function LookupListCard({ list }: { list: LookupTable }) {
         )}
       </div>
 
-      <form onSubmit={submitAdd} className="flex gap-2" aria-label={`${texts.title}: lisa väärtus`}>
+      <form
+        onSubmit={submitAdd}
+        className="flex gap-2"
+        aria-label={fillMessage(V.addValue, { list: texts.title })}
+      >
         <Input
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={LOOKUP_NAME_MAX[list]}
-          aria-label="Uus väärtus"
-          placeholder="Uus väärtus"
+          aria-label={V.newValue}
+          placeholder={V.newValue}
           autoComplete="off"
           enterKeyHint="done"
         />
@@ -113,7 +122,7 @@ export function LookupListCard({ list }: { list: LookupTable }) {
           aria-busy={add.isPending || undefined}
         >
           <Plus aria-hidden="true" />
-          Lisa
+          {C.add}
         </Button>
       </form>
 
@@ -125,18 +134,13 @@ export function LookupListCard({ list }: { list: LookupTable }) {
           className="shadow-none"
         />
       ) : !items ? (
-        <div role="status" aria-label="Laadimine" className="flex flex-col gap-2">
+        <div role="status" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-2">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-11 w-full" />
           ))}
         </div>
       ) : items.length === 0 ? (
-        <EmptyState
-          icon={ListPlus}
-          title="Loend on tühi"
-          hint="Lisage esimene väärtus ülal."
-          className="shadow-none"
-        />
+        <EmptyState icon={ListPlus} title={V.empty} hint={V.emptyHint} className="shadow-none" />
       ) : (
         <ul
           aria-label={texts.title}
@@ -159,7 +163,7 @@ export function LookupListCard({ list }: { list: LookupTable }) {
                   <span className="font-medium break-words text-slate-900">{item.name}</span>
                   {item.usage !== undefined && (
                     <span className="text-sm text-slate-500">
-                      {item.usage > 0 ? listings(item.usage) : 'Kuulutustes ei kasutata'}
+                      {item.usage > 0 ? countMessage(V.usage, item.usage) : V.notUsed}
                     </span>
                   )}
                   {item.missingLabels.length > 0 && (
@@ -170,8 +174,8 @@ export function LookupListCard({ list }: { list: LookupTable }) {
                   variant="ghost"
                   size="icon"
                   className={ROW_BUTTON}
-                  aria-label={`Tõlked: ${item.name}`}
-                  title="Tõlked"
+                  aria-label={fillMessage(V.translationsOf, { name: item.name })}
+                  title={V.translations}
                   onClick={() => setLabelling(item)}
                 >
                   <Languages aria-hidden="true" />
@@ -180,8 +184,8 @@ export function LookupListCard({ list }: { list: LookupTable }) {
                   variant="ghost"
                   size="icon"
                   className={ROW_BUTTON}
-                  aria-label={`Muuda: ${item.name}`}
-                  title="Muuda"
+                  aria-label={fillMessage(C.editName, { name: item.name })}
+                  title={C.edit}
                   onClick={() => setEditing(item.id)}
                   ref={(node) => {
                     if (node && refocus.current === item.id) {
@@ -196,8 +200,8 @@ export function LookupListCard({ list }: { list: LookupTable }) {
                   variant="ghost"
                   size="icon"
                   className={cn(ROW_BUTTON, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
-                  aria-label={`Kustuta: ${item.name}`}
-                  title="Kustuta"
+                  aria-label={fillMessage(C.deleteName, { name: item.name })}
+                  title={MESSAGES.generic.delete}
                   onClick={() => setDeleting(item)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -213,14 +217,14 @@ export function LookupListCard({ list }: { list: LookupTable }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Kustuta „${deleting?.name ?? ''}”?`}
+        title={fillMessage(V.deleteTitle, { name: deleting?.name ?? '' })}
         description={
           <>
-            Väärtus kaob valikutest. Kuulutused, mis seda kasutavad, säilitavad oma teksti.
-            {deleting?.usage ? ` Praegu kasutab seda ${listings(deleting.usage)}.` : ''}
+            {V.deleteText}
+            {deleting?.usage ? ` ${countMessage(V.usageNow, deleting.usage)}` : ''}
           </>
         }
-        confirmLabel="Kustuta"
+        confirmLabel={MESSAGES.generic.delete}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -271,7 +275,7 @@ function RenameRow({ list, item, onDone }: { list: LookupTable; item: AdminLooku
         onChange={(event) => setName(event.target.value)}
         onKeyDown={onKeyDown}
         maxLength={LOOKUP_NAME_MAX[list]}
-        aria-label={`Uus nimi: ${item.name}`}
+        aria-label={fillMessage(V.newName, { name: item.name })}
         autoComplete="off"
         enterKeyHint="done"
         // Opened by the admin's own click on "Muuda": the field is what they came for.
@@ -282,8 +286,8 @@ function RenameRow({ list, item, onDone }: { list: LookupTable; item: AdminLooku
         variant="ghost"
         size="icon"
         className="text-green-700 hover:bg-green-50"
-        aria-label="Salvesta"
-        title="Salvesta (Enter)"
+        aria-label={C.save}
+        title={V.saveEnter}
         onClick={save}
         disabled={rename.isPending}
       >
@@ -292,8 +296,8 @@ function RenameRow({ list, item, onDone }: { list: LookupTable; item: AdminLooku
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Tühista"
-        title="Tühista (Escape)"
+        aria-label={MESSAGES.generic.cancel}
+        title={V.cancelEscape}
         onClick={onDone}
         disabled={rename.isPending}
       >

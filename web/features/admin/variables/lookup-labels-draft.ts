@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import { fillMessage } from '@domain/catalogue';
 import { OTHER_LOCALES, type OtherLocale } from '@domain/locales';
 import * as z from 'zod/mini';
 import { lookupLabelsBodySchema, type AdminLookupItem } from '@domain/contract/admin-lookups';
@@ -50,5 +52,6 @@ export function labelFieldOf(error: unknown): `labels.${LabelLocale}` | undefine
 /** The row's note of the languages a value has no label in, or null when it has all five. */
 export function missingLabelsNote(missing: readonly LabelLocale[]): string | null {
   if (missing.length === 0) return null;
-  return `Tõlge puudub: ${missing.map((locale) => locale.toUpperCase()).join(', ')}`;
+  const languages = missing.map((locale) => locale.toUpperCase()).join(', ');
+  return fillMessage(ADMIN_MESSAGES.variables.missingLabels, { languages });
 }
