@@ -139,6 +139,28 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // docs/decisions/0064-the-pages-language.md: a word people read comes from a catalogue
+    // (messages/); a literal would stay Estonian in every language. JSX text and the attributes that
+    // are read or heard; the brand is a name, not a word.
+    files: ['web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zÀ-ž]{2,}/]:not([value=/^\\s*Veoturg\\s*$/])',
+          message:
+            'Words people read come from a catalogue (MESSAGES …): docs/decisions/0064-the-pages-language.md.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|description|aria-description)$/] > Literal[value=/[A-Za-zÀ-ž]{2,}/]',
+          message:
+            'Words people read come from a catalogue (MESSAGES …): docs/decisions/0064-the-pages-language.md.',
+        },
+      ],
+    },
+  },
+  {
     // docs/decisions/0018-zod-mini-in-shared-schemas.md: what the web bundle reaches uses zod/mini.
     files: ['domain/**/*.ts', 'web/**/*.{ts,tsx}'],
     rules: {

@@ -10,6 +10,8 @@ const config: KnipConfig = {
     'server/main.ts',
     // Loaded by scripts/vite/prerender-shell.ts through Vite at build time, by path.
     'web/app/shell/static-shell.tsx',
+    // Put in place of domain/page-locale.ts by scripts/vite/page-language.ts in the web build, by path.
+    'web/lib/page-locale.ts',
     'scripts/*.ts',
     'bench/*.ts',
     'e2e/**/*.spec.ts',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.ts';
+import { pageLanguage } from './scripts/vite/page-language.ts';
 import { prerenderShell } from './scripts/vite/prerender-shell.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -17,7 +18,7 @@ export const alias = {
 export default defineConfig({
   root: r('./web'),
   publicDir: r('./web/public'),
-  plugins: [react(), tailwindcss(), prerenderShell(alias), precompress()],
+  plugins: [pageLanguage(), react(), tailwindcss(), prerenderShell(alias), precompress()],
   resolve: { alias },
   // The message catalogue (messages/et.json) is imported by its groups (domain/messages.ts): as an
   // ES module per key, not one JSON.parse of the whole file, so a page gets only the groups it

@@ -1,8 +1,10 @@
 /**
  * Route bytes: for each route of the SPA, the JS and CSS a first view of it downloads (the entry
- * chunk and its static imports, plus the route's lazy chunk and its static imports), raw, gzip and
- * brotli. Reads dist/web and its Vite manifest; builds first when there is none or with --build.
- * Prints numbers only; see bench/README.md.
+ * chunk and its static imports, plus the route's lazy chunk and its static imports, plus the
+ * catalogue files of the page's language those chunks wait for), raw, gzip and brotli; the first
+ * table in Estonian, the second the JS and CSS gzip of each route in each of the six languages
+ * (docs/decisions/0064-the-pages-language.md). Reads dist/web and its Vite manifest; builds first
+ * when there is none or with --build. Prints numbers only; see bench/README.md.
  *
  *   node --import tsx bench/route-bytes.ts [--build]
  */
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { LOCALES, type Locale } from '../domain/locales';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist/web');
@@ -45,6 +48,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -84,13 +88,22 @@ function sizesOf(file: string): Sizes {
   return sizes;
 }
 
-/** The files a chunk brings with it on load: itself, its CSS and, recursively, its static imports. */
-function collect(key: string, js: Set<string>, css: Set<string>) {
+// A catalogue file of a language (messages/ru.json, messages/account/ru.json): a chunk that reads a
+// catalogue waits for the page's language's file of it before it runs (scripts/vite/page-language.ts).
+const catalogueOf = (key: string) => /(?:^|\/)messages\/(?:[\w-]+\/)?(\w+)\.json$/.exec(key)?.[1];
+
+/**
+ * The files a chunk brings with it on load: itself, its CSS, the catalogue files of `locale` it
+ * waits for and, recursively, its static imports.
+ */
+function collect(key: string, js: Set<string>, css: Set<string>, locale: Locale = 'et') {
   const chunk = manifest[key];
   if (!chunk || js.has(chunk.file)) return;
   js.add(chunk.file);
   for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) collect(imported, js, css);
+  for (const imported of chunk.imports ?? []) collect(imported, js, css, locale);
+  for (const dynamic of chunk.dynamicImports ?? [])
+    if (catalogueOf(dynamic) === locale) collect(dynamic, js, css, locale);
 }
 
 function total(files: Iterable<string>): Sizes {
@@ -109,6 +122,15 @@ if (!entryKey) throw new Error(`No entry chunk in ${MANIFEST}`);
 const entryJs = new Set<string>();
 const entryCss = new Set<string>();
 collect(entryKey, entryJs, entryCss);
+
+/** A route's JS and CSS, gzip, in a language. */
+function routeGzip(page: string, locale: Locale): number {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  collect(entryKey!, js, css, locale);
+  collect(page, js, css, locale);
+  return total(js).gzip + total(css).gzip;
+}
 
 const rows: string[][] = [];
 const kb = (n: number) => (n / 1000).toFixed(1);
@@ -157,4 +179,18 @@ const line = (cells: string[]) =>
 console.log(line(header));
 console.log(`| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
 for (const r of rows) console.log(line(r));
+
+const byLanguage = [
+  ['route', ...LOCALES.map((locale) => `${locale} gz`)],
+  ...ROUTES.map(([route, page]) => [route, ...LOCALES.map((locale) => kb(routeGzip(page, locale)))]),
+];
+const languageWidths = byLanguage[0]!.map((_, i) => Math.max(...byLanguage.map((r) => r[i]?.length ?? 0)));
+const languageLine = (cells: string[]) =>
+  `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(languageWidths[i] ?? 0) : cell.padStart(languageWidths[i] ?? 0))).join(' | ')} |`;
+console.log('\nJS and CSS of each route in each language, gzip kB:\n');
+console.log(languageLine(byLanguage[0]!));
+console.log(
+  `| ${languageWidths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+);
+for (const r of byLanguage.slice(1)) console.log(languageLine(r));
 console.log('\nkB = 1,000 bytes; gzip level 9, brotli quality 11, each file compressed on its own.');

@@ -35,3 +35,50 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranges.map(({ language }) => language).find(isLocale) ?? DEFAULT_LOCALE;
 }
+
+/** Each language named in its own words, as the language switch lists them. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  et: 'Eesti',
+  en: 'English',
+  ru: 'Русский',
+  lv: 'Latviešu',
+  lt: 'Lietuvių',
+  fi: 'Suomi',
+};
+
+/** The cookie that keeps a visitor's choice of language (a signed-in user's is in the profile too). */
+export const LANGUAGE_COOKIE = 'veoturg_lang';
+/** `?lang=ru` on any page: a link that carries its language (../shared/spec/API.md, "Languages"). */
+export const LANGUAGE_PARAM = 'lang';
+
+/** A cookie's value in a Cookie header, or undefined. */
+export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The language a page is shown in, the server's and the browser's one rule: a link's `?lang=`
+ * first, then the signed-in user's profile, then the choice kept in the cookie, then the browser's
+ * languages (`Accept-Language`), Estonian when none of the six is asked for.
+ */
+export function chooseLocale(from: {
+  query?: unknown;
+  profile?: unknown;
+  cookie?: unknown;
+  acceptLanguage?: string | null;
+}): Locale {
+  for (const candidate of [from.query, from.profile, from.cookie]) if (isLocale(candidate)) return candidate;
+  return negotiateLocale(from.acceptLanguage);
+}
+
+/**
+ * Where the build writes a page file of a language (scripts/vite/prerender-shell.ts) and the server
+ * finds it: Estonian at the top (index.html), each other language in its folder (ru/index.html).
+ */
+export function localeFile(file: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? file : `${locale}/${file}`;
+}

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { sessionQuery } from '@web/features/auth';
+import { takeLanguageFromAddress } from '@web/features/language';
 import { publicSettingsQuery } from '@web/features/settings';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { shouldReloadForNewBuild } from '@web/lib/new-build';
@@ -20,6 +21,9 @@ const queryClient = createQueryClient();
 // not after that first commit, so the header does not wait for two answers one after the other.
 // Data that takes longer than FIRST_SCREEN_WAIT_MS arrives after the first render instead.
 const FIRST_SCREEN_WAIT_MS = 2_000;
+// A link's ?lang= has chosen the page's language already (the server sent the page in it); it is
+// kept, and the address goes on without it (features/language).
+takeLanguageFromAddress();
 const address = window.location.pathname + window.location.search;
 void queryClient.prefetchQuery(sessionQuery);
 const firstScreen = Promise.all([

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../locales';
 import { MESSAGES } from '../messages';
 
 /** The session and accounts (GET /api/me, GET /api/session, the /api/auth bridge). */
@@ -9,8 +10,19 @@ export const sessionUserSchema = z.object({
   emailPrefix: z.string().check(z.describe('the part of the e-mail before the at-sign, for the greeting')),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  language: z.enum(LOCALES).check(z.describe("the account's language: its pages and mails are in it")),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * PUT /api/me/language: the language switch of the pages, for a signed-in user; the profile keeps
+ * it, and the next page and every mail are in it. The answer is the language as stored. (Here, not
+ * with the profile's forms: the switch is on every page, the settings forms are not.)
+ */
+export const languageBodySchema = z.object({
+  language: z.enum(LOCALES, { error: MESSAGES.signup.languageInvalid }),
+});
+export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 /** GET /api/session: the signed-in user, or null for a signed-out visitor. */
 export const sessionAnswerSchema = z.object({ user: z.nullable(sessionUserSchema) });

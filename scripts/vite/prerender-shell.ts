@@ -2,14 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin, type Rolldown } from 'vite';
 import { DEFAULT_TAB, homeShellFile, MARKET_TABS, type MarketTab } from '../../domain/home-tabs.ts';
+import { DEFAULT_LOCALE, localeFile, LOCALES, type Locale } from '../../domain/locales.ts';
+import { fixedLanguage } from './page-language.ts';
 
 type ShellPage = 'home' | 'other' | 'notFound';
 type ShellModule = { renderStaticShell(page: ShellPage, tab?: MarketTab): string };
+type Words = { shell: { title: string; description: string }; notFound: { pageNotFound: string } };
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The files besides index.html, which server/platform/http/web.ts serves. */
-const OTHER_FILES: { file: string; page: ShellPage; tab?: MarketTab; title?: string }[] = [
+const OTHER_FILES: { file: string; page: ShellPage; tab?: MarketTab }[] = [
   // The home page showing another tab first (`/?tab=transport`): index-transport.html, ….
   ...MARKET_TABS.filter((tab) => tab !== DEFAULT_TAB).map((tab) => ({
     file: homeShellFile(tab),
@@ -19,8 +22,19 @@ const OTHER_FILES: { file: string; page: ShellPage; tab?: MarketTab; title?: str
   // Every page of the app but the home page.
   { file: 'shell.html', page: 'other' },
   // Every address that is no page, with status 404 (the title is the one the page sets itself).
-  { file: '404.html', page: 'notFound', title: 'Lehte ei leitud – Veoturg' },
+  { file: '404.html', page: 'notFound' },
 ];
+
+/** The chunk of a catalogue file (messages/ru.json): the page of that language waits for it first. */
+function catalogueChunk(bundle: Rolldown.OutputBundle | undefined, locale: Locale): string | undefined {
+  for (const output of Object.values(bundle ?? {}))
+    if (output.type === 'chunk' && output.facadeModuleId?.endsWith(`/messages/${locale}.json`))
+      return output.fileName;
+  return undefined;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The home page's chunk and every chunk it imports statically. The home page's HTML names them as
@@ -76,28 +90,59 @@ export function prerenderShell(alias: AliasOptions): Plugin {
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('');
-        const { module } = await runnerImport<ShellModule>(path.join(root, 'app/shell/static-shell.tsx'), {
-          configFile: false,
-          root,
-          resolve: { alias },
-          logLevel: 'warn',
-        });
-        const withShell = (page: ShellPage, title?: string, tab?: MarketTab) => {
-          const shell = module.renderStaticShell(page, tab);
-          const filled = html
-            .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`)
-            .replace('</head>', page === 'home' ? `${homePreloads}</head>` : '</head>');
-          return title ? filled.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`) : filled;
-        };
-        otherFiles = OTHER_FILES.map(({ file, page, title, tab }) => ({
-          file,
-          html: withShell(page, title, tab),
-        }));
-        return withShell('home');
+        // Each language's copy of every file: index.html and the rest in Estonian, ru/index.html
+        // and so on in the others (domain/site-pages.ts, localeFile), each rendered with that
+        // language's catalogues and formats, in `<html lang>`, with its catalogue's chunk preloaded.
+        const files: { file: string; html: string }[] = [];
+        for (const locale of LOCALES) {
+          const load = <T>(file: string) =>
+            runnerImport<T>(path.join(root, file), {
+              configFile: false,
+              root,
+              plugins: [fixedLanguage(locale)],
+              resolve: { alias },
+              logLevel: 'warn',
+            }).then(({ module }) => module);
+          const [shell, words] = await Promise.all([
+            load<ShellModule>('app/shell/static-shell.tsx'),
+            load<{ MESSAGES: Words }>('../domain/messages.ts').then(({ MESSAGES }) => MESSAGES),
+          ]);
+          const catalogue = catalogueChunk(ctx.bundle, locale);
+          const preloads = catalogue ? `<link rel="modulepreload" crossorigin href="/${catalogue}">` : '';
+          const inLanguage = html
+            .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(words.shell.title)}</title>`)
+            .replace(
+              /(<meta\s+name="description"\s+content=")[^"]*(")/,
+              `$1${escapeHtml(words.shell.description)}$2`,
+            );
+          const withShell = (page: ShellPage, title?: string, tab?: MarketTab) => {
+            const filled = inLanguage
+              .replace(EMPTY_ROOT, `<div id="root">${shell.renderStaticShell(page, tab)}</div>`)
+              .replace('</head>', `${preloads}${page === 'home' ? homePreloads : ''}</head>`);
+            return title
+              ? filled.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+              : filled;
+          };
+          const notFoundTitle = `${words.notFound.pageNotFound} – Veoturg`;
+          for (const { file, page, tab } of OTHER_FILES)
+            files.push({
+              file: localeFile(file, locale),
+              html: withShell(page, page === 'notFound' ? notFoundTitle : undefined, tab),
+            });
+          files.push({ file: localeFile('index.html', locale), html: withShell('home') });
+        }
+        otherFiles = files.filter(({ file }) => file !== 'index.html');
+        const index = files.find(({ file }) => file === localeFile('index.html', DEFAULT_LOCALE));
+        if (!index) throw new Error('No Estonian index.html was rendered');
+        return index.html;
       },
     },
     async writeBundle() {
-      for (const { file, html } of otherFiles) await fs.writeFile(path.join(outDir, file), html);
+      for (const { file, html } of otherFiles) {
+        await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        await fs.writeFile(path.join(outDir, file), html);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import { LanguageSync } from '@web/features/language';
 import { AppRoot } from './AppRoot';
 import { Providers } from './providers';
 import { loadPageThenNavigate } from './route-table';
@@ -10,6 +11,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <Router aroundNav={loadPageThenNavigate}>
         <AppRoot />
       </Router>
+      {/* A signed-in user's pages are in their profile's language (features/language). */}
+      <LanguageSync />
     </Providers>
   );
 }

@@ -26,6 +26,15 @@ export function useUnsavedChanges(dirty: boolean): void {
   }, [dirty]);
 }
 
+/**
+ * For the app's own reload, which keeps what the forms hold (web/lib/kept-forms.ts): the browser's
+ * "leave this page?" would ask about changes that are not lost.
+ */
+export function reloadWithoutAsking(): void {
+  removeEventListener('beforeunload', warnBeforeUnload);
+  window.location.reload();
+}
+
 /** Whether any form on screen holds unsaved changes. */
 export function hasUnsavedChanges(): boolean {
   return dirtyForms.size > 0;

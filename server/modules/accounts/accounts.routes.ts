@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_LOCALE } from '@domain/locales';
 import { OPTIONAL_SESSION, SESSION } from '../../platform/http/openapi';
 import { sessionAnswerSchema, sessionUserSchema, type SessionUser } from '@domain/contract/accounts';
 import { requireViewer, type Viewer } from '../../platform/auth/session';
@@ -44,5 +45,6 @@ function presentMe(viewer: Viewer): SessionUser {
     emailPrefix: viewer.email.split('@')[0] ?? viewer.email,
     emailVerified: viewer.emailVerified,
     isAdmin: viewer.isAdmin,
+    language: viewer.language ?? DEFAULT_LOCALE,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageBodySchema } from '@domain/contract/accounts';
 import { noContentSchema } from '@domain/contract/common';
 import {
   companyBodySchema,
@@ -18,6 +19,7 @@ import {
   getCompany,
   getProfile,
   saveCompany,
+  saveLanguage,
   saveProfile,
   setDirectoryPlace,
 } from './profile.service';
@@ -53,6 +55,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asyn
       },
     },
     async (request) => saveProfile(db(), await requireViewer(request), request.body),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the caller’s language (the pages’ language switch); the next page and every mail use it',
+        body: languageBodySchema,
+        response: { 200: languageBodySchema },
+      },
+    },
+    async (request) => saveLanguage(db(), await requireViewer(request), request.body),
   );
 
   app.get(

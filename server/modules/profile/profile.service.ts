@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import type { LanguageBody } from '@domain/contract/accounts';
 import type * as z from 'zod/mini';
 import type {
   Company,
@@ -110,6 +111,13 @@ export async function saveProfile(
   const current = await findOwnProfile(db, viewer.userId, viewer.email, now);
   await writeOwnProfile(db, viewer, current, body);
   return getProfile(db, viewer, now);
+}
+
+/** The language switch: the profile's language alone (the profile row is made when missing). */
+export async function saveLanguage(db: Db, viewer: Viewer, { language }: LanguageBody, now = new Date()) {
+  await findOwnProfile(db, viewer.userId, viewer.email, now);
+  await updateOwnProfile(db, viewer.userId, { language });
+  return { language };
 }
 
 /** Anyone may read their company data (the tab shows it behind the premium prompt); writing needs access. */

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '@domain/locales';
 import type { SubscriptionState } from '@domain/plans';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { sessions, subscribers, userRoles, users } from '../../db/schema/index';
+import { profiles, sessions, subscribers, userRoles, users } from '../../db/schema/index';
 import type { Auth } from './auth';
 
 /**
@@ -23,13 +24,17 @@ export type SessionRead = {
   emailVerified: boolean;
   isAdmin: boolean;
   plan: SubscriptionState | null;
+  language?: Locale;
 };
 
-// The user's admin role and subscription, as both reads below select them (from users joined to
-// their subscribers row).
+// The user's admin role, language and subscription, as both reads below select them (from users
+// joined to their subscribers row).
 const roleAndPlan = {
   isAdmin: sql<boolean>`exists (select 1 from ${userRoles}
     where ${and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin'))})`,
+  language: sql<
+    string | null
+  >`(select ${profiles.language} from ${profiles} where ${profiles.userId} = ${users.id})`,
   hasPlan: sql<boolean>`${subscribers.userId} is not null`,
   subscribed: subscribers.subscribed,
   subscriptionEnd: subscribers.subscriptionEnd,
@@ -81,6 +86,7 @@ export async function readSession(
       emailVerified: row.emailVerified,
       isAdmin: Boolean(row.isAdmin),
       plan: planOf(row),
+      ...languageOf(row),
     };
   } catch {
     // getSession decides, and the separate role check keeps its own rule for errors.
@@ -95,7 +101,7 @@ export async function readSession(
 export async function viewerFacts(
   db: Db,
   userId: string,
-): Promise<{ isAdmin: boolean; plan?: SubscriptionState | null }> {
+): Promise<{ isAdmin: boolean; plan?: SubscriptionState | null; language?: Locale }> {
   try {
     const [row] = await db
       .select({
@@ -105,10 +111,15 @@ export async function viewerFacts(
       .leftJoin(subscribers, eq(subscribers.userId, users.id))
       .where(eq(users.id, userId));
     if (!row) return { isAdmin: false, plan: null };
-    return { isAdmin: Boolean(row.isAdmin), plan: planOf(row) };
+    return { isAdmin: Boolean(row.isAdmin), plan: planOf(row), ...languageOf(row) };
   } catch {
     return { isAdmin: false };
   }
+}
+
+/** The profile's language (docs/decisions/0061), absent when the user has no profile row yet. */
+function languageOf(row: { language: string | null }): { language?: Locale } {
+  return isLocale(row.language) ? { language: row.language } : {};
 }
 
 function planOf(row: {

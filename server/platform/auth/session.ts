@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import type { SubscriptionState } from '@domain/plans';
+import type { Locale } from '@domain/locales';
 import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../errors';
 import type { Auth } from './auth';
@@ -19,6 +20,8 @@ export type Viewer = {
    * request need no query of their own (contacts/contact-access.ts); absent when it was not read.
    */
   plan?: SubscriptionState | null;
+  /** The profile's language (the pages and mails are in it); absent when not read or not set. */
+  language?: Locale;
 };
 
 declare module 'fastify' {

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  chooseLocale,
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  localeFile,
+  LOCALES,
+} from '@domain/locales';
+import type { Locale } from '@domain/locales';
 import { MESSAGES } from '@domain/messages';
 import { homeShellFile, marketTabOf, MARKET_TABS } from '@domain/home-tabs';
 import { robotsTxt, sitemapXml, sitePageAt } from '@domain/site-pages';
@@ -27,11 +36,22 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, web
   // index.html carries the home page's static first look, shell.html the header alone for every
   // other page, 404.html the header and the not-found page (scripts/vite/prerender-shell.ts); a
   // build without them serves index.html, where the app shows its own not-found page.
-  const built = (file: string) => (fs.existsSync(path.join(webDist, file)) ? file : 'index.html');
-  const otherPages = built('shell.html');
-  const notFoundPage = built('404.html');
+  // Each file is there once per language (ru/index.html, …: decision 0064); a build without one
+  // serves the Estonian file, whose page then loads its own language.
+  const exists = (file: string) => fs.existsSync(path.join(webDist, file));
+  const built = (file: string) => (exists(file) ? file : 'index.html');
+  const inLanguage = (file: string) =>
+    new Map<Locale, string>(
+      LOCALES.map((locale) => [
+        locale,
+        exists(localeFile(file, locale)) ? localeFile(file, locale) : built(file),
+      ]),
+    );
+  const otherPages = inLanguage('shell.html');
+  const notFoundPage = inLanguage('404.html');
   // The home page's first look shows the tab `?tab=` names: one file per tab (decision 0013).
-  const homePages = new Map(MARKET_TABS.map((tab) => [tab, built(homeShellFile(tab))]));
+  const homePages = new Map(MARKET_TABS.map((tab) => [tab, inLanguage(homeShellFile(tab))]));
+  const indexPages = inLanguage('index.html');
 
   const hidden = { schema: { hide: true } };
   const robots = robotsTxt(options.publicUrl);
@@ -65,19 +85,40 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, web
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const requestPath = pathOf(request);
     const isApi = isApiPath(requestPath);
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.api.routeNotFound));
     }
-    reply.header('cache-control', 'no-cache').type('text/html');
+    const locale = await pageLocale(request);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-language', locale)
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html');
     if (!sitePageAt(requestPath, { production: options.production })) {
-      return reply.status(404).sendFile(notFoundPage);
+      return reply.status(404).sendFile(notFoundPage.get(locale)!);
     }
-    if (requestPath !== '/') return reply.sendFile(otherPages);
+    if (requestPath !== '/') return reply.sendFile(otherPages.get(locale)!);
     const { tab } = request.query as { tab?: unknown };
     const home = homePages.get(marketTabOf(typeof tab === 'string' ? tab : undefined));
-    return reply.sendFile(home ?? 'index.html');
+    return reply.sendFile(home?.get(locale) ?? indexPages.get(locale)!);
+  });
+}
+
+/**
+ * The language a page is sent in (domain/locales.ts, chooseLocale): `?lang=`, the signed-in user's
+ * profile, the visitor's cookie, `Accept-Language`. A session that cannot be read (the database
+ * away) leaves the profile out rather than failing the page.
+ */
+async function pageLocale(request: FastifyRequest): Promise<Locale> {
+  const { [LANGUAGE_PARAM]: query } = request.query as Record<string, unknown>;
+  const viewer = request.headers.cookie ? await request.viewer().catch(() => null) : null;
+  return chooseLocale({
+    query,
+    profile: viewer?.language,
+    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
   });
 }

@@ -7,6 +7,7 @@ import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AUTH_COPY, useAuth } from '@web/features/auth';
+import { LanguageList, LanguageSelect } from '@web/features/language';
 import { cn } from '@web/lib/cn';
 import { useNavigationKey } from '@web/lib/navigation-key';
 import { useNavigateAndRender } from '../route-table';
@@ -21,6 +22,7 @@ import {
 } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+const H = MESSAGES.header;
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -86,7 +88,7 @@ export function Header() {
           <span className="text-xl font-bold tracking-tight text-slate-900">Veoturg</span>
         </Link>
 
-        <nav aria-label="Peamenüü" className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
+        <nav aria-label={H.mainMenu} className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
           {navItems.map((item) => {
             const active = isNavItemActive(item, pathname);
             return (
@@ -111,9 +113,10 @@ export function Header() {
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {/* One slot for every width, so whatever fills it is mounted (and fetches) once. */}
           {signedIn && <CreditBadgeSlot />}
+          <LanguageSelect className="hidden md:inline-flex" />
           <div className="hidden min-w-0 items-center gap-2 md:flex">
             {status === 'loading' ? (
-              <div className="flex items-center gap-2" role="status" aria-label="Konto laadimine">
+              <div className="flex items-center gap-2" role="status" aria-label={H.accountLoading}>
                 {/* The size of "Logi sisse" and "Registreeru", so their arrival moves nothing. */}
                 <Skeleton className="h-10 w-27.5" />
                 <Skeleton className="h-10 w-31" />
@@ -122,7 +125,7 @@ export function Header() {
               <>
                 {/* Below 1024 px the greeting and button texts would push the nav off the line. */}
                 <p className="hidden min-w-0 truncate text-sm text-slate-700 lg:block" title={user.email}>
-                  Tere, <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
+                  {H.greeting} <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
                 </p>
                 {isAdmin && (
                   <Link
@@ -133,17 +136,17 @@ export function Header() {
                     )}
                   >
                     <ShieldCheck aria-hidden="true" className="size-3.5" />
-                    Admin
+                    {H.admin}
                   </Link>
                 )}
                 <Button variant="ghost" asChild className="px-2.5 lg:px-3">
                   <Link
                     to={SETTINGS_PATH}
                     aria-current={pathname === SETTINGS_PATH ? 'page' : undefined}
-                    title="Seaded"
+                    title={H.settings}
                   >
                     <Settings aria-hidden="true" />
-                    <span className="sr-only lg:not-sr-only">Seaded</span>
+                    <span className="sr-only lg:not-sr-only">{H.settings}</span>
                   </Link>
                 </Button>
                 <Button
@@ -151,18 +154,18 @@ export function Header() {
                   className="px-2.5 lg:px-3"
                   disabled={signingOut}
                   onClick={() => void handleSignOut()}
-                  title="Logi välja"
+                  title={H.signOut}
                 >
                   {signOutIcon}
-                  <span className="sr-only lg:not-sr-only">Logi välja</span>
+                  <span className="sr-only lg:not-sr-only">{H.signOut}</span>
                 </Button>
               </>
             ) : (
               <>
                 <Button variant="ghost" onClick={() => go(SIGN_IN_PATH)}>
-                  Logi sisse
+                  {MESSAGES.auth.signIn}
                 </Button>
-                <Button onClick={() => go(SIGN_UP_PATH)}>Registreeru</Button>
+                <Button onClick={() => go(SIGN_UP_PATH)}>{H.signUp}</Button>
               </>
             )}
           </div>
@@ -170,7 +173,7 @@ export function Header() {
             variant="ghost"
             size="icon"
             className="-mr-2 md:hidden [&_svg]:size-6"
-            aria-label="Menüü"
+            aria-label={H.menu}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setOpenedAtKey(menuOpen ? null : navigationKey)}
@@ -183,13 +186,13 @@ export function Header() {
       {menuOpen && (
         <nav
           id={MOBILE_MENU_ID}
-          aria-label="Mobiilimenüü"
+          aria-label={H.mobileMenu}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden"
         >
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6">
             {signedIn && (
               <p className="truncate px-3 text-base text-slate-700">
-                Tere, <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
+                {H.greeting} <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
               </p>
             )}
             {signedIn && <CreditBadgeSlot variant="menu" />}
@@ -224,7 +227,7 @@ export function Header() {
                     )}
                   >
                     <ShieldCheck aria-hidden="true" className="size-5 text-slate-600" />
-                    Admin
+                    {H.admin}
                   </Link>
                 </li>
               )}
@@ -240,7 +243,7 @@ export function Header() {
                   <Button variant="outline" size="lg" className="px-3" asChild>
                     <Link to={SETTINGS_PATH} onClick={closeMenu}>
                       <Settings aria-hidden="true" />
-                      Seaded
+                      {H.settings}
                     </Link>
                   </Button>
                   <Button
@@ -251,19 +254,22 @@ export function Header() {
                     onClick={() => void handleSignOut()}
                   >
                     {signOutIcon}
-                    Logi välja
+                    {H.signOut}
                   </Button>
                 </>
               ) : (
                 <>
                   <Button variant="outline" size="lg" className="px-3" onClick={() => go(SIGN_IN_PATH)}>
-                    Logi sisse
+                    {MESSAGES.auth.signIn}
                   </Button>
                   <Button size="lg" className="px-3" onClick={() => go(SIGN_UP_PATH)}>
-                    Registreeru
+                    {H.signUp}
                   </Button>
                 </>
               )}
+            </div>
+            <div className="border-t border-slate-200 pt-4">
+              <LanguageList />
             </div>
           </div>
         </nav>

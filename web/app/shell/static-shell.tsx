@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { DEFAULT_TAB, type MarketTab } from '@domain/home-tabs';
+import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
 import { SkipLink } from '@web/components/SkipLink';
 import { AuthContext, type AuthState } from '@web/features/auth';
@@ -56,7 +57,7 @@ function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
                   <PageContainer
                     className="flex flex-col gap-10 pt-6 sm:pt-8"
                     role="status"
-                    aria-label="Laadimine"
+                    aria-label={MESSAGES.generic.loading}
                   >
                     <div inert aria-hidden="true">
                       <Marketplace />
@@ -74,15 +75,15 @@ function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
 }
 
 /**
- * Every button of the copy is disabled: before the scripts have run it can do nothing (the menu, the
- * sign-in), and a tap on it would be lost without a sign. Disabled, it is skipped by the keyboard and
+ * Every button and list of the copy is disabled: before the scripts have run it can do nothing (the
+ * menu, the sign-in, the language), and a tap on it would be lost without a sign. Disabled, it is skipped by the keyboard and
  * announced as unavailable, and a test's click waits for React's own button. It looks as React's
  * will (styles.css), so nothing changes colour at the first commit. Links stay: they work without
  * scripts.
  */
 export function renderStaticShell(page: ShellPage, tab: MarketTab = DEFAULT_TAB): string {
   return renderToStaticMarkup(<StaticShell page={page} tab={tab} />).replace(
-    /<button(?![^>]*\sdisabled(?:[=\s>]))/g,
-    '<button disabled="" data-until-app=""',
+    /<(button|select)(?![^>]*\sdisabled(?:[=\s>]))/g,
+    '<$1 disabled="" data-until-app=""',
   );
 }

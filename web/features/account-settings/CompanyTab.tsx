@@ -5,8 +5,16 @@ import { MESSAGES } from '@domain/messages';
 import { ErrorState } from '@web/components/ui/status-card';
 import { useSubscription } from '@web/features/subscriptions';
 import { toast } from '@web/lib/toast';
+import { useKeptForm } from '@web/lib/kept-forms';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
-import { companyResolver, companyToDraft, type CompanyDraft, type CompanyValues } from './company-draft';
+import {
+  companyResolver,
+  companyToDraft,
+  withTrailerLabels,
+  withTrailerValues,
+  type CompanyDraft,
+  type CompanyValues,
+} from './company-draft';
 import { DirectorySwitch } from './DirectorySwitch';
 import { fieldsFor } from './field-controls';
 import { FormActions } from './FormActions';
@@ -20,11 +28,11 @@ import { useLookupOptions } from './use-lookup-options';
 import { useSaveCompany } from './use-save-company';
 
 const P = ACCOUNT_MESSAGES.profile;
+const C = ACCOUNT_MESSAGES.company;
 const F = fieldsFor<CompanyDraft>();
 
-const TITLE = 'Ettevõtte andmed';
-const PREMIUM_FEATURE =
-  'Premium-paketi või prooviajaga saate lisada oma ettevõtte andmed, transpordiliigid ja regulaarsed liinid ning näidata ettevõtet ettevõtete kataloogis, kus kliendid Teid leiavad.';
+const TITLE = C.title;
+const PREMIUM_FEATURE = C.premiumFeature;
 
 /**
  * The settings page's company tab: the company's directory data and its place in the directory. Both
@@ -48,7 +56,7 @@ export function CompanyTab() {
   }
   if (!access) {
     return (
-      <SettingsSection title={TITLE} description="Teie ettevõte ettevõtete kataloogis.">
+      <SettingsSection title={TITLE} description={C.premiumDescription}>
         <PremiumPrompt feature={PREMIUM_FEATURE} />
       </SettingsSection>
     );
@@ -62,16 +70,10 @@ export function CompanyTab() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <SettingsSection
-        title="Ettevõtete kataloog"
-        description="Kas Teie ettevõtet näidatakse avalehe kataloogis."
-      >
+      <SettingsSection title={MESSAGES.companies.directory} description={C.directoryDescription}>
         <DirectorySwitch company={company.data} />
       </SettingsSection>
-      <SettingsSection
-        title={TITLE}
-        description="Need andmed on näha ettevõtete kataloogis. Tühjaks jäetud välju ei näidata."
-      >
+      <SettingsSection title={TITLE} description={C.formDescription}>
         <CompanyForm company={company.data} />
       </SettingsSection>
     </div>
@@ -81,17 +83,20 @@ export function CompanyTab() {
 function CompanyForm({ company }: { company: Company }) {
   const lookups = useLookupOptions();
   const save = useSaveCompany();
+  const toDraft = (from: Company) => withTrailerLabels(companyToDraft(from), lookups.trailerTypes);
   const form = useForm<CompanyDraft, unknown, CompanyValues>({
-    defaultValues: companyToDraft(company),
+    defaultValues: toDraft(company),
     resolver: companyResolver,
     reValidateMode: 'onSubmit',
   });
   useUnsavedChanges(form.formState.isDirty);
+  // What was typed survives the language switch's reload (web/lib/kept-forms.ts).
+  useKeptForm(form, 'company');
 
   const submit = (body: CompanyValues) =>
-    save.mutate(body, {
+    save.mutate(withTrailerValues(body, lookups.trailerTypes), {
       onSuccess: (saved) => {
-        form.reset(companyToDraft(saved));
+        form.reset(toDraft(saved));
         toast.success(P.companyUpdated);
       },
       onError: (error) => {
@@ -114,51 +119,60 @@ function CompanyForm({ company }: { company: Company }) {
         className="flex flex-col gap-6"
       >
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-          <F.Text name="companyName" label="Ettevõtte nimi" autoComplete="organization" maxLength={200} />
-          <F.Select name="specialty" label="Tegevusala" options={lookups.specializations} />
+          <F.Text name="companyName" label={C.name} autoComplete="organization" maxLength={200} />
+          <F.Select
+            name="specialty"
+            label={MESSAGES.marketplace.filters.specialty}
+            options={lookups.specializations}
+          />
           <F.Text
             name="vehiclePark"
-            label="Autopark"
-            placeholder="nt 12 poolhaagist, 4 kaubikut"
+            label={MESSAGES.companies.fleet}
+            placeholder={C.fleetPlaceholder}
             maxLength={500}
             className="sm:col-span-2"
           />
           <F.Tags
             name="transportTypes"
-            label="Transpordiliigid"
+            label={MESSAGES.companies.transportTypes}
             options={lookups.transportTypes}
             maxTags={30}
-            hint="Valige soovitustest või kirjutage ja vajutage Enter."
+            hint={C.chooseHint}
           />
           <F.Tags
             name="serviceRegions"
-            label="Teeninduspiirkonnad"
+            label={MESSAGES.companies.regions}
             options={lookups.serviceRegions}
             maxTags={30}
-            hint="Valige soovitustest või kirjutage ja vajutage Enter."
+            hint={C.chooseHint}
           />
           <div className="sm:col-span-2">
             <RegularRoutesEditor trailerTypes={lookups.trailerTypes} />
           </div>
-          <F.TextArea name="description" label="Kirjeldus" maxLength={3000} className="sm:col-span-2" />
+          <F.TextArea name="description" label={C.description} maxLength={3000} className="sm:col-span-2" />
           <F.Text
             name="website"
-            label="Koduleht"
+            label={C.website}
             type="url"
             inputMode="url"
-            placeholder="www.firma.ee"
+            placeholder={C.websitePlaceholder}
             maxLength={300}
           />
           <F.Text
             name="logoUrl"
-            label="Logo aadress"
+            label={C.logoUrl}
             type="url"
             inputMode="url"
-            placeholder="https://firma.ee/logo.png"
+            placeholder={C.logoPlaceholder}
             maxLength={300}
           />
-          <F.Text name="establishedYear" label="Asutamisaasta" inputMode="numeric" placeholder="nt 2005" />
-          <F.Text name="employeesCount" label="Töötajate arv" inputMode="numeric" />
+          <F.Text
+            name="establishedYear"
+            label={C.establishedYear}
+            inputMode="numeric"
+            placeholder={C.yearPlaceholder}
+          />
+          <F.Text name="employeesCount" label={C.employeesCount} inputMode="numeric" />
         </div>
         <FormActions dirty={form.formState.isDirty} saving={save.isPending} onDiscard={() => form.reset()} />
       </form>

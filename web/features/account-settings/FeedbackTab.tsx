@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { feedbackBodySchema, type FeedbackBody } from '@domain/contract/feedback';
-import { FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, type FeedbackType } from '@domain/feedback';
+import { FEEDBACK_TYPES, type FeedbackType } from '@domain/feedback';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { FormField, registerField } from '@web/components/ui/form-field';
@@ -13,6 +13,7 @@ import { SegmentedControl } from '@web/components/ui/segmented';
 import { SubmitButton } from '@web/features/auth';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { useKeptForm } from '@web/lib/kept-forms';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { failureDescription, isSessionLost, showServerFieldError } from './server-field-error';
 import { SettingsSection } from './SettingsSection';
@@ -20,7 +21,8 @@ import { useSendFeedback } from './use-send-feedback';
 
 const MESSAGE_MAX = 5000;
 const EMPTY: Required<FeedbackBody> = { type: 'feedback', subject: '', message: '' };
-const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ value: type, label: FEEDBACK_TYPE_LABELS[type] }));
+const T = ACCOUNT_MESSAGES.feedback;
+const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ value: type, label: T.types[type] }));
 
 /** The feedback tab: a message to the team (feedback, a bug, a wish or a support request). */
 export function FeedbackTab() {
@@ -34,6 +36,8 @@ export function FeedbackTab() {
   const { errors, isDirty, isSubmitting } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   useUnsavedChanges(isDirty);
+  // What was typed survives the language switch's reload (web/lib/kept-forms.ts).
+  useKeptForm(form, 'feedback');
 
   // "Saada veel üks" brings the empty form back; a new message starts at its subject.
   const writeAnother = useRef(false);
@@ -61,10 +65,7 @@ export function FeedbackTab() {
   };
 
   return (
-    <SettingsSection
-      title="Tagasiside"
-      description="Kirjutage meile: mis meeldib, mis ei tööta, mida võiks lisada, või küsige abi."
-    >
+    <SettingsSection title={T.title} description={T.description}>
       {sent ? (
         <FeedbackSent
           onAnother={() => {
@@ -77,16 +78,16 @@ export function FeedbackTab() {
           noValidate
           onSubmit={(event) => void form.handleSubmit(submit)(event)}
           className="flex flex-col gap-5"
-          aria-label="Tagasiside"
+          aria-label={T.title}
         >
           <div className="flex min-w-0 flex-col gap-1.5">
-            <p className="text-sm font-medium text-slate-800">Tüüp</p>
+            <p className="text-sm font-medium text-slate-800">{MESSAGES.wizard.summaryType}</p>
             <Controller
               control={form.control}
               name="type"
               render={({ field }) => (
                 <SegmentedControl<FeedbackType>
-                  label="Tagasiside tüüp"
+                  label={T.typeLabel}
                   options={TYPE_OPTIONS}
                   value={field.value}
                   onChange={field.onChange}
@@ -95,7 +96,7 @@ export function FeedbackTab() {
             />
             {errors.type?.message && <p className="text-sm text-red-700">{errors.type.message}</p>}
           </div>
-          <FormField label="Teema" required error={errors.subject?.message}>
+          <FormField label={T.subject} required error={errors.subject?.message}>
             {({ inputId, describedBy, invalid }) => (
               <Input
                 id={inputId}
@@ -109,7 +110,7 @@ export function FeedbackTab() {
             )}
           </FormField>
           <FormField
-            label="Sõnum"
+            label={T.message}
             required
             error={errors.message?.message}
             details={
@@ -120,7 +121,7 @@ export function FeedbackTab() {
                 )}
               >
                 {message.length} / {MESSAGE_MAX}
-                <span className="sr-only"> tähemärki</span>
+                <span className="sr-only"> {T.characters}</span>
               </p>
             }
           >
@@ -136,7 +137,7 @@ export function FeedbackTab() {
             )}
           </FormField>
           <SubmitButton pending={isSubmitting} className="sm:w-auto sm:self-end">
-            Saada
+            {T.send}
           </SubmitButton>
         </form>
       )}
@@ -158,7 +159,7 @@ function FeedbackSent({ onAnother }: { onAnother: () => void }) {
       </p>
       <p className="max-w-md text-slate-700">{ACCOUNT_MESSAGES.feedback.thanksText}</p>
       <Button variant="outline" size="lg" className="mt-2" onClick={onAnother}>
-        Saada veel üks
+        {T.another}
       </Button>
     </div>
   );

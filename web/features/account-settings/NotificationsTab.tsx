@@ -7,11 +7,13 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesInput,
 } from '@domain/contract/notifications';
-import { countText, formatDateTime } from '@domain/format';
+import { countMessage, fillMessage } from '@domain/catalogue';
+import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ErrorState } from '@web/components/ui/status-card';
 import { useSubscription } from '@web/features/subscriptions';
 import { toast } from '@web/lib/toast';
+import { useKeptForm } from '@web/lib/kept-forms';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { fieldsFor } from './field-controls';
 import { FormActions } from './FormActions';
@@ -28,28 +30,27 @@ import { SettingsSection } from './SettingsSection';
 import { useLookupOptions } from './use-lookup-options';
 import { alertSectionSummary } from './alert-summary';
 import { cn } from '@web/lib/cn';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { useAlertActivity } from './use-alert-activity';
 import { useNotificationPreferences } from './use-notification-preferences';
 import { useSaveNotificationPreferences } from './use-save-notification-preferences';
 
 const P = ACCOUNT_MESSAGES.profile;
+const N = ACCOUNT_MESSAGES.notifications;
+const L = ACCOUNT_MESSAGES.filters;
+const FORM = ACCOUNT_MESSAGES.form;
 const F = fieldsFor<NotificationDraft>();
 
-const TITLE = 'Teavitused';
-const DESCRIPTION = 'E-kiri, kui lisandub Teie filtritele vastav kaup, vaba transport või ettevõte.';
-const PREMIUM_FEATURE =
-  'Premium-paketi või prooviajaga saate e-kirja, kui lisandub Teie filtritele vastav kaup, vaba transport või ettevõte: kohe, kord tunnis või kord päevas.';
+const TITLE = MESSAGES.ui.notifications;
+const DESCRIPTION = N.description;
+const PREMIUM_FEATURE = N.premiumFeature;
 
-const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'Kohe (kuni üks kiri 10 minuti jooksul)',
-  hourly: 'Kord tunnis',
-  daily: 'Kord päevas kell 07:00',
-};
+const FREQUENCY_LABELS: Record<AlertFrequency, string> = N.frequency;
 
-const LIST_HINT = 'Kirjutage ja vajutage Enter või valige soovitustest.';
-const COUNTRY_HINT = 'Valige riigid loendist.';
+const LIST_HINT = FORM.listHint;
+const COUNTRY_HINT = FORM.countryHint;
 // A city may have spaces ('Frankfurt am Main'): a comma or Enter ends one, not a space.
-const CITY_HINT = 'Eraldage linnad koma või Enteriga.';
+const CITY_HINT = FORM.cityHint;
 
 /**
  * The settings page's notifications tab: the alert preferences (on or off, how often, and a group of
@@ -107,11 +108,8 @@ function AlertActivityLine() {
   const { lastSentAt, matchedLast7Days } = activity.data;
   return (
     <p role="status" className="text-sm text-slate-700" data-testid="alert-activity">
-      {lastSentAt
-        ? `Viimane teavitus saadeti ${formatDateTime(lastSentAt)}.`
-        : 'Teavitusi pole veel saadetud.'}{' '}
-      Viimase 7 päeva jooksul vastas filtritele{' '}
-      {countText(matchedLast7Days, 'uus pakkumine', 'uut pakkumist')}.
+      {lastSentAt ? fillMessage(N.lastSent, { date: formatDateTime(lastSentAt) }) : N.noneSent}{' '}
+      {countMessage(N.matchedLastWeek, matchedLast7Days)}
     </p>
   );
 }
@@ -125,6 +123,8 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
     reValidateMode: 'onSubmit',
   });
   useUnsavedChanges(form.formState.isDirty);
+  // What was typed survives the language switch's reload (web/lib/kept-forms.ts).
+  useKeptForm(form, 'notifications');
   const enabled = useWatch({ control: form.control, name: 'isEnabled' });
 
   const submit = (body: NotificationPreferencesInput) =>
@@ -154,8 +154,8 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
       >
         <F.Switch
           name="isEnabled"
-          label="Saada mulle teavitusi"
-          hint="Kui lüliti on väljas, ei saadeta ühtegi teavitust; filtrid jäävad alles."
+          label={N.enable}
+          hint={N.enableHint}
           className="rounded-lg border border-slate-200 bg-slate-50 p-4"
         />
         <AlertActivityLine />
@@ -163,108 +163,163 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
             they are kept. */}
         <div data-alerts-enabled={enabled} className="flex flex-col gap-6">
           <FrequencyChoice />
-          <p className="text-sm text-slate-600">
-            Iga jaotis saadab teavitusi ainult siis, kui sellel on vähemalt üks filter. Tühi filter tähendab
-            jaotise sees „ükskõik milline“.
-          </p>
-          <AlertGroup name="cargoNotifications" prefix="cargo" title="Kaubad" hint="Uued kaubakuulutused.">
-            <F.Text name="cargoMinWeight" label="Kaal alates" unit="kg" inputMode="decimal" />
-            <F.Text name="cargoMaxWeight" label="Kaal kuni" unit="kg" inputMode="decimal" />
-            <F.Text name="cargoMinQuantity" label="Kogus alates" inputMode="decimal" />
-            <F.Text name="cargoMaxQuantity" label="Kogus kuni" inputMode="decimal" />
-            <F.DateRange from="cargoPickupDateFrom" to="cargoPickupDateTo" label="Pealevõtu kuupäev" />
+          <p className="text-sm text-slate-600">{N.sectionsNote}</p>
+          <AlertGroup
+            name="cargoNotifications"
+            prefix="cargo"
+            title={MESSAGES.templates.typeCargo}
+            hint={N.cargoHint}
+          >
+            <F.Text
+              name="cargoMinWeight"
+              label={L.minWeight}
+              unit={MESSAGES.marketplace.filters.unitKg}
+              inputMode="decimal"
+            />
+            <F.Text
+              name="cargoMaxWeight"
+              label={L.maxWeight}
+              unit={MESSAGES.marketplace.filters.unitKg}
+              inputMode="decimal"
+            />
+            <F.Text name="cargoMinQuantity" label={L.minQuantity} inputMode="decimal" />
+            <F.Text name="cargoMaxQuantity" label={L.maxQuantity} inputMode="decimal" />
+            <F.DateRange
+              from="cargoPickupDateFrom"
+              to="cargoPickupDateTo"
+              label={MESSAGES.listingFields.pickupDate}
+            />
             <F.DateRange
               from="cargoDeliveryDateFrom"
               to="cargoDeliveryDateTo"
-              label="Kohaletoimetamise kuupäev"
+              label={MESSAGES.listingFields.deliveryDate}
             />
-            <F.Tags name="cargoTypes" label="Kauba tüübid" options={lookups.cargoTypes} hint={LIST_HINT} />
+            <F.Tags name="cargoTypes" label={L.cargoTypes} options={lookups.cargoTypes} hint={LIST_HINT} />
             <F.Tags
               name="cargoLoadingTypes"
-              label="Laadimisviisid"
+              label={L.loadingTypes}
               options={lookups.loadingTypes}
               hint={LIST_HINT}
             />
-            <CountryTags name="cargoOriginCountries" label="Lähteriigid" />
-            <CountryTags name="cargoDestinationCountries" label="Sihtriigid" />
-            <F.Tags name="cargoOriginCities" commitOnSpace={false} label="Lähtelinnad" hint={CITY_HINT} />
-            <F.Tags name="cargoDestinationCities" commitOnSpace={false} label="Sihtlinnad" hint={CITY_HINT} />
-            <F.Tags name="cargoUnits" label="Ühikud" options={lookups.units} hint={LIST_HINT} />
+            <CountryTags name="cargoOriginCountries" label={L.originCountries} />
+            <CountryTags name="cargoDestinationCountries" label={L.destinationCountries} />
+            <F.Tags name="cargoOriginCities" commitOnSpace={false} label={L.originCities} hint={CITY_HINT} />
+            <F.Tags
+              name="cargoDestinationCities"
+              commitOnSpace={false}
+              label={L.destinationCities}
+              hint={CITY_HINT}
+            />
+            <F.Tags name="cargoUnits" label={L.units} options={lookups.units} hint={LIST_HINT} />
             {/* Centred against its neighbour, a field with a hint under it, so it lines up with the box. */}
-            <F.Checkbox name="cargoUrgentOnly" label="Ainult kiired veod" className="sm:self-center" />
+            <F.Checkbox
+              name="cargoUrgentOnly"
+              label={MESSAGES.marketplace.filters.urgentOnly}
+              className="sm:self-center"
+            />
           </AlertGroup>
           <AlertGroup
             name="transportNotifications"
             prefix="transport"
-            title="Vaba transport"
-            hint="Uued vaba transpordi kuulutused."
+            title={MESSAGES.myListings.transportTab}
+            hint={N.transportHint}
           >
-            <F.Text name="transportMinCapacity" label="Kandevõime alates" unit="t" inputMode="decimal" />
-            <F.Text name="transportMaxCapacity" label="Kandevõime kuni" unit="t" inputMode="decimal" />
-            <F.Text name="transportMinVolumeCapacity" label="Maht alates" unit="m³" inputMode="decimal" />
-            <F.Text name="transportMaxVolumeCapacity" label="Maht kuni" unit="m³" inputMode="decimal" />
+            <F.Text
+              name="transportMinCapacity"
+              label={L.minCapacity}
+              unit={MESSAGES.marketplace.filters.unitT}
+              inputMode="decimal"
+            />
+            <F.Text
+              name="transportMaxCapacity"
+              label={L.maxCapacity}
+              unit={MESSAGES.marketplace.filters.unitT}
+              inputMode="decimal"
+            />
+            <F.Text
+              name="transportMinVolumeCapacity"
+              label={L.minVolume}
+              unit={MESSAGES.marketplace.filters.unitM3}
+              inputMode="decimal"
+            />
+            <F.Text
+              name="transportMaxVolumeCapacity"
+              label={L.maxVolume}
+              unit={MESSAGES.marketplace.filters.unitM3}
+              inputMode="decimal"
+            />
             <F.DateRange
               from="transportAvailableDateFrom"
               to="transportAvailableDateTo"
-              label="Vaba alates"
+              label={MESSAGES.listingFields.availableFrom}
               className="sm:col-span-2"
             />
             <F.Tags
               name="transportTrailerTypes"
-              label="Haagise tüübid"
+              label={L.trailerTypes}
               options={lookups.trailerTypes}
               hint={LIST_HINT}
             />
             <F.Tags
               name="transportServiceAreas"
-              label="Teeninduspiirkonnad"
+              label={MESSAGES.companies.regions}
               options={lookups.serviceRegions}
               hint={LIST_HINT}
             />
-            <CountryTags name="transportOriginCountries" label="Lähteriigid" />
-            <CountryTags name="transportDestinationCountries" label="Sihtriigid" />
-            <F.Tags name="transportOriginCities" commitOnSpace={false} label="Lähtelinnad" hint={CITY_HINT} />
+            <CountryTags name="transportOriginCountries" label={L.originCountries} />
+            <CountryTags name="transportDestinationCountries" label={L.destinationCountries} />
+            <F.Tags
+              name="transportOriginCities"
+              commitOnSpace={false}
+              label={L.originCities}
+              hint={CITY_HINT}
+            />
             <F.Tags
               name="transportDestinationCities"
               commitOnSpace={false}
-              label="Sihtlinnad"
+              label={L.destinationCities}
               hint={CITY_HINT}
             />
-            <F.Tags name="transportVolumeUnits" label="Mahuühikud" options={lookups.units} hint={LIST_HINT} />
+            <F.Tags
+              name="transportVolumeUnits"
+              label={L.volumeUnits}
+              options={lookups.units}
+              hint={LIST_HINT}
+            />
           </AlertGroup>
           <AlertGroup
             name="companyNotifications"
             prefix="company"
-            title="Ettevõtted"
-            hint="Uued ettevõtted ettevõtete kataloogis."
+            title={MESSAGES.marketplace.tabCompanies}
+            hint={N.companyHint}
           >
-            <F.Text name="companyMinEstablishedYear" label="Asutatud aastal või hiljem" inputMode="numeric" />
-            <F.Text name="companyMinEmployees" label="Töötajaid vähemalt" inputMode="numeric" />
+            <F.Text name="companyMinEstablishedYear" label={L.minYear} inputMode="numeric" />
+            <F.Text name="companyMinEmployees" label={L.minEmployees} inputMode="numeric" />
             <F.Tags
               name="companySpecialties"
-              label="Tegevusalad"
+              label={L.specialties}
               options={lookups.specializations}
               hint={LIST_HINT}
             />
             <F.Tags
               name="companyTransportTypes"
-              label="Transpordiliigid"
+              label={MESSAGES.companies.transportTypes}
               options={lookups.transportTypes}
               hint={LIST_HINT}
             />
             <F.Tags
               name="companyServiceRegions"
-              label="Teeninduspiirkonnad"
+              label={MESSAGES.companies.regions}
               options={lookups.serviceRegions}
               hint={LIST_HINT}
             />
             {/* A route is several words ('Tallinn → Riia'): a comma or Enter ends one, not a space. */}
             <F.Tags
               name="companyRegularRoutes"
-              label="Regulaarsed liinid"
+              label={MESSAGES.companies.routes}
               commitOnSpace={false}
-              placeholder="Tallinn → Riia"
-              hint="Eraldage liinid koma või Enteriga."
+              placeholder={FORM.routePlaceholder}
+              hint={FORM.routesHint}
             />
           </AlertGroup>
         </div>
@@ -278,7 +333,7 @@ function FrequencyChoice() {
   const { register } = useFormContext<NotificationDraft>();
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">Kui tihti teavitada</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{N.frequencyLegend}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {ALERT_FREQUENCIES.map((frequency) => (
           <label
@@ -327,7 +382,8 @@ function AlertGroup({
   const { control, formState } = useFormContext<NotificationDraft>();
   const on = useWatch({ control, name });
   const draft = useWatch({ control }) as NotificationDraft;
-  const summary = alertSectionSummary(prefix, draft);
+  const labelOf = useLookupLabels();
+  const summary = alertSectionSummary(prefix, draft, labelOf);
   const refused = Object.keys(formState.errors).some((key) => key.startsWith(prefix));
   const open = on || refused;
   return (
@@ -349,7 +405,7 @@ function AlertGroup({
       {open ? (
         <div className="grid gap-x-4 gap-y-4 border-t border-slate-100 pt-4 sm:grid-cols-2">{children}</div>
       ) : (
-        <p className="text-sm text-slate-500">Filtrid jäävad alles.</p>
+        <p className="text-sm text-slate-500">{N.filtersKept}</p>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ErrorState } from '@web/components/ui/status-card';
 import { SubmitButton } from '@web/features/auth';
 import { toast } from '@web/lib/toast';
+import { useKeptForm } from '@web/lib/kept-forms';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { profileFormValues } from './profile-form';
 import { failureDescription, isSessionLost, showServerFieldError } from './server-field-error';
@@ -17,6 +18,9 @@ import { SettingsSection } from './SettingsSection';
 import { useProfile } from './use-profile';
 import { useSaveProfile } from './use-save-profile';
 import { YourDataSection } from './YourDataSection';
+
+const T = ACCOUNT_MESSAGES.profileForm;
+const FIELDS = MESSAGES.listingFields;
 
 /** The profile tab: the sign-in e-mail (read-only) and the personal contact data. */
 export function ProfileTab() {
@@ -31,10 +35,7 @@ export function ProfileTab() {
 
 function ProfileCard({ profile }: { profile: ReturnType<typeof useProfile> }) {
   return (
-    <SettingsSection
-      title="Profiil"
-      description="Teie kontaktandmed. Uue kuulutuse kontaktiväljad täidetakse nendega."
-    >
+    <SettingsSection title={T.title} description={T.description}>
       {/* A failed refresh keeps the form and what is typed in it; only a first load that failed says so. */}
       {profile.data ? (
         <ProfileForm profile={profile.data} />
@@ -55,7 +56,7 @@ function ProfileCard({ profile }: { profile: ReturnType<typeof useProfile> }) {
 
 function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Profiili laadimine" className="flex flex-col gap-5">
+    <div role="status" aria-label={T.loading} className="flex flex-col gap-5">
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex flex-col gap-2">
           <Skeleton className="h-4 w-28" />
@@ -76,6 +77,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty);
+  // What was typed survives the language switch's reload (web/lib/kept-forms.ts).
+  useKeptForm(form, 'profile');
 
   const submit = async (body: z.output<typeof profileBodySchema>) => {
     try {
@@ -98,9 +101,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       noValidate
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="flex flex-col gap-5"
-      aria-label="Profiil"
+      aria-label={T.title}
     >
-      <FormField label="E-post" hint="E-posti aadress on Teie sisselogimisnimi; siin seda muuta ei saa.">
+      <FormField label={FIELDS.email} hint={T.emailHint}>
         {({ inputId, describedBy }) => (
           <Input
             id={inputId}
@@ -113,7 +116,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Kontaktisik" error={errors.contactPerson?.message}>
+        <FormField label={FIELDS.contactPerson} error={errors.contactPerson?.message}>
           {({ inputId, describedBy, invalid }) => (
             <Input
               id={inputId}
@@ -125,7 +128,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             />
           )}
         </FormField>
-        <FormField label="Telefon" error={errors.phone?.message} hint="Näiteks +372 5555 0101">
+        <FormField label={FIELDS.phone} error={errors.phone?.message} hint={T.phoneHint}>
           {({ inputId, describedBy, invalid }) => (
             <Input
               id={inputId}
@@ -140,7 +143,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           )}
         </FormField>
       </div>
-      <FormField label="Aadress" error={errors.address?.message}>
+      <FormField label={T.address} error={errors.address?.message}>
         {({ inputId, describedBy, invalid }) => (
           <Input
             id={inputId}
@@ -153,7 +156,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         )}
       </FormField>
       <SubmitButton pending={isSubmitting} className="sm:w-auto sm:self-end">
-        Salvesta muudatused
+        {MESSAGES.listings.saveChanges}
       </SubmitButton>
     </form>
   );

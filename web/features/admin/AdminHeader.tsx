@@ -7,6 +7,7 @@ import { MESSAGES } from '@domain/messages';
 import { BrandMark } from '@web/components/BrandMark';
 import { Button } from '@web/components/ui/button';
 import { NOT_ADMIN_REDIRECT, useAuth } from '@web/features/auth';
+import { LanguageList, LanguageSelect } from '@web/features/language';
 import { cn } from '@web/lib/cn';
 import { useNavigationKey } from '@web/lib/navigation-key';
 import { ADMIN_NAV_ITEMS, isAdminNavItemActive } from './admin-nav';
@@ -57,7 +58,7 @@ export function AdminHeader() {
         >
           <BrandMark />
           <span className="truncate text-lg font-bold tracking-tight text-slate-900">
-            Veoturg <span className="font-semibold text-brand-700">admin</span>
+            Veoturg <span className="font-semibold text-brand-700">{ADMIN_MESSAGES.header.brand}</span>
           </span>
         </Link>
 
@@ -65,15 +66,16 @@ export function AdminHeader() {
           <MaintenanceControl />
           <span aria-hidden="true" className="h-6 w-px bg-slate-200" />
           {prefix && <SignedInAs prefix={prefix} />}
+          <LanguageSelect />
           <Button asChild variant="ghost">
             <Link to="/">
               <ArrowLeft aria-hidden="true" />
-              Tagasi platvormile
+              {ADMIN_MESSAGES.common.backToPlatform}
             </Link>
           </Button>
           <Button variant="outline" onClick={() => void signOut()} disabled={signingOut}>
             <LogOut aria-hidden="true" />
-            Logi välja
+            {MESSAGES.header.signOut}
           </Button>
         </div>
 
@@ -81,7 +83,7 @@ export function AdminHeader() {
           variant="ghost"
           size="icon"
           className="-mr-2 ml-auto lg:hidden [&_svg]:size-6"
-          aria-label="Menüü"
+          aria-label={MESSAGES.header.menu}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
           onClick={() => setOpenedAtKey(menuOpen ? null : navigationKey)}
@@ -101,7 +103,7 @@ export function AdminHeader() {
       {menuOpen && (
         <nav
           id={MOBILE_MENU_ID}
-          aria-label="Haldusmenüü mobiilis"
+          aria-label={ADMIN_MESSAGES.header.mobileNav}
           className="border-t border-slate-200 bg-white lg:hidden"
         >
           <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6">
@@ -129,7 +131,7 @@ export function AdminHeader() {
               <Button asChild variant="outline" size="lg" className="px-3">
                 <Link to="/">
                   <ArrowLeft aria-hidden="true" />
-                  Tagasi platvormile
+                  {ADMIN_MESSAGES.common.backToPlatform}
                 </Link>
               </Button>
               <Button
@@ -140,14 +142,17 @@ export function AdminHeader() {
                 disabled={signingOut}
               >
                 <LogOut aria-hidden="true" />
-                Logi välja
+                {MESSAGES.header.signOut}
               </Button>
+            </div>
+            <div className="border-t border-slate-200 pt-4">
+              <LanguageList />
             </div>
           </div>
         </nav>
       )}
 
-      <nav aria-label="Haldusmenüü" className="hidden border-t border-slate-200 lg:block">
+      <nav aria-label={ADMIN_MESSAGES.header.nav} className="hidden border-t border-slate-200 lg:block">
         <ul className="mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6">
           {navItems.map((item) => {
             const active = isAdminNavItemActive(item, pathname);
@@ -178,7 +183,7 @@ function SignedInAs({ prefix, className }: { prefix: string; className?: string 
   return (
     <span className={cn('flex items-center gap-1.5 text-sm text-slate-700', className)} title={prefix}>
       <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-      <span className="sr-only">Sisse logitud: </span>
+      <span className="sr-only">{ADMIN_MESSAGES.header.signedInAs} </span>
       <span className="truncate font-medium text-slate-900">{prefix}</span>
     </span>
   );

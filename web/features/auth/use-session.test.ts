@@ -21,6 +21,7 @@ describe('fetchSessionUser', () => {
     emailPrefix: 'mari',
     emailVerified: true,
     isAdmin: false,
+    language: 'et',
   };
 
   it('reads the documented shape', async () => {

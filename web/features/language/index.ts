@@ -1,0 +1,3 @@
+export { LanguageList, LanguageSelect } from './LanguageSwitch';
+export { LanguageSync } from './LanguageSync';
+export { takeLanguageFromAddress } from './switch-language';
