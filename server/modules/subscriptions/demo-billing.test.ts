@@ -85,6 +85,19 @@ describe('premium through the demo provider', () => {
     expect(printable.statusCode).toBe(200);
     expect(printable.headers['content-type']).toMatch(/text\/html/);
     expect(printable.body).toMatch(/arve VT-\d{6}/);
+    expect(printable.body).toContain('<td>Makstud</td>');
+    // In the owner's language, once they have chosen another.
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: { cookie: user.cookie, origin: ORIGIN },
+      payload: { language: 'ru' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const inRussian = (await call('GET', invoices[0].hostedUrl, user)).body;
+    expect(inRussian).toContain('<html lang="ru">');
+    expect(inRussian).toMatch(/счёт VT-\d{6}/);
+    expect(inRussian).toContain('<td>Оплачен</td>');
     const stranger = await createSignedInUser(t.app);
     expect((await call('GET', invoices[0].hostedUrl, stranger)).statusCode).toBe(404);
 

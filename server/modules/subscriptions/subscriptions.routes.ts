@@ -34,6 +34,7 @@ import {
   startSubscriptionCheckout,
   type BillingContext,
 } from './billing.service';
+import { requestLocale } from '../../platform/i18n/localize';
 import { demoInvoicePage } from './demo-invoice';
 import { mySubscription, startTrial } from './subscriptions.service';
 
@@ -165,7 +166,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
     async (request, reply) => {
       demoOnly();
       const viewer = await requireViewer(request);
-      const page = await demoInvoicePage(db(), viewer.userId, request.params.id);
+      // The owner's language, as the pages and mails speak to them.
+      const page = await demoInvoicePage(
+        db(),
+        viewer.userId,
+        request.params.id,
+        viewer.language ?? requestLocale(request),
+      );
       if (!page) throw notFound(ACCOUNT_MESSAGES.invoices.notFound, 'INVOICE_NOT_FOUND');
       return reply.type('text/html; charset=utf-8').send(page);
     },

@@ -97,7 +97,7 @@ export function Header() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                  'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
                   focusRing,
                   active
                     ? 'bg-brand-50 text-brand-700'

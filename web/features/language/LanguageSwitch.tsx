@@ -27,14 +27,18 @@ function useSwitch() {
 
 /**
  * The header's switch: the browser's own list (a phone shows its picker), each language in its own
- * words. The page loads again in the chosen one.
+ * words. Below 1280 px the header is full (the nav, the account's buttons), so it shows the globe
+ * alone; the list it opens is the same. The page loads again in the chosen one.
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const { switching, choose } = useSwitch();
   return (
-    <label className={cn('relative inline-flex shrink-0 items-center text-slate-700', className)}>
+    <label
+      className={cn('relative inline-flex shrink-0 items-center text-slate-700', className)}
+      title={MESSAGES.shell.language}
+    >
       <span className="sr-only">{MESSAGES.shell.language}</span>
-      <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-slate-500" />
+      <Globe aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-slate-600" />
       <select
         value={switching ?? PAGE_LOCALE}
         disabled={switching !== null}
@@ -42,19 +46,20 @@ export function LanguageSelect({ className }: { className?: string }) {
           if (isLocale(event.target.value)) choose(event.target.value);
         }}
         className={cn(
-          'h-10 cursor-pointer appearance-none rounded-lg bg-transparent pr-7 pl-8 text-sm font-medium hover:bg-slate-100 disabled:cursor-wait',
+          'h-10 w-10 cursor-pointer appearance-none rounded-lg bg-transparent text-sm font-medium text-transparent hover:bg-slate-100 disabled:cursor-wait xl:w-auto xl:pr-7 xl:pl-8 xl:text-slate-700',
           focusRing,
         )}
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
+          // The list's own colour: the closed box's text is transparent below 1280 px.
+          <option key={locale} value={locale} lang={locale} className="text-slate-900">
             {LOCALE_NAMES[locale]}
           </option>
         ))}
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute right-2 size-4 text-slate-500"
+        className="pointer-events-none absolute right-2 hidden size-4 text-slate-500 xl:block"
       />
     </label>
   );
