@@ -40,8 +40,9 @@ const ALIASES: Record<string, CountryKey> = {
   'the netherlands': 'holland',
 };
 
-// Folding diacritics lets 'tsehhi' find Tšehhi and 'läti' find the key 'lati'.
-function fold(value: string): string {
+// Folding diacritics lets 'tsehhi' find Tšehhi and 'läti' find the key 'lati'. A search by a
+// lookup value's label folds the same way (domain/lookup-labels.ts).
+export function fold(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('et');
 }
 

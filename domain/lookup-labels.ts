@@ -1,3 +1,4 @@
+import { fold } from './countries';
 import type { Locale, OtherLocale } from './locales';
 
 /**
@@ -13,4 +14,25 @@ export function lookupLabel(name: string, labels: LookupLabels | null | undefine
   if (locale === 'et') return name;
   const label = labels?.[locale]?.trim();
   return label ? label : name;
+}
+
+/**
+ * For a text search: the stored names of the values whose label in any language contains `word`,
+ * case and diacritics ignored ("стройматериалы" and "building" both give "ehitusmaterjalid"), so a
+ * listing is found by the words its reader sees. A name that contains the word itself needs no
+ * help and is left out.
+ */
+export function namesMatchingLabel(
+  word: string,
+  values: readonly { name: string; labels: LookupLabels | null }[],
+): string[] {
+  const q = fold(word);
+  if (!q) return [];
+  const names = values
+    .filter(
+      ({ name, labels }) =>
+        !fold(name).includes(q) && Object.values(labels ?? {}).some((l) => fold(l).includes(q)),
+    )
+    .map(({ name }) => name.toLowerCase());
+  return [...new Set(names)];
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { countriesMatching, normalizeCountry } from '@domain/countries';
+import type { LabelSearch } from './lookup-search';
 import {
   cargoFilterSchema,
   EXACT_SEARCH_TOTAL_LIMIT,
@@ -28,18 +29,18 @@ type Table = typeof cargoListings | typeof transportListings;
  * either order and with the countries between them, which a dispatcher typing a route means (the
  * phrase itself, stored as "tallinn eesti riga lati …", would match nothing). See searchWords.
  */
-function textSearch(t: Table, q: string | undefined): SQL | undefined {
+function textSearch(t: Table, q: string | undefined, labels: LabelSearch): SQL | undefined {
   if (!q) return undefined;
-  return and(...searchWords(q).map((word) => wordSearch(t, word)));
+  return and(...searchWords(q).map((word) => wordSearch(t, word, labels)));
 }
 
 /**
- * One word: "contains", where a query naming a country in English or Estonian also matches its
- * stored key. A word too short to contain (1–2 characters) matches the start of a word, and a
+ * One word: "contains", where a query naming a country in any of the six languages also matches its
+ * stored key, and one naming a lookup value by its label (in any language) its stored name. A word too short to contain (1–2 characters) matches the start of a word, and a
  * country only by its code ('EE', 'LV'): both can be looked up in the trigram index, where
  * "contains" cannot.
  */
-function wordSearch(t: Table, q: string): SQL | undefined {
+function wordSearch(t: Table, q: string, labels: LabelSearch): SQL | undefined {
   if (q.length < MIN_CONTAINS_LENGTH) {
     const key = normalizeCountry(q);
     return or(
@@ -47,7 +48,11 @@ function wordSearch(t: Table, q: string): SQL | undefined {
       key ? sql`${t.searchText} like ${likeContains(key)}` : undefined,
     );
   }
-  const patterns = [likeContains(q), ...countriesMatching(q).map((key) => likeContains(key))];
+  const patterns = [
+    likeContains(q),
+    ...countriesMatching(q).map((key) => likeContains(key)),
+    ...labels(q).map((name) => likeContains(name)),
+  ];
   return or(...[...new Set(patterns)].map((p) => sql`${t.searchText} like ${p}`));
 }
 
@@ -104,11 +109,14 @@ function described(
 const CARGO_FILTERS = Object.keys(cargoFilterSchema.shape);
 const TRANSPORT_FILTERS = Object.keys(transportFilterSchema.shape);
 
-export function cargoConditions(f: CargoFilters, now: Date): FeedCondition {
+// A search without the lookup lists' labels (a caller that has not read them).
+const NO_LABELS: LabelSearch = () => [];
+
+export function cargoConditions(f: CargoFilters, now: Date, labels = NO_LABELS): FeedCondition {
   const t = cargoListings;
   const where = and(
     liveSql(t, now),
-    textSearch(t, f.q),
+    textSearch(t, f.q, labels),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
     sameText(t.cargoType, f.cargoType),
@@ -122,11 +130,11 @@ export function cargoConditions(f: CargoFilters, now: Date): FeedCondition {
   return described(where, 'cargo', CARGO_FILTERS, f);
 }
 
-export function transportConditions(f: TransportFilters, now: Date): FeedCondition {
+export function transportConditions(f: TransportFilters, now: Date, labels = NO_LABELS): FeedCondition {
   const t = transportListings;
   const where = and(
     liveSql(t, now),
-    textSearch(t, f.q),
+    textSearch(t, f.q, labels),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
     sameText(t.trailerType, f.trailerType),

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createCargo, unique } from '../../../test/factories/index';
 import { createSignedInUser } from '../../../test/factories/users';
 
-// Issue 28, item 4: a search finds a listing by a country named in any of the six languages.
+// Issue 28, item 4: a search finds a listing by a country, or a lookup value, named in any of the
+// six languages.
 let t: TestApp;
 let cityA: string;
 let cityB: string;
@@ -17,6 +18,7 @@ beforeAll(async () => {
     originCountry: 'soome',
     destinationCity: cityB,
     destinationCountry: 'leedu',
+    cargoType: 'ehitusmaterjalid',
   });
 });
 afterAll(async () => {
@@ -42,5 +44,21 @@ describe('a feed search by country', () => {
 
   it('does not find it by another country', async () => {
     expect(await found('Германия')).toBe(false);
+  });
+});
+
+describe('a feed search by a lookup value', () => {
+  it.each([
+    'стройматериалы',
+    'Building materials',
+    'būvmateriāli',
+    'rakennusmateriaalit',
+    'EHITUSMATERJALID',
+  ])('finds the listing by %s', async (word) => {
+    expect(await found(word)).toBe(true);
+  });
+
+  it('does not find it by another value', async () => {
+    expect(await found('электроника')).toBe(false);
   });
 });

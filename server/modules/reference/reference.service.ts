@@ -47,3 +47,9 @@ export async function lookupLabeler(
   }
   return (table, value, locale) => lookupLabel(value, byTable.get(table)?.get(value.toLowerCase()), locale);
 }
+
+/** Every lookup list's values with their labels, in one list (a text search's words). */
+export async function allLookupValues(db: Db): Promise<StoredLookup[]> {
+  const lists = await Promise.all(LOOKUP_TABLES.map((table) => listLookup(db, table)));
+  return lists.flat();
+}
