@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import lv from '../messages/lv.json' with { type: 'json' };
+import ruMail from '../messages/mail/ru.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
 import { waitForApp } from './support/app';
-import { signInAs } from './support/auth';
+import { signInAs, uniqueEmail, waitForMailLink } from './support/auth';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
 // The pages in the region's six languages (issue 28; docs/decisions/0064-the-pages-language.md):
@@ -52,6 +53,40 @@ test.describe('a visitor', () => {
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(en.shell.title);
+  });
+});
+
+test.describe('a new user whose browser reads Russian', () => {
+  test.use({ viewport: DESKTOP, locale: 'ru-RU' });
+
+  test('signs up in Russian: the form, the confirmation mail and the account are Russian', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('ru');
+    const password = 'Alguses2026';
+    await page.goto('/');
+    await waitForApp(page);
+    await banner(page).getByRole('button', { name: ru.header.signUp }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(ru.listingFields.email).fill(email);
+    await dialog.getByLabel(ru.auth.password, { exact: true }).fill(password);
+    await dialog.getByLabel(ru.auth.repeatPassword).fill(password);
+    await dialog.getByRole('checkbox', { name: new RegExp(ru.auth.consentTerms) }).check();
+    await dialog.getByRole('button', { name: ru.auth.createAccount }).click();
+    await expect(dialog.getByRole('heading', { name: ru.auth.checkInbox })).toBeVisible();
+
+    const confirmation = await waitForMailLink(page.request, email, /verify-email/);
+    const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+      items: { to: string; subject: string }[];
+    };
+    expect(mailbox.items.find((item) => item.to === email)?.subject).toBe(ruMail.mail.confirmation.subject);
+
+    await page.goto(confirmation);
+    await expect(html(page)).toHaveAttribute('lang', 'ru');
+    await waitForApp(page);
+    await expect(banner(page).getByText(ru.header.greeting)).toBeVisible();
+    const profile = (await (await page.request.get('/api/me/profile')).json()) as { language: string };
+    expect(profile.language).toBe('ru');
   });
 });
 
