@@ -46,7 +46,23 @@ function toInstant(value: Date | string | null | undefined): Date | null {
 // The Intl locale of each language: English as written in Europe (day before month).
 const intlLocale = (locale: Locale) => (locale === 'et' ? 'et-EE' : locale === 'en' ? 'en-GB' : locale);
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+// One Intl formatter per language and shape, made once: a date, or a date with its time.
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+function tallinnIntl(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withTime}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: TALLINN_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    });
+    intlFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * A Tallinn calendar day as `locale` writes it: Estonian dd.MM.yyyy (the glossary's format); the
@@ -56,21 +72,10 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(value: Date | string | null | undefined, locale: Locale = PAGE_LOCALE): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
-  if (locale === 'et') return formatInTallinn(instant, 'dd.MM.yyyy');
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: TALLINN_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(instant);
+  return locale === 'et'
+    ? formatInTallinn(instant, 'dd.MM.yyyy')
+    : tallinnIntl(locale, false).format(instant);
 }
-
-const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A Tallinn date and time, 24-hour: Estonian dd.MM.yyyy HH:mm; the other languages through Intl. */
 export function formatDateTime(
@@ -79,21 +84,9 @@ export function formatDateTime(
 ): string {
   const instant = toInstant(value);
   if (!instant) return MISSING_VALUE;
-  if (locale === 'et') return formatInTallinn(instant, 'dd.MM.yyyy HH:mm');
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: TALLINN_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(instant);
+  return locale === 'et'
+    ? formatInTallinn(instant, 'dd.MM.yyyy HH:mm')
+    : tallinnIntl(locale, true).format(instant);
 }
 
 /** The UTC instant of midnight in Tallinn on the Tallinn day that contains `now`. */
