@@ -3,8 +3,11 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
+// A button is as wide as its words where there is room (shrink-0); where its box is narrower (a
+// full-width button on a phone, a grid cell), a longer language's words wrap onto a second line
+// instead of running out of it: hence min-h, not h, and no nowrap.
 const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,9 +17,9 @@ const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3',
-        md: 'h-10 px-4',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-9 px-3 py-1',
+        md: 'min-h-10 px-4 py-1.5',
+        lg: 'min-h-12 px-6 py-2 text-base',
         icon: 'size-10',
       },
     },

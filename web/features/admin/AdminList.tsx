@@ -114,12 +114,12 @@ export function AdminList<T>({
         <li key={rowKey(row)}>
           <Card className="gap-3 p-4">
             <div className="font-semibold break-words text-slate-900">{cardTitle(row)}</div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+            <dl className="grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
               {columns
                 .filter((column) => !column.hideOnCard)
                 .map((column) => (
                   <div key={column.header} className="contents">
-                    <dt className="text-slate-500">{column.header}</dt>
+                    <dt className="break-words text-slate-500">{column.header}</dt>
                     <dd className="min-w-0 break-words text-slate-900">{column.cell(row)}</dd>
                   </div>
                 ))}

@@ -153,7 +153,7 @@ export function AdminOverview() {
         </div>
       )}
       {data && !mailWaits && <UndeliveredMailNotice counts={data.mail} />}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Card role="region" aria-labelledby="latest-activity-title">
           <CardHeader className="flex-row items-center justify-between gap-3">
             <CardTitle id="latest-activity-title">{T.latestActivity}</CardTitle>

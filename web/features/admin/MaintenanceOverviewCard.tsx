@@ -25,7 +25,7 @@ export function MaintenanceOverviewCard() {
   return (
     <Card aria-labelledby="maintenance-overview-title" role="region">
       <CardHeader className="flex-row items-start justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
+        <div className="flex min-w-0 flex-col gap-1.5 [overflow-wrap:anywhere]">
           <CardTitle id="maintenance-overview-title">{T.mode}</CardTitle>
           <CardDescription>{T.cardDescription}</CardDescription>
         </div>

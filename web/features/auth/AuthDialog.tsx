@@ -85,7 +85,7 @@ function AuthDialogBody({ entry, entryEmail, onClose }: BodyProps) {
                 <Tabs.Trigger
                   key={tab}
                   value={tab}
-                  className="h-10 rounded-md text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+                  className="min-h-10 rounded-md px-2 text-sm font-semibold hyphens-auto text-slate-700 [overflow-wrap:anywhere] hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
                 >
                   {tab === 'signin' ? MESSAGES.auth.signIn : MESSAGES.header.signUp}
                 </Tabs.Trigger>

@@ -17,7 +17,7 @@ export function StatCard({
 }) {
   return (
     <Card className="min-w-0 gap-1.5 p-4">
-      <span className="flex items-center gap-2 text-sm font-medium text-slate-600">
+      <span className="flex min-w-0 items-center gap-2 text-sm font-medium [overflow-wrap:anywhere] text-slate-600">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
         {label}
       </span>

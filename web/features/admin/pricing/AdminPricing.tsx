@@ -47,7 +47,7 @@ const COLUMNS: AdminColumn<AdminPrice>[] = [
         <span className="text-slate-500">{T.initialValue}</span>
       ) : (
         <span className="flex flex-col">
-          <span className="whitespace-nowrap">{formatDateTime(price.updatedAt)}</span>
+          <span>{formatDateTime(price.updatedAt)}</span>
           <span className="text-xs break-all text-slate-500">{price.updatedByEmail ?? T.initialValue}</span>
         </span>
       ),

@@ -88,7 +88,7 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
       <span className="flex flex-col items-start gap-1">
         <Badge tone={planTone(user.subscription)}>{planLabel(user.subscription)}</Badge>
         {user.subscription.end && (
-          <span className="text-xs whitespace-nowrap text-slate-600">{planUntil(user.subscription)}</span>
+          <span className="text-xs text-slate-600">{planUntil(user.subscription)}</span>
         )}
       </span>
     ),
