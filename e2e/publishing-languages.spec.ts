@@ -37,11 +37,7 @@ for (const journey of JOURNEYS) {
       const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
       const { email } = await signInAs(page);
       await page.goto('/');
-      const chosen = await page.request.put('/api/me/language', {
-        data: { language: journey.locale },
-        headers: { Origin: new URL(page.url()).origin },
-      });
-      expect(chosen.status()).toBe(200);
+      await speak(page, journey.locale);
 
       // Loads from Latvia, found by the country's name in the reader's language.
       await page.goto('/');
@@ -94,5 +90,100 @@ for (const journey of JOURNEYS) {
         mailbox.items.find((item) => item.to === email && item.subject.startsWith(subject))?.subject,
       ).toContain(city);
     });
+
+    test('publishes a free truck, opens a contact, keeps the profile, and the back office speaks it too', async ({
+      page,
+      browser,
+    }) => {
+      // The wizard's four steps, a contact, the settings and an admin's page: long on a busy machine.
+      test.setTimeout(120_000);
+      const say = inLanguage(journey.locale);
+      const startsWith = (estonian: string) => new RegExp(`^${escapeRegExp(say(estonian))}`);
+      const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+      const { email } = await signInAs(page);
+      await page.goto('/info');
+      await speak(page, journey.locale);
+
+      // A free truck through the wizard, every step in the reader's language.
+      const from = `Tartu${stamp()}`;
+      await page.goto('/?openModal=transport');
+      await expect(html(page)).toHaveAttribute('lang', journey.locale);
+      const wizard = page.getByRole('dialog', { name: say('Lisa kuulutus') });
+      await expect(wizard.getByRole('radio', { name: startsWith('Vaba transport') })).toBeChecked();
+      const next = () => wizard.getByRole('button', { name: say('Edasi') }).click();
+      await next();
+      await wizard.getByLabel(startsWith('Lähtepunkti linn')).fill(from);
+      await wizard.getByLabel(startsWith('Sihtpunkti linn')).fill('Vilnius');
+      await wizard.getByLabel(startsWith('Haagise tüüp')).selectOption('tentsõiduk');
+      await captureScreens(page, `journey-${journey.locale}-wizard`, undefined, { fullPage: false });
+      await next();
+      await wizard.getByLabel(say('Telefon')).fill('+371 2000 0101');
+      await next();
+      await wizard.getByRole('button', { name: say('Avalda kuulutus') }).click();
+      await expect(toast(say('Kuulutus lisatud!'))).toBeVisible();
+      await expect(wizard).toBeHidden();
+      await page.goto('/?tab=transport');
+      await expect(
+        page.locator('[data-feed-list] tbody tr[data-listing-id]').filter({ hasText: from }),
+      ).toHaveCount(1);
+
+      // A contact, opened with one of the month's free credits.
+      await page.goto('/');
+      const row = page.locator('[data-feed-list] tbody tr[data-listing-id]').first();
+      const id = await row.getAttribute('data-listing-id');
+      const details = say('Üksikasjad: {route}').split('{')[0]!;
+      await row.getByRole('button', { name: new RegExp(`^${escapeRegExp(details)}`) }).click();
+      const contact = page.locator(`#listing-${id}-details section[aria-label="${say('Kontaktandmed')}"]`);
+      await expect(contact).toHaveAttribute('data-contact-state', 'locked');
+      await contact.getByRole('button', { name: say('Ava kontakt') }).click();
+      const confirm = page.getByRole('dialog', { name: say('Ava kontakt?') });
+      await confirm.getByRole('button', { name: say('Kasuta 1 krediit') }).click();
+      await expect(contact).toHaveAttribute('data-contact-state', 'unlocked');
+      await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(toast(say('Kontakt avatud'))).toBeVisible();
+      await captureScreens(page, `journey-${journey.locale}-contact`);
+
+      // The profile: saved, and there after a reload.
+      await page.goto('/profile-settings?tab=profile');
+      const form = page.getByRole('form', { name: say('Profiil') });
+      await expect(form.getByLabel(say('E-post'))).toHaveValue(email);
+      await form.getByLabel(say('Kontaktisik')).fill('Anna Ozola');
+      await form.getByRole('button', { name: say('Salvesta muudatused') }).click();
+      await expect(toast(say('Profiil uuendatud'))).toBeVisible();
+      await page.reload();
+      await expect(form.getByLabel(say('Kontaktisik'))).toHaveValue('Anna Ozola');
+      await captureScreens(page, `journey-${journey.locale}-profile`);
+
+      // An admin who reads the same language finds this user on the users page.
+      const adminContext = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        locale: journey.browser,
+        viewport: DESKTOP,
+      });
+      const admin = await adminContext.newPage();
+      await admin.goto('/info');
+      await signInAs(admin, { role: 'admin' });
+      await speak(admin, journey.locale);
+      await admin.goto('/admin/users');
+      await expect(html(admin)).toHaveAttribute('lang', journey.locale);
+      const search = admin.getByRole('searchbox', { name: say('Otsi kasutajat') });
+      await search.fill(email);
+      await search.press('Enter');
+      const users = admin.getByRole('table', { name: say('Kasutajad') });
+      await expect(users.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+      await captureScreens(admin, `journey-${journey.locale}-admin-users`);
+      await adminContext.close();
+    });
   });
 }
+
+/** The user's own language in the profile, as the switch keeps it. */
+async function speak(page: Page, locale: string): Promise<void> {
+  const chosen = await page.request.put('/api/me/language', {
+    data: { language: locale },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(chosen.status()).toBe(200);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
