@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './listings';
 export * from './platform';
 export * from './notifications';
+export * from './places';
