@@ -29,7 +29,7 @@ const config: KnipConfig = {
     '@types/smtp-server',
   ],
   // scripts/ensure-chromium.ts installs Debian's Chromium when it is missing.
-  ignoreBinaries: ['apt-get'],
+  ignoreBinaries: ['apt-get', 'dpkg-deb'],
 };
 
 export default config;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnavailableError, describeDatabaseError, openDatabase, type Database } from './db/client';
 import { DEMO_USERS } from './db/seeds/demo';
 import { runSeeds } from './db/seeds/index';
+import { seedPlaces } from './db/seeds/places';
 import { startExpiryJob } from './modules/listings/expiry.job';
 import { startSubscriptionJob } from './modules/subscriptions/billing.service';
 
@@ -40,9 +41,17 @@ async function main() {
   // Under one lock on PostgreSQL: instances started together take turns (docs/decisions/0056).
   let seeded: { demoCreated: boolean };
   try {
-    seeded = await database.setUp((db) => runSeeds(db, { demo: config.seedDemo }), {
-      waiting: () => process.stdout.write('Another instance is migrating the database; waiting for it\n'),
-    });
+    seeded = await database.setUp(
+      async (db) => {
+        const result = await runSeeds(db, { demo: config.seedDemo });
+        // The gazetteer, once per database (a few seconds on the first start).
+        await seedPlaces(db);
+        return result;
+      },
+      {
+        waiting: () => process.stdout.write('Another instance is migrating the database; waiting for it\n'),
+      },
+    );
   } catch (error) {
     await database.close().catch(() => {});
     if (error instanceof DatabaseUnavailableError) fail(`DATABASE_URL: ${error.message}`);

@@ -24,3 +24,6 @@ export const MIGRATIONS_DIR = path.join(PROJECT, 'server/db/migrations');
 
 /** The built web app (scripts/build.ts), served by server/platform/http/web.ts. */
 export const WEB_DIST_DIR = path.join(PROJECT, 'dist/web');
+
+/** The gazetteer's names in the six languages (scripts/place-labels.ts), read by server/db/seeds/places.ts. */
+export const PLACE_LABELS_FILE = path.join(PROJECT, 'server/db/seeds/place-labels.tsv');
