@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { listingWritesRoutes } from './modules/listings/listing-writes.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { registerMaintenanceGuard } from './modules/settings/maintenance-guard';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, limits);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(placesRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api', limits });

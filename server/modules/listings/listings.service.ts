@@ -50,7 +50,7 @@ export async function cargoFeed(
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
   const offset = pagedOffset(query);
-  const condition = cargoConditions(query, now, query.q ? await labelSearch(db) : undefined);
+  const condition = cargoConditions(query, now, query.q ? await labelSearch(db, query.q) : undefined);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([
@@ -83,7 +83,7 @@ export async function transportFeed(
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
   const offset = pagedOffset(query);
-  const condition = transportConditions(query, now, query.q ? await labelSearch(db) : undefined);
+  const condition = transportConditions(query, now, query.q ? await labelSearch(db, query.q) : undefined);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([

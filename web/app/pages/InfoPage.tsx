@@ -125,6 +125,8 @@ export function InfoPage() {
           )}
         </CardContent>
       </Card>
+      {/* GeoNames' licence (CC BY 4.0) asks for this credit: the place search uses its data. */}
+      <p className="text-sm text-slate-600">{TEXT.placesCredit}</p>
     </PageContainer>
   );
 }

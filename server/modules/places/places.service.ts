@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Place } from '@domain/contract/places';
+import type { Locale } from '@domain/locales';
+import { foldPlaceName, placeLabel, type PlaceLabels } from '@domain/places';
+import { queryRows, type Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { MESSAGES } from '@domain/messages';
+
+const LIMIT = 10;
+// A prefix this short matches thousands of names: the big places (place_names_big_idx) answer it
+// first, and only when they are fewer than LIMIT does the whole gazetteer.
+const SHORT_PREFIX = 2;
+
+type PlaceRow = { id: number; name: string; country: string; lat: number; lon: number; labels: PlaceLabels };
+
+const likePrefix = (folded: string) => `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function shown(row: PlaceRow, locale: Locale): Place {
+  return { id: row.id, name: placeLabel(row, locale), country: row.country, lat: row.lat, lon: row.lon };
+}
+
+async function matching(db: Db, prefix: string, bigOnly: boolean): Promise<PlaceRow[]> {
+  return queryRows<PlaceRow>(
+    db,
+    sql`select p.id, p.name, p.country, p.lat, p.lon, p.labels
+        from (
+          select place_id, max(population) as population
+          from place_names
+          where name like ${prefix} ${bigOnly ? sql`and population >= 20000` : sql``}
+          group by place_id
+          order by max(population) desc, place_id
+          limit ${LIMIT}
+        ) m
+        join places p on p.id = m.place_id
+        order by m.population desc, p.id`,
+  );
+}
+
+/**
+ * At most ten places whose name in any language starts with `q` (case and diacritics ignored), the
+ * biggest first, each named in the reader's language where known (../shared/spec/API.md, "Places").
+ */
+export async function searchPlaces(db: Db, q: string, locale: Locale): Promise<Place[]> {
+  const folded = foldPlaceName(q);
+  if (!folded) return [];
+  const prefix = likePrefix(folded);
+  let rows = folded.length <= SHORT_PREFIX ? await matching(db, prefix, true) : [];
+  if (rows.length < LIMIT) rows = await matching(db, prefix, false);
+  return rows.map((row) => shown(row, locale));
+}
+
+export async function placeById(db: Db, id: number, locale: Locale): Promise<Place> {
+  const [row] = await queryRows<PlaceRow>(
+    db,
+    sql`select id, name, country, lat, lon, labels from places where id = ${id}`,
+  );
+  if (!row) throw notFound(MESSAGES.places.notFound, 'PLACE_NOT_FOUND');
+  return shown(row, locale);
+}
+
+/**
+ * The names a text search should also look for when a word names a place (issue 28, item 4: "Рига"
+ * finds a listing from "Riga" or "Riia"): the places whose name, in any language, is exactly the
+ * word, the three biggest, and each one's own name and its names in the six languages.
+ */
+export async function placeNamesFor(db: Db, word: string): Promise<string[]> {
+  const folded = foldPlaceName(word);
+  if (folded.length < 3) return [];
+  const rows = await queryRows<{ name: string; labels: PlaceLabels }>(
+    db,
+    sql`select p.name, p.labels from places p
+        where p.id in (select place_id from place_names where name = ${folded}
+                       order by population desc limit 3)`,
+  );
+  const names = new Set<string>();
+  for (const row of rows) for (const name of [row.name, ...Object.values(row.labels)]) names.add(name);
+  return [...names];
+}
