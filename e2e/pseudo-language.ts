@@ -20,7 +20,7 @@ import { chromiumPath } from '../scripts/chromium-path';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // A project folder of its own, as the server finds one (server/platform/files.ts): its package.json,
-// its migrations, the built server and the pseudo-Estonian web app.
+// its migrations and place labels, the built server and the pseudo-Estonian web app.
 const PROJECT = path.join(ROOT, 'dist/pseudo');
 const SHOTS = path.join(ROOT, 'e2e/artifacts/pseudo');
 const PORT = Number(process.env.PSEUDO_PORT ?? 3700);
@@ -81,6 +81,10 @@ async function build() {
   fs.mkdirSync(path.dirname(migrations), { recursive: true });
   fs.rmSync(migrations, { recursive: true, force: true });
   fs.symlinkSync(path.join(ROOT, 'server/db/migrations'), migrations);
+  const labels = path.join(PROJECT, 'server/db/seeds/place-labels.tsv');
+  fs.mkdirSync(path.dirname(labels), { recursive: true });
+  fs.rmSync(labels, { force: true });
+  fs.symlinkSync(path.join(ROOT, 'server/db/seeds/place-labels.tsv'), labels);
 }
 
 async function startServer(): Promise<() => void> {
