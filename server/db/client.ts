@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -234,7 +236,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     client = await PGlite.create({
       dataDir: dataDir ?? undefined,
-      extensions: { pg_trgm },
+      // The trigram index of the text search; cube and earthdistance for the radius search.
+      extensions: { pg_trgm, cube, earthdistance },
       // PostgreSQL's default 128 MB of shared buffers is set up (touched) at every start: WebAssembly
       // memory grows past its initial 128 MiB and stays resident. 32 MB keeps it within, about
       // 100 MiB less at idle; pages beyond it are read through the operating system's cache.

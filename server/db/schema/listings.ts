@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,29 @@ const amount = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 
 
 const STATUS_CHECK = `in ('active', 'inactive', 'expired', 'completed')`;
 const DURATION_CHECK = `in (1, 3, 5, 7, 14, 21, 30)`;
+
+/**
+ * "Within N km of a point": earthdistance's GiST index of each end's position, partial on the feed's
+ * rows like every feed index (server/modules/listings/listings.repository.ts, nearSql).
+ */
+const nearIndexes = (
+  name: string,
+  t: {
+    originLat: AnyPgColumn;
+    originLon: AnyPgColumn;
+    destinationLat: AnyPgColumn;
+    destinationLon: AnyPgColumn;
+    status: AnyPgColumn;
+    deletedAt: AnyPgColumn;
+  },
+) => [
+  index(`${name}_origin_near_idx`)
+    .using('gist', sql`ll_to_earth(${t.originLat}, ${t.originLon})`)
+    .where(feedRows(t)),
+  index(`${name}_destination_near_idx`)
+    .using('gist', sql`ll_to_earth(${t.destinationLat}, ${t.destinationLon})`)
+    .where(feedRows(t)),
+];
 
 /** Lower-cased text the feed search matches with a trigram index ("contains", any case). */
 function searchText(...cols: AnyPgColumn[]): SQL {
@@ -41,6 +65,17 @@ const common = () => ({
   originCountry: text('origin_country').notNull().default('eesti'),
   destinationCity: text('destination_city').notNull(),
   destinationCountry: text('destination_country').notNull().default('eesti'),
+  // The route's ends in the gazetteer (GeoNames ids, which stay the same from one release of the
+  // data to the next, so no foreign key ties a listing to a load of it) and their coordinates, kept
+  // here so that a radius search reads no other table; null for a place typed and not located.
+  // distance_km: the estimated road distance, null unless both ends are located (decision 0067).
+  originPlaceId: integer('origin_place_id'),
+  originLat: doublePrecision('origin_lat'),
+  originLon: doublePrecision('origin_lon'),
+  destinationPlaceId: integer('destination_place_id'),
+  destinationLat: doublePrecision('destination_lat'),
+  destinationLon: doublePrecision('destination_lon'),
+  distanceKm: integer('distance_km'),
   notes: text('notes'),
   companyName: text('company_name'),
   contactPerson: text('contact_person'),
@@ -143,6 +178,7 @@ export const cargoListings = pgTable(
         )
         .where(feedRows(t)),
       index('cargo_weight_idx').on(t.weight, t.expiresAt).where(feedRows(t)),
+      ...nearIndexes('cargo', t),
       index('cargo_search_trgm_idx')
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .where(feedRows(t)),
@@ -243,6 +279,7 @@ export const transportListings = pgTable(
         .on(sql`lower(${t.serviceArea})`, t.serviceArea, t.expiresAt)
         .where(feedRows(t)),
       index('transport_capacity_idx').on(t.capacity, t.expiresAt).where(feedRows(t)),
+      ...nearIndexes('transport', t),
       // The volume minimum keeps listings without a volume (the spec), i.e. "null or at least x".
       // As one range, with no volume counted as endless, the bounded count reads only its matches;
       // the column itself is there so that PostgreSQL answers from the index alone.
