@@ -25,6 +25,48 @@ export const COUNTRIES = [
   { key: 'ungari', name: 'Ungari', englishName: 'Hungary', code: 'HU' },
   { key: 'rumeenia', name: 'Rumeenia', englishName: 'Romania', code: 'RO' },
   { key: 'bulgaaria', name: 'Bulgaaria', englishName: 'Bulgaria', code: 'BG' },
+  // The rest of the gazetteer's countries (docs/decisions/0066), so that every place it knows has
+  // its country here: Estonian names as Intl.DisplayNames('et') gives them.
+  { key: 'šveits', name: 'Šveits', englishName: 'Switzerland', code: 'CH' },
+  { key: 'portugal', name: 'Portugal', englishName: 'Portugal', code: 'PT' },
+  { key: 'iirimaa', name: 'Iirimaa', englishName: 'Ireland', code: 'IE' },
+  { key: 'kreeka', name: 'Kreeka', englishName: 'Greece', code: 'GR' },
+  { key: 'horvaatia', name: 'Horvaatia', englishName: 'Croatia', code: 'HR' },
+  { key: 'sloveenia', name: 'Sloveenia', englishName: 'Slovenia', code: 'SI' },
+  { key: 'serbia', name: 'Serbia', englishName: 'Serbia', code: 'RS' },
+  {
+    key: 'bosnia ja hertsegoviina',
+    name: 'Bosnia ja Hertsegoviina',
+    englishName: 'Bosnia and Herzegovina',
+    code: 'BA',
+  },
+  { key: 'montenegro', name: 'Montenegro', englishName: 'Montenegro', code: 'ME' },
+  { key: 'põhja-makedoonia', name: 'Põhja-Makedoonia', englishName: 'North Macedonia', code: 'MK' },
+  { key: 'albaania', name: 'Albaania', englishName: 'Albania', code: 'AL' },
+  { key: 'moldova', name: 'Moldova', englishName: 'Moldova', code: 'MD' },
+  { key: 'luksemburg', name: 'Luksemburg', englishName: 'Luxembourg', code: 'LU' },
+  { key: 'liechtenstein', name: 'Liechtenstein', englishName: 'Liechtenstein', code: 'LI' },
+  { key: 'island', name: 'Island', englishName: 'Iceland', code: 'IS' },
+  { key: 'türgi', name: 'Türgi', englishName: 'Turkey', code: 'TR' },
+  { key: 'küpros', name: 'Küpros', englishName: 'Cyprus', code: 'CY' },
+  { key: 'malta', name: 'Malta', englishName: 'Malta', code: 'MT' },
+  { key: 'monaco', name: 'Monaco', englishName: 'Monaco', code: 'MC' },
+  { key: 'andorra', name: 'Andorra', englishName: 'Andorra', code: 'AD' },
+  { key: 'san marino', name: 'San Marino', englishName: 'San Marino', code: 'SM' },
+  { key: 'vatikan', name: 'Vatikan', englishName: 'Vatican City', code: 'VA' },
+  { key: 'kosovo', name: 'Kosovo', englishName: 'Kosovo', code: 'XK' },
+  { key: 'fääri saared', name: 'Fääri saared', englishName: 'Faroe Islands', code: 'FO' },
+  { key: 'ahvenamaa', name: 'Ahvenamaa', englishName: 'Åland Islands', code: 'AX' },
+  { key: 'gibraltar', name: 'Gibraltar', englishName: 'Gibraltar', code: 'GI' },
+  { key: 'guernsey', name: 'Guernsey', englishName: 'Guernsey', code: 'GG' },
+  { key: 'jersey', name: 'Jersey', englishName: 'Jersey', code: 'JE' },
+  { key: 'mani saar', name: 'Mani saar', englishName: 'Isle of Man', code: 'IM' },
+  {
+    key: 'svalbard ja jan mayen',
+    name: 'Svalbard ja Jan Mayen',
+    englishName: 'Svalbard and Jan Mayen',
+    code: 'SJ',
+  },
 ] as const;
 
 export type Country = (typeof COUNTRIES)[number];
@@ -38,6 +80,8 @@ const ALIASES: Record<string, CountryKey> = {
   'great britain': 'suurbritannia',
   uk: 'suurbritannia',
   'the netherlands': 'holland',
+  türkiye: 'türgi',
+  'bosnia & herzegovina': 'bosnia ja hertsegoviina',
 };
 
 // Folding diacritics lets 'tsehhi' find Tšehhi and 'läti' find the key 'lati'. A search by a
