@@ -72,6 +72,7 @@ export function YourDataSection() {
           <p className="text-sm text-slate-700">{T.downloadText}</p>
           <Button
             variant="outline"
+            wrap
             className="shrink-0"
             onClick={() => void download()}
             disabled={downloading}
@@ -85,6 +86,7 @@ export function YourDataSection() {
           <p className="text-sm text-slate-700">{T.deleteText}</p>
           <Button
             variant="outline"
+            wrap
             className="shrink-0 border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={() => setConfirming(true)}
           >

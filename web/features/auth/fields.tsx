@@ -120,6 +120,7 @@ export function SubmitButton({
     <Button
       type="submit"
       size="lg"
+      wrap
       disabled={pending}
       aria-busy={pending || undefined}
       className={cn('w-full', className)}

@@ -25,13 +25,13 @@ export function MyListingsScreen({ sessionLost = false }: { sessionLost?: boolea
           <p className="text-slate-700">{ACCOUNT_MESSAGES.myListings.lead}</p>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-end">
-          <Button asChild className="px-3">
+          <Button asChild wrap className="px-3">
             <Link to="/?openModal=cargo">
               <Package aria-hidden="true" />
               {ACCOUNT_MESSAGES.myListings.addCargo}
             </Link>
           </Button>
-          <Button asChild variant="outline" className="px-3">
+          <Button asChild variant="outline" wrap className="px-3">
             <Link to="/?openModal=transport">
               <Truck aria-hidden="true" />
               {ACCOUNT_MESSAGES.myListings.addTransport}
