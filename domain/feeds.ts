@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from './dates';
 import { MESSAGES } from './messages';
 import { MAX_PAGED_ROWS, pageQuerySchema } from './pagination';
+import { RADIUS_KM } from './places';
 
 /**
  * The feeds' filters as query parameters. The same schemas validate the server's query string and
@@ -55,10 +56,41 @@ const search = z.pipe(
   ),
 );
 
+// "Within N km of a place" (../shared/spec/API.md, "Places and distance"): a place of the
+// gazetteer by its id, and a radius from 1 to 1000 km (RADIUS_KM.default when only the place is given).
+const place = z.pipe(
+  z.transform(blank),
+  z.optional(
+    z.coerce
+      .number({ error: MESSAGES.places.notFound })
+      .check(
+        z.int({ error: MESSAGES.places.notFound }),
+        z.positive({ error: MESSAGES.places.notFound }),
+        z.maximum(2_147_483_647, { error: MESSAGES.places.notFound }),
+      ),
+  ),
+);
+const radius = z.pipe(
+  z.transform(blank),
+  z.optional(
+    z.coerce
+      .number({ error: MESSAGES.places.radiusRange })
+      .check(
+        z.int({ error: MESSAGES.places.radiusRange }),
+        z.minimum(RADIUS_KM.min, { error: MESSAGES.places.radiusRange }),
+        z.maximum(RADIUS_KM.max, { error: MESSAGES.places.radiusRange }),
+      ),
+  ),
+);
+
 const route = {
   q: search,
   originCountry: text(40),
   destinationCountry: text(40),
+  originNear: place,
+  originRadiusKm: radius,
+  destinationNear: place,
+  destinationRadiusKm: radius,
 };
 
 export const cargoFilterSchema = z.object({

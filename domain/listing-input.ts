@@ -6,6 +6,7 @@ import {
   day,
   decimal,
   email,
+  integer,
   optionalText,
   phone,
   positiveDecimal,
@@ -37,11 +38,17 @@ export const listingTypeSchema = z.enum(LISTING_TYPES, { error: MESSAGES.listing
 // ---------------------------------------------------------------------------------------------
 // Shapes, as plain field maps, so that each schema below can pick what it needs.
 
+// A place of the gazetteer (GET /api/places): its GeoNames id. The server fills the city's and the
+// country's fields from it; a blank one leaves the typed city as it is (decision 0067).
+const placeId = () => integer(1, 2_147_483_647, MESSAGES.places.notFound);
+
 const routeFields = {
   originCity: requiredText(W.originCityRequired, MAX.city),
   originCountry: country(),
+  originPlaceId: placeId(),
   destinationCity: requiredText(W.destinationCityRequired, MAX.city),
   destinationCountry: country(),
+  destinationPlaceId: placeId(),
 };
 
 const cargoDetailFields = {

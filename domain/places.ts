@@ -14,3 +14,39 @@ export const foldPlaceName = fold;
 export function placeLabel(place: { name: string; labels: PlaceLabels }, locale: Locale): string {
   return place.labels[locale] ?? place.name;
 }
+
+/** A point on the earth, in degrees. */
+export type Coordinates = { lat: number; lon: number };
+
+// earthdistance's own radius of the earth (its earth() function, in metres), so that a distance the
+// page shows is the one the database's radius filter measured.
+const EARTH_RADIUS_KM = 6378.168;
+
+/**
+ * Roads are longer than the straight line: an estimate of the road distance is the great-circle
+ * distance times this (decision 0067). Tallinn–Riga is 279 km apart and 310 km by road (1.11),
+ * Tallinn–Vilnius 531 and 600 (1.13), Riga–Warsaw 562 and 660 (1.17); shorter trips and detours
+ * round a bay or a border run more, so 1.2 rather than the long trips' 1.1.
+ */
+export const ROAD_FACTOR = 1.2;
+
+/** A radius filter's place and radius (the feeds' originNear/originRadiusKm, …). */
+export type NearPoint = Coordinates & { radiusKm: number };
+export type NearPoints = { origin?: NearPoint; destination?: NearPoint };
+
+/** The radius search's bounds and the radius taken when a point is given without one. */
+export const RADIUS_KM = { min: 1, max: 1000, default: 100 } as const;
+
+/** The great-circle distance in km (haversine). */
+export function greatCircleKm(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The estimated road distance in whole km: the great circle times ROAD_FACTOR. */
+export function roadKm(a: Coordinates, b: Coordinates): number {
+  return Math.round(greatCircleKm(a, b) * ROAD_FACTOR);
+}

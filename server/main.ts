@@ -4,6 +4,7 @@ import { DatabaseUnavailableError, describeDatabaseError, openDatabase, type Dat
 import { DEMO_USERS } from './db/seeds/demo';
 import { runSeeds } from './db/seeds/index';
 import { seedPlaces } from './db/seeds/places';
+import { locateStoredListings } from './modules/places/locate';
 import { startExpiryJob } from './modules/listings/expiry.job';
 import { startSubscriptionJob } from './modules/subscriptions/billing.service';
 
@@ -44,8 +45,9 @@ async function main() {
     seeded = await database.setUp(
       async (db) => {
         const result = await runSeeds(db, { demo: config.seedDemo });
-        // The gazetteer, once per database (a few seconds on the first start).
-        await seedPlaces(db);
+        // The gazetteer, once per database (a few seconds on the first start), and the listings
+        // stored before it, located where their typed city is unambiguous.
+        if ((await seedPlaces(db)).loaded > 0) await locateStoredListings(db);
         return result;
       },
       {

@@ -20,6 +20,19 @@ const common = {
   originCountry: z.string(),
   destinationCity: z.string(),
   destinationCountry: z.string(),
+  originPlaceId: z
+    .nullable(z.number())
+    .check(z.describe('The gazetteer place of the pickup (GET /api/places/{id}); null when not located')),
+  destinationPlaceId: z.nullable(z.number()),
+  distanceKm: z
+    .nullable(z.number())
+    .check(z.describe('The estimated road distance in km; null unless both ends are located')),
+  originDistanceKm: z.optional(
+    z.number().check(z.describe('With originNear: the pickup’s distance from that place, in km')),
+  ),
+  destinationDistanceKm: z.optional(
+    z.number().check(z.describe('With destinationNear: the delivery’s distance from that place, in km')),
+  ),
   notes: z.nullable(z.string()),
   status: z.string(),
   expiresAt: z.nullable(z.string()),

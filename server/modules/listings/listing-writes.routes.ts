@@ -57,6 +57,7 @@
  *        contact: { companyName, contactPerson, contactPhone, contactEmail } (the contact step's
  *        starting values: the profile, else the account's name and e-mail; each may be null) }.
  */
+import { requestLocale } from '../../platform/i18n/localize';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentSessionRequired } from '../../platform/http/openapi';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
@@ -120,7 +121,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      return reply.status(201).send(await publishCargo(db(), viewer, request.body));
+      return reply.status(201).send(await publishCargo(db(), viewer, request.body, requestLocale(request)));
     },
   );
 
@@ -139,7 +140,9 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      return reply.status(201).send(await publishTransport(db(), viewer, request.body));
+      return reply
+        .status(201)
+        .send(await publishTransport(db(), viewer, request.body, requestLocale(request)));
     },
   );
 
@@ -156,7 +159,8 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
         response: { 200: ownCargoItemSchema },
       },
     },
-    async (request) => editCargo(db(), await requireViewer(request), request.params.id, request.body),
+    async (request) =>
+      editCargo(db(), await requireViewer(request), request.params.id, request.body, requestLocale(request)),
   );
 
   app.patch(
@@ -172,7 +176,14 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
         response: { 200: ownTransportItemSchema },
       },
     },
-    async (request) => editTransport(db(), await requireViewer(request), request.params.id, request.body),
+    async (request) =>
+      editTransport(
+        db(),
+        await requireViewer(request),
+        request.params.id,
+        request.body,
+        requestLocale(request),
+      ),
   );
 
   app.delete(

@@ -34,6 +34,8 @@ import {
 } from './listing-writes.repository';
 import type { OwnCargoItem, OwnTransportItem } from '@domain/contract/my-listings';
 import { tallinnDateKey } from '@domain/format';
+import type { Locale } from '@domain/locales';
+import { routeColumns, type KeptPlace } from '../places/locate';
 
 /**
  * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the
@@ -47,10 +49,6 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 
 function cargoColumns(f: CargoFields) {
   return {
-    originCity: f.originCity,
-    originCountry: f.originCountry,
-    destinationCity: f.destinationCity,
-    destinationCountry: f.destinationCountry,
     cargoType: f.cargoType,
     loadingType: orNull(f.loadingType),
     quantity: orNull(f.quantity),
@@ -70,10 +68,6 @@ function cargoColumns(f: CargoFields) {
 
 function transportColumns(f: TransportFields) {
   return {
-    originCity: f.originCity,
-    originCountry: f.originCountry,
-    destinationCity: f.destinationCity,
-    destinationCountry: f.destinationCountry,
     trailerType: f.trailerType,
     capacity: orNull(f.capacity),
     volumeCapacity: orNull(f.volumeCapacity),
@@ -89,6 +83,28 @@ function transportColumns(f: TransportFields) {
   } satisfies Partial<TransportInsert>;
 }
 
+/**
+ * An end's stored place stays when an edit touched none of its city, country and place; otherwise it
+ * is found again from what the edit says (decision 0067).
+ */
+function keptPlaces(
+  row: CargoRow | TransportRow,
+  patch: Partial<Record<'originCity' | 'originCountry' | 'destinationCity' | 'destinationCountry', unknown>> &
+    Partial<Record<'originPlaceId' | 'destinationPlaceId', unknown>>,
+): { origin: KeptPlace | null; destination: KeptPlace | null } {
+  const keep = (end: 'origin' | 'destination'): KeptPlace | null => {
+    const placeId = row[`${end}PlaceId`];
+    const lat = row[`${end}Lat`];
+    const lon = row[`${end}Lon`];
+    const touched =
+      (patch[`${end}City`] !== undefined && patch[`${end}City`] !== row[`${end}City`]) ||
+      (patch[`${end}Country`] !== undefined && patch[`${end}Country`] !== row[`${end}Country`]) ||
+      patch[`${end}PlaceId`] !== undefined;
+    return !touched && placeId !== null && lat !== null && lon !== null ? { placeId, lat, lon } : null;
+  };
+  return { origin: keep('origin'), destination: keep('destination') };
+}
+
 /** Only what the client sent: an edit keeps every field it left out. */
 function sent<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -98,12 +114,14 @@ export async function publishCargo(
   db: Db,
   viewer: Viewer,
   input: CargoFields & { durationDays: number },
+  locale: Locale,
   now = new Date(),
 ): Promise<OwnCargoItem> {
   if (!mayPublishFor(await actorOf(db, viewer, now), input.durationDays).allowed) throw durationNotAllowed();
   const row = await insertCargo(db, {
     userId: viewer.userId,
     ...cargoColumns(input),
+    ...(await routeColumns(db, input, locale)),
     ...lifecycleOnPublish(input.durationDays, now),
   });
   return presentOwn(db, viewer, 'cargo', row, now);
@@ -113,12 +131,14 @@ export async function publishTransport(
   db: Db,
   viewer: Viewer,
   input: TransportFields & { durationDays: number },
+  locale: Locale,
   now = new Date(),
 ): Promise<OwnTransportItem> {
   if (!mayPublishFor(await actorOf(db, viewer, now), input.durationDays).allowed) throw durationNotAllowed();
   const row = await insertTransport(db, {
     userId: viewer.userId,
     ...transportColumns(input),
+    ...(await routeColumns(db, input, locale)),
     ...lifecycleOnPublish(input.durationDays, now),
   });
   return presentOwn(db, viewer, 'transport', row, now);
@@ -134,6 +154,7 @@ export async function editCargo(
   viewer: Viewer,
   id: string,
   patch: CargoEdit,
+  locale: Locale,
   now = new Date(),
 ): Promise<OwnCargoItem> {
   const updated = await db.transaction(async (tx) => {
@@ -143,7 +164,14 @@ export async function editCargo(
     // A date set by this edit is from today on; one the listing already had may stay.
     const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
     if (past) throw badRequest(past.message, past.field);
-    const saved = await updateCargoFields(tx, id, { ...cargoColumns(merged.data), updatedAt: now });
+    const route = await routeColumns(
+      tx,
+      // A place only when this edit picks one; the stored one is `kept`'s to keep.
+      { ...merged.data, originPlaceId: patch.originPlaceId, destinationPlaceId: patch.destinationPlaceId },
+      locale,
+      keptPlaces(row, patch),
+    );
+    const saved = await updateCargoFields(tx, id, { ...cargoColumns(merged.data), ...route, updatedAt: now });
     if (!saved) throw LISTING_NOT_FOUND();
     await logListingWrite(tx, viewer, 'listing_updated', 'cargo', row, saved);
     return saved;
@@ -156,6 +184,7 @@ export async function editTransport(
   viewer: Viewer,
   id: string,
   patch: TransportEdit,
+  locale: Locale,
   now = new Date(),
 ): Promise<OwnTransportItem> {
   const updated = await db.transaction(async (tx) => {
@@ -168,7 +197,18 @@ export async function editTransport(
     // A date set by this edit is from today on; one the listing already had may stay.
     const past = pastDateProblem(merged.data, tallinnDateKey(now), fieldsOf(row));
     if (past) throw badRequest(past.message, past.field);
-    const saved = await updateTransportFields(tx, id, { ...transportColumns(merged.data), updatedAt: now });
+    const route = await routeColumns(
+      tx,
+      // A place only when this edit picks one; the stored one is `kept`'s to keep.
+      { ...merged.data, originPlaceId: patch.originPlaceId, destinationPlaceId: patch.destinationPlaceId },
+      locale,
+      keptPlaces(row, patch),
+    );
+    const saved = await updateTransportFields(tx, id, {
+      ...transportColumns(merged.data),
+      ...route,
+      updatedAt: now,
+    });
     if (!saved) throw LISTING_NOT_FOUND();
     await logListingWrite(tx, viewer, 'listing_updated', 'transport', row, saved);
     return saved;

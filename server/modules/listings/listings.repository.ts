@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { countriesMatching, normalizeCountry } from '@domain/countries';
+import type { NearPoint, NearPoints } from '@domain/places';
 import type { LabelSearch } from './lookup-search';
 import {
   cargoFilterSchema,
@@ -63,6 +64,19 @@ function country(column: AnyPgColumn, value: string | undefined): SQL | undefine
   return key ? eq(column, key) : sql`false`;
 }
 
+/**
+ * "Within radiusKm of the point": the box around it, which the GiST index of the end's position
+ * answers (schema/listings.ts, nearIndexes), then the exact great-circle distance (earthdistance,
+ * the same on PGlite and PostgreSQL). An end that is not located has no position and never matches.
+ */
+function near(lat: AnyPgColumn, lon: AnyPgColumn, point: NearPoint | undefined): SQL | undefined {
+  if (!point) return undefined;
+  const center = sql`ll_to_earth(${point.lat}::float8, ${point.lon}::float8)`;
+  const metres = point.radiusKm * 1000;
+  return sql`(earth_box(${center}, ${metres}::float8) @> ll_to_earth(${lat}, ${lon})
+    and earth_distance(${center}, ll_to_earth(${lat}, ${lon})) <= ${metres}::float8)`;
+}
+
 const sameText = (column: AnyPgColumn, value: string | undefined) =>
   value ? sql`lower(${column}) = ${value.toLowerCase()}` : undefined;
 
@@ -112,13 +126,20 @@ const TRANSPORT_FILTERS = Object.keys(transportFilterSchema.shape);
 // A search without the lookup lists' labels (a caller that has not read them).
 const NO_LABELS: LabelSearch = () => [];
 
-export function cargoConditions(f: CargoFilters, now: Date, labels = NO_LABELS): FeedCondition {
+export function cargoConditions(
+  f: CargoFilters,
+  now: Date,
+  labels = NO_LABELS,
+  points: NearPoints = {},
+): FeedCondition {
   const t = cargoListings;
   const where = and(
     liveSql(t, now),
     textSearch(t, f.q, labels),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
+    near(t.originLat, t.originLon, points.origin),
+    near(t.destinationLat, t.destinationLon, points.destination),
     sameText(t.cargoType, f.cargoType),
     f.minWeight !== undefined ? gte(t.weight, f.minWeight) : undefined,
     dateBound(t.pickupDate, 'gte', f.pickupFrom),
@@ -130,13 +151,20 @@ export function cargoConditions(f: CargoFilters, now: Date, labels = NO_LABELS):
   return described(where, 'cargo', CARGO_FILTERS, f);
 }
 
-export function transportConditions(f: TransportFilters, now: Date, labels = NO_LABELS): FeedCondition {
+export function transportConditions(
+  f: TransportFilters,
+  now: Date,
+  labels = NO_LABELS,
+  points: NearPoints = {},
+): FeedCondition {
   const t = transportListings;
   const where = and(
     liveSql(t, now),
     textSearch(t, f.q, labels),
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
+    near(t.originLat, t.originLon, points.origin),
+    near(t.destinationLat, t.destinationLon, points.destination),
     sameText(t.trailerType, f.trailerType),
     sameText(t.serviceArea, f.serviceArea),
     f.minCapacity !== undefined ? gte(t.capacity, f.minCapacity) : undefined,

@@ -24,6 +24,7 @@ import {
 import type { CargoItem, TransportItem } from '@domain/contract/listings';
 import { presentCargo, presentTransport } from './listings.presenter';
 import { labelSearch } from './lookup-search';
+import { distancesFrom, nearPoints } from '../places/locate';
 
 export type { CargoRow, TransportRow } from './listings.repository';
 
@@ -50,7 +51,11 @@ export async function cargoFeed(
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
   const offset = pagedOffset(query);
-  const condition = cargoConditions(query, now, query.q ? await labelSearch(db, query.q) : undefined);
+  const [labels, points] = await Promise.all([
+    query.q ? labelSearch(db, query.q) : undefined,
+    nearPoints(db, query),
+  ]);
+  const condition = cargoConditions(query, now, labels, points);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([
@@ -68,7 +73,10 @@ export async function cargoFeed(
     rows.map((r) => ({ id: r.id, ownerId: r.userId })),
   );
   return {
-    items: rows.map((r) => presentCargo(r, access.get(r.id)!, ctx.userId)),
+    items: rows.map((r) => ({
+      ...presentCargo(r, access.get(r.id)!, ctx.userId),
+      ...distancesFrom(r, points),
+    })),
     total: total.total,
     totalIsLowerBound: total.lowerBound,
     page: query.page,
@@ -83,7 +91,11 @@ export async function transportFeed(
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
   const offset = pagedOffset(query);
-  const condition = transportConditions(query, now, query.q ? await labelSearch(db, query.q) : undefined);
+  const [labels, points] = await Promise.all([
+    query.q ? labelSearch(db, query.q) : undefined,
+    nearPoints(db, query),
+  ]);
+  const condition = transportConditions(query, now, labels, points);
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([
@@ -101,7 +113,10 @@ export async function transportFeed(
     rows.map((r) => ({ id: r.id, ownerId: r.userId })),
   );
   return {
-    items: rows.map((r) => presentTransport(r, access.get(r.id)!, ctx.userId)),
+    items: rows.map((r) => ({
+      ...presentTransport(r, access.get(r.id)!, ctx.userId),
+      ...distancesFrom(r, points),
+    })),
     total: total.total,
     totalIsLowerBound: total.lowerBound,
     page: query.page,

@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createCargo, unique } from '../../../test/factories/index';
+import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
+import { createSignedInUser } from '../../../test/factories/users';
+import { cargoListings } from '../../db/schema/index';
+import { seedPlaces } from '../../db/seeds/places';
+import { locateStoredListings } from './locate';
+
+// Issue 29, items 2–4 and 8, on ../shared/spec/API.md's "Places and distance": a listing's ends as
+// places of the gazetteer, its road distance, and the feeds' "within N km of a place".
+const RIGA = 456172;
+const TALLINN = 588409;
+const TARTU = 588335;
+const PARNU = 589580;
+
+let t: TestApp;
+let user: ApiUser;
+const { call, publish } = listingApi(() => t.app);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPlaces(t.database.db, { countries: ['EE', 'LV', 'LT', 'FI'] });
+  user = await createSignedInUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const publishIn = (language: string, type: 'cargo' | 'transport', body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/listings/${type}`,
+    headers: { origin: 'http://localhost:3000', cookie: user.cookie, 'accept-language': language },
+    payload: {
+      ...(type === 'cargo' ? { cargoType: 'masinad' } : { trailerType: 'tentsõiduk' }),
+      contactPhone: '+372 5555 1234',
+      durationDays: 7,
+      ...body,
+    },
+  });
+
+describe('a listing’s places', () => {
+  it('takes picked places: their names in the writer’s language, their countries, the road distance', async () => {
+    const res = await publishIn('ru', 'cargo', {
+      originCity: 'x',
+      originPlaceId: RIGA,
+      destinationCity: 'y',
+      destinationPlaceId: TALLINN,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json();
+    expect(item).toMatchObject({
+      originCity: 'Рига',
+      originCountry: 'lati',
+      originPlaceId: RIGA,
+      destinationCity: 'Таллин',
+      destinationCountry: 'eesti',
+      destinationPlaceId: TALLINN,
+    });
+    // 279 km apart, 310 by road: the estimate is the straight line times 1.2.
+    expect(item.distanceKm).toBeGreaterThan(320);
+    expect(item.distanceKm).toBeLessThan(345);
+  });
+
+  it('locates a typed city when it names one place in its country, and leaves the rest not located', async () => {
+    const res = await publishIn('et', 'transport', {
+      originCity: 'tartu',
+      originCountry: 'eesti',
+      destinationCity: 'Kase talu',
+      destinationCountry: 'eesti',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      originCity: 'tartu',
+      originPlaceId: TARTU,
+      destinationCity: 'Kase talu',
+      destinationPlaceId: null,
+      distanceKm: null,
+    });
+    // Tartu typed with Latvia as its country is no Latvian place.
+    const elsewhere = await publishIn('et', 'cargo', {
+      originCity: 'Tartu',
+      originCountry: 'lati',
+      destinationCity: 'Riia',
+      destinationCountry: 'lati',
+    });
+    expect(elsewhere.json()).toMatchObject({ originPlaceId: null, destinationPlaceId: RIGA });
+  });
+
+  it('refuses an unknown place with a 400 naming the field, in the request’s language', async () => {
+    const res = await publishIn('en', 'cargo', {
+      originCity: 'Tallinn',
+      originPlaceId: 999_999_999,
+      destinationCity: 'Riia',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'PLACE_NOT_FOUND',
+      message: 'Place not found',
+      field: 'originPlaceId',
+    });
+    const nonsense = await publishIn('et', 'cargo', {
+      originCity: 'Tallinn',
+      originPlaceId: 'Tallinn',
+      destinationCity: 'Riia',
+    });
+    expect(nonsense.statusCode).toBe(400);
+    expect(nonsense.json().error.field).toBe('originPlaceId');
+  });
+
+  it('keeps the place through an edit of other fields, and finds it again when the city changes', async () => {
+    const created = await publish(user, 'cargo', { originCity: 'Tartu', destinationCity: 'Riia' });
+    expect(created).toMatchObject({ originPlaceId: TARTU, destinationPlaceId: RIGA });
+    const patch = (body: Record<string, unknown>) =>
+      call('PATCH', `/api/listings/cargo/${created.id}`, user, body).then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      });
+    expect(await patch({ notes: 'Uus märkus' })).toMatchObject({
+      originCity: 'Tartu',
+      originPlaceId: TARTU,
+      distanceKm: created.distanceKm,
+    });
+    const moved = await patch({ originCity: 'Pärnu' });
+    expect(moved).toMatchObject({ originCity: 'Pärnu', originPlaceId: PARNU });
+    expect(moved.distanceKm).not.toBe(created.distanceKm);
+    expect(await patch({ originCity: 'Sadama terminal', originPlaceId: null })).toMatchObject({
+      originPlaceId: null,
+      distanceKm: null,
+    });
+    expect(await patch({ originPlaceId: TALLINN })).toMatchObject({
+      originCity: 'Tallinn',
+      originPlaceId: TALLINN,
+    });
+  });
+
+  it('locates the listings stored before the gazetteer where the city is unambiguous', async () => {
+    const [located, farm] = await Promise.all([
+      createCargo(t.database.db, user.userId, { originCity: 'Tartu', destinationCity: 'Riia' }),
+      createCargo(t.database.db, user.userId, { originCity: 'Vana veski', destinationCity: 'Riia' }),
+    ]);
+    expect((await locateStoredListings(t.database.db)).located).toBeGreaterThanOrEqual(3);
+    const row = async (id: string) =>
+      (await t.database.db.select().from(cargoListings).where(eq(cargoListings.id, id)))[0]!;
+    expect(await row(located.id)).toMatchObject({ originPlaceId: TARTU, destinationPlaceId: RIGA });
+    expect((await row(located.id)).distanceKm).toBeGreaterThan(200);
+    expect(await row(farm.id)).toMatchObject({
+      originPlaceId: null,
+      destinationPlaceId: RIGA,
+      distanceKm: null,
+    });
+  });
+});
+
+describe('the feeds within N km of a place', () => {
+  let tag: string;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    tag = unique('Raadius');
+    for (const [name, id] of [
+      ['tallinn', TALLINN],
+      ['tartu', TARTU],
+      ['riga', RIGA],
+    ] as const) {
+      ids[name] = (
+        await publish(user, 'cargo', {
+          originCity: name,
+          originPlaceId: id,
+          destinationCity: 'Pärnu',
+          destinationCountry: 'eesti',
+          notes: tag,
+        })
+      ).id;
+    }
+    // Not located: never within any radius.
+    await publish(user, 'cargo', {
+      originCity: 'Kase talu',
+      destinationCity: 'Pärnu',
+      destinationCountry: 'eesti',
+      notes: tag,
+    });
+  });
+
+  const feed = async (query: string) => {
+    const res = await call('GET', `/api/listings/cargo?q=${tag}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items as { id: string; originDistanceKm?: number; destinationDistanceKm?: number }[];
+  };
+
+  it('finds the pickups within the radius, nearest distance on each', async () => {
+    const near = await feed(`originNear=${TALLINN}&originRadiusKm=50`);
+    expect(near.map((item) => item.id)).toEqual([ids.tallinn]);
+    expect(near[0]!.originDistanceKm).toBe(0);
+    const wider = await feed(`originNear=${TALLINN}&originRadiusKm=200`);
+    expect(wider.map((item) => item.id).sort()).toEqual([ids.tallinn, ids.tartu].sort());
+    const tartu = wider.find((item) => item.id === ids.tartu)!;
+    // Tartu is 162 km from Tallinn as the crow flies.
+    expect(tartu.originDistanceKm).toBeGreaterThan(150);
+    expect(tartu.originDistanceKm).toBeLessThan(175);
+    expect(await feed(`originNear=${TALLINN}&originRadiusKm=1000`)).toHaveLength(3);
+  });
+
+  it('takes 100 km when only the place is given, and combines with the delivery’s radius and other filters', async () => {
+    expect((await feed(`originNear=${TARTU}`)).map((item) => item.id)).toEqual([ids.tartu]);
+    const both = await feed(
+      `originNear=${RIGA}&originRadiusKm=10&destinationNear=${PARNU}&destinationRadiusKm=5`,
+    );
+    expect(both.map((item) => item.id)).toEqual([ids.riga]);
+    expect(both[0]).toMatchObject({ originDistanceKm: 0, destinationDistanceKm: 0 });
+    expect(await feed(`originNear=${RIGA}&originRadiusKm=10&originCountry=eesti`)).toEqual([]);
+    // Without a radius filter the items carry no distances from a point.
+    expect((await feed(''))[0]).not.toHaveProperty('originDistanceKm');
+  });
+
+  it('refuses an unknown place and a radius out of 1 to 1000 with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      [`originNear=999999999`, 'originNear'],
+      [`destinationNear=999999999`, 'destinationNear'],
+      [`originNear=abc`, 'originNear'],
+      [`originNear=${TALLINN}&originRadiusKm=0`, 'originRadiusKm'],
+      [`originNear=${TALLINN}&originRadiusKm=-5`, 'originRadiusKm'],
+      [`originNear=${TALLINN}&originRadiusKm=1001`, 'originRadiusKm'],
+      [`destinationNear=${TALLINN}&destinationRadiusKm=2.5`, 'destinationRadiusKm'],
+    ] as const) {
+      const res = await call('GET', `/api/listings/transport?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.field, query).toBe(field);
+    }
+  });
+});
+
+describe('the radius search on the embedded database', () => {
+  it('finds the same places as on PostgreSQL', async () => {
+    const embedded = await createTestApp({}, {}, { embedded: true });
+    try {
+      await seedPlaces(embedded.database.db, { countries: ['EE'] });
+      const owner = await createSignedInUser(embedded.app);
+      const api = listingApi(() => embedded.app);
+      const note = unique('Pglite');
+      const made = await api.publish(owner, 'transport', {
+        originCity: 'Tartu',
+        destinationCity: 'Tallinn',
+        destinationCountry: 'eesti',
+        notes: note,
+      });
+      expect(made).toMatchObject({ originPlaceId: TARTU, destinationPlaceId: TALLINN });
+      const res = await api.call(
+        'GET',
+        `/api/listings/transport?q=${note}&originNear=${TALLINN}&originRadiusKm=170`,
+      );
+      expect(res.json().items.map((item: { id: string }) => item.id)).toEqual([made.id]);
+      const none = await api.call(
+        'GET',
+        `/api/listings/transport?q=${note}&originNear=${TALLINN}&originRadiusKm=150`,
+      );
+      expect(none.json().items).toEqual([]);
+    } finally {
+      await embedded.close();
+    }
+  });
+});
