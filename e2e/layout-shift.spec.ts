@@ -130,7 +130,8 @@ for (const size of SIZES) {
         await released;
         const response = await route.fetch();
         const body = (await response.json()) as { items: Record<string, unknown>[] };
-        const fields = ['quantity', 'weight', 'priceAmount', 'pickupDate'];
+        // …and both ends located, so the route has its road distance below it (decision 0067).
+        const fields = ['quantity', 'weight', 'priceAmount', 'pickupDate', 'distanceKm'];
         complete = body.items
           .filter((item) => fields.every((field) => item[field] !== null))
           .map((item) => String(item.id));

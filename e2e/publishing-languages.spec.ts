@@ -70,14 +70,23 @@ for (const journey of JOURNEYS) {
       const load = await publishCargo(page, {
         originCity: 'Riga',
         originCountry: 'lati',
-        destinationCity: `Tallinn ${tag}`,
+        destinationCity: 'Tallinn',
         destinationCountry: 'eesti',
+        priceAmount: 660,
+        notes: tag,
       });
       await page.getByRole('searchbox').fill(`${journey.route} ${tag}`);
       await expect(page).toHaveURL((url) => url.searchParams.get('q') === `${journey.route} ${tag}`);
       const found = page.locator('[data-feed-list] tbody tr[data-listing-id]');
       await expect(found).toHaveCount(1);
       await expect(found).toHaveAttribute('data-listing-id', load.id);
+      // Both cities are places of the gazetteer: the estimated road distance and the price per km.
+      const distance = found.locator('[data-road-distance]');
+      await expect(distance).toHaveText(new RegExp(`^≈ \\d+ ${journey.locale === 'ru' ? 'км' : 'km'}$`));
+      const km = Number(await distance.getAttribute('data-road-distance'));
+      expect(km).toBeGreaterThan(300);
+      expect(km).toBeLessThan(360);
+      await expect(found.locator('[data-price-per-km]')).toHaveText(/^≈ .*\/km$/);
 
       // The trial, from the pricing page.
       await page.goto('/hinnad');

@@ -6,7 +6,15 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { dateRangeText, quantityText, routeText, storedText, type LabelOf } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
-import { capacityText, cargoPrice, InfoCell, PriceText, RouteView, transportPrice } from './listing-cells';
+import {
+  capacityText,
+  CargoPrice,
+  InfoCell,
+  PriceText,
+  RoadDistance,
+  RouteView,
+  transportPrice,
+} from './listing-cells';
 import { ListingDetails } from './ListingDetails';
 import { listingElementId, type ListingViewProps } from './ListingTable';
 import type { ListingItem } from './types';
@@ -66,14 +74,17 @@ export function ListingCards({
           >
             <article className="flex flex-col gap-3 p-4">
               <div className="flex items-start justify-between gap-3">
-                <h3 className="min-w-0 text-base">
-                  {!hideNumbers && (
-                    <span className="mb-0.5 block text-xs font-medium text-slate-500">
-                      {fillMessage(MESSAGES.marketplace.numberOf, { number: firstNumber + index })}
-                    </span>
-                  )}
-                  <RouteView item={item} />
-                </h3>
+                <div className="min-w-0">
+                  <h3 className="min-w-0 text-base">
+                    {!hideNumbers && (
+                      <span className="mb-0.5 block text-xs font-medium text-slate-500">
+                        {fillMessage(MESSAGES.marketplace.numberOf, { number: firstNumber + index })}
+                      </span>
+                    )}
+                    <RouteView item={item} withDistance={false} />
+                  </h3>
+                  <RoadDistance item={item} className="mt-0.5 block" />
+                </div>
                 <InfoCell item={item} />
               </div>
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -83,7 +94,11 @@ export function ListingCards({
                     : lookup('trailerTypes', item.trailerType)}
                 </span>
                 <span className="text-base">
-                  <PriceText text={item.type === 'cargo' ? cargoPrice(item) : transportPrice(item)} />
+                  {item.type === 'cargo' ? (
+                    <CargoPrice item={item} />
+                  ) : (
+                    <PriceText text={transportPrice(item)} />
+                  )}
                 </span>
               </div>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
@@ -125,7 +140,7 @@ export function ListingCards({
 }
 
 /**
- * Cards of the size the listings' cards have (one line of route; the key facts of the type), so the
+ * Cards of the size the listings' cards have (one line of route and its distance; the key facts of the type), so the
  * list below and the page under it stay put when the listings arrive.
  */
 export function ListingCardsSkeleton({ type, count }: { type: ListingItem['type']; count: number }) {
@@ -142,6 +157,8 @@ export function ListingCardsSkeleton({ type, count }: { type: ListingItem['type'
             <div className="flex min-w-0 flex-col">
               <Skeleton className="mb-0.5 h-4 w-10" />
               <Skeleton className="h-6 w-56 max-w-full" />
+              {/* The road distance under the route (most listings' ends are places). */}
+              <Skeleton className="mt-0.5 h-4 w-16" />
             </div>
             <Skeleton className="h-6 w-16 shrink-0" />
           </div>

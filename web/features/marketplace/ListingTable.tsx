@@ -174,7 +174,15 @@ export function ListingTableSkeleton({ type, rows }: { type: ListingType; rows: 
               </td>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass}>
-                  <Skeleton className={cn('h-4', column.key === 'route' ? 'w-44' : 'w-16')} />
+                  {column.key === 'route' ? (
+                    // One line of route and its road distance below it (most listings' ends are places).
+                    <div className="flex flex-col gap-0.5">
+                      <Skeleton className="h-5 w-44" />
+                      <Skeleton className="h-4 w-16" />
+                    </div>
+                  ) : (
+                    <Skeleton className="h-4 w-16" />
+                  )}
                 </td>
               ))}
               {/* The size of the row's own button, which sets the height of a row with one line of route. */}

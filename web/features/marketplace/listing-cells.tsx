@@ -1,5 +1,6 @@
 import { ArrowRight, Crown, Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { fillMessage } from '@domain/catalogue';
 import {
   formatDate,
   formatMoney,
@@ -24,7 +25,30 @@ import {
 } from '@web/lib/listing-display';
 import type { CargoItem, ListingItem, TransportItem } from './types';
 
-export function RouteView({ item, className }: { item: ListingItem; className?: string }) {
+/** The estimated road distance, from the gazetteer's places (decision 0067); nothing when an end is not located. */
+export function RoadDistance({ item, className }: { item: ListingItem; className?: string }) {
+  if (item.distanceKm == null) return null;
+  return (
+    <span
+      className={cn('text-xs text-slate-600', className)}
+      title={MESSAGES.marketplace.roadDistanceTitle}
+      data-road-distance={item.distanceKm}
+    >
+      {fillMessage(MESSAGES.marketplace.roadDistance, { distance: formatNumber(item.distanceKm) })}
+    </span>
+  );
+}
+
+export function RouteView({
+  item,
+  className,
+  withDistance = true,
+}: {
+  item: ListingItem;
+  className?: string;
+  /** A card shows the distance outside its heading. */
+  withDistance?: boolean;
+}) {
   const { from, to } = routeEnds(item);
   return (
     <span className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-0.5', className)}>
@@ -38,6 +62,7 @@ export function RouteView({ item, className }: { item: ListingItem; className?: 
         <span className="font-semibold text-slate-900">{to.city}</span>
         <span className="text-slate-600">, {to.country}</span>
       </span>
+      {withDistance && <RoadDistance item={item} className="w-full" />}
     </span>
   );
 }
@@ -113,6 +138,22 @@ export function cargoPrice(item: CargoItem): string {
   return formatMoney(item.priceAmount);
 }
 
+/** A load's price and, where its road distance is known, what that makes per km. */
+export function CargoPrice({ item }: { item: CargoItem }) {
+  const perKm =
+    item.priceAmount != null && item.distanceKm ? formatPricePerKm(item.priceAmount / item.distanceKm) : null;
+  return (
+    <span className="flex flex-col">
+      <PriceText text={cargoPrice(item)} />
+      {perKm && (
+        <span className="text-xs whitespace-nowrap text-slate-600" data-price-per-km>
+          {fillMessage(MESSAGES.marketplace.pricePerKmApprox, { price: perKm })}
+        </span>
+      )}
+    </span>
+  );
+}
+
 export function transportPrice(item: TransportItem): string {
   return formatPricePerKm(item.pricePerKm);
 }
@@ -154,7 +195,7 @@ export const CARGO_COLUMNS: Column<CargoItem>[] = [
     className: 'whitespace-nowrap',
     cell: (item) => formatWeightKg(item.weight),
   },
-  { key: 'price', header: FIELDS.price, cell: (item) => <PriceText text={cargoPrice(item)} /> },
+  { key: 'price', header: FIELDS.price, cell: (item) => <CargoPrice item={item} /> },
   {
     key: 'dates',
     header: MESSAGES.marketplace.fields.dates,
