@@ -56,32 +56,20 @@ const search = z.pipe(
   ),
 );
 
+// A whole number from min to max, or blank for none; anything else is `error`.
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.pipe(
+    z.transform(blank),
+    z.optional(
+      z.coerce
+        .number({ error })
+        .check(z.int({ error }), z.minimum(min, { error }), z.maximum(max, { error })),
+    ),
+  );
 // "Within N km of a place" (../shared/spec/API.md, "Places and distance"): a place of the
 // gazetteer by its id, and a radius from 1 to 1000 km (RADIUS_KM.default when only the place is given).
-const place = z.pipe(
-  z.transform(blank),
-  z.optional(
-    z.coerce
-      .number({ error: MESSAGES.places.notFound })
-      .check(
-        z.int({ error: MESSAGES.places.notFound }),
-        z.positive({ error: MESSAGES.places.notFound }),
-        z.maximum(2_147_483_647, { error: MESSAGES.places.notFound }),
-      ),
-  ),
-);
-const radius = z.pipe(
-  z.transform(blank),
-  z.optional(
-    z.coerce
-      .number({ error: MESSAGES.places.radiusRange })
-      .check(
-        z.int({ error: MESSAGES.places.radiusRange }),
-        z.minimum(RADIUS_KM.min, { error: MESSAGES.places.radiusRange }),
-        z.maximum(RADIUS_KM.max, { error: MESSAGES.places.radiusRange }),
-      ),
-  ),
-);
+const place = wholeNumber(1, 2_147_483_647, MESSAGES.places.notFound);
+const radius = wholeNumber(RADIUS_KM.min, RADIUS_KM.max, MESSAGES.places.radiusRange);
 
 const route = {
   q: search,
@@ -177,7 +165,14 @@ export function searchWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Escapes LIKE wildcards so a user's "50%" or "a_b" is matched literally. */
 export function likeContains(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(query.toLowerCase())}%`;
+}
+
+/** "Starts with", literally (the gazetteer's names are folded already). */
+export function likeStartsWith(prefix: string): string {
+  return `${escapeLike(prefix)}%`;
 }

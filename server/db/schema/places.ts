@@ -23,6 +23,9 @@ export const places = pgTable(
   // Read by id, or by the ids the names' index found: no index of its own.
 );
 
+/** A place this big is in place_names_big_idx, which answers a one- or two-letter prefix first. */
+export const BIG_PLACE = 20_000;
+
 /**
  * Every name a place is known by (its own, the six languages' and GeoNames' other names), folded
  * (lower case, no diacritics: domain/places.ts foldPlaceName), for a prefix search on the index. The
@@ -43,6 +46,6 @@ export const placeNames = pgTable(
     index('place_names_prefix_idx').using('btree', t.name.op('text_pattern_ops')),
     index('place_names_big_idx')
       .using('btree', t.name.op('text_pattern_ops'))
-      .where(sql`population >= 20000`),
+      .where(sql`population >= ${sql.raw(String(BIG_PLACE))}`),
   ],
 );

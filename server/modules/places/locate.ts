@@ -11,17 +11,16 @@ import {
   roadKm,
   type NearPoint,
   type NearPoints,
-  type PlaceLabels,
 } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
+import { placeRow, type PlaceRow } from './places.service';
 
 /**
  * Where a listing's route starts and ends in the gazetteer (decision 0067). An end is located by
  * the place a user picked (its id), or by the text typed when it names one place unambiguously;
  * otherwise it stays "not located" and takes no part in distance search.
  */
-type PlaceRow = { id: number; name: string; country: string; lat: number; lon: number; labels: PlaceLabels };
 
 export type RouteInput = {
   originCity: string;
@@ -51,14 +50,6 @@ export type KeptPlace = { placeId: number; lat: number; lon: number };
 
 const codeOf = (countryKey: string) => COUNTRIES.find((c) => c.key === countryKey)?.code;
 const keyOf = (code: string) => COUNTRIES.find((c) => c.code === code)?.key;
-
-async function placeRow(db: Db, id: number): Promise<PlaceRow | undefined> {
-  const [row] = await queryRows<PlaceRow>(
-    db,
-    sql`select id, name, country, lat, lon, labels from places where id = ${id}`,
-  );
-  return row;
-}
 
 type End = { city: string; country: string; placeId: number | null; lat: number | null; lon: number | null };
 type EndInput = {

@@ -3,6 +3,8 @@ import type { Place } from '@domain/contract/places';
 import type { Locale } from '@domain/locales';
 import { foldPlaceName, placeLabel, type PlaceLabels } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
+import { BIG_PLACE } from '../../db/schema/index';
+import { likeStartsWith } from '@domain/feeds';
 import { notFound } from '../../platform/errors';
 import { MESSAGES } from '@domain/messages';
 
@@ -11,9 +13,23 @@ const LIMIT = 10;
 // first, and only when they are fewer than LIMIT does the whole gazetteer.
 const SHORT_PREFIX = 2;
 
-type PlaceRow = { id: number; name: string; country: string; lat: number; lon: number; labels: PlaceLabels };
+export type PlaceRow = {
+  id: number;
+  name: string;
+  country: string;
+  lat: number;
+  lon: number;
+  labels: PlaceLabels;
+};
 
-const likePrefix = (folded: string) => `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** One place of the gazetteer by its GeoNames id. */
+export async function placeRow(db: Db, id: number): Promise<PlaceRow | undefined> {
+  const [row] = await queryRows<PlaceRow>(
+    db,
+    sql`select id, name, country, lat, lon, labels from places where id = ${id}`,
+  );
+  return row;
+}
 
 function shown(row: PlaceRow, locale: Locale): Place {
   return { id: row.id, name: placeLabel(row, locale), country: row.country, lat: row.lat, lon: row.lon };
@@ -26,7 +42,7 @@ async function matching(db: Db, prefix: string, bigOnly: boolean): Promise<Place
         from (
           select place_id, max(population) as population
           from place_names
-          where name like ${prefix} ${bigOnly ? sql`and population >= 20000` : sql``}
+          where name like ${prefix} ${bigOnly ? sql`and population >= ${sql.raw(String(BIG_PLACE))}` : sql``}
           group by place_id
           order by max(population) desc, place_id
           limit ${LIMIT}
@@ -43,17 +59,14 @@ async function matching(db: Db, prefix: string, bigOnly: boolean): Promise<Place
 export async function searchPlaces(db: Db, q: string, locale: Locale): Promise<Place[]> {
   const folded = foldPlaceName(q);
   if (!folded) return [];
-  const prefix = likePrefix(folded);
+  const prefix = likeStartsWith(folded);
   let rows = folded.length <= SHORT_PREFIX ? await matching(db, prefix, true) : [];
   if (rows.length < LIMIT) rows = await matching(db, prefix, false);
   return rows.map((row) => shown(row, locale));
 }
 
 export async function placeById(db: Db, id: number, locale: Locale): Promise<Place> {
-  const [row] = await queryRows<PlaceRow>(
-    db,
-    sql`select id, name, country, lat, lon, labels from places where id = ${id}`,
-  );
+  const row = await placeRow(db, id);
   if (!row) throw notFound(MESSAGES.places.notFound, 'PLACE_NOT_FOUND');
   return shown(row, locale);
 }
