@@ -3,8 +3,8 @@
  * app (in process, app.inject) with a Drizzle client that records every query, then runs
  * EXPLAIN (ANALYZE, BUFFERS) on each recorded query and prints the plans.
  *
- *   BENCH_DATABASE_URL=postgres://…/veoturg_bench_… node --import tsx bench/explain-feed.ts [--only TEXT]
- *                                                                             [--summary] [--admin]
+ *   BENCH_DATABASE_URL=postgres://…/veoturg_bench_… node --import tsx bench/explain-feed.ts [--only TEXT ...]
+ *                                                                  [--summary] [--admin] [--warm]
  *
  * `--admin` adds the back office's kinds (bench/feed/admin.ts), sent with an admin's session.
  * `--warm` sends each kind once more before recording it, so the plans shown are those of a
@@ -21,11 +21,11 @@ import { loadConfig } from '../server/config';
 import type { Database, Db } from '../server/db/client';
 import * as schema from '../server/db/schema/index';
 import { adminCookie, adminKinds } from './feed/admin';
-import { requestKinds, type Kind } from './feed/kinds';
+import { benchPlaces, matchesOnly, requestKinds, type Kind } from './feed/kinds';
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
     summary: { type: 'boolean', default: false },
     admin: { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
@@ -62,15 +62,14 @@ const database: Database = {
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, SEED_DEMO: 'false' });
 const app = await buildApp({ config, database, jobs: { manual: true } });
-const only = args.only?.toLowerCase();
-let kinds: Kind[] = requestKinds();
+let kinds: Kind[] = requestKinds(await benchPlaces(url));
 if (args.admin) {
   // The app runs outside production here: the session cookie has no `__Secure-` prefix.
   const cookie = (await adminCookie(url, config.authSecret)).replace(/^__Secure-/, '');
   kinds = [...kinds, ...adminKinds(cookie)];
 }
 
-for (const kind of kinds.filter((k) => !only || k.name.toLowerCase().includes(only))) {
+for (const kind of kinds.filter((k) => matchesOnly(k, args.only ?? []))) {
   const send = () =>
     app.inject({
       method: 'GET',

@@ -4,7 +4,9 @@
  * "every active listing" request. Prints numbers only; see bench/README.md.
  *
  *   node --import tsx bench/feed.ts [--listings N] [--concurrency C] [--duration-s S] [--keep]
- *                                   [--warmup-s S] [--only TEXT] [--all-runs R] [--admin [--users N]]
+ *                                   [--warmup-s S] [--only TEXT ...] [--all-runs R] [--admin [--users N]]
+ *
+ * `--only` may be given more than once: the kinds whose name contains any of the texts.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,12 +18,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { runSeeds } from '../server/db/seeds/index';
+import { seedPlaces } from '../server/db/seeds/places';
+import { locateStoredListings } from '../server/modules/places/locate';
 import { benchDatabase } from './database';
 import { addAccounts, adminCookie, adminKinds } from './feed/admin';
 import { startAllListingsServer } from './feed/all-listings';
 import { CpuMeter } from './feed/cpu';
 import { generate, type LoadSummary } from './feed/data';
-import { requestKinds } from './feed/kinds';
+import { benchPlaces, matchesOnly, requestKinds } from './feed/kinds';
 import { measure, timeStreamed, type KindResult } from './feed/load';
 import { startServer, stopServer } from './server';
 import {
@@ -51,7 +55,7 @@ const { values: args } = parseArgs({
     'duration-s': { type: 'string' },
     'warmup-s': { type: 'string' },
     'all-runs': { type: 'string' },
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
     keep: { type: 'boolean', default: false },
     admin: { type: 'boolean', default: false },
     users: { type: 'string' },
@@ -63,7 +67,7 @@ const options = {
   seconds: number(args['duration-s'], 5, 'duration-s'),
   warmupSeconds: number(args['warmup-s'], 1, 'warmup-s'),
   allRuns: Math.max(0, Math.round(number(args['all-runs'], 3, 'all-runs'))),
-  only: args.only?.toLowerCase(),
+  only: args.only ?? [],
   keep: args.keep,
   admin: args.admin,
   users: args.users === undefined ? undefined : Math.round(number(args.users, 0, 'users')),
@@ -220,6 +224,9 @@ async function main() {
     try {
       await database.migrate();
       await runSeeds(database.db, { demo: false });
+      // The gazetteer, as the server's start loads it (server/main.ts): the generated listings'
+      // places come from it, and a reused database's listings are located as a start would.
+      if ((await seedPlaces(database.db)).loaded > 0) await locateStoredListings(database.db);
     } finally {
       await database.close();
     }
@@ -232,7 +239,9 @@ async function main() {
     for (const line of [...machineLines, ...loadLines(load)]) log(line);
 
     const authSecret = randomBytes(32).toString('hex');
-    let kinds = requestKinds();
+    const places = await benchPlaces(bench.url);
+    if (!places) log('  the gazetteer has no Tallinn, Riga or Warsaw: the radius kinds are left out');
+    let kinds = requestKinds(places);
     if (options.admin) {
       if (options.users !== undefined) {
         const added = await addAccounts(bench.url, options.users);
@@ -242,7 +251,7 @@ async function main() {
       }
       kinds = [...kinds, ...adminKinds(await adminCookie(bench.url, authSecret))];
     }
-    kinds = kinds.filter((k) => !options.only || k.name.toLowerCase().includes(options.only));
+    kinds = kinds.filter((k) => matchesOnly(k, options.only));
 
     log('starting the server (dist/server/main.js, NODE_ENV=production)');
     const beforeStart = new Date();
@@ -269,7 +278,7 @@ async function main() {
     const after = loadAverage();
 
     let all: AllListingsResult | null = null;
-    if (options.allRuns > 0 && !options.only) {
+    if (options.allRuns > 0 && options.only.length === 0) {
       log("the earlier product's way: one request returning every active listing");
       all = await timeAllListings(bench.url, options.allRuns);
     }

@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { CITIES, createRng, roadKm, serviceAreaFor, type CityName } from '../../server/db/seeds/demo-data';
+import { COUNTRIES } from '@domain/countries';
+import { foldPlaceName, roadKm, type Coordinates } from '@domain/places';
+import { CITIES, createRng, serviceAreaFor, type CityName } from '../../server/db/seeds/demo-data';
 
 /**
  * The benchmark's marketplace: users, directory companies and N listings, generated inside
@@ -16,10 +18,12 @@ export type LoadSummary = {
   reused: boolean;
   counts: { cargo: number; transport: number; liveCargo: number; liveTransport: number; companies: number };
   sizes: { cargo: string; transport: string };
+  /** How the generated listings' ends were located (null on a reused database). */
+  located: { hubs: number; around: number; ends: number; notLocated: number } | null;
 };
 
 const SEED = 20_261_122;
-const ROUTE_SAMPLES = 2000;
+const ROUTE_SAMPLES = 5000;
 const CHUNK = 100_000;
 
 /** How often a city is an end of a route: the Baltic capitals and Helsinki dominate, as in reality. */
@@ -161,11 +165,84 @@ const SPECIALTIES = ['rahvusvaheline', 'kohalik', 'külmkast', 'ohtlik', 'kaubav
 const TRANSPORT_TYPES = ['täishaagis', 'poolhaagis', 'kaubik', 'külmik', 'tsisternauto', 'autotransporter'];
 const REGIONS = ['eesti', 'baltimaad', 'põhjamaad', 'euroopa'];
 
+// Where a route's end is, given the hub (one of the demo cities) drawn by weight: the hub itself,
+// typed as the demo data names it ("Riga", "Varssavi") and located as the gazetteer's place of
+// that name; another place of the hub's country within AROUND_KM of it (a suburb, a nearby
+// town), named as a picked place is (its Estonian name where it has one); or a free-text place the
+// gazetteer cannot locate (a port, a warehouse), which keeps the hub's name so that the text
+// searches still find it. Decision 0067: a not-located end takes no part in distance search.
+const AROUND_KM = 120;
+const AROUND_MIN_POPULATION = 2000;
+const END_SHARES = { notLocated: 0.1, around: 0.25 } as const;
+const NOT_LOCATED_SUFFIXES = ['sadam', 'terminal', 'ladu', 'tööstuspark', 'lähedal'];
+
+type Place = Coordinates & { id: number; city: string; population: number };
+type End = { city: string; place: Place | null; hub: CityName };
+
+const countryCode = (key: string) => {
+  const code = COUNTRIES.find((c) => c.key === key)?.code;
+  if (!code) throw new Error(`no country code for ${key}`);
+  return code;
+};
+
+/**
+ * The demo cities in the gazetteer (by name in their country, the biggest of that name, as a typed
+ * city is located) and the places around each. Throws when the gazetteer is not loaded.
+ */
+async function gazetteerPlaces(client: pg.Client) {
+  const names = Object.keys(CITIES) as CityName[];
+  const { rows: hubRows } = await client.query<{ hub: CityName } & Place>(
+    `select distinct on (h.hub) h.hub, p.id, p.lat, p.lon, p.population, h.hub as city
+     from unnest($1::text[], $2::text[], $3::text[]) as h(hub, folded, code)
+     join place_names n on n.name = h.folded
+     join places p on p.id = n.place_id and p.country = h.code
+     order by h.hub, p.population desc, p.id`,
+    [names, names.map((n) => foldPlaceName(n)), names.map((n) => countryCode(CITIES[n].country))],
+  );
+  const hubs = new Map(hubRows.map((r) => [r.hub, r]));
+  const missing = names.filter((n) => !hubs.has(n));
+  if (missing.length)
+    throw new Error(`the gazetteer (places) has no place for ${missing.join(', ')}: is it loaded?`);
+  const { rows: aroundRows } = await client.query<{ hub: CityName } & Place>(
+    `select h.hub, p.id, p.lat, p.lon, p.population, coalesce(p.labels->>'et', p.name) as city
+     from unnest($1::text[], $2::text[], $3::int[], $4::float8[], $5::float8[]) as h(hub, code, id, lat, lon)
+     join places p on p.country = h.code and p.id <> h.id and p.population >= $6::int
+       and earth_box(ll_to_earth(h.lat, h.lon), $7::float8) @> ll_to_earth(p.lat, p.lon)
+       and earth_distance(ll_to_earth(h.lat, h.lon), ll_to_earth(p.lat, p.lon)) <= $7::float8
+     order by h.hub, p.id`,
+    [
+      names,
+      names.map((n) => countryCode(CITIES[n].country)),
+      names.map((n) => hubs.get(n)!.id),
+      names.map((n) => hubs.get(n)!.lat),
+      names.map((n) => hubs.get(n)!.lon),
+      AROUND_MIN_POPULATION,
+      AROUND_KM * 1000,
+    ],
+  );
+  const around = new Map<CityName, (readonly [Place, number])[]>(names.map((n) => [n, []]));
+  // By population, flattened: a town of 50,000 is drawn about 5 times as often as one of 5,000.
+  for (const r of aroundRows) around.get(r.hub)!.push([r, Math.pow(r.population, 0.7)]);
+  return { hubs, around, aroundCount: aroundRows.length };
+}
+
 /** Route samples drawn by city weight: each listing picks one by a uniform index. */
-function routeSamples() {
+async function routeSamples(client: pg.Client) {
+  const { hubs, around, aroundCount } = await gazetteerPlaces(client);
   const rng = createRng(SEED);
   const cities = Object.entries(CITY_WEIGHTS) as [CityName, number][];
-  const pick = () => rng.weighted(cities);
+  const end = (): End => {
+    const hub = rng.weighted(cities);
+    const roll = rng.next();
+    if (roll < END_SHARES.notLocated)
+      return { hub, place: null, city: `${hub} ${rng.pick(NOT_LOCATED_SUFFIXES)}` };
+    const nearby = around.get(hub)!;
+    if (roll < END_SHARES.notLocated + END_SHARES.around && nearby.length) {
+      const place = rng.weighted(nearby);
+      return { hub, place, city: place.city };
+    }
+    return { hub, place: hubs.get(hub)!, city: hub };
+  };
   const columns = {
     originCity: [] as string[],
     originCountry: [] as string[],
@@ -173,19 +250,43 @@ function routeSamples() {
     destinationCountry: [] as string[],
     km: [] as number[],
     serviceArea: [] as string[],
+    originPlaceId: [] as (number | null)[],
+    originLat: [] as (number | null)[],
+    originLon: [] as (number | null)[],
+    destinationPlaceId: [] as (number | null)[],
+    destinationLat: [] as (number | null)[],
+    destinationLon: [] as (number | null)[],
+    distanceKm: [] as (number | null)[],
   };
+  let ends = 0;
+  let notLocated = 0;
   while (columns.originCity.length < ROUTE_SAMPLES) {
-    const from = pick();
-    const to = pick();
-    if (from === to) continue;
-    columns.originCity.push(from);
-    columns.originCountry.push(CITIES[from].country);
-    columns.destinationCity.push(to);
-    columns.destinationCountry.push(CITIES[to].country);
-    columns.km.push(roadKm(from, to));
-    columns.serviceArea.push(serviceAreaFor(from, to));
+    const from = end();
+    const to = end();
+    if (from.hub === to.hub) continue;
+    columns.originCity.push(from.city);
+    columns.originCountry.push(CITIES[from.hub].country);
+    columns.destinationCity.push(to.city);
+    columns.destinationCountry.push(CITIES[to.hub].country);
+    columns.originPlaceId.push(from.place?.id ?? null);
+    columns.originLat.push(from.place?.lat ?? null);
+    columns.originLon.push(from.place?.lon ?? null);
+    columns.destinationPlaceId.push(to.place?.id ?? null);
+    columns.destinationLat.push(to.place?.lat ?? null);
+    columns.destinationLon.push(to.place?.lon ?? null);
+    // What the server stores (modules/places/locate.ts): the road estimate when both ends are located.
+    const distance = from.place && to.place ? roadKm(from.place, to.place) : null;
+    columns.distanceKm.push(distance);
+    // The price needs a length either way: between the hubs when an end is not located.
+    columns.km.push(distance ?? roadKm(hubs.get(from.hub)!, hubs.get(to.hub)!));
+    columns.serviceArea.push(serviceAreaFor(from.hub, to.hub));
+    ends += 2;
+    notLocated += (from.place ? 0 : 1) + (to.place ? 0 : 1);
   }
-  return columns;
+  return {
+    columns,
+    located: { hubs: hubs.size, around: aroundCount, ends, notLocated },
+  };
 }
 
 function userCountFor(listings: number): number {
@@ -225,20 +326,24 @@ function lifecycleFrom(total: number, users: number): string {
 const pick = (param: string, draw: string) =>
   `(${param}::text[])[1 + floor(${draw} * array_length(${param}::text[], 1))::int]`;
 
-// Columns every listing kind shares, computed from the lifecycle above. Parameters: $3..$6 the
-// route (cities and countries), $7 a per-kind route value, $8 notes, $9 first and $10 last names.
-const COMMON_COLUMNS = `user_id, origin_city, origin_country, destination_city, destination_country, notes,
+// Columns every listing kind shares, computed from the lifecycle above and the listing's route
+// sample (rt, the temporary table bench_routes: ROUTE_COLUMNS). Parameters: $3 notes, $4 first and
+// $5 last names.
+const COMMON_COLUMNS = `user_id, origin_city, origin_country, destination_city, destination_country,
+  origin_place_id, origin_lat, origin_lon, destination_place_id, destination_lat, destination_lon, distance_km, notes,
   company_name, contact_person, contact_phone, contact_email, status, expires_at, post_duration_days,
   completed_by_user, deleted_at, created_at, updated_at`;
 const COMMON_VALUES = `
   'bench-user-' || l.owner,
-  ($3::text[])[l.r], ($4::text[])[l.r], ($5::text[])[l.r], ($6::text[])[l.r],
+  rt.origin_city, rt.origin_country, rt.destination_city, rt.destination_country,
+  rt.origin_place_id, rt.origin_lat, rt.origin_lon,
+  rt.destination_place_id, rt.destination_lat, rt.destination_lon, rt.distance_km,
   case when l.n1 < 0.0005 then '${RARE_NOTE}'
        when l.n1 < 0.15 then null
-       when l.n1 < 0.6 then ${pick('$8', 'l.n2')}
-       else ${pick('$8', 'l.n2')} || '. ' || ${pick('$8', 'l.n3')} end,
+       when l.n1 < 0.6 then ${pick('$3', 'l.n2')}
+       else ${pick('$3', 'l.n2')} || '. ' || ${pick('$3', 'l.n3')} end,
   'Bench Firma ' || l.owner || ' OÜ',
-  ($9::text[])[1 + l.owner % 10] || ' ' || ($10::text[])[1 + (l.owner / 10) % 10],
+  ($4::text[])[1 + l.owner % 10] || ' ' || ($5::text[])[1 + (l.owner / 10) % 10],
   '+372 5' || lpad(((l.owner * 7919) % 10000000)::text, 7, '0'),
   'kontakt' || l.owner || '@bench.test',
   case l.fate when 'expired' then 'expired' when 'inactive' then 'inactive' when 'completed' then 'completed'
@@ -255,29 +360,35 @@ const COMMON_VALUES = `
 
 const TODAY = `(now() at time zone 'Europe/Tallinn')::date`;
 
-/** Cargo: $7 road km of the route, $11 cargo types, $12 loading types, $13 units. */
+/** bench_routes: one route sample a row, numbered from 1 (r), as routeSamples draws them. */
+const ROUTE_COLUMNS = `origin_city text, origin_country text, destination_city text, destination_country text,
+  origin_place_id int, origin_lat float8, origin_lon float8, destination_place_id int, destination_lat float8,
+  destination_lon float8, distance_km int, km int, service_area text, r int primary key`;
+
+/** Cargo: $6 cargo types, $7 loading types, $8 units; the price from the route's length (rt.km). */
 function cargoInsert(total: number, users: number): string {
   return `
   insert into cargo_listings (${COMMON_COLUMNS}, cargo_type, loading_type, quantity, unit, weight, price_amount,
     pickup_date, delivery_date, is_urgent)
   select ${COMMON_VALUES},
     c.cargo_type,
-    case when l.u2 < 0.1 then null else ${pick('$12', 'l.u3')} end,
+    case when l.u2 < 0.1 then null else ${pick('$7', 'l.u3')} end,
     case c.unit when 'alus' then 1 + floor(l.u4 * 33) when 'tk' then 1 + floor(l.u4 * 40)
                 when 'm³' then 5 + floor(l.u4 * 86) when 't' then c.weight / 1000 else c.weight end,
     c.unit,
     c.weight,
     case when l.u5 < 0.2 then null
-         else least(3200, greatest(150, round((120 + ($7::int[])[l.r] * (1.2 + 0.6 * l.u6)
+         else least(3200, greatest(150, round((120 + rt.km * (1.2 + 0.6 * l.u6)
            * (0.2 + 0.8 * c.weight / 24000)) / 10) * 10)) end,
     c.pickup,
     case when l.u7 < 0.25 then null else coalesce(c.pickup, ${TODAY}) + floor(l.u8 * 6)::int end,
     l.u9 < 0.15
   from (${lifecycleFrom(total, users)}) l
+  join bench_routes rt on rt.r = l.r
   cross join lateral (
     select
-      ${pick('$11', 'l.u1')} as cargo_type,
-      ${pick('$13', 'l.u10')} as unit,
+      ${pick('$6', 'l.u1')} as cargo_type,
+      ${pick('$8', 'l.u10')} as unit,
       case when l.u11 < 0.1 then null else ${TODAY} + floor(l.u12 * 15)::int end as pickup
   ) c0
   cross join lateral (
@@ -287,7 +398,7 @@ function cargoInsert(total: number, users: number): string {
   ) c`;
 }
 
-/** Transport: $7 the route's service area, $11 trailer types. One in ten gives no volume. */
+/** Transport: $6 trailer types; the service area the route's (rt). One in ten gives no volume. */
 function transportInsert(total: number, users: number): string {
   return `
   insert into transport_listings (${COMMON_COLUMNS}, trailer_type, capacity, volume_capacity, volume_unit,
@@ -308,12 +419,13 @@ function transportInsert(total: number, users: number): string {
          else 35 + floor(l.u4 * 21) end,
     'm³',
     case when l.u5 < 0.15 then null else ${TODAY} + floor(l.u6 * 22)::int end,
-    ($7::text[])[l.r],
+    rt.service_area,
     case when l.u7 < 0.2 then null else round((0.85 + 0.75 * l.u8)::numeric, 2) end
   from (${lifecycleFrom(total, users)}) l
+  join bench_routes rt on rt.r = l.r
   cross join lateral (
     select
-      ${pick('$11', 'l.u1')} as trailer_type,
+      ${pick('$6', 'l.u1')} as trailer_type,
       case when l.u2 < 0.2 then 'small' when l.u2 < 0.45 then 'medium' else 'full' end as size
   ) c`;
 }
@@ -399,13 +511,16 @@ export async function generate(
         reused: true,
         counts: await counts(client),
         sizes: await sizes(client),
+        located: null,
       };
     }
 
     const users = userCountFor(listings);
     const cargoTotal = Math.round(listings * 0.6);
     const transportTotal = listings - cargoTotal;
-    const routes = routeSamples();
+    const { columns: routes, located } = await timed(steps, 'route samples from the gazetteer', () =>
+      routeSamples(client),
+    );
 
     await client.query(`set maintenance_work_mem = '1GB'`);
     await client.query('select setseed(0.2026)');
@@ -459,8 +574,8 @@ export async function generate(
              (2 + g % 30) || ' poolhaagist, ' || (g % 7) || ' külmikut',
              array(select ($7::text[])[1 + (g + k) % 6] from generate_series(0, g % 4) k),
              array(select ($8::text[])[1 + (g + k) % 4] from generate_series(0, g % 3) k),
-             jsonb_build_array(jsonb_build_object('route', ($9::text[])[1 + g % 2000] || ' → '
-               || ($10::text[])[1 + g % 2000], 'frequency', '2x nädalas', 'capacity', '24 t')),
+             jsonb_build_array(jsonb_build_object('route', ($9::text[])[1 + g % ${ROUTE_SAMPLES}] || ' → '
+               || ($10::text[])[1 + g % ${ROUTE_SAMPLES}], 'frequency', '2x nädalas', 'capacity', '24 t')),
              'Vedaja ' || g || ' veab täis- ja osakoormaid Baltimaade, Põhjamaade ja Kesk-Euroopa vahel. '
                || 'Kõik autod on GPS-jälgimise ja CMR-kindlustusega.',
              'https://www.vedaja' || g || '.bench.test',
@@ -500,12 +615,31 @@ export async function generate(
       (n) => n,
     );
 
-    const route = [
-      routes.originCity,
-      routes.originCountry,
-      routes.destinationCity,
-      routes.destinationCountry,
-    ];
+    // The route samples as a table the inserts join by sample number: indexing a parameter array
+    // of 5,000 texts per row would walk the array every time.
+    await client.query(`create temporary table bench_routes (${ROUTE_COLUMNS}) on commit drop`);
+    await client.query(
+      `insert into bench_routes
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::float8[],
+         $7::float8[], $8::int[], $9::float8[], $10::float8[], $11::int[], $12::int[], $13::text[])
+         with ordinality`,
+      [
+        routes.originCity,
+        routes.originCountry,
+        routes.destinationCity,
+        routes.destinationCountry,
+        routes.originPlaceId,
+        routes.originLat,
+        routes.originLon,
+        routes.destinationPlaceId,
+        routes.destinationLat,
+        routes.destinationLon,
+        routes.distanceKm,
+        routes.km,
+        routes.serviceArea,
+      ],
+    );
+    await client.query('analyze bench_routes');
     await timed(
       steps,
       'cargo listings',
@@ -514,7 +648,7 @@ export async function generate(
           client,
           cargoInsert(cargoTotal, users),
           cargoTotal,
-          [...route, routes.km, CARGO_NOTES, FIRST_NAMES, LAST_NAMES, CARGO_TYPES, LOADING_TYPES, UNITS],
+          [CARGO_NOTES, FIRST_NAMES, LAST_NAMES, CARGO_TYPES, LOADING_TYPES, UNITS],
           log,
           'cargo',
         ),
@@ -528,7 +662,7 @@ export async function generate(
           client,
           transportInsert(transportTotal, users),
           transportTotal,
-          [...route, routes.serviceArea, TRANSPORT_NOTES, FIRST_NAMES, LAST_NAMES, TRAILER_TYPES],
+          [TRANSPORT_NOTES, FIRST_NAMES, LAST_NAMES, TRAILER_TYPES],
           log,
           'transport',
         ),
@@ -560,6 +694,7 @@ export async function generate(
       reused: false,
       counts: await counts(client),
       sizes: await sizes(client),
+      located,
     };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { foldPlaceName } from '@domain/places';
 import { tallinnDateKey } from '@domain/format';
 import { RARE_WORD } from './data';
 
@@ -14,6 +16,12 @@ export type Kind = {
   /** A Cookie header (the back office's kinds send an admin's session). */
   cookie?: string;
 };
+
+/** `--only`: a kind whose name contains any of the texts (case ignored); every kind when none. */
+export function matchesOnly(kind: Kind, only: readonly string[]): boolean {
+  const name = kind.name.toLowerCase();
+  return only.length === 0 || only.some((text) => name.includes(text.toLowerCase()));
+}
 
 /** A filter set never seen before: weight at least a random fraction of a kilogram (all listings). */
 const unique = (params: Record<string, string | number>) => () =>
@@ -33,7 +41,82 @@ const cargo = (params: Record<string, string | number> = {}) =>
 const transport = (params: Record<string, string | number> = {}) =>
   `/api/listings/transport${Object.keys(params).length ? `?${query(params)}` : ''}`;
 
-export function requestKinds(now = new Date()): Kind[] {
+/** The radius kinds' places: GeoNames ids, looked up in the database's gazetteer at run time. */
+export type BenchPlaces = { tallinn: number; riga: number; warsaw: number };
+
+const BENCH_PLACES: Record<keyof BenchPlaces, { name: string; country: string }> = {
+  tallinn: { name: 'Tallinn', country: 'EE' },
+  riga: { name: 'Riga', country: 'LV' },
+  warsaw: { name: 'Warsaw', country: 'PL' },
+};
+
+/**
+ * Each place by its name and country, the biggest of that name (as the place picker lists it first);
+ * null when the database has no gazetteer (then the radius kinds are left out).
+ */
+export async function benchPlaces(databaseUrl: string): Promise<BenchPlaces | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found: Partial<BenchPlaces> = {};
+    for (const [key, { name, country }] of Object.entries(BENCH_PLACES)) {
+      const { rows } = await client.query<{ id: number }>(
+        `select p.id from place_names n join places p on p.id = n.place_id
+         where n.name = $1 and p.country = $2 order by p.population desc, p.id limit 1`,
+        [foldPlaceName(name), country],
+      );
+      if (!rows[0]) return null;
+      found[key as keyof BenchPlaces] = rows[0].id;
+    }
+    return found as BenchPlaces;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * "Within N km of a place" (decision 0067): each end alone, both together, with a country filter and
+ * with a text search, and the broadest radius the feeds accept; the country kinds beside them in
+ * requestKinds are what they are measured against.
+ */
+function radiusKinds(p: BenchPlaces): Kind[] {
+  const near = (end: 'origin' | 'destination', place: number, km: number) => ({
+    [`${end}Near`]: place,
+    [`${end}RadiusKm`]: km,
+  });
+  const feeds = [
+    { feed: 'cargo', url: cargo, q: 'tallinn' },
+    { feed: 'transport', url: transport, q: 'helsinki' },
+  ] as const;
+  return feeds.flatMap(({ feed, url, q }) => [
+    { name: `${feed}: originNear=Tallinn, 100 km`, path: url(near('origin', p.tallinn, 100)) },
+    { name: `${feed}: originNear=Riga, 50 km`, path: url(near('origin', p.riga, 50)) },
+    { name: `${feed}: destinationNear=Warsaw, 200 km`, path: url(near('destination', p.warsaw, 200)) },
+    {
+      name: `${feed}: originNear=Tallinn 100 km + destinationNear=Warsaw 200 km`,
+      path: url({ ...near('origin', p.tallinn, 100), ...near('destination', p.warsaw, 200) }),
+    },
+    {
+      name: `${feed}: originNear=Tallinn 100 km + destinationCountry=lati`,
+      path: url({ ...near('origin', p.tallinn, 100), destinationCountry: 'lati' }),
+    },
+    {
+      name: `${feed}: originNear=Riga 50 km + q=${q}`,
+      path: url({ ...near('origin', p.riga, 50), q }),
+    },
+    {
+      name: `${feed}: originNear=Tallinn, 1000 km (broad)`,
+      path: url(near('origin', p.tallinn, 1000)),
+    },
+  ]);
+}
+
+/** The benchmark's kinds; the radius kinds only when the gazetteer's places are known. */
+export function requestKinds(places: BenchPlaces | null, now = new Date()): Kind[] {
+  return [...baseKinds(now), ...(places ? radiusKinds(places) : [])];
+}
+
+function baseKinds(now: Date): Kind[] {
   const today = tallinnDateKey(now);
   const day = (n: number) => dayKey(today, n);
   return [
@@ -48,12 +131,24 @@ export function requestKinds(now = new Date()): Kind[] {
     { name: 'cargo: originCountry=eesti', path: cargo({ originCountry: 'eesti' }) },
     { name: 'cargo: destinationCountry=lati', path: cargo({ destinationCountry: 'lati' }) },
     { name: 'cargo: destinationCountry=holland (rare)', path: cargo({ destinationCountry: 'holland' }) },
+    // The countries of the radius kinds' places, to measure those against.
+    { name: 'cargo: destinationCountry=poola', path: cargo({ destinationCountry: 'poola' }) },
+    {
+      name: 'cargo: originCountry=eesti + destinationCountry=poola',
+      path: cargo({ originCountry: 'eesti', destinationCountry: 'poola' }),
+    },
     { name: 'cargo: cargoType=masinad', path: cargo({ cargoType: 'masinad' }) },
     { name: 'cargo: minWeight=20000', path: cargo({ minWeight: 20000 }) },
     { name: 'cargo: pickup date range', path: cargo({ pickupFrom: day(3), pickupTo: day(5) }) },
     { name: 'cargo: delivery date range', path: cargo({ deliveryFrom: day(7), deliveryTo: day(9) }) },
     { name: 'cargo: urgent=true', path: cargo({ urgent: 'true' }) },
     { name: 'transport: originCountry=soome', path: transport({ originCountry: 'soome' }) },
+    { name: 'transport: originCountry=eesti', path: transport({ originCountry: 'eesti' }) },
+    { name: 'transport: destinationCountry=poola', path: transport({ destinationCountry: 'poola' }) },
+    {
+      name: 'transport: originCountry=eesti + destinationCountry=poola',
+      path: transport({ originCountry: 'eesti', destinationCountry: 'poola' }),
+    },
     { name: 'transport: trailerType=külmkastsõiduk', path: transport({ trailerType: 'külmkastsõiduk' }) },
     { name: 'transport: serviceArea=euroopa', path: transport({ serviceArea: 'euroopa' }) },
     { name: 'transport: minCapacity=20', path: transport({ minCapacity: 20 }) },
@@ -119,6 +214,10 @@ export function requestKinds(now = new Date()): Kind[] {
     {
       name: 'cargo: q=tallinn + destinationCountry=lati',
       path: cargo({ q: 'tallinn', destinationCountry: 'lati' }),
+    },
+    {
+      name: 'transport: q=helsinki + originCountry=lati',
+      path: transport({ q: 'helsinki', originCountry: 'lati' }),
     },
 
     { name: 'cargo: page 40 × 25', path: cargo({ page: 40 }) },

@@ -63,6 +63,13 @@ export function loadLines(load: LoadSummary): string[] {
     `table sizes with indexes: cargo_listings ${load.sizes.cargo}, transport_listings ${load.sizes.transport}`,
   ];
   if (load.reused) return [...lines, 'data: reused from an earlier run (nothing generated)'];
+  if (load.located) {
+    const l = load.located;
+    lines.push(
+      `places: the ${l.hubs} demo cities and ${int(l.around)} places around them from the gazetteer; ` +
+        `${((100 * l.notLocated) / l.ends).toFixed(1)} % of the route samples' ends not located (free text)`,
+    );
+  }
   lines.push(`data load: ${seconds(load.totalMs)} in total`);
   for (const s of load.steps) {
     lines.push(`  ${s.step}: ${seconds(s.ms)}${s.rows === null ? '' : ` (${int(s.rows)} rows)`}`);
