@@ -27,6 +27,29 @@ describe('alert sections', () => {
     expect(sectionHasFilter('company', { companyRegularRoutes: ['Tallinn – Riia'] })).toBe(true);
   });
 
+  it('counts a place with its radius as a filter of both listing sections, not of the companies', () => {
+    for (const near of [
+      { originNear: 588409, originRadiusKm: 50 },
+      { destinationNear: 456172, destinationRadiusKm: null },
+    ]) {
+      expect(sectionHasFilter('cargo', near)).toBe(true);
+      expect(sectionHasFilter('transport', near)).toBe(true);
+      expect(sectionHasFilter('company', near)).toBe(false);
+    }
+    // A radius without its place is no filter (the server does not keep it), nor a blank place.
+    expect(sectionHasFilter('cargo', { originRadiusKm: 50, originNear: null })).toBe(false);
+    expect(sectionHasFilter('transport', { destinationNear: '', destinationRadiusKm: '100' })).toBe(false);
+    expect(
+      withEmptySectionsOff({
+        cargoNotifications: true,
+        transportNotifications: true,
+        companyNotifications: true,
+        originNear: 588409,
+        originRadiusKm: 100,
+      }),
+    ).toMatchObject({ cargoNotifications: true, transportNotifications: true, companyNotifications: false });
+  });
+
   it('switches off each section that is on without a filter, and only those', () => {
     expect(
       withEmptySectionsOff({

@@ -17,6 +17,10 @@ export const ALERT_SECTION_SWITCH = {
   company: 'companyNotifications',
 } as const satisfies Record<AlertSection, keyof Preferences>;
 
+// "Within N km of a place" is one filter per end of the route that both listing sections share
+// (decision 0068): the place counts, its radius comes with it (a radius alone is no filter).
+const NEAR = ['originNear', 'destinationNear'] as const;
+
 /** Every filter of a section: a value (number, day, non-empty list) or a set flag counts as set. */
 export const ALERT_SECTION_FILTERS = {
   cargo: [
@@ -36,6 +40,7 @@ export const ALERT_SECTION_FILTERS = {
     'cargoDestinationCities',
     'cargoLoadingTypes',
     'cargoUnits',
+    ...NEAR,
   ],
   transport: [
     'transportMinCapacity',
@@ -51,6 +56,7 @@ export const ALERT_SECTION_FILTERS = {
     'transportDestinationCities',
     'transportVolumeUnits',
     'transportServiceAreas',
+    ...NEAR,
   ],
   company: [
     'companyMinEstablishedYear',

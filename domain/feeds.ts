@@ -67,18 +67,19 @@ const wholeNumber = (min: number, max: number, error: string) =>
     ),
   );
 // "Within N km of a place" (../shared/spec/API.md, "Places and distance"): a place of the
-// gazetteer by its id, and a radius from 1 to 1000 km (RADIUS_KM.default when only the place is given).
-const place = wholeNumber(1, 2_147_483_647, MESSAGES.places.notFound);
-const radius = wholeNumber(RADIUS_KM.min, RADIUS_KM.max, MESSAGES.places.radiusRange);
+// gazetteer by its id, and a radius from 1 to 1000 km (RADIUS_KM.default when only the place is
+// given). The feeds' filters and the alert preferences (contract/notifications.ts) take both.
+export const nearPlace = wholeNumber(1, 2_147_483_647, MESSAGES.places.notFound);
+export const nearRadiusKm = wholeNumber(RADIUS_KM.min, RADIUS_KM.max, MESSAGES.places.radiusRange);
 
 const route = {
   q: search,
   originCountry: text(40),
   destinationCountry: text(40),
-  originNear: place,
-  originRadiusKm: radius,
-  destinationNear: place,
-  destinationRadiusKm: radius,
+  originNear: nearPlace,
+  originRadiusKm: nearRadiusKm,
+  destinationNear: nearPlace,
+  destinationRadiusKm: nearRadiusKm,
 };
 
 export const cargoFilterSchema = z.object({
@@ -107,6 +108,9 @@ export const companyFilterSchema = z.object({
   region: text(60),
   specialty: text(60),
   transportType: text(60),
+  // The companies whose base place is within radiusKm of the place `near` (decision 0069).
+  near: nearPlace,
+  radiusKm: nearRadiusKm,
 });
 
 export const cargoFeedQuerySchema = z.extend(cargoFilterSchema, pageQuerySchema.shape);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { foldPlaceName, greatCircleKm, placeLabel, roadKm, ROAD_FACTOR } from './places';
+import {
+  boundingBox,
+  EARTH_RADIUS_KM,
+  foldPlaceName,
+  greatCircleKm,
+  placeLabel,
+  roadKm,
+  ROAD_FACTOR,
+  type Coordinates,
+} from './places';
 
 const TALLINN = { lat: 59.43696, lon: 24.75353 };
 const RIGA = { lat: 56.946, lon: 24.10589 };
@@ -18,6 +27,80 @@ describe('distances', () => {
     expect(ROAD_FACTOR).toBe(1.2);
     expect(roadKm(TALLINN, RIGA)).toBe(Math.round(greatCircleKm(TALLINN, RIGA) * 1.2));
     expect(Number.isInteger(roadKm(TALLINN, VILNIUS))).toBe(true);
+  });
+});
+
+// The point `km` from `from` in the direction `bearing` (degrees from north), on the same sphere.
+function pointAt(from: Coordinates, km: number, bearing: number): Coordinates {
+  const rad = Math.PI / 180;
+  const d = km / EARTH_RADIUS_KM;
+  const [lat1, lon1, b] = [from.lat * rad, from.lon * rad, bearing * rad];
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lon2 =
+    lon1 +
+    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  // Longitudes back into [-180, 180).
+  return { lat: lat2 / rad, lon: ((((lon2 / rad + 180) % 360) + 360) % 360) - 180 };
+}
+
+const inBox = (box: ReturnType<typeof boundingBox>, p: Coordinates) =>
+  p.lat >= box.lat[0] && p.lat <= box.lat[1] && (!box.lon || (p.lon >= box.lon[0] && p.lon <= box.lon[1]));
+
+describe('the box around a radius', () => {
+  it('holds every point of the circle, and is no wider than it', () => {
+    for (const [center, km] of [
+      [TALLINN, 100],
+      [RIGA, 50],
+      [VILNIUS, 1000],
+      [{ lat: -33.9, lon: 18.4 }, 300], // Cape Town: south of the equator
+      [{ lat: 78.2, lon: 15.6 }, 1000], // Longyearbyen: the circle stops short of the pole
+    ] as const) {
+      const box = boundingBox(center, km);
+      expect(box.lon).toBeDefined();
+      for (let bearing = 0; bearing < 360; bearing += 5) {
+        const edge = pointAt(center, km, bearing);
+        expect(greatCircleKm(center, edge)).toBeCloseTo(km, 6);
+        expect(inBox(box, edge)).toBe(true);
+      }
+      // Its sides touch the circle: north, south, and the widest longitude.
+      expect(box.lat[1]).toBeCloseTo(pointAt(center, km, 0).lat, 5);
+      expect(box.lat[0]).toBeCloseTo(pointAt(center, km, 180).lat, 5);
+      const widest = Math.max(
+        ...Array.from({ length: 3600 }, (_, i) => pointAt(center, km, i / 10).lon - center.lon),
+      );
+      expect(box.lon![1] - center.lon).toBeCloseTo(widest, 3);
+    }
+  });
+
+  it('is the radius as an angle north and south: 100 km is 0.898° on earthdistance’s earth', () => {
+    const box = boundingBox(TALLINN, 100);
+    expect(box.lat[1] - TALLINN.lat).toBeCloseTo(0.89832, 4);
+    expect(TALLINN.lat - box.lat[0]).toBeCloseTo(0.89832, 4);
+    expect(box.lon![1] - TALLINN.lon).toBeCloseTo(1.7667, 3);
+  });
+
+  it('drops the longitude bound when the circle holds a pole, and keeps latitude within ±90°', () => {
+    const north = { lat: 89.5, lon: 10 };
+    const box = boundingBox(north, 100);
+    expect(box).toEqual({ lat: [expect.closeTo(88.6, 1), 90] });
+    // Across the pole: the other side of the globe, 89.5°N 170°W, is 111 km away.
+    expect(inBox(box, { lat: 89.5, lon: -170 })).toBe(true);
+    expect(greatCircleKm(north, { lat: 89.5, lon: -170 })).toBeLessThan(112);
+    expect(boundingBox({ lat: -89.9, lon: 0 }, 50).lat[0]).toBe(-90);
+    expect(boundingBox({ lat: -89.9, lon: 0 }, 50).lon).toBeUndefined();
+  });
+
+  it('drops the longitude bound when the box would cross ±180°', () => {
+    const anadyr = { lat: 64.73, lon: 177.5 };
+    const box = boundingBox(anadyr, 300);
+    expect(box.lon).toBeUndefined();
+    // 299 km east of Anadyr is past the antimeridian (a longitude of about -176°), and in the box.
+    const east = pointAt(anadyr, 299, 90);
+    expect(east.lon).toBeLessThan(-175);
+    expect(inBox(box, east)).toBe(true);
+    // The same radius from a point well away from it keeps its bound.
+    expect(boundingBox({ lat: 64.73, lon: 170 }, 300).lon).toBeDefined();
+    expect(boundingBox({ lat: 0, lon: -179.5 }, 100).lon).toBeUndefined();
   });
 });
 

@@ -3,8 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnavailableError, describeDatabaseError, openDatabase, type Database } from './db/client';
 import { DEMO_USERS } from './db/seeds/demo';
 import { runSeeds } from './db/seeds/index';
-import { seedPlaces } from './db/seeds/places';
-import { locateStoredListings } from './modules/places/locate';
+import { seedPlacesAndLocate } from './modules/places/places.seed';
 import { startExpiryJob } from './modules/listings/expiry.job';
 import { startSubscriptionJob } from './modules/subscriptions/billing.service';
 
@@ -45,9 +44,8 @@ async function main() {
     seeded = await database.setUp(
       async (db) => {
         const result = await runSeeds(db, { demo: config.seedDemo });
-        // The gazetteer, once per database (a few seconds on the first start), and the listings
-        // stored before it, located where their typed city is unambiguous.
-        if ((await seedPlaces(db)).loaded > 0) await locateStoredListings(db);
+        // The gazetteer, and the rows stored before it located, once per database each.
+        await seedPlacesAndLocate(db);
         return result;
       },
       {

@@ -90,7 +90,7 @@ export const adminCompaniesQuerySchema = adminListQuerySchema;
 export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
 
 export const adminCompanyItemSchema = z.extend(
-  z.omit(companySchema, { showInCompanyDirectory: true, listedInDirectory: true }),
+  z.omit(companySchema, { showInCompanyDirectory: true, listedInDirectory: true, basePlace: true }),
   {
     id: z.string(),
     shortId,

@@ -4,6 +4,13 @@ import { companyFilterSchema } from '../feeds';
 import { pageQuerySchema } from '../pagination';
 import { CONTACT_ACCESS_STATES } from '../plans';
 import { pageOf } from './common';
+import { placeSchema } from './places';
+
+/**
+ * A company's base place (decision 0069): a place of the gazetteer, named in the request's language
+ * where known, else its local name; null when the company has none.
+ */
+export const basePlaceSchema = z.nullable(z.pick(placeSchema, { id: true, name: true, country: true }));
 
 /** The company directory (GET /api/companies; its query is domain/feeds.ts's companyQuerySchema). */
 const regularRouteSchema = z.object({
@@ -32,6 +39,10 @@ export const companyItemSchema = z
     establishedYear: z.nullable(z.number()),
     employeesCount: z.nullable(z.number()),
     logoUrl: z.nullable(z.string()),
+    basePlace: basePlaceSchema,
+    distanceKm: z.optional(
+      z.number().check(z.describe('With `near`: the base place’s distance from that place, in whole km')),
+    ),
     isOwn: z.boolean(),
     contactAccess: z.enum(CONTACT_ACCESS_STATES),
     // A company's contact fields (docs/product-rules.md): only for entitled viewers.

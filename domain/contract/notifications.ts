@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../account-messages';
 import * as z from 'zod/mini';
+import { nearPlace, nearRadiusKm } from '../feeds';
 import { countryList, day, decimal, integer, tagList } from '../input-fields';
 import { FOUNDED_MIN_YEAR, MAX_EMPLOYEES } from './profile';
 
@@ -8,7 +9,10 @@ import { FOUNDED_MIN_YEAR, MAX_EMPLOYEES } from './profile';
  * notification_preferences in camelCase, plus how often alerts are sent. List values are those of
  * the feed filters: country keys (`lati`), lookup names as written, cities as typed. An empty filter
  * means "any" within a section that has another filter set; a section with none sends nothing.
- * Blank numbers, dates and empty lists are null.
+ * Blank numbers, dates and empty lists are null. `originNear` / `destinationNear` (a place of the
+ * gazetteer) with `originRadiusKm` / `destinationRadiusKm` are the feeds' "within N km of a place"
+ * (domain/feeds.ts), for both listing sections: a radius without its place is no filter and is not
+ * kept; a place without a radius takes RADIUS_KM.default (docs/decisions/0068).
  */
 
 const N = ACCOUNT_MESSAGES.notifications;
@@ -60,6 +64,10 @@ const preferenceFields = {
   companyTransportTypes: names(),
   companyServiceRegions: names(),
   companyRegularRoutes: tagList(30, 200),
+  originNear: nearPlace,
+  originRadiusKm: nearRadiusKm,
+  destinationNear: nearPlace,
+  destinationRadiusKm: nearRadiusKm,
 };
 
 type PreferenceKey = keyof typeof preferenceFields;
@@ -163,6 +171,16 @@ export const notificationPreferencesSchema = z.object({
   companyTransportTypes: nullableList,
   companyServiceRegions: nullableList,
   companyRegularRoutes: nullableList,
+  originNear: z.nullable(
+    z.number().check(z.describe('a place of the gazetteer (GET /api/places/{id}) the pickup must be near')),
+  ),
+  originRadiusKm: z.nullable(z.number().check(z.describe('km from originNear; set whenever originNear is'))),
+  destinationNear: z.nullable(
+    z.number().check(z.describe('a place of the gazetteer the delivery must be near')),
+  ),
+  destinationRadiusKm: z.nullable(
+    z.number().check(z.describe('km from destinationNear; set whenever destinationNear is')),
+  ),
   updatedAt: z.nullable(z.string().check(z.describe('when the preferences were last saved; null if never'))),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -10,6 +10,7 @@ import {
   webAddress,
 } from '../input-fields';
 import { LOCALES } from '../locales';
+import { basePlaceSchema } from './companies';
 import { MESSAGES } from '../messages';
 import { passwordSchema, passwordsMatch } from '../password';
 
@@ -47,11 +48,17 @@ export type ProfileBody = z.input<typeof profileBodySchema>;
 /** PUT /api/me/profile: the form's fields, and the language, which stays as it was when left out. */
 export const profileUpdateBodySchema = z.extend(profileBodySchema, { language: z.optional(localeSchema) });
 
+// A route's ends as places of the gazetteer (GET /api/places), when they were picked; the route's
+// text stays what is shown and searched.
+const routePlaceId = () => z._default(integer(1, 2_147_483_647, MESSAGES.places.notFound), null);
+
 const regularRouteInputSchema = z.object({
   route: requiredText(P.routeRequired, 200),
   frequency: z._default(optionalText(100), null),
   capacity: z._default(optionalText(100), null),
   trailerType: z._default(optionalText(100), null),
+  originPlaceId: routePlaceId(),
+  destinationPlaceId: routePlaceId(),
 });
 
 // The year a company may say it was founded: not before 1800 (the column's check), not in the future.
@@ -72,6 +79,8 @@ export const companySchema = z.object({
       frequency: z.nullable(z.string()),
       capacity: z.nullable(z.string()),
       trailerType: z.nullable(z.string()),
+      originPlaceId: z.nullable(z.number()),
+      destinationPlaceId: z.nullable(z.number()),
     }),
   ),
   description: z.nullable(z.string()),
@@ -82,6 +91,8 @@ export const companySchema = z.object({
   showInCompanyDirectory: z.boolean(),
   /** Whether the company is in the directory right now (switched on, named, and the plan gives access). */
   listedInDirectory: z.boolean(),
+  /** The company's base place, which the directory's "near a place" measures from (decision 0069). */
+  basePlace: basePlaceSchema,
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -117,7 +128,8 @@ const F = companyFieldSchemas;
 
 /**
  * PUT /api/me/company (premium or trial): every company field; a field left out or blank is cleared.
- * `showInCompanyDirectory`, when sent, switches the directory place too (a name is then required).
+ * `showInCompanyDirectory`, when sent, switches the directory place too (a name is then required);
+ * `basePlaceId`, when sent, sets the base place (null clears it).
  */
 export const companyBodySchema = z
   .object({
@@ -133,6 +145,9 @@ export const companyBodySchema = z
     establishedYear: z._default(F.establishedYear, null),
     employeesCount: z._default(F.employeesCount, null),
     showInCompanyDirectory: z.optional(z.boolean({ error: MESSAGES.wizard.invalidDataTitle })),
+    // A place of the gazetteer (GET /api/places): its GeoNames id; null or blank clears it, left out
+    // keeps it (decision 0069).
+    basePlaceId: z.optional(integer(1, 2_147_483_647, MESSAGES.places.notFound)),
   })
   .check(
     foundedNotInFuture,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -34,7 +35,15 @@ export const userRoles = pgTable(
   ],
 );
 
-export type RegularRoute = { route: string; frequency?: string; capacity?: string; trailerType?: string };
+export type RegularRoute = {
+  route: string;
+  frequency?: string;
+  capacity?: string;
+  trailerType?: string;
+  /** The ends as places of the gazetteer (GeoNames ids), when they were picked. */
+  originPlaceId?: number;
+  destinationPlaceId?: number;
+};
 
 /**
  * One profile per user. A profile with show_in_company_directory, a company name and an active
@@ -62,6 +71,12 @@ export const profiles = pgTable(
     logoUrl: text('logo_url'),
     establishedYear: integer('established_year'),
     employeesCount: integer('employees_count'),
+    // The company's base: a place of the gazetteer (its GeoNames id, no foreign key, as a listing's
+    // ends: decision 0067) and its position, which the directory's "near a place" filter measures
+    // from. Picked in the company tab, or found in the address when it names one place (decision 0069).
+    basePlaceId: integer('base_place_id'),
+    baseLat: doublePrecision('base_lat'),
+    baseLon: doublePrecision('base_lon'),
     showInCompanyDirectory: boolean('show_in_company_directory').notNull().default(false),
     // The account's language (domain/locales.ts): what its e-mails and pages speak. Set at sign-up from
     // the request's language, changed in the settings.
@@ -86,11 +101,25 @@ export const profiles = pgTable(
       .where(
         sql`${t.showInCompanyDirectory} and ${t.companyName} is not null and trim(${t.companyName}) <> ''`,
       ),
+    // The directory near a place (decision 0069): the box in degrees around the point is looked up
+    // here (server/modules/places/radius-sql.ts), of the located companies the directory may show
+    // (the order index's predicate, and a position).
+    index('profiles_directory_near_idx')
+      .on(t.baseLat, t.baseLon)
+      .where(
+        sql`${t.showInCompanyDirectory} and ${t.companyName} is not null and trim(${t.companyName}) <> '' and ${t.baseLat} is not null`,
+      ),
     // The back office's user search reads the contact person and the company name too.
     index('profiles_contact_person_trgm_idx').using('gin', sql`lower(${t.contactPerson}) gin_trgm_ops`),
     index('profiles_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
     check('profiles_established_year_check', sql`${t.establishedYear} between 1800 and 2100`),
     check('profiles_employees_check', sql`${t.employeesCount} >= 0`),
+    // A base place comes with its position, and no position without one.
+    check(
+      'profiles_base_place_check',
+      sql`(${t.basePlaceId} is null and ${t.baseLat} is null and ${t.baseLon} is null)
+        or (${t.basePlaceId} is not null and ${t.baseLat} is not null and ${t.baseLon} is not null)`,
+    ),
     check('profiles_language_check', sql`${t.language} in ('et', 'en', 'ru', 'lv', 'lt', 'fi')`),
   ],
 );

@@ -23,8 +23,14 @@ const STATUS_CHECK = `in ('active', 'inactive', 'expired', 'completed')`;
 const DURATION_CHECK = `in (1, 3, 5, 7, 14, 21, 30)`;
 
 /**
- * "Within N km of a point": earthdistance's GiST index of each end's position, partial on the feed's
- * rows like every feed index (server/modules/listings/listings.repository.ts, nearSql).
+ * "Within N km of a point" (server/modules/places/radius-sql.ts): a b-tree of each end's position,
+ * partial on the feed's rows like every feed index and on the located ends, which a radius's box in
+ * degrees reads (the counts, and a radius with few matches; a page of a broad one walks the feed
+ * index, which carries the coordinates too). Migration 0036 builds them with `INCLUDE (expires_at,
+ * created_at, id, the other end's lat and lon, origin_country, destination_country)`, which drizzle
+ * cannot express, so that a count (with a country filter too) reads the index alone, and adds
+ * `CREATE STATISTICS … (mcv)` on each end's (lat, lon): the places are points, and a few cities
+ * hold most listings. Change these indexes by hand in a migration, keeping both.
  */
 const nearIndexes = (
   name: string,
@@ -38,11 +44,11 @@ const nearIndexes = (
   },
 ) => [
   index(`${name}_origin_near_idx`)
-    .using('gist', sql`ll_to_earth(${t.originLat}, ${t.originLon})`)
-    .where(feedRows(t)),
+    .on(t.originLat, t.originLon)
+    .where(sql`${feedRows(t)} and ${t.originLat} is not null`),
   index(`${name}_destination_near_idx`)
-    .using('gist', sql`ll_to_earth(${t.destinationLat}, ${t.destinationLon})`)
-    .where(feedRows(t)),
+    .on(t.destinationLat, t.destinationLon)
+    .where(sql`${feedRows(t)} and ${t.destinationLat} is not null`),
 ];
 
 /** Lower-cased text the feed search matches with a trigram index ("contains", any case). */
@@ -50,6 +56,14 @@ function searchText(...cols: AnyPgColumn[]): SQL {
   const parts = cols.map((c) => sql`coalesce(${c}, '')`);
   return sql`lower(${sql.join(parts, sql` || ' ' || `)})`;
 }
+
+/** Both ends' positions, which the feed indexes carry last for the radius filters. */
+const coordinates = (t: {
+  originLat: AnyPgColumn;
+  originLon: AnyPgColumn;
+  destinationLat: AnyPgColumn;
+  destinationLon: AnyPgColumn;
+}) => [t.originLat, t.originLon, t.destinationLat, t.destinationLon] as const;
 
 /** The rows the feeds show (before the expiry time): every feed index is partial on it. */
 const feedRows = (t: { status: AnyPgColumn; deletedAt: AnyPgColumn }): SQL =>
@@ -137,8 +151,10 @@ export const cargoListings = pgTable(
         t.isUrgent,
       ] as const;
     return [
+      // The ends' coordinates last: a radius's page walks the feed order here, index-only, and
+      // stops at its last match (nearIndexes).
       index('cargo_feed_idx')
-        .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
+        .on(...order(), ...carried(), t.originCountry, t.destinationCountry, ...coordinates(t))
         .where(feedRows(t)),
       // "Ainult kiired veod": the urgent loads alone, in the feed's order, so a page and the count
       // read only urgent entries however few of the feed they are.
@@ -244,7 +260,7 @@ export const transportListings = pgTable(
       ] as const;
     return [
       index('transport_feed_idx')
-        .on(...order(), ...carried(), t.originCountry, t.destinationCountry)
+        .on(...order(), ...carried(), t.originCountry, t.destinationCountry, ...coordinates(t))
         .where(feedRows(t)),
       index('transport_route_idx')
         .on(

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -12,11 +13,42 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { RADIUS_KM } from '@domain/places';
 import { users } from './auth';
 
 const num = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 const list = (name: string) => text(name).array();
+
+/**
+ * "Within N km of a place" on one end of a listing's route (decision 0068): the place as picked (its
+ * GeoNames id, shown back in the form), its point as it was when saved (matching compares points and
+ * never looks a place up), and the radius. All four or none (the checks below).
+ */
+const near = (end: 'origin' | 'destination') => ({
+  near: integer(`${end}_near`),
+  lat: doublePrecision(`${end}_lat`),
+  lon: doublePrecision(`${end}_lon`),
+  radiusKm: integer(`${end}_radius_km`),
+});
+const origin = near('origin');
+const destination = near('destination');
+
+/**
+ * A preference's circle as the box around it, which a GiST index holds per end (partial on the rows
+ * with a place): matching asks it for the boxes that hold a new listing's end, so the preferences
+ * with a radius are found by the listing's point rather than read one by one
+ * (modules/alerts/matching.ts writes the same expression, so the planner matches it to the index).
+ */
+const nearBox = (lat: AnyPgColumn, lon: AnyPgColumn, radiusKm: AnyPgColumn) =>
+  sql`earth_box(ll_to_earth(${lat}, ${lon}), ${radiusKm} * 1000.0)`;
+
+/** All four columns of an end or none, with the radius in RADIUS_KM's bounds (domain/places.ts). */
+const nearComplete = (near: AnyPgColumn, lat: AnyPgColumn, lon: AnyPgColumn, radiusKm: AnyPgColumn) =>
+  sql`(${near} is null and ${lat} is null and ${lon} is null and ${radiusKm} is null)
+    or (${near} is not null and ${lat} is not null and ${lon} is not null
+      and ${radiusKm} between ${sql.raw(String(RADIUS_KM.min))} and ${sql.raw(String(RADIUS_KM.max))})`;
 
 /** One row per user: which new listings and companies the user wants to hear about. */
 export const notificationPreferences = pgTable(
@@ -68,6 +100,15 @@ export const notificationPreferences = pgTable(
     companyTransportTypes: list('company_transport_types'),
     companyServiceRegions: list('company_service_regions'),
     companyRegularRoutes: list('company_regular_routes'),
+    // Both listing sections' "within N km of a place", one per end of the route (decision 0068).
+    originNear: origin.near,
+    originLat: origin.lat,
+    originLon: origin.lon,
+    originRadiusKm: origin.radiusKm,
+    destinationNear: destination.near,
+    destinationLat: destination.lat,
+    destinationLon: destination.lon,
+    destinationRadiusKm: destination.radiusKm,
     // Every list filter's values, lower-cased and prefixed with the list's tag ('ct:toidukaubad'), or
     // the tag's wildcard ('ct:*') when the list is empty, kept by the database: alert matching finds the
     // preferences a new item satisfies through the GIN index below, case-insensitively, instead of
@@ -88,12 +129,26 @@ export const notificationPreferences = pgTable(
     // Matching asks "this list filter is empty, or holds the item's value" as one overlap per list
     // (`match_terms && array['ct:*', 'ct:masinad']`), which this index answers for all lists at once.
     index('notification_preferences_match_terms_idx').using('gin', t.matchTerms),
+    index('notification_preferences_origin_near_idx')
+      .using('gist', nearBox(t.originLat, t.originLon, t.originRadiusKm))
+      .where(sql`${t.originNear} is not null`),
+    index('notification_preferences_destination_near_idx')
+      .using('gist', nearBox(t.destinationLat, t.destinationLon, t.destinationRadiusKm))
+      .where(sql`${t.destinationNear} is not null`),
     check('notification_preferences_frequency_check', sql`${t.frequency} in ('instant', 'hourly', 'daily')`),
     check(
       'notification_preferences_non_negative',
       sql`coalesce(${t.cargoMinWeight}, 0) >= 0 and coalesce(${t.cargoMaxWeight}, 0) >= 0
         and coalesce(${t.transportMinCapacity}, 0) >= 0 and coalesce(${t.transportMaxCapacity}, 0) >= 0
         and coalesce(${t.companyMinEmployees}, 0) >= 0`,
+    ),
+    check(
+      'notification_preferences_origin_near_check',
+      nearComplete(t.originNear, t.originLat, t.originLon, t.originRadiusKm),
+    ),
+    check(
+      'notification_preferences_destination_near_check',
+      nearComplete(t.destinationNear, t.destinationLat, t.destinationLon, t.destinationRadiusKm),
     ),
   ],
 );

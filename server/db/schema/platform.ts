@@ -174,3 +174,13 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Steps that run once per database at a start, after the migrations, and are recorded here so they
+ * never run again (server/db/once.ts): data work that needs the seeds (the gazetteer) and so cannot
+ * be a migration, such as locating the rows stored before the gazetteer.
+ */
+export const oneTimeSteps = pgTable('one_time_steps', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

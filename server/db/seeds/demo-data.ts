@@ -150,7 +150,7 @@ const NORDIC = new Set(['soome', 'rootsi', 'norra', 'taani']);
 const BALTIC = new Set(['eesti', 'lati', 'leedu']);
 
 /** Road distance, roughly: great-circle distance plus a quarter for the roads' detours. */
-export function roadKm(from: CityName, to: CityName): number {
+function roadKm(from: CityName, to: CityName): number {
   const a = CITIES[from];
   const b = CITIES[to];
   const rad = Math.PI / 180;

@@ -16,6 +16,7 @@ import type { Viewer } from '../../platform/auth/session';
 import { notFound } from '../../platform/errors';
 import { reactivationDurations } from '../../policies/plan.policy';
 import { boundedTotal, recordActivity } from './activity';
+import { presentRegularRoutes } from '../profile/profile.service';
 import {
   companyConditions,
   countEntries,
@@ -155,12 +156,7 @@ function presentCompany(profile: ProfileRow, ownerEmail: string | null): AdminCo
     vehiclePark: profile.vehiclePark,
     transportTypes: profile.transportTypes ?? [],
     serviceRegions: profile.serviceRegions ?? [],
-    regularRoutes: (profile.regularRoutes ?? []).map((r) => ({
-      route: r.route,
-      frequency: r.frequency ?? null,
-      capacity: r.capacity ?? null,
-      trailerType: r.trailerType ?? null,
-    })),
+    regularRoutes: presentRegularRoutes(profile.regularRoutes),
     description: profile.description,
     website: profile.website,
     logoUrl: profile.logoUrl,

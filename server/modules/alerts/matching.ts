@@ -17,8 +17,10 @@ import { JOBS_CHANNEL } from '../../platform/jobs/queue';
  * spec defines them: an empty filter is "any"; a range misses an item without
  * that value, except the volume range, which keeps it as the feed's volume filter does; a date
  * window keeps an item without a date; list filters compare case-insensitively through the
- * lower-cased `match_terms` and its GIN index (migration 0016). Each item is joined laterally, so
- * its terms are the parameters of one index lookup, as constants were when items were matched one
+ * lower-cased `match_terms` and its GIN index (migration 0016); "within N km of a place" on either
+ * end of a listing's route (decision 0068) measures from the point stored with the preference, and
+ * an end that is not located is within no radius. Each item is joined laterally, so its terms and
+ * its points are the parameters of the index lookups, as constants were when items were matched one
  * statement each. Own items never match.
  */
 
@@ -64,6 +66,41 @@ const inWindow = (from: string, to: string, value: string) =>
   sql`(${item(value)} is null or ((${pref(from)} is null or ${item(value)} >= ${pref(from)})
         and (${pref(to)} is null or ${item(value)} <= ${pref(to)})))`;
 
+type End = 'origin' | 'destination';
+
+/** The preference's circle on one end as the box around it, the expression its GiST index holds. */
+const nearBox = (end: End) =>
+  sql`earth_box(ll_to_earth(${pref(`${end}_lat`)}, ${pref(`${end}_lon`)}), ${pref(`${end}_radius_km`)} * 1000.0)`;
+/** The item's end as a point; null when it is not located. */
+const itemPoint = (end: End) => sql`ll_to_earth(${item(`${end}_lat`)}, ${item(`${end}_lon`)})`;
+
+/**
+ * "Within N km of a place" on one end: no place set, or the item's end within the radius of the
+ * point stored with the preference: earthdistance's great circle, on the radius of the earth the
+ * feeds' haversine uses, so an alert and a feed agree. An item's end without a point makes the
+ * distance null, so it misses every radius (a farm or a port typed as text may be anywhere).
+ */
+const withinRadius = (end: End) =>
+  sql`(${pref(`${end}_near`)} is null or earth_distance(ll_to_earth(${pref(`${end}_lat`)}, ${pref(`${end}_lon`)}),
+        ${itemPoint(end)}) <= ${pref(`${end}_radius_km`)} * 1000.0)`;
+
+/**
+ * How a listing's lateral lookup splits the preferences, each part with an index to find it by: the
+ * ones with a place on either end by the item's points in the GiST indexes of their boxes (a bitmap
+ * OR of the two partial indexes), the rest by their terms in the GIN index. A preference with a
+ * radius usually names no country on that end (the radius says where), so its wildcard term brings
+ * it into the GIN's answer for nearly every item: one lookup tested each such row's every list and
+ * measured its distance, for every item; here the GIN's part drops it at its first and cheapest
+ * test, and only the preferences whose box holds the item's end are measured. A third less time per
+ * listing than one lookup at 100 000 preferences, 30 % with a radius (decision 0068). The parts are
+ * disjoint, so no user comes twice.
+ */
+const NEAR_PARTS = [
+  sql`((p.origin_near is not null and ${nearBox('origin')} @> ${itemPoint('origin')})
+    or (p.destination_near is not null and ${nearBox('destination')} @> ${itemPoint('destination')}))`,
+  sql`p.origin_near is null and p.destination_near is null`,
+];
+
 /**
  * The section has at least one filter set: one switched on with none would match every new item,
  * so it counts as off (domain/alert-sections.ts; the settings tab and the save say the same).
@@ -83,12 +120,13 @@ function sectionSet(section: AlertSection): SQL {
  * Per item type: the new items that are still there (live, or in the directory) as rows `i`, and
  * the condition on a preference `p` that the item `i` satisfies.
  */
-type Kind = { items: (ids: SQL, now: Date) => SQL; where: SQL };
+type Kind = { items: (ids: SQL, now: Date) => SQL; where: SQL; parts?: SQL[] };
 
 const KINDS: Record<AlertItemType, Kind> = {
   cargo: {
     items: (ids, now) => sql`select id, user_id as owner_id, origin_country, destination_country, cargo_type,
-        origin_city, destination_city, loading_type, unit, weight, quantity, pickup_date, delivery_date, is_urgent
+        origin_city, destination_city, loading_type, unit, weight, quantity, pickup_date, delivery_date, is_urgent,
+        origin_lat, origin_lon, destination_lat, destination_lon
       from cargo_listings where id = any(${ids}::uuid[]) and ${liveSql(cargoListings, now)}`,
     where: sql`p.cargo_notifications and ${sectionSet('cargo')}
       and ${inList('coc', termOf('coc', 'origin_country'), true)}
@@ -100,14 +138,17 @@ const KINDS: Record<AlertItemType, Kind> = {
       and ${atLeast('cargo_min_quantity', 'quantity')} and ${atMost('cargo_max_quantity', 'quantity')}
       and ${inWindow('cargo_pickup_date_from', 'cargo_pickup_date_to', 'pickup_date')}
       and ${inWindow('cargo_delivery_date_from', 'cargo_delivery_date_to', 'delivery_date')}
-      and (i.is_urgent or not p.cargo_urgent_only)`,
+      and (i.is_urgent or not p.cargo_urgent_only)
+      and ${withinRadius('origin')} and ${withinRadius('destination')}`,
+    parts: NEAR_PARTS,
   },
   transport: {
     items: (
       ids,
       now,
     ) => sql`select id, user_id as owner_id, origin_country, destination_country, trailer_type,
-        origin_city, destination_city, volume_unit, service_area, capacity, volume_capacity, available_date
+        origin_city, destination_city, volume_unit, service_area, capacity, volume_capacity, available_date,
+        origin_lat, origin_lon, destination_lat, destination_lon
       from transport_listings where id = any(${ids}::uuid[]) and ${liveSql(transportListings, now)}`,
     where: sql`p.transport_notifications and ${sectionSet('transport')}
       and ${inList('toc', termOf('toc', 'origin_country'), true)}
@@ -118,7 +159,9 @@ const KINDS: Record<AlertItemType, Kind> = {
       and ${atLeast('transport_min_capacity', 'capacity')} and ${atMost('transport_max_capacity', 'capacity')}
       and (i.volume_capacity is null or (${atLeast('transport_min_volume_capacity', 'volume_capacity')}
         and ${atMost('transport_max_volume_capacity', 'volume_capacity')}))
-      and ${inWindow('transport_available_date_from', 'transport_available_date_to', 'available_date')}`,
+      and ${inWindow('transport_available_date_from', 'transport_available_date_to', 'available_date')}
+      and ${withinRadius('origin')} and ${withinRadius('destination')}`,
+    parts: NEAR_PARTS,
   },
   company: {
     items: (ids, now) => sql`select id, user_id as owner_id, specialty, transport_types, service_regions,
@@ -169,14 +212,16 @@ export function matchStatement(refs: readonly AlertItemRef[], now: Date): SQL | 
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}]`;
-    branches.push(sql`
-      select m.user_id, ${type}::text as item_type, i.id as item_id
-      from (${kind.items(list, now)}) as i
-      cross join lateral (
+    const found = (part: SQL) => sql`
         select p.user_id from notification_preferences p
         join subscribers on subscribers.user_id = p.user_id
         where p.is_enabled and p.user_id <> i.owner_id and ${kind.where} and ${holdsAccessSql(now)}
-      ) as m`);
+          and ${part}`;
+    const parts = (kind.parts ?? [sql`true`]).map(found);
+    branches.push(sql`
+      select m.user_id, ${type}::text as item_type, i.id as item_id
+      from (${kind.items(list, now)}) as i
+      cross join lateral (${sql.join(parts, sql` union all `)}) as m`);
   }
   if (branches.length === 0) return null;
   const at = sql`${now.toISOString()}::timestamptz`;

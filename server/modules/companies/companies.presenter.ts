@@ -27,7 +27,16 @@ function routes(values: readonly unknown[] | null): RegularRoute[] {
   });
 }
 
-export function presentCompany(row: CompanyRow, access: ContactAccess, viewerId: string | null): CompanyItem {
+/**
+ * A directory company as the directory shows it. `place`: its base place named for the reader (null
+ * without one) and, with the `near` filter, its distance from that place.
+ */
+export function presentCompany(
+  row: CompanyRow,
+  access: ContactAccess,
+  viewerId: string | null,
+  place: { basePlace: CompanyItem['basePlace']; distanceKm?: number | undefined },
+): CompanyItem {
   return {
     id: row.id,
     companyName: row.companyName ?? '',
@@ -40,6 +49,8 @@ export function presentCompany(row: CompanyRow, access: ContactAccess, viewerId:
     establishedYear: row.establishedYear,
     employeesCount: row.employeesCount,
     logoUrl: textOrNull(row.logoUrl),
+    basePlace: place.basePlace,
+    ...(place.distanceKm === undefined ? {} : { distanceKm: place.distanceKm }),
     isOwn: viewerId !== null && row.userId === viewerId,
     contactAccess: access,
     ...(access === 'locked'

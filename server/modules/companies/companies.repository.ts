@@ -1,8 +1,10 @@
 import { and, asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { likeContains, searchWords, type CompanyFilters } from '@domain/feeds';
+import type { NearPoint } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
 import { profiles } from '../../db/schema/index';
+import { distanceKmSql, withinRadius } from '../places/radius-sql';
 
 export type CompanyRow = typeof profiles.$inferSelect;
 
@@ -25,9 +27,15 @@ function anyLowerEquals(column: AnyColumn, value: string): SQL {
 
 /**
  * The directory's companies (see listedInDirectory) that match the filters, and whether any filter
- * narrows the rule (findCompanyPage counts differently then).
+ * narrows the rule (findCompanyPage counts differently then). `near` is the point of the filters'
+ * `near` and `radiusKm` (nearPoint): the companies whose base place is within its radius (decision
+ * 0069); a company without a base place is never near anything.
  */
-export function directoryConditions(f: CompanyFilters, now: Date): { where: SQL; filtered: boolean } {
+export function directoryConditions(
+  f: CompanyFilters,
+  now: Date,
+  near?: NearPoint,
+): { where: SQL; filtered: boolean } {
   const p = profiles;
   // Every word of the search somewhere in the company's text, as in the listing feeds.
   const text = sql`lower(concat_ws(' ', ${p.companyName}, ${p.description}, ${p.specialty}, ${p.vehiclePark},
@@ -38,6 +46,8 @@ export function directoryConditions(f: CompanyFilters, now: Date): { where: SQL;
     f.region ? anyLowerEquals(p.serviceRegions, f.region) : undefined,
     f.specialty ? sql`lower(${p.specialty}) = ${f.specialty.toLowerCase()}` : undefined,
     f.transportType ? anyLowerEquals(p.transportTypes, f.transportType) : undefined,
+    // "is not null" lets the planner prove profiles_directory_near_idx's predicate.
+    near ? sql`${p.baseLat} is not null and ${withinRadius(p.baseLat, p.baseLon, near)}` : undefined,
   ].filter((c) => c !== undefined);
   return { where: and(listedInDirectory(now), ...filters)!, filtered: filters.length > 0 };
 }
@@ -48,7 +58,8 @@ export function directoryConditions(f: CompanyFilters, now: Date): { where: SQL;
  * the page walks profiles_directory_order_idx in its order and stops after the page, and the count
  * reads only that index. With filters (a search, a region, ...) a window count: each listed company
  * is tested once, where a subquery would test every one for the count and again for the page. A
- * page past the end carries no total (null): the caller counts then.
+ * page past the end carries no total (null): the caller counts then. Name order, or with `nearest`
+ * (the `near` filter's point) the nearest base place first, then name order (decision 0069).
  */
 export async function findCompanyPage(
   db: Db,
@@ -56,6 +67,7 @@ export async function findCompanyPage(
   filtered: boolean,
   limit: number,
   offset: number,
+  nearest?: NearPoint,
 ): Promise<{ rows: CompanyRow[]; total: number | null }> {
   // The condition names "profiles" without an alias, so inside the subquery it reads the
   // subquery's own rows.
@@ -66,7 +78,11 @@ export async function findCompanyPage(
     .select({ profile: profiles, total: total.mapWith(Number) })
     .from(profiles)
     .where(where)
-    .orderBy(asc(sql`lower(${profiles.companyName})`), asc(profiles.id))
+    .orderBy(
+      ...(nearest ? [asc(distanceKmSql(profiles.baseLat, profiles.baseLon, nearest))] : []),
+      asc(sql`lower(${profiles.companyName})`),
+      asc(profiles.id),
+    )
     .limit(limit)
     .offset(offset);
   return { rows: rows.map((r) => r.profile), total: rows[0]?.total ?? (offset === 0 ? 0 : null) };

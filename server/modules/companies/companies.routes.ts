@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPTIONAL_SESSION } from '../../platform/http/openapi';
+import { requestLocale } from '../../platform/i18n/localize';
 import {
   companyPageSchema,
   regularRoutesPageSchema,
@@ -19,14 +20,20 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'The company directory, by name, with region, specialty and transport-type filters',
+        description:
+          '`near` (a place id) with `radiusKm` (1–1000, 100 when left out): the companies whose base place ' +
+          'is within that distance, the nearest first, each with `distanceKm`; unknown place or radius ' +
+          'out of range: 400. `basePlace` is named in the request’s language where known.',
         security: OPTIONAL_SESSION,
         querystring: companyQuerySchema,
         response: { 200: companyPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
       const viewer = await request.viewer();
-      return publicRead((dbs) => companyDirectory(dbs, viewer, request.query));
+      const locale = requestLocale(request);
+      return publicRead((dbs) => companyDirectory(dbs, viewer, request.query, locale));
     },
   );
 

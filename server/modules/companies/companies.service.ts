@@ -5,10 +5,13 @@ import type {
   RegularRoutesQuery,
 } from '@domain/contract/companies';
 import type { CompanyFilters } from '@domain/feeds';
+import type { Locale } from '@domain/locales';
 import { pageOffset, type PageQuery } from '@domain/pagination';
 import type { Db, PublicReadDbs } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
+import { kmFrom, nearPoint } from '../places/locate';
+import { placeRef, placeRows } from '../places/places.service';
 import { presentCompany, textOrNull } from './companies.presenter';
 import {
   countCompanies,
@@ -21,28 +24,51 @@ import {
 
 export type DirectoryAnswer = { items: CompanyItem[]; total: number; page: number; pageSize: number };
 
-/** One page of the company directory, contacts only for entitled viewers. */
+/**
+ * One page of the company directory, contacts only for entitled viewers, base places named in the
+ * reader's language. With `near` (a place; 400 naming the field when unknown) only the companies
+ * whose base place is within `radiusKm` of it (100 km when not given), the nearest first, each with
+ * its distance (decision 0069).
+ */
 export async function companyDirectory(
   { rows: db, own }: PublicReadDbs,
   viewer: Viewer | null,
   query: CompanyFilters & PageQuery,
+  locale: Locale,
   now = new Date(),
 ): Promise<DirectoryAnswer> {
-  const { where, filtered } = directoryConditions(query, now);
+  const near = await nearPoint(db, query.near, query.radiusKm, 'near');
+  const { where, filtered } = directoryConditions(query, now, near);
+  const offset = pageOffset(query.page, query.pageSize);
   const [page, ctx] = await Promise.all([
-    findCompanyPage(db, where, filtered, query.pageSize, pageOffset(query.page, query.pageSize)),
+    findCompanyPage(db, where, filtered, query.pageSize, offset, near),
     accessContext(own, viewer, now),
   ]);
   const rows = page.rows;
-  const total = page.total ?? (await countCompanies(db, where));
-  const access = await resolveAccess(
-    own,
-    ctx,
-    'company',
-    rows.map((r) => ({ id: r.id, ownerId: r.userId })),
-  );
+  const [total, access, places] = await Promise.all([
+    page.total ?? countCompanies(db, where),
+    resolveAccess(
+      own,
+      ctx,
+      'company',
+      rows.map((r) => ({ id: r.id, ownerId: r.userId })),
+    ),
+    placeRows(
+      db,
+      rows.flatMap((r) => (r.basePlaceId === null ? [] : [r.basePlaceId])),
+    ),
+  ]);
+  const basePlace = (id: number | null) => {
+    const place = id === null ? undefined : places.get(id);
+    return place ? placeRef(place, locale) : null;
+  };
   return {
-    items: rows.map((r) => presentCompany(r, access.get(r.id)!, ctx.userId)),
+    items: rows.map((r) =>
+      presentCompany(r, access.get(r.id)!, ctx.userId, {
+        basePlace: basePlace(r.basePlaceId),
+        distanceKm: kmFrom(near, r.baseLat, r.baseLon),
+      }),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -19,6 +19,7 @@ import { queryRows, type Db } from '../../db/client';
 import { liveSql } from '../../db/live';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cargoListings, transportListings } from '../../db/schema/index';
+import { withinRadius } from '../places/radius-sql';
 
 export type CargoRow = typeof cargoListings.$inferSelect;
 export type TransportRow = typeof transportListings.$inferSelect;
@@ -65,16 +66,13 @@ function country(column: AnyPgColumn, value: string | undefined): SQL | undefine
 }
 
 /**
- * "Within radiusKm of the point": the box around it, which the GiST index of the end's position
- * answers (schema/listings.ts, nearIndexes), then the exact great-circle distance (earthdistance,
- * the same on PGlite and PostgreSQL). An end that is not located has no position and never matches.
+ * "Within radiusKm of the point" (radius-sql.ts): a box in degrees, which the feed indexes (they
+ * carry both ends' coordinates) and the b-tree of each end's position answer (schema/listings.ts,
+ * nearIndexes), then the exact great-circle distance. An end that is not located has no position
+ * and never matches.
  */
 function near(lat: AnyPgColumn, lon: AnyPgColumn, point: NearPoint | undefined): SQL | undefined {
-  if (!point) return undefined;
-  const center = sql`ll_to_earth(${point.lat}::float8, ${point.lon}::float8)`;
-  const metres = point.radiusKm * 1000;
-  return sql`(earth_box(${center}, ${metres}::float8) @> ll_to_earth(${lat}, ${lon})
-    and earth_distance(${center}, ll_to_earth(${lat}, ${lon})) <= ${metres}::float8)`;
+  return point ? withinRadius(lat, lon, point) : undefined;
 }
 
 const sameText = (column: AnyPgColumn, value: string | undefined) =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES } from '@domain/countries';
 import type { Locale } from '@domain/locales';
 import { MESSAGES } from '@domain/messages';
@@ -9,6 +9,7 @@ import {
   RADIUS_KM,
   ROAD_FACTOR,
   roadKm,
+  type Coordinates,
   type NearPoint,
   type NearPoints,
 } from '@domain/places';
@@ -62,6 +63,27 @@ type EndInput = {
 type Candidate = PlaceRow & { slot: number; population: number };
 
 /**
+ * The places whose name in any language is exactly `folded` (a folded name of place_names), in the
+ * country `code` when one is given, the two biggest: what `unambiguous` decides on. `slot` tells one
+ * look-up's rows from another's in a union.
+ */
+function namedExactly(slot: number, folded: string, code?: string): SQL {
+  return sql`(select ${slot}::int as slot, id, name, country, lat, lon, labels, population from places
+              where ${code ? sql`country = ${code} and ` : sql``}id in (select place_id from place_names where name = ${folded})
+              order by population desc, id limit 2)`;
+}
+
+/**
+ * The place a typed name locates: the only place of that name, or the biggest when it is at least
+ * ten times the next (a town, not a village of the same name: "Valga" the town, decision 0067).
+ * `candidates` are the two biggest, the biggest first; none when the name is ambiguous or unknown.
+ */
+function unambiguous<T extends { population: number }>(candidates: readonly T[]): T | undefined {
+  const [first, second] = candidates;
+  return first && !(second && first.population < second.population * 10) ? first : undefined;
+}
+
+/**
  * What the gazetteer says of an end that needs it: the place picked (by id), or the places in the
  * end's country whose name in any language is exactly the typed text (case and diacritics
  * ignored), the two biggest. Null for an end that needs no look-up.
@@ -74,9 +96,7 @@ function lookUp(input: EndInput, index: number) {
   const code = codeOf(input.country);
   const folded = foldPlaceName(input.city);
   if (!code || !folded) return null;
-  return sql`(select ${index}::int as slot, id, name, country, lat, lon, labels, population from places
-              where country = ${code} and id in (select place_id from place_names where name = ${folded})
-              order by population desc, id limit 2)`;
+  return namedExactly(index, folded, code);
 }
 
 function located(input: EndInput, candidates: Candidate[], locale: Locale): End {
@@ -95,11 +115,10 @@ function located(input: EndInput, candidates: Candidate[], locale: Locale): End 
   }
   if (input.chosen === undefined && input.kept)
     return { city: input.city, country: input.country, ...input.kept };
-  // A typed city is located when it is unambiguous: the only place of that name in the country, or
-  // the biggest when it is at least ten times the next (a town, not a village of the same name).
-  const [first, second] = candidates;
-  if (!first || (second && first.population < second.population * 10)) return notLocated;
-  return { city: input.city, country: input.country, placeId: first.id, lat: first.lat, lon: first.lon };
+  // A typed city is located when it is unambiguous in the country.
+  const place = unambiguous(candidates);
+  if (!place) return notLocated;
+  return { city: input.city, country: input.country, placeId: place.id, lat: place.lat, lon: place.lon };
 }
 
 /** Both ends at once: one query (none when neither needs the gazetteer). */
@@ -166,8 +185,9 @@ export async function routeColumns(
 
 /**
  * A feed's radius filters as points (`originNear`/`originRadiusKm`, `destinationNear`/…): each
- * place looked up in the gazetteer, a 400 naming the field when there is none; the radius
- * RADIUS_KM.default when only the place is given.
+ * place looked up in the gazetteer, a 400 PLACE_NOT_FOUND naming the field when there is none (as
+ * a listing's unknown place); the radius RADIUS_KM.default when only the place is given. Alert
+ * preferences store theirs the same way (modules/notifications).
  */
 export async function nearPoints(
   db: Db,
@@ -178,17 +198,37 @@ export async function nearPoints(
     destinationRadiusKm?: number;
   },
 ): Promise<NearPoints> {
-  const point = async (id: number | undefined, radiusKm: number | undefined, field: string) => {
-    if (id === undefined) return undefined;
-    const place = await placeRow(db, id);
-    if (!place) throw badRequest(MESSAGES.places.notFound, field);
-    return { lat: place.lat, lon: place.lon, radiusKm: radiusKm ?? RADIUS_KM.default };
-  };
   const [origin, destination] = await Promise.all([
-    point(query.originNear, query.originRadiusKm, 'originNear'),
-    point(query.destinationNear, query.destinationRadiusKm, 'destinationNear'),
+    nearPoint(db, query.originNear, query.originRadiusKm, 'originNear'),
+    nearPoint(db, query.destinationNear, query.destinationRadiusKm, 'destinationNear'),
   ]);
   return { ...(origin && { origin }), ...(destination && { destination }) };
+}
+
+/**
+ * One radius filter's point: the place `id` looked up in the gazetteer (a 400 PLACE_NOT_FOUND naming
+ * `field` when there is none), the radius RADIUS_KM.default when none is given; undefined without a
+ * place. The feeds' two (nearPoints) and the directory's `near` (modules/companies) are such points.
+ */
+export async function nearPoint(
+  db: Db,
+  id: number | undefined,
+  radiusKm: number | undefined,
+  field: string,
+): Promise<NearPoint | undefined> {
+  if (id === undefined) return undefined;
+  const place = await placeRow(db, id);
+  if (!place) throw badRequest(MESSAGES.places.notFound, field, 'PLACE_NOT_FOUND');
+  return { lat: place.lat, lon: place.lon, radiusKm: radiusKm ?? RADIUS_KM.default };
+}
+
+/**
+ * A position's distance from a point in whole km, as the items show it; undefined without either.
+ * greatCircleKm is the haversine the radius filters compute in SQL (radius-sql.ts, distanceKmSql),
+ * so an item shows the distance its filter measured.
+ */
+export function kmFrom(point: Coordinates | undefined, lat: number | null, lon: number | null) {
+  return point && lat !== null && lon !== null ? Math.round(greatCircleKm(point, { lat, lon })) : undefined;
 }
 
 /** A listing's distances from the radius filters' places, in whole km, for the feed's items. */
@@ -201,10 +241,8 @@ export function distancesFrom(
   },
   points: NearPoints,
 ): { originDistanceKm?: number; destinationDistanceKm?: number } {
-  const away = (point: NearPoint | undefined, lat: number | null, lon: number | null) =>
-    point && lat !== null && lon !== null ? Math.round(greatCircleKm(point, { lat, lon })) : undefined;
-  const origin = away(points.origin, row.originLat, row.originLon);
-  const destination = away(points.destination, row.destinationLat, row.destinationLon);
+  const origin = kmFrom(points.origin, row.originLat, row.originLon);
+  const destination = kmFrom(points.destination, row.destinationLat, row.destinationLon);
   return {
     ...(origin !== undefined && { originDistanceKm: origin }),
     ...(destination !== undefined && { destinationDistanceKm: destination }),
@@ -212,9 +250,24 @@ export function distancesFrom(
 }
 
 /**
+ * The place a typed city names unambiguously in its country (the rule a new listing's typed city
+ * follows, `located`), or null: for locating what was stored as text before the gazetteer.
+ */
+export async function placeOfTypedCity(db: Db, city: string, country: string): Promise<KeptPlace | null> {
+  const [place] = await locateEnds(
+    db,
+    [{ city, country, chosen: null, kept: null, field: 'originPlaceId' }],
+    'et',
+  );
+  if (!place || place.placeId === null || place.lat === null || place.lon === null) return null;
+  return { placeId: place.placeId, lat: place.lat, lon: place.lon };
+}
+
+/**
  * Locates the listings stored before the gazetteer (issue 29, item 3): each end not located whose
- * typed city names one place unambiguously (the rule a new listing's typed city follows, `located`) gets that place, and a listing with both ends located its distance. Run once, right
- * after the gazetteer is loaded; the rest stay not located.
+ * typed city names one place unambiguously (placeOfTypedCity) gets that place, and a listing with
+ * both ends located its distance. Run once, right after the gazetteer is loaded; the rest stay not
+ * located. Templates are located the same way (modules/templates/locate-templates.ts).
  */
 export async function locateStoredListings(db: Db): Promise<{ located: number }> {
   let located = 0;
@@ -230,12 +283,8 @@ export async function locateStoredListings(db: Db): Promise<{ located: number }>
             where ${placeId} is null and deleted_at is null`,
       );
       for (const pair of pairs) {
-        const [place] = await locateEnds(
-          db,
-          [{ city: pair.city, country: pair.country, chosen: null, kept: null, field: 'originPlaceId' }],
-          'et',
-        );
-        if (!place || place.placeId === null) continue;
+        const place = await placeOfTypedCity(db, pair.city, pair.country);
+        if (!place) continue;
         const rows = await queryRows(
           db,
           sql`update ${t} set ${placeId} = ${place.placeId}, ${sql.identifier(`${end}_lat`)} = ${place.lat},
@@ -254,6 +303,83 @@ export async function locateStoredListings(db: Db): Promise<{ located: number }>
                                   * ${ROAD_FACTOR}::float8)
           where distance_km is null and origin_lat is not null and destination_lat is not null`,
     );
+  }
+  return { located };
+}
+
+/** A company's base place, as the profile stores it (base_place_id, base_lat, base_lon). */
+export type BasePlace = { basePlaceId: number; baseLat: number; baseLon: number };
+
+// An address names its place in one of its last parts ("Pärnu mnt 139, 11317 Tallinn"); the parts
+// before those are a street, a building, a care-of.
+const ADDRESS_PARTS = 5;
+
+// A part of an address without its words that hold a digit: a house number, a postal code.
+const withoutNumbers = (part: string) =>
+  part
+    .split(/\s+/)
+    .filter((word) => !/\p{N}/u.test(word))
+    .join(' ');
+
+/**
+ * The parts of an address that may name its place (decision 0069), folded as place_names keeps
+ * names, the last first: the address split at commas, each part without its words that hold a digit
+ * (house numbers, postal codes such as "11317" or "LV-1019"), blank parts and repeats left out; at
+ * most the last ADDRESS_PARTS.
+ */
+export function addressPlaceNames(address: string): string[] {
+  const parts = address
+    .split(',')
+    .map((part) => foldPlaceName(withoutNumbers(part)))
+    .filter((part) => part !== '');
+  return [...new Set(parts.reverse())].slice(0, ADDRESS_PARTS);
+}
+
+/**
+ * The place an address names (decision 0069): its parts from the last to the first
+ * (addressPlaceNames), the first that names a place unambiguously in the whole gazetteer (exactly a
+ * name of one place, case and diacritics ignored, or of the biggest when it is at least ten times the
+ * next: `unambiguous`, the listings' rule). Null when no part does. One query.
+ */
+export async function locateAddress(db: Db, address: string | null): Promise<BasePlace | null> {
+  const names = address ? addressPlaceNames(address) : [];
+  if (names.length === 0) return null;
+  const candidates = await queryRows<Candidate>(
+    db,
+    sql.join(
+      names.map((name, slot) => namedExactly(slot, name)),
+      sql` union all `,
+    ),
+  );
+  for (const slot of names.keys()) {
+    const place = unambiguous(candidates.filter((candidate) => candidate.slot === slot));
+    if (place) return { basePlaceId: place.id, baseLat: place.lat, baseLon: place.lon };
+  }
+  return null;
+}
+
+/**
+ * Locates the companies stored before they had a base place (decision 0069): each profile with an
+ * address and no base place gets the place its address names (locateAddress). Run once, right after
+ * the gazetteer is loaded, as locateStoredListings; the rest stay without one.
+ */
+export async function locateStoredCompanies(db: Db): Promise<{ located: number }> {
+  const addresses = await queryRows<{ address: string }>(
+    db,
+    sql`select distinct address from profiles where base_place_id is null and btrim(address) <> ''`,
+  );
+  let located = 0;
+  for (const { address } of addresses) {
+    const place = await locateAddress(db, address);
+    if (!place) continue;
+    const rows = await queryRows(
+      db,
+      sql`update profiles set base_place_id = ${place.basePlaceId}, base_lat = ${place.baseLat},
+            base_lon = ${place.baseLon}
+          where address = ${address} and base_place_id is null
+          returning 1`,
+    );
+    located += rows.length;
   }
   return { located };
 }

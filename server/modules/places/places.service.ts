@@ -31,8 +31,28 @@ export async function placeRow(db: Db, id: number): Promise<PlaceRow | undefined
   return row;
 }
 
+/** Places of the gazetteer by their GeoNames ids, in one query (an unknown id is left out). */
+export async function placeRows(db: Db, ids: readonly number[]): Promise<Map<number, PlaceRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await queryRows<PlaceRow>(
+    db,
+    sql`select id, name, country, lat, lon, labels from places
+        where id in (${sql.join(
+          unique.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 function shown(row: PlaceRow, locale: Locale): Place {
   return { id: row.id, name: placeLabel(row, locale), country: row.country, lat: row.lat, lon: row.lon };
+}
+
+/** A place as a reference shows it (a company's base place): its id, its name for the reader, its country. */
+export function placeRef(row: PlaceRow, locale: Locale): Pick<Place, 'id' | 'name' | 'country'> {
+  return { id: row.id, name: placeLabel(row, locale), country: row.country };
 }
 
 async function matching(db: Db, prefix: string, bigOnly: boolean): Promise<PlaceRow[]> {

@@ -11,6 +11,7 @@ import {
   profileSchema,
 } from '@domain/contract/profile';
 import { requireViewer } from '../../platform/auth/session';
+import { requestLocale } from '../../platform/i18n/localize';
 import { documentSessionRequired } from '../../platform/http/openapi';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validation';
@@ -80,7 +81,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asyn
         response: { 200: companySchema },
       },
     },
-    async (request) => getCompany(db(), await requireViewer(request)),
+    // The base place is named in the request's language.
+    async (request) => getCompany(db(), await requireViewer(request), requestLocale(request)),
   );
 
   app.put(
@@ -94,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asyn
         response: { 200: companySchema },
       },
     },
-    async (request) => saveCompany(db(), await requireViewer(request), request.body),
+    async (request) => saveCompany(db(), await requireViewer(request), request.body, requestLocale(request)),
   );
 
   app.put(

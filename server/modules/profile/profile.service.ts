@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type { LanguageBody } from '@domain/contract/accounts';
+import type { RegularRoute } from '../../db/schema/accounts';
 import type * as z from 'zod/mini';
 import type {
   Company,
@@ -16,6 +17,8 @@ import type { Viewer } from '../../platform/auth/session';
 import { badRequest, forbidden } from '../../platform/errors';
 import { mayUsePremiumFeatures } from '../../policies/plan.policy';
 import { recordActivity } from '../admin/activity';
+import { locateAddress, type BasePlace } from '../places/locate';
+import { placeRef, placeRow, placeRows } from '../places/places.service';
 import { hasAccessNow } from '../subscriptions/subscriptions.service';
 import {
   findOwnProfile,
@@ -38,19 +41,32 @@ function presentProfile(row: OwnProfileRow, viewer: Viewer): Profile {
   };
 }
 
-function presentCompany(row: OwnProfileRow): Company {
+/** The company's base place named in the reader's language; null without one (or one the gazetteer lacks). */
+async function basePlaceOf(db: Db, row: OwnProfileRow, locale: Locale): Promise<Company['basePlace']> {
+  const place = row.basePlaceId === null ? undefined : await placeRow(db, row.basePlaceId);
+  return place ? placeRef(place, locale) : null;
+}
+
+/** A company's stored routes as its owner's form and the back office read them: every field, null for none. */
+export function presentRegularRoutes(routes: readonly RegularRoute[] | null): Company['regularRoutes'] {
+  return (routes ?? []).map((r) => ({
+    route: r.route,
+    frequency: r.frequency ?? null,
+    capacity: r.capacity ?? null,
+    trailerType: r.trailerType ?? null,
+    originPlaceId: r.originPlaceId ?? null,
+    destinationPlaceId: r.destinationPlaceId ?? null,
+  }));
+}
+
+function presentCompany(row: OwnProfileRow, basePlace: Company['basePlace']): Company {
   return {
     companyName: row.companyName,
     specialty: row.specialty,
     vehiclePark: row.vehiclePark,
     transportTypes: row.transportTypes ?? [],
     serviceRegions: row.serviceRegions ?? [],
-    regularRoutes: (row.regularRoutes ?? []).map((r) => ({
-      route: r.route,
-      frequency: r.frequency ?? null,
-      capacity: r.capacity ?? null,
-      trailerType: r.trailerType ?? null,
-    })),
+    regularRoutes: presentRegularRoutes(row.regularRoutes),
     description: row.description,
     website: row.website,
     logoUrl: row.logoUrl,
@@ -58,6 +74,7 @@ function presentCompany(row: OwnProfileRow): Company {
     employeesCount: row.employeesCount,
     showInCompanyDirectory: row.showInCompanyDirectory,
     listedInDirectory: row.listed,
+    basePlace,
   };
 }
 
@@ -109,7 +126,13 @@ export async function saveProfile(
   now = new Date(),
 ): Promise<Profile> {
   const current = await findOwnProfile(db, viewer.userId, viewer.email, now);
-  await writeOwnProfile(db, viewer, current, body);
+  // A new address of a company without a base place: the place it names, when it names one
+  // unambiguously (decision 0069).
+  const located =
+    body.address && body.address !== current.address && current.basePlaceId === null
+      ? await locateAddress(db, body.address)
+      : null;
+  await writeOwnProfile(db, viewer, current, { ...body, ...located });
   return getProfile(db, viewer, now);
 }
 
@@ -121,19 +144,58 @@ export async function saveLanguage(db: Db, viewer: Viewer, { language }: Languag
 }
 
 /** Anyone may read their company data (the tab shows it behind the premium prompt); writing needs access. */
-export async function getCompany(db: Db, viewer: Viewer, now = new Date()): Promise<Company> {
-  return presentCompany(await findOwnProfile(db, viewer.userId, viewer.email, now));
+export async function getCompany(db: Db, viewer: Viewer, locale: Locale, now = new Date()): Promise<Company> {
+  const row = await findOwnProfile(db, viewer.userId, viewer.email, now);
+  return presentCompany(row, await basePlaceOf(db, row, locale));
+}
+
+/**
+ * The base place a company write sends (decision 0069): the place picked (a 400 PLACE_NOT_FOUND
+ * naming the field when the gazetteer has none), none (null), or nothing to change (left out).
+ */
+async function chosenBasePlace(
+  db: Db,
+  basePlaceId: number | null | undefined,
+): Promise<BasePlace | { basePlaceId: null; baseLat: null; baseLon: null } | undefined> {
+  if (basePlaceId === undefined) return undefined;
+  if (basePlaceId === null) return { basePlaceId: null, baseLat: null, baseLon: null };
+  const place = await placeRow(db, basePlaceId);
+  if (!place) throw badRequest(MESSAGES.places.notFound, 'basePlaceId', 'PLACE_NOT_FOUND');
+  return { basePlaceId: place.id, baseLat: place.lat, baseLon: place.lon };
+}
+
+/** A 400 naming the field when a route's end names a place the gazetteer does not have. */
+async function checkRoutePlaces(
+  db: Db,
+  routes: z.output<typeof companyBodySchema>['regularRoutes'],
+): Promise<void> {
+  const ids = (routes ?? []).flatMap((r) => [r.originPlaceId, r.destinationPlaceId]);
+  const known = await placeRows(
+    db,
+    ids.filter((id): id is number => id != null),
+  );
+  routes?.forEach((r, index) => {
+    for (const end of ['originPlaceId', 'destinationPlaceId'] as const) {
+      const id = r[end];
+      if (id != null && !known.has(id)) {
+        throw badRequest(MESSAGES.places.notFound, `regularRoutes.${index}.${end}`, 'PLACE_NOT_FOUND');
+      }
+    }
+  });
 }
 
 export async function saveCompany(
   db: Db,
   viewer: Viewer,
   body: z.output<typeof companyBodySchema>,
+  locale: Locale,
   now = new Date(),
 ): Promise<Company> {
   await requireAccess(db, viewer, now);
   const current = await findOwnProfile(db, viewer.userId, viewer.email, now);
-  const { showInCompanyDirectory, ...fields } = body;
+  const { showInCompanyDirectory, basePlaceId, ...fields } = body;
+  const basePlace = await chosenBasePlace(db, basePlaceId);
+  await checkRoutePlaces(db, fields.regularRoutes);
   // A company in the directory keeps a name: clearing it would leave a nameless entry switched on.
   if ((showInCompanyDirectory ?? current.showInCompanyDirectory) && !fields.companyName) {
     throw badRequest(P.companyNameRequired, 'companyName', 'COMPANY_NAME_REQUIRED');
@@ -142,15 +204,20 @@ export async function saveCompany(
     ...fields,
     // Stored as the directory reads it: a route's missing details are left out, not null.
     regularRoutes:
-      fields.regularRoutes?.map(({ route, frequency, capacity, trailerType }) => ({
-        route,
-        ...(frequency ? { frequency } : {}),
-        ...(capacity ? { capacity } : {}),
-        ...(trailerType ? { trailerType } : {}),
-      })) ?? null,
+      fields.regularRoutes?.map(
+        ({ route, frequency, capacity, trailerType, originPlaceId, destinationPlaceId }) => ({
+          route,
+          ...(frequency ? { frequency } : {}),
+          ...(capacity ? { capacity } : {}),
+          ...(trailerType ? { trailerType } : {}),
+          ...(originPlaceId ? { originPlaceId } : {}),
+          ...(destinationPlaceId ? { destinationPlaceId } : {}),
+        }),
+      ) ?? null,
     ...(showInCompanyDirectory === undefined ? {} : { showInCompanyDirectory }),
+    ...basePlace,
   });
-  return getCompany(db, viewer, now);
+  return getCompany(db, viewer, locale, now);
 }
 
 /** PUT /api/me/directory: the company's place in the directory (access and a company name required). */
@@ -161,11 +228,8 @@ export async function setDirectoryPlace(db: Db, viewer: Viewer, show: boolean, n
     throw badRequest(P.companyNameRequired, 'companyName', 'COMPANY_NAME_REQUIRED');
   }
   await writeOwnProfile(db, viewer, current, { showInCompanyDirectory: show });
-  const company = await getCompany(db, viewer, now);
-  return {
-    showInCompanyDirectory: company.showInCompanyDirectory,
-    listedInDirectory: company.listedInDirectory,
-  };
+  const saved = await findOwnProfile(db, viewer.userId, viewer.email, now);
+  return { showInCompanyDirectory: saved.showInCompanyDirectory, listedInDirectory: saved.listed };
 }
 
 /**

@@ -1,0 +1,18 @@
+// The spec's routes are "text containing an arrow separator": 'Tallinn → Riga', or typed as 'A -> B'.
+const ARROW = /\s*(?:→|⟶|➝|➔|⇒|->|=>|—>|–>)\s*/;
+
+/** A route's two ends, or null when the text has no arrow to split at. */
+export function splitRoute(route: string): { from: string; to: string } | null {
+  const match = ARROW.exec(route);
+  if (!match) return null;
+  const from = route.slice(0, match.index).trim();
+  const to = route.slice(match.index + match[0].length).trim();
+  return from && to ? { from, to } : null;
+}
+
+/** A company's regular route as its text is stored and shown: 'Tallinn → Riia', or one end alone. */
+export function joinRoute(from: string, to: string): string {
+  const a = from.trim();
+  const b = to.trim();
+  return a && b ? `${a} → ${b}` : a || b;
+}

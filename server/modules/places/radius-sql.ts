@@ -1,0 +1,46 @@
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { boundingBox, EARTH_RADIUS_KM, type Coordinates, type NearPoint } from '@domain/places';
+
+/**
+ * "Within N km of a place" in SQL, for a position held in two columns (a listing's end, a company's
+ * base place): the one place where the radius filters' SQL lives (decisions 0067 and 0069).
+ *
+ * Not earthdistance's `earth_box(…) @> ll_to_earth(lat, lon)` on a GiST index: PostgreSQL has no
+ * statistics for cube containment and takes any box for 0.1 % of the rows, so it read and sorted
+ * every listing in a big radius (1.9 s for Tallinn 100 km at a million listings), and
+ * `ll_to_earth` is a function call per row (bench/README.md, "Radius kinds"). A box in degrees on
+ * the plain columns is estimated from their statistics and read from a b-tree of (lat, lon) or
+ * from the feed index, which carries both ends' coordinates (schema/listings.ts); the exact test
+ * is then the haversine of greatCircleKm, with earthdistance's radius of the earth, so a page shows
+ * the distance the filter measured. Plain arithmetic: the same on PGlite and PostgreSQL.
+ */
+
+const rad = Math.PI / 180;
+
+/**
+ * A position's great-circle distance from `point` in km: greatCircleKm's haversine
+ * (domain/places.ts) over the columns. The centre's cosine is computed here, once. Null when the
+ * position is.
+ */
+export function distanceKmSql(lat: AnyColumn, lon: AnyColumn, point: Coordinates): SQL {
+  const diameter = sql.raw(String(2 * EARTH_RADIUS_KM));
+  return sql`(${diameter}::float8 * asin(least(1::float8, sqrt(
+    sin(radians(${lat} - ${point.lat}::float8) / 2) ^ 2
+    + ${Math.cos(point.lat * rad)}::float8 * cos(radians(${lat})) * sin(radians(${lon} - ${point.lon}::float8) / 2) ^ 2))))`;
+}
+
+/**
+ * "Within the point's radius": the box around it in degrees (boundingBox, without a longitude bound
+ * across ±180° or over a pole), then the exact distance (distanceKmSql). A row without a position
+ * never matches.
+ */
+export function withinRadius(lat: AnyColumn, lon: AnyColumn, point: NearPoint): SQL {
+  const box = boundingBox(point, point.radiusKm);
+  return and(
+    sql`${lat} >= ${box.lat[0]}::float8`,
+    sql`${lat} <= ${box.lat[1]}::float8`,
+    box.lon && sql`${lon} >= ${box.lon[0]}::float8`,
+    box.lon && sql`${lon} <= ${box.lon[1]}::float8`,
+    sql`${distanceKmSql(lat, lon, point)} <= ${point.radiusKm}::float8`,
+  )!;
+}
