@@ -439,15 +439,16 @@ test.describe('as a visitor on a desktop', () => {
     await expect(page).toHaveURL(
       (url) => url.searchParams.get('tab') === 'transport' && !url.searchParams.has('listing'),
     );
-    await expect(row).not.toHaveAttribute('data-highlighted', 'true');
-    const marks = await page.evaluate(
-      () =>
-        (window as unknown as { __highlight: { state: string; at: number; onScreen: boolean }[] })
-          .__highlight,
-    );
-    const on = marks.find((mark) => mark.state === 'true');
-    const off = marks.find((mark) => on && mark.state === 'off' && mark.at > on.at);
-    expect(on && off, JSON.stringify(marks)).toBeTruthy();
+    type Mark = { state: string; at: number; onScreen: boolean };
+    const readMarks = () => page.evaluate(() => (window as unknown as { __highlight: Mark[] }).__highlight);
+    const offAfterOn = (marks: Mark[]) => {
+      const on = marks.find((mark) => mark.state === 'true');
+      return { on, off: marks.find((mark) => on && mark.state === 'off' && mark.at > on.at) };
+    };
+    // Wait until the highlight has both come and gone: an attribute check alone can pass before it starts.
+    await expect.poll(async () => Boolean(offAfterOn(await readMarks()).off)).toBe(true);
+    const marks = await readMarks();
+    const { on, off } = offAfterOn(marks);
     // The highlight starts once the scroll has brought the row on screen, not while it is far below.
     expect(on?.onScreen, JSON.stringify(marks)).toBe(true);
     const lasted = (off?.at ?? 0) - (on?.at ?? 0);

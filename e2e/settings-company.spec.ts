@@ -106,10 +106,29 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
   await form.getByRole('button', { name: 'Eemalda: eesti' }).click();
   await expect(chips(form, 'Teeninduspiirkonnad')).toHaveText(['baltimaad']);
 
+  // Where the company is based, picked from the gazetteer: the directory finds it near there.
+  const base = form.getByRole('combobox', { name: /^Ettevõtte asukoht/ });
+  await base.fill('Tartu');
+  await form
+    .getByRole('listbox', { name: 'Soovitatud kohad' })
+    .getByRole('option', { name: /^Tartu/ })
+    .first()
+    .click();
+  await expect(base).toHaveValue('Tartu');
+
   await form.getByRole('button', { name: 'Lisa liin' }).click();
   const route = form.locator('[data-route-row="0"]');
-  await expect(route.getByLabel('Marsruut')).toBeFocused();
-  await route.getByLabel('Marsruut').fill('Tallinn → Riia');
+  const from = route.getByRole('combobox', { name: /^Lähtekoht/ });
+  await expect(from).toBeFocused();
+  // Each end through the place picker: Tallinn picked from the gazetteer, Riga typed as it is.
+  await from.fill('Tallin');
+  await form
+    .getByRole('listbox', { name: 'Soovitatud kohad' })
+    .getByRole('option', { name: /^Tallinn/ })
+    .first()
+    .click();
+  await expect(from).toHaveValue('Tallinn');
+  await route.getByRole('combobox', { name: /^Sihtkoht/ }).fill('Riia');
   await route.getByLabel('Sagedus').fill('kord nädalas');
   await route.getByLabel('Haagise tüüp').fill('Poolhaagis');
   await form.getByLabel('Kirjeldus').fill('Veod Baltimaades ja Soome.');
@@ -139,8 +158,15 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
   await expect(form.getByLabel('Tegevusala')).toHaveValue('rahvusvaheline');
   await expect(chips(form, 'Transpordiliigid')).toHaveText(['kaubik', 'külmik']);
   await expect(chips(form, 'Teeninduspiirkonnad')).toHaveText(['baltimaad']);
-  await expect(route.getByLabel('Marsruut')).toHaveValue('Tallinn → Riia');
+  await expect(route.getByRole('combobox', { name: /^Lähtekoht/ })).toHaveValue('Tallinn');
+  await expect(route.getByRole('combobox', { name: /^Lähtekoht/ })).toHaveAttribute(
+    'data-place-picked',
+    'true',
+  );
+  await expect(route.getByRole('combobox', { name: /^Sihtkoht/ })).toHaveValue('Riia');
   await expect(route.getByLabel('Sagedus')).toHaveValue('kord nädalas');
+  await expect(base).toHaveValue('Tartu');
+  await expect(base).toHaveAttribute('data-place-picked', 'true');
   await expect(form.getByLabel('Asutamisaasta')).toHaveValue('2011');
   await expect(form.getByLabel('Töötajate arv')).toHaveValue('14');
   await expect(directorySwitch(page)).toHaveAttribute('aria-checked', 'true');
@@ -158,6 +184,19 @@ test('a new user takes the trial on /hinnad, fills in the company, lists it and 
     .filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Tallinn → Riia');
+  await expect(row).toContainText('Tartu, Eesti');
+
+  // Near Tartu, within 25 km: found, with its distance from there.
+  const [tartu] = (await (await page.request.get('/api/places?q=Tartu')).json()).items as { id: number }[];
+  await page.goto(`/?tab=companies&q=${encodeURIComponent(mark)}&near=${tartu?.id}&radiusKm=25`);
+  const near = page
+    .getByRole('table', { name: 'Ettevõtete kataloog' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(near.locator('[data-point-distance="company"]')).toContainText('0 km');
+  await expect(page.getByRole('list', { name: 'Valitud filtrid' })).toContainText(
+    'Asukoht lähedal: Tartu, 25 km',
+  );
 });
 
 test('a refused value is marked under its field, with the same words in the browser and from the server, and stays as typed', async ({
@@ -193,7 +232,14 @@ test('a refused value is marked under its field, with the same words in the brow
   await form.getByLabel('Töötajate arv').fill('15');
   await expect(form.getByText(MESSAGES.wizard.invalidInteger)).toHaveCount(0);
   await form.getByLabel('Asutamisaasta').fill('2015');
-  await form.locator('[data-route-row="0"]').getByLabel('Marsruut').fill('Tartu → Pärnu');
+  await form
+    .locator('[data-route-row="0"]')
+    .getByRole('combobox', { name: /^Lähtekoht/ })
+    .fill('Tartu');
+  await form
+    .locator('[data-route-row="0"]')
+    .getByRole('combobox', { name: /^Sihtkoht/ })
+    .fill('Pärnu');
 
   // The server's rule: a listed company keeps its name. Its 400 lands on the name's field.
   await form.getByLabel('Ettevõtte nimi').fill('');
@@ -207,7 +253,9 @@ test('a refused value is marked under its field, with the same words in the brow
   await expect(form.getByText(P.companyNameRequired)).toBeVisible();
   await expect(form.getByLabel('Ettevõtte nimi')).toBeFocused();
   await expect(form.getByLabel('Töötajate arv')).toHaveValue('15');
-  await expect(form.locator('[data-route-row="0"]').getByLabel('Marsruut')).toHaveValue('Tartu → Pärnu');
+  await expect(
+    form.locator('[data-route-row="0"]').getByRole('combobox', { name: /^Lähtekoht/ }),
+  ).toHaveValue('Tartu');
 
   await form.getByLabel('Ettevõtte nimi').fill(name);
   await form.getByRole('button', { name: 'Salvesta' }).click();

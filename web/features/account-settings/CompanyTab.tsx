@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
 import type { Company } from '@domain/contract/profile';
 import { MESSAGES } from '@domain/messages';
+import { FormField } from '@web/components/ui/form-field';
 import { ErrorState } from '@web/components/ui/status-card';
+import { PlacePick } from '@web/features/places';
 import { useSubscription } from '@web/features/subscriptions';
 import { toast } from '@web/lib/toast';
 import { useKeptForm } from '@web/lib/kept-forms';
@@ -125,6 +127,7 @@ function CompanyForm({ company }: { company: Company }) {
             label={MESSAGES.marketplace.filters.specialty}
             options={lookups.specializations}
           />
+          <BasePlaceField />
           <F.Text
             name="vehiclePark"
             label={MESSAGES.companies.fleet}
@@ -177,5 +180,29 @@ function CompanyForm({ company }: { company: Company }) {
         <FormActions dirty={form.formState.isDirty} saving={save.isPending} onDiscard={() => form.reset()} />
       </form>
     </FormProvider>
+  );
+}
+
+/** Where the company is based: the place the directory's "near a place" measures from (decision 0069). */
+function BasePlaceField() {
+  const form = useFormContext<CompanyDraft>();
+  const { field } = useController({ control: form.control, name: 'basePlace' });
+  const error = form.formState.errors.basePlaceId?.message ?? null;
+  return (
+    <FormField label={C.basePlace} hint={C.basePlaceHint} error={error} className="sm:col-span-2">
+      {({ inputId, describedBy, invalid }) => (
+        <PlacePick
+          id={inputId}
+          describedBy={describedBy}
+          invalid={invalid}
+          place={field.value}
+          onChange={(place) => {
+            field.onChange(place);
+            form.setValue('basePlaceId', place ? String(place.id) : '', { shouldDirty: true });
+            form.clearErrors('basePlaceId');
+          }}
+        />
+      )}
+    </FormField>
   );
 }

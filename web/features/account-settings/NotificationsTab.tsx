@@ -27,6 +27,7 @@ import {
 import { PremiumPrompt } from './PremiumPrompt';
 import { SettingsFormSkeleton } from './SettingsFormSkeleton';
 import { SettingsSection } from './SettingsSection';
+import { AlertNearGroup } from './AlertNearGroup';
 import { useLookupOptions } from './use-lookup-options';
 import { alertSectionSummary } from './alert-summary';
 import { cn } from '@web/lib/cn';
@@ -164,6 +165,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
         <div data-alerts-enabled={enabled} className="flex flex-col gap-6">
           <FrequencyChoice />
           <p className="text-sm text-slate-600">{N.sectionsNote}</p>
+          <AlertNearGroup />
           <AlertGroup
             name="cargoNotifications"
             prefix="cargo"

@@ -2,7 +2,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { joinRoute } from '@domain/regular-routes';
+import { FormField } from '@web/components/ui/form-field';
+import { PlaceCombobox } from '@web/features/places';
 import { Button } from '@web/components/ui/button';
 import type { TagOption } from '@web/components/ui/tag-input';
 import { EMPTY_ROUTE, type CompanyDraft } from './company-draft';
@@ -54,13 +57,8 @@ export function RegularRoutesEditor({ trailerTypes }: { trailerTypes: readonly T
                   {R.remove}
                 </Button>
                 <div className="clear-both grid gap-3 pt-2 sm:grid-cols-2">
-                  <F.Text
-                    name={`regularRoutes.${index}.route`}
-                    label={MESSAGES.listingFields.route}
-                    required
-                    placeholder={ACCOUNT_MESSAGES.form.routePlaceholder}
-                    maxLength={200}
-                  />
+                  <RouteEndField index={index} end="from" />
+                  <RouteEndField index={index} end="to" />
                   <F.Text
                     name={`regularRoutes.${index}.frequency`}
                     label={MESSAGES.companies.frequency}
@@ -93,5 +91,52 @@ export function RegularRoutesEditor({ trailerTypes }: { trailerTypes: readonly T
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * One end of a route through the place picker: typed text stays (a region, a port), a pick keeps
+ * the place's id. The route's text ('Tallinn → Riia') is made of both ends as they change; its
+ * error ("Palun sisestage marsruut") shows at the start.
+ */
+function RouteEndField({ index, end }: { index: number; end: 'from' | 'to' }) {
+  const form = useFormContext<CompanyDraft>();
+  const row = `regularRoutes.${index}` as const;
+  const placeKey = end === 'from' ? 'originPlaceId' : 'destinationPlaceId';
+  // Through a controller, so that a new row's start takes the focus as a field of it would.
+  const { field } = useController({ control: form.control, name: `${row}.${end}` });
+  const text = field.value;
+  const placeId = useWatch({ control: form.control, name: `${row}.${placeKey}` });
+  const error = end === 'from' ? errorMessage(form.formState.errors.regularRoutes?.[index]?.route) : null;
+  const set = (next: string, id: string) => {
+    const other = form.getValues(`${row}.${end === 'from' ? 'to' : 'from'}`);
+    const options = { shouldDirty: true };
+    field.onChange(next);
+    form.setValue(`${row}.${placeKey}`, id, options);
+    form.setValue(`${row}.route`, end === 'from' ? joinRoute(next, other) : joinRoute(other, next), options);
+    if (error) form.clearErrors(`${row}.route`);
+  };
+  return (
+    <FormField
+      label={end === 'from' ? MESSAGES.marketplace.fields.origin : MESSAGES.marketplace.fields.destination}
+      required={end === 'from'}
+      error={error}
+    >
+      {({ inputId, describedBy, invalid }) => (
+        <PlaceCombobox
+          id={inputId}
+          value={text}
+          // The status line is not shown here, so the picked place needs no country.
+          picked={placeId ? { name: text, country: '' } : null}
+          onType={(next) => set(next, '')}
+          onPick={(place) => set(place.name, String(place.id))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          describedBy={describedBy}
+          invalid={invalid}
+          required={end === 'from'}
+        />
+      )}
+    </FormField>
   );
 }

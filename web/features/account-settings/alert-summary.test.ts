@@ -56,6 +56,24 @@ describe('alert section summaries', () => {
     });
   });
 
+  it('counts a place with its radius as a filter of both listing sections', () => {
+    const near = {
+      originNear: 588335,
+      originRadiusKm: 50,
+      destinationNear: 456172,
+      destinationRadiusKm: null,
+    };
+    expect(alertSectionSummary('transport', draft({ transportNotifications: true, ...near }))).toEqual({
+      sends: true,
+      text:
+        'Saadetakse uued vaba transpordi kuulutused: pealelaadimine kuni 50 km valitud kohast; ' +
+        'mahalaadimine kuni 100 km valitud kohast.',
+    });
+    // A radius alone is no filter.
+    const radiusOnly = draft({ cargoNotifications: true, originRadiusKm: 50 });
+    expect(alertSectionSummary('cargo', radiusOnly).sends).toBe(false);
+  });
+
   it('with every alert switched off, says so first', () => {
     const summary = alertSectionSummary(
       'company',

@@ -3,6 +3,7 @@ import { ALERT_SECTION_SWITCH, sectionHasFilter, type AlertSection } from '@doma
 import { countMessage, fillMessage } from '@domain/catalogue';
 import { formatDate } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { RADIUS_KM } from '@domain/places';
 import { countryText, storedText, type LabelOf, type LookupList } from '@web/lib/listing-display';
 import type { NotificationDraft } from './notification-draft';
 
@@ -38,6 +39,18 @@ function list(label: string, values: readonly string[], show = (v: string) => v)
 
 const countries = (label: string, values: readonly string[]) => list(label, values, countryText);
 
+/** "pealelaadimine kuni 100 km valitud kohast"; null without a place (the radius alone is no filter). */
+function near(label: string, place: string, radius: string): string | null {
+  if (!place.trim()) return null;
+  return fillMessage(S.near, { label, radius: radius.trim() || String(RADIUS_KM.default) });
+}
+
+/** The shared "near a place" filters of both listing sections (docs/decisions/0068). */
+const nearParts = (d: NotificationDraft) => [
+  near(W.originNear, d.originNear, d.originRadiusKm),
+  near(W.destinationNear, d.destinationNear, d.destinationRadiusKm),
+];
+
 function parts(section: AlertSection, d: NotificationDraft, labelOf: LabelOf): (string | null)[] {
   const lookups = (label: string, values: readonly string[], of: LookupList) =>
     list(label, values, (value) => labelOf(of, value));
@@ -56,6 +69,7 @@ function parts(section: AlertSection, d: NotificationDraft, labelOf: LabelOf): (
         days(W.pickup, d.cargoPickupDateFrom, d.cargoPickupDateTo),
         days(W.delivery, d.cargoDeliveryDateFrom, d.cargoDeliveryDateTo),
         d.cargoUrgentOnly ? W.urgentOnly : null,
+        ...nearParts(d),
       ];
     case 'transport':
       return [
@@ -69,6 +83,7 @@ function parts(section: AlertSection, d: NotificationDraft, labelOf: LabelOf): (
         range(W.volume, d.transportMinVolumeCapacity, d.transportMaxVolumeCapacity, UNIT.unitM3),
         lookups(W.volumeUnit, d.transportVolumeUnits, 'units'),
         days(W.available, d.transportAvailableDateFrom, d.transportAvailableDateTo),
+        ...nearParts(d),
       ];
     case 'company': {
       const year = d.companyMinEstablishedYear.trim();

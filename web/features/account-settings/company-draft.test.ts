@@ -12,7 +12,16 @@ const SAVED: Company = {
   vehiclePark: '12 poolhaagist',
   transportTypes: ['poolhaagis', 'kaubik'],
   serviceRegions: ['baltimaad'],
-  regularRoutes: [{ route: 'Tallinn → Riia', frequency: 'iga päev', capacity: null, trailerType: null }],
+  regularRoutes: [
+    {
+      route: 'Tallinn → Riia',
+      frequency: 'iga päev',
+      capacity: null,
+      trailerType: null,
+      originPlaceId: 588409,
+      destinationPlaceId: null,
+    },
+  ],
   description: 'Vedu Baltimaades.',
   website: 'https://www.pohjavedu.ee/',
   logoUrl: null,
@@ -20,6 +29,7 @@ const SAVED: Company = {
   employeesCount: 25,
   showInCompanyDirectory: true,
   listedInDirectory: true,
+  basePlace: { id: 588409, name: 'Tallinn', country: 'EE' },
 };
 
 async function resolve(draft: CompanyDraft) {
@@ -35,14 +45,15 @@ describe('the company form', () => {
       establishedYear: '2004',
       employeesCount: '25',
       regularRoutes: [{ route: 'Tallinn → Riia', frequency: 'iga päev', capacity: '', trailerType: '' }],
+      basePlaceId: '588409',
     });
   });
 
   it('sends back what it showed, unchanged', async () => {
     const { values, errors } = await resolve(companyToDraft(SAVED));
     expect(errors).toEqual({});
-    const { showInCompanyDirectory: _shown, listedInDirectory: _listed, ...fields } = SAVED;
-    expect(values).toEqual(fields);
+    const { showInCompanyDirectory: _shown, listedInDirectory: _listed, basePlace, ...fields } = SAVED;
+    expect(values).toEqual({ ...fields, basePlaceId: basePlace?.id });
   });
 
   it('reads the text typed: blanks and empty lists are null, numbers parsed, a bare address made whole', async () => {

@@ -3,7 +3,9 @@ import type { Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { companyBodySchema, type Company } from '@domain/contract/profile';
 import { INPUT_FALLBACK } from '@domain/listing-input';
+import { splitRoute } from '@domain/regular-routes';
 import type { TagOption } from '@web/components/ui/tag-input';
+import type { PickedPlace } from '@web/features/places';
 
 /**
  * What the company form holds while the user types: text as typed (the year and the head count too,
@@ -12,7 +14,13 @@ import type { TagOption } from '@web/components/ui/tag-input';
  * numbers are parsed, and its messages are the ones the server would answer.
  */
 export interface RegularRouteDraft {
+  /** What is sent and shown: 'Tallinn → Riia', made of the two ends below as they are typed. */
   route: string;
+  from: string;
+  to: string;
+  /** The ends' places when they were picked (GeoNames ids as text), '' when typed. */
+  originPlaceId: string;
+  destinationPlaceId: string;
   frequency: string;
   capacity: string;
   trailerType: string;
@@ -30,12 +38,29 @@ export interface CompanyDraft {
   logoUrl: string;
   establishedYear: string;
   employeesCount: string;
+  /** The base place as the picker shows it; `basePlaceId` is what is sent ('' for none). */
+  basePlace: PickedPlace | null;
+  basePlaceId: string;
 }
 
 /** The draft as the schema answers it: what `handleSubmit` hands over is exactly what is sent. */
 export type CompanyValues = z.output<typeof companyBodySchema>;
 
-export const EMPTY_ROUTE: RegularRouteDraft = { route: '', frequency: '', capacity: '', trailerType: '' };
+export const EMPTY_ROUTE: RegularRouteDraft = {
+  route: '',
+  from: '',
+  to: '',
+  originPlaceId: '',
+  destinationPlaceId: '',
+  frequency: '',
+  capacity: '',
+  trailerType: '',
+};
+
+/** A stored route's ends: its two sides of the arrow, or all of it as the start ('Kogu Eesti'). */
+function routeEnds(route: string): { from: string; to: string } {
+  return splitRoute(route) ?? { from: route, to: '' };
+}
 
 const text = (value: string | null) => value ?? '';
 const whole = (value: number | null) => (value == null ? '' : String(value));
@@ -49,6 +74,9 @@ export function companyToDraft(company: Company): CompanyDraft {
     serviceRegions: [...company.serviceRegions],
     regularRoutes: company.regularRoutes.map((route) => ({
       route: route.route,
+      ...routeEnds(route.route),
+      originPlaceId: whole(route.originPlaceId),
+      destinationPlaceId: whole(route.destinationPlaceId),
       frequency: text(route.frequency),
       capacity: text(route.capacity),
       trailerType: text(route.trailerType),
@@ -58,6 +86,8 @@ export function companyToDraft(company: Company): CompanyDraft {
     logoUrl: text(company.logoUrl),
     establishedYear: whole(company.establishedYear),
     employeesCount: whole(company.employeesCount),
+    basePlace: company.basePlace,
+    basePlaceId: company.basePlace ? String(company.basePlace.id) : '',
   };
 }
 

@@ -6,6 +6,10 @@ import { notificationResolver, preferencesToDraft, type NotificationDraft } from
 
 const NEVER_SAVED: NotificationPreferences = {
   isEnabled: false,
+  originNear: null,
+  originRadiusKm: null,
+  destinationNear: null,
+  destinationRadiusKm: null,
   frequency: 'instant',
   cargoNotifications: true,
   transportNotifications: true,
@@ -52,6 +56,8 @@ const SAVED: NotificationPreferences = {
   ...NEVER_SAVED,
   isEnabled: true,
   frequency: 'hourly',
+  originNear: 588335,
+  originRadiusKm: 50,
   cargoMinWeight: 12.5,
   cargoMaxWeight: 20000,
   cargoPickupDateFrom: '2026-12-01',

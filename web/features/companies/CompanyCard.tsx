@@ -5,7 +5,7 @@ import { CompanyContactCell } from '@web/features/contacts';
 import type { LabelOf } from '@web/lib/listing-display';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 import { CARD_REGION_LIMIT, CARD_ROUTE_LIMIT, CARD_TRANSPORT_LIMIT, companyFacts } from './company-display';
-import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
+import { CompanyAvatar, CompanyPlace, OwnBadge, RouteList, TagList } from './company-parts';
 
 export function CompanyCard({
   company,
@@ -34,6 +34,7 @@ export function CompanyCard({
               <p className="text-sm text-slate-700">{labels('specializations', company.specialty)}</p>
             )}
             {facts && <p className="text-xs text-slate-500">{facts}</p>}
+            <CompanyPlace company={company} />
             {company.isOwn && (
               <span className="mt-1">
                 <OwnBadge />

@@ -13,13 +13,11 @@ import { EMPTY_TITLE, hasActiveFilters } from './company-display';
 import { CompanyCard } from './CompanyCard';
 import { CompanyTable } from './CompanyTable';
 import { EmptyState, LoadError, RefreshError } from './list-states';
-import { useCompanies } from './use-companies';
+import { useCompanies, type CompanyFiltersInput } from './use-companies';
 
 export interface CompanyDirectoryProps {
-  q: string;
-  region?: string;
-  specialty?: string;
-  transportType?: string;
+  /** The search and the filters (GET /api/companies' names). */
+  filters: CompanyFiltersInput;
   page: number;
   pageSize: number;
   onPageChange(page: number, options?: { replace?: boolean }): void;
@@ -30,17 +28,9 @@ export interface CompanyDirectoryProps {
  * expandable to its description, vehicle park and every route, region and transport type. The home page
  * owns the search, the filters and the page size; this renders the list, its paging and its states.
  */
-export function CompanyDirectory({
-  q,
-  region,
-  specialty,
-  transportType,
-  page,
-  pageSize,
-  onPageChange,
-}: CompanyDirectoryProps) {
+export function CompanyDirectory({ filters, page, pageSize, onPageChange }: CompanyDirectoryProps) {
   const isDesktop = !useIsMobile();
-  const query = useCompanies({ q, region, specialty, transportType, page, pageSize });
+  const query = useCompanies({ ...filters, page, pageSize });
   const labels = useLookupLabels();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rootRef = useRef<HTMLDivElement>(null);
@@ -96,11 +86,7 @@ export function CompanyDirectory({
       <EmptyState
         icon={SearchX}
         title={EMPTY_TITLE}
-        hint={
-          hasActiveFilters({ q, region, specialty, transportType })
-            ? MESSAGES.companies.emptyFilteredHint
-            : MESSAGES.companies.emptyHint
-        }
+        hint={hasActiveFilters(filters) ? MESSAGES.companies.emptyFilteredHint : MESSAGES.companies.emptyHint}
       />
     );
   } else {

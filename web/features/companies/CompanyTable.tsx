@@ -7,7 +7,7 @@ import { cn } from '@web/lib/cn';
 import type { LabelOf } from '@web/lib/listing-display';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
 import { companyFacts, TABLE_LIMIT } from './company-display';
-import { CompanyAvatar, OwnBadge, RouteList, TagList } from './company-parts';
+import { CompanyAvatar, CompanyPlace, OwnBadge, RouteList, TagList } from './company-parts';
 
 const TABLE_HEADERS = [
   LABELS.company,
@@ -96,6 +96,7 @@ function CompanyRows({
                 <span className="text-slate-700">{labels('specializations', company.specialty)}</span>
               )}
               {facts && <span className="text-xs text-slate-500">{facts}</span>}
+              <CompanyPlace company={company} />
               <ExpandButton
                 expanded={expanded}
                 controls={detailsId}

@@ -1,3 +1,4 @@
+import { joinRoute, splitRoute } from '@domain/regular-routes';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_REGION_LIMIT,
@@ -6,7 +7,6 @@ import {
   companyFacts,
   hasActiveFilters,
   safeLogoUrl,
-  splitRoute,
   splitVisible,
   TABLE_LIMIT,
 } from './company-display';
@@ -60,6 +60,8 @@ describe('splitRoute', () => {
     expect(splitRoute('Tallinn-Riga')).toBeNull();
     expect(splitRoute('→ Riga')).toBeNull();
     expect(splitRoute('Kogu Eesti')).toBeNull();
+    expect(joinRoute(' Tallinn ', 'Riia')).toBe('Tallinn → Riia');
+    expect(joinRoute('Kogu Eesti', '')).toBe('Kogu Eesti');
   });
 });
 

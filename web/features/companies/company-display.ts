@@ -22,18 +22,6 @@ export function splitVisible<T>(items: readonly T[], max: number): Split<T> {
   return { visible: items.slice(0, limit), hidden: items.slice(limit) };
 }
 
-// The spec's routes are "text containing an arrow separator": 'Tallinn → Riga', or typed as 'A -> B'.
-const ARROW = /\s*(?:→|⟶|➝|➔|⇒|->|=>|—>|–>)\s*/;
-
-/** A route's two ends, or null when the text has no arrow to split at. */
-export function splitRoute(route: string): { from: string; to: string } | null {
-  const match = ARROW.exec(route);
-  if (!match) return null;
-  const from = route.slice(0, match.index).trim();
-  const to = route.slice(match.index + match[0].length).trim();
-  return from && to ? { from, to } : null;
-}
-
 /**
  * 'Asutatud 1998 · 64 töötajat'; whichever half is missing is left out. Each half keeps its number and
  * word together (no-break spaces), so a narrow cell breaks the line at the dot only.
@@ -56,13 +44,6 @@ export function safeLogoUrl(logoUrl: string | null | undefined): string | null {
   return /^https:\/\/[^\s]+$/i.test(text) ? text : null;
 }
 
-export function hasActiveFilters(filters: {
-  q?: string;
-  region?: string;
-  specialty?: string;
-  transportType?: string;
-}): boolean {
-  return [filters.q, filters.region, filters.specialty, filters.transportType].some(
-    (value) => (value ?? '').trim() !== '',
-  );
+export function hasActiveFilters(filters: Record<string, string | undefined>): boolean {
+  return Object.values(filters).some((value) => (value ?? '').trim() !== '');
 }

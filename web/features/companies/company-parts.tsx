@@ -1,10 +1,14 @@
-import { Building2 } from 'lucide-react';
+import { Building2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { countMessage } from '@domain/catalogue';
+import { countMessage, fillMessage } from '@domain/catalogue';
+import type { CompanyItem } from '@domain/contract/companies';
+import { formatNumber } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { placeText } from '@web/lib/place-display';
 import { cn } from '@web/lib/cn';
 import type { LabelOf, LookupList } from '@web/lib/listing-display';
-import { safeLogoUrl, splitRoute, splitVisible } from './company-display';
+import { splitRoute } from '@domain/regular-routes';
+import { safeLogoUrl, splitVisible } from './company-display';
 
 const TAG_TONES = {
   brand: 'bg-brand-50 text-brand-800 ring-brand-100',
@@ -147,6 +151,35 @@ export function OwnBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
       {MESSAGES.companies.own}
+    </span>
+  );
+}
+
+/**
+ * Where the company is based ("Tartu, Eesti"), and with a "near a place" filter how far that is from
+ * the searched place; nothing for a company without a base place.
+ */
+export function CompanyPlace({ company }: { company: Pick<CompanyItem, 'basePlace' | 'distanceKm'> }) {
+  if (!company.basePlace) return null;
+  const distance = company.distanceKm;
+  return (
+    <span className="flex flex-wrap items-center gap-1 text-xs text-slate-600" data-company-place>
+      <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+      <span className="min-w-0">{placeText(company.basePlace)}</span>
+      {distance != null && (
+        <span
+          className="rounded bg-brand-50 px-1 font-medium whitespace-nowrap text-brand-800"
+          data-point-distance="company"
+          title={fillMessage(MESSAGES.marketplace.fromCompanyPoint, { distance: formatNumber(distance) })}
+        >
+          <span aria-hidden="true">
+            {fillMessage(MESSAGES.marketplace.pointDistance, { distance: formatNumber(distance) })}
+          </span>
+          <span className="sr-only">
+            {fillMessage(MESSAGES.marketplace.fromCompanyPoint, { distance: formatNumber(distance) })}
+          </span>
+        </span>
+      )}
     </span>
   );
 }

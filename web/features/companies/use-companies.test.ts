@@ -44,6 +44,7 @@ describe('the directory contract', () => {
     establishedYear: 1998,
     employeesCount: null,
     logoUrl: null,
+    basePlace: null,
     isOwn: false,
     contactAccess: 'locked',
   };

@@ -1,3 +1,4 @@
+import { companyFilterSchema } from '@domain/feeds';
 import { useQuery } from '@tanstack/react-query';
 import { companyPageSchema, type CompanyItem } from '@domain/contract/companies';
 import { DEFAULT_PAGE_SIZE, isPageSize, MAX_PAGE, type Paged, type PageSize } from '@domain/pagination';
@@ -5,12 +6,12 @@ import { useAuth } from '@web/features/auth';
 import { apiGet } from '@web/lib/api';
 import { COMPANIES_QUERY_ROOT } from '@web/lib/query-roots';
 
-interface CompanyFiltersInput {
-  q?: string;
-  region?: string;
-  specialty?: string;
-  transportType?: string;
-}
+/** The directory's filters, as the address and GET /api/companies name them (domain/feeds.ts). */
+const COMPANY_FILTER_KEYS = Object.keys(
+  companyFilterSchema.shape,
+) as (keyof typeof companyFilterSchema.shape)[];
+
+export type CompanyFiltersInput = Partial<Record<(typeof COMPANY_FILTER_KEYS)[number], string>>;
 
 export interface CompanyQueryParams extends CompanyFiltersInput {
   page: number;
@@ -28,7 +29,7 @@ export function normalizeCompanyParams(params: CompanyQueryParams): NormalizedCo
     page: Number.isFinite(params.page) ? Math.min(Math.max(1, Math.floor(params.page)), MAX_PAGE) : 1,
     pageSize: isPageSize(params.pageSize) ? params.pageSize : DEFAULT_PAGE_SIZE,
   };
-  for (const key of ['q', 'region', 'specialty', 'transportType'] as const) {
+  for (const key of COMPANY_FILTER_KEYS) {
     const value = params[key]?.trim();
     if (value) out[key] = value;
   }
@@ -37,7 +38,7 @@ export function normalizeCompanyParams(params: CompanyQueryParams): NormalizedCo
 
 export function companiesSearch(params: NormalizedCompanyParams): string {
   const search = new URLSearchParams();
-  for (const key of ['q', 'region', 'specialty', 'transportType'] as const) {
+  for (const key of COMPANY_FILTER_KEYS) {
     const value = params[key];
     if (value) search.set(key, value);
   }

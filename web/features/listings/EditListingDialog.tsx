@@ -107,7 +107,10 @@ function EditListingForm({ item, save, onSaved, onDirtyChange }: FormProps) {
 
   const submit = (body: ListingBody) =>
     save.run(
-      { body, changed: JSON.stringify(form.getValues()) !== JSON.stringify(defaults) },
+      {
+        body: withoutUnchangedPlaces(body, form.getValues(), defaults),
+        changed: JSON.stringify(form.getValues()) !== JSON.stringify(defaults),
+      },
       {
         onSuccess: () => {
           toast.success(save.successMessage);
@@ -173,4 +176,21 @@ function EditListingForm({ item, save, onSaved, onDirtyChange }: FormProps) {
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * The edit's body without the place of an end whose place the user left as it was: sent again, it
+ * would rename the stored city to the place's name in the editor's language (decision 0067). A
+ * picked, changed or removed place goes along.
+ */
+function withoutUnchangedPlaces(
+  body: ListingBody,
+  values: ListingDraft,
+  defaults: ListingDraft,
+): ListingBody {
+  const kept = { ...body };
+  for (const key of ['originPlaceId', 'destinationPlaceId'] as const) {
+    if (values[key] === defaults[key]) delete kept[key];
+  }
+  return kept;
 }

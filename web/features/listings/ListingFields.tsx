@@ -7,6 +7,7 @@ import {
   DateField,
   DecimalField,
   lookupChoices,
+  PlaceField,
   SelectField,
   TextAreaField,
   TextField,
@@ -32,20 +33,14 @@ function RouteFields({ countries }: { countries: Choice[] }) {
   return (
     <Section title={FIELDS.route}>
       <div className={grid}>
-        <TextField name="originCity" label={FIELDS.originCity} required autoComplete="off" maxLength={100} />
+        <PlaceField end="origin" label={FIELDS.originCity} />
         <SelectField
           name="originCountry"
           label={FIELDS.originCountry}
           choices={countries}
           placeholder={null}
         />
-        <TextField
-          name="destinationCity"
-          label={FIELDS.destinationCity}
-          required
-          autoComplete="off"
-          maxLength={100}
-        />
+        <PlaceField end="destination" label={FIELDS.destinationCity} />
         <SelectField
           name="destinationCountry"
           label={FIELDS.destinationCountry}

@@ -6,6 +6,8 @@ import { parseDecimal, roundTo } from '@domain/sanitize';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, Select, Textarea } from '@web/components/ui/input';
 import { lookupLabel } from '@web/lib/listing-display';
+import { PlaceCombobox } from '@web/features/places';
+import { findCountry, normalizeCountry } from '@domain/countries';
 import type { DraftField, ListingDraft } from './listing-draft';
 
 type TextFieldName = Exclude<DraftField, 'isUrgent' | 'durationDays'>;
@@ -221,4 +223,56 @@ export function DateField({ name, label, hint, className }: BaseProps) {
       )}
     </FormField>
   );
+}
+
+type RouteEnd = 'origin' | 'destination';
+
+/**
+ * A listing's end: the city through the place picker. Picking a place fills the city with its name,
+ * the country with its country and keeps its id (the server locates the end by it, decision 0067);
+ * typing drops the id, and a text the gazetteer does not know stays as typed, not located.
+ */
+export function PlaceField({ end, label, className }: { end: RouteEnd; label: string; className?: string }) {
+  const form = useFormContext<ListingDraft>();
+  const city = `${end}City` as const;
+  const placeId = `${end}PlaceId` as const;
+  const { field, fieldState } = useController({ control: form.control, name: city });
+  const picked = useWatch<ListingDraft, typeof placeId>({ name: placeId });
+  const country = useWatch<ListingDraft, `${RouteEnd}Country`>({ name: `${end}Country` });
+  const text = typeof field.value === 'string' ? field.value : '';
+  return (
+    <FormField label={label} required error={fieldState.error?.message ?? null} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <PlaceCombobox
+          id={inputId}
+          name={field.name}
+          value={text}
+          picked={picked ? { name: text, country: countryCode(country) } : null}
+          onType={(next) => {
+            if (fieldState.error) form.clearErrors(city);
+            field.onChange(next);
+            if (picked) form.setValue(placeId, '', { shouldDirty: true });
+          }}
+          onPick={(place) => {
+            if (fieldState.error) form.clearErrors(city);
+            field.onChange(place.name);
+            form.setValue(placeId, String(place.id), { shouldDirty: true });
+            const key = normalizeCountry(place.country);
+            if (key) form.setValue(`${end}Country`, key, { shouldDirty: true });
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          describedBy={describedBy}
+          invalid={invalid}
+          required
+          showStatus
+        />
+      )}
+    </FormField>
+  );
+}
+
+// The draft keeps a country's key ('lati'); the picker's status line names it from its ISO code.
+function countryCode(key: string): string {
+  return findCountry(key)?.code ?? key;
 }

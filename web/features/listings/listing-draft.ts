@@ -14,6 +14,9 @@ export interface ListingDraft {
   originCountry: string;
   destinationCity: string;
   destinationCountry: string;
+  /** The picked place of each end (a GeoNames id as text), '' when the city was typed. */
+  originPlaceId: string;
+  destinationPlaceId: string;
   notes: string;
   // cargo
   cargoType: string;
@@ -51,7 +54,13 @@ const NUMBER_FIELDS = {
   transport: ['capacity', 'volumeCapacity', 'pricePerKm'],
 } as const satisfies Record<ListingType, readonly DraftField[]>;
 
-const COMMON_TEXT = ['originCity', 'destinationCity', 'notes'] as const;
+const COMMON_TEXT = [
+  'originCity',
+  'destinationCity',
+  'originPlaceId',
+  'destinationPlaceId',
+  'notes',
+] as const;
 export const CONTACT_FIELDS = ['companyName', 'contactPerson', 'contactPhone', 'contactEmail'] as const;
 const CARGO_TEXT = ['cargoType', 'loadingType', 'unit'] as const;
 const TRANSPORT_TEXT = ['trailerType', 'volumeUnit', 'serviceArea'] as const;
@@ -72,6 +81,8 @@ export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactP
     originCountry: DEFAULT_COUNTRY,
     destinationCity: '',
     destinationCountry: DEFAULT_COUNTRY,
+    originPlaceId: '',
+    destinationPlaceId: '',
     notes: '',
     cargoType: '',
     loadingType: '',

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { RADIUS_KM } from '@domain/places';
 import { fillMessage } from '@domain/catalogue';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +10,16 @@ import { cn } from '@web/lib/cn';
 import { useDebouncedInput } from '@web/lib/use-debounced-input';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { useIsMobile } from '@web/lib/use-media-query';
-import { choiceLabel, describeFilter, FILTER_FIELDS, type FieldDef, type Option } from './filter-fields';
+import { usePlace } from '@web/lib/places-query';
+import {
+  choiceLabel,
+  describeFilter,
+  FILTER_FIELDS,
+  fieldKeys,
+  nearFieldOf,
+  type FieldDef,
+  type Option,
+} from './filter-fields';
 import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
 import type { FilterOptions } from './use-reference';
 
@@ -18,6 +28,11 @@ const DateRangePicker = lazy(
   loadWhenOnline(() =>
     import('@web/components/ui/date-range-picker').then((module) => ({ default: module.DateRangePicker })),
   ),
+);
+
+// The place picker (downshift) as well: the panel is closed on most visits.
+const NearPlaceField = lazy(
+  loadWhenOnline(() => import('@web/features/places').then((module) => ({ default: module.NearPlaceField }))),
 );
 
 interface FilterFieldsProps {
@@ -45,7 +60,7 @@ export function FilterFields({
       <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
         {FILTER_FIELDS[tab].map((field) => (
           <FilterField
-            key={field.kind === 'dateRange' ? field.from : field.key}
+            key={fieldKeys(field)[0]}
             field={field}
             filters={filters}
             options={options}
@@ -135,6 +150,8 @@ function FilterField({ field, filters, options, optionsLoading, onChange }: Fiel
           )}
         </FormField>
       );
+    case 'near':
+      return <NearFilter field={field} filters={filters} onChange={onChange} />;
     case 'check':
       return (
         <label className="flex min-h-11 items-center gap-3 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
@@ -204,6 +221,87 @@ function NumberFilter({
   );
 }
 
+type NearField = Extract<FieldDef, { kind: 'near' }>;
+
+/** A place id or a radius from the address, or null for none or for a value that is no whole number. */
+function wholeOf(value: string | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function NearFilter({
+  field,
+  filters,
+  onChange,
+}: {
+  field: NearField;
+  filters: FilterValues;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  return (
+    <Suspense
+      fallback={<div aria-busy="true" className="h-[4.75rem] rounded-lg bg-slate-50 sm:col-span-2" />}
+    >
+      <NearPlaceField
+        label={field.label}
+        density="compact"
+        className="sm:col-span-2"
+        value={{ placeId: wholeOf(filters[field.place]), radiusKm: wholeOf(filters[field.radius]) }}
+        onChange={(next) =>
+          onChange({
+            [field.place]: next.placeId === null ? undefined : String(next.placeId),
+            [field.radius]:
+              next.placeId === null || next.radiusKm === null ? undefined : String(next.radiusKm),
+          })
+        }
+      />
+    </Suspense>
+  );
+}
+
+/** A near filter's chip: 'Pealelaadimine lähedal: Tallinn, 100 km'. */
+function nearChipText(field: NearField, filters: FilterValues, name: string | undefined): string {
+  return fillMessage(MESSAGES.marketplace.filters.nearChip, {
+    label: field.label,
+    place: name ?? filters[field.place] ?? '',
+    radius: filters[field.radius] ?? String(RADIUS_KM.default),
+  });
+}
+
+function NearChip({
+  field,
+  filters,
+  onRemove,
+}: {
+  field: NearField;
+  filters: FilterValues;
+  onRemove: (keys: FilterKey[]) => void;
+}) {
+  const place = usePlace(wholeOf(filters[field.place]));
+  return (
+    <Chip
+      text={nearChipText(field, filters, place.data?.name)}
+      onRemove={() => onRemove([field.place, field.radius])}
+    />
+  );
+}
+
+function Chip({ text, onRemove }: { text: string; onRemove: () => void }) {
+  return (
+    <span className="inline-flex h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset">
+      <span className="truncate">{text}</span>
+      <button
+        type="button"
+        aria-label={fillMessage(MESSAGES.marketplace.filters.remove, { filter: text })}
+        onClick={onRemove}
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <X aria-hidden="true" className="size-3.5" />
+      </button>
+    </span>
+  );
+}
+
 /**
  * The active filters as removable chips, so they stay visible with the panel closed; `options` say
  * the chosen lookup values in the page's language.
@@ -217,29 +315,26 @@ export function ActiveFilterChips({
   tab: MarketTab;
   filters: FilterValues;
   options?: FilterOptions;
-  onRemove: (key: FilterKey) => void;
+  onRemove: (keys: FilterKey[]) => void;
 }) {
-  const active = (Object.entries(filters) as [FilterKey, string | undefined][]).filter(
-    ([key, value]) => key !== SEARCH_KEY && value,
-  );
+  const active = (Object.entries(filters) as [FilterKey, string | undefined][]).filter(([key, value]) => {
+    if (key === SEARCH_KEY || !value) return false;
+    // A place and its radius are one chip, the place's; a radius without its place is none.
+    const near = nearFieldOf(tab, key);
+    return !near || key === near.place;
+  });
   if (active.length === 0) return null;
   return (
     <ul aria-label={MESSAGES.marketplace.filters.active} className="flex flex-wrap gap-2">
       {active.map(([key, value]) => {
-        const text = describeFilter(tab, key, value ?? '', options);
+        const near = nearFieldOf(tab, key);
         return (
           <li key={key}>
-            <span className="inline-flex h-8 max-w-full items-center gap-1 rounded-full bg-brand-50 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset">
-              <span className="truncate">{text}</span>
-              <button
-                type="button"
-                aria-label={fillMessage(MESSAGES.marketplace.filters.remove, { filter: text })}
-                onClick={() => onRemove(key)}
-                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </span>
+            {near ? (
+              <NearChip field={near} filters={filters} onRemove={onRemove} />
+            ) : (
+              <Chip text={describeFilter(tab, key, value ?? '', options)} onRemove={() => onRemove([key])} />
+            )}
           </li>
         );
       })}

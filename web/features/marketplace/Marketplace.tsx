@@ -279,7 +279,7 @@ export function Marketplace() {
               tab={tab}
               filters={filters}
               options={filterOptions}
-              onRemove={(key) => setFilter(key, undefined)}
+              onRemove={(keys) => setFilters(Object.fromEntries(keys.map((key) => [key, undefined])))}
             />
           )}
         </div>
@@ -311,15 +311,7 @@ export function Marketplace() {
         ))}
         <TabPanel tabsId={tabsId} value="companies" current={tab}>
           <Suspense fallback={<SectionSkeleton />}>
-            <CompanyDirectory
-              q={filters.q ?? ''}
-              region={filters.region}
-              specialty={filters.specialty}
-              transportType={filters.transportType}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={changePage}
-            />
+            <CompanyDirectory filters={filters} page={page} pageSize={pageSize} onPageChange={changePage} />
           </Suspense>
         </TabPanel>
       </Tabs.Root>

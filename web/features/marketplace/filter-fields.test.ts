@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, describeFilter, FILTER_FIELDS } from './filter-fields';
+import { activeFilterCount, describeFilter, fieldKeys, FILTER_FIELDS, nearFieldOf } from './filter-fields';
 import { filterKeys, type MarketTab } from './home-params';
 
 describe('the filter panel', () => {
   it.each<MarketTab>(['cargo', 'transport', 'companies'])(
-    'offers every filter of the %s API except the search and the radius',
+    'offers every filter of the %s API except the search',
     (tab) => {
-      // The radius filters (originNear, …) come to the panel with the place picker (issue 29).
-      const radius = new Set(['originNear', 'originRadiusKm', 'destinationNear', 'destinationRadiusKm']);
-      const offered = FILTER_FIELDS[tab].flatMap((field) =>
-        field.kind === 'dateRange' ? [field.from, field.to] : [field.key],
-      );
+      const offered = FILTER_FIELDS[tab].flatMap(fieldKeys);
       expect(offered.sort()).toEqual(
         filterKeys(tab)
-          .filter((key) => key !== 'q' && !radius.has(key))
+          .filter((key) => key !== 'q')
           .sort(),
       );
     },
@@ -35,5 +31,12 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount('cargo', { q: 'riga', originCountry: 'eesti', urgent: 'true' })).toBe(2);
     expect(activeFilterCount('cargo', { pickupFrom: '2026-12-01', pickupTo: '2026-12-05' })).toBe(1);
     expect(activeFilterCount('cargo', { pickupTo: '2026-12-05', deliveryFrom: '2026-12-07' })).toBe(2);
+  });
+
+  it('counts a place with its radius once, and a radius without its place not at all', () => {
+    expect(activeFilterCount('cargo', { originNear: '588409', originRadiusKm: '50' })).toBe(1);
+    expect(activeFilterCount('transport', { destinationRadiusKm: '50' })).toBe(0);
+    expect(nearFieldOf('cargo', 'originRadiusKm')?.place).toBe('originNear');
+    expect(nearFieldOf('cargo', 'minWeight')).toBeUndefined();
   });
 });

@@ -16,7 +16,9 @@ export type FieldDef =
   | { kind: 'select'; key: FilterKey; label: string; options: (o: FilterOptions) => Option[] }
   | { kind: 'number'; key: FilterKey; label: string; unit: string }
   | { kind: 'dateRange'; label: string; from: FilterKey; to: FilterKey }
-  | { kind: 'check'; key: FilterKey; label: string };
+  | { kind: 'check'; key: FilterKey; label: string }
+  /** Within a radius of a place of the gazetteer (issue 29): the place's id and the radius in km. */
+  | { kind: 'near'; label: string; place: FilterKey; radius: FilterKey };
 
 // The stored value is what the address and the API take; the label is what the reader sees.
 const lookup = (items: { value: string; label: string }[]): Option[] =>
@@ -31,7 +33,29 @@ const FILTERS = MESSAGES.marketplace.filters;
 const ROUTE_FIELDS: FieldDef[] = [
   { kind: 'select', key: 'originCountry', label: FIELDS.originCountry, options: countries },
   { kind: 'select', key: 'destinationCountry', label: FIELDS.destinationCountry, options: countries },
+  { kind: 'near', label: FILTERS.originNear, place: 'originNear', radius: 'originRadiusKm' },
+  { kind: 'near', label: FILTERS.destinationNear, place: 'destinationNear', radius: 'destinationRadiusKm' },
 ];
+
+/** The keys a field sets in the address. */
+export function fieldKeys(field: FieldDef): FilterKey[] {
+  switch (field.kind) {
+    case 'dateRange':
+      return [field.from, field.to];
+    case 'near':
+      return [field.place, field.radius];
+    default:
+      return [field.key];
+  }
+}
+
+/** The near field a key belongs to (its place or its radius), if any. */
+export function nearFieldOf(tab: MarketTab, key: FilterKey): Extract<FieldDef, { kind: 'near' }> | undefined {
+  for (const field of FILTER_FIELDS[tab]) {
+    if (field.kind === 'near' && (field.place === key || field.radius === key)) return field;
+  }
+  return undefined;
+}
 
 export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
   cargo: [
@@ -56,6 +80,7 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
     { kind: 'dateRange', label: FILTERS.available, from: 'availableFrom', to: 'availableTo' },
   ],
   companies: [
+    { kind: 'near', label: FILTERS.companyNear, place: 'near', radius: 'radiusKm' },
     { kind: 'select', key: 'region', label: FIELDS.serviceArea, options: (o) => lookup(o.serviceRegions) },
     {
       kind: 'select',
@@ -101,7 +126,7 @@ export function describeFilter(
       const range = field.from === key ? FILTERS.rangeFrom : FILTERS.rangeUntil;
       return fillMessage(range, { label: field.label, date: formatDate(value) });
     }
-    if (field.kind === 'dateRange' || field.key !== key) continue;
+    if (field.kind === 'dateRange' || field.kind === 'near' || field.key !== key) continue;
     switch (field.kind) {
       case 'select':
         return `${field.label}: ${choiceLabel(field, value, options)}`;
@@ -114,11 +139,19 @@ export function describeFilter(
   return `${key}: ${value}`;
 }
 
-/** How many filters are set, as the panel shows them: a date range is one filter, whichever ends it has. */
+/**
+ * How many filters are set, as the panel shows them: a date range is one filter, whichever ends it
+ * has; a place with its radius is one.
+ */
 export function activeFilterCount(tab: MarketTab, filters: FilterValues): number {
-  return FILTER_FIELDS[tab].filter((field) =>
-    field.kind === 'dateRange'
-      ? Boolean(filters[field.from] || filters[field.to])
-      : Boolean(filters[field.key]),
-  ).length;
+  return FILTER_FIELDS[tab].filter((field) => {
+    switch (field.kind) {
+      case 'dateRange':
+        return Boolean(filters[field.from] || filters[field.to]);
+      case 'near':
+        return Boolean(filters[field.place]);
+      default:
+        return Boolean(filters[field.key]);
+    }
+  }).length;
 }

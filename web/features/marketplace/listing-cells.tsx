@@ -39,6 +39,30 @@ export function RoadDistance({ item, className }: { item: ListingItem; className
   );
 }
 
+/**
+ * How far an end is from the place a radius filter searched around (the feed's originDistanceKm /
+ * destinationDistanceKm, the great-circle distance the filter measured): only with such a filter.
+ */
+function PointDistance({ distance, end }: { distance: number | undefined; end: 'origin' | 'destination' }) {
+  if (distance == null) return null;
+  const text = formatNumber(distance);
+  const title = fillMessage(
+    end === 'origin' ? MESSAGES.marketplace.fromOriginPoint : MESSAGES.marketplace.fromDestinationPoint,
+    { distance: text },
+  );
+  return (
+    <span
+      className="ml-1 inline-flex rounded bg-brand-50 px-1 text-xs font-medium whitespace-nowrap text-brand-800"
+      title={title}
+      data-point-distance={end}
+      data-km={distance}
+    >
+      <span aria-hidden="true">{fillMessage(MESSAGES.marketplace.pointDistance, { distance: text })}</span>
+      <span className="sr-only">{title}</span>
+    </span>
+  );
+}
+
 export function RouteView({
   item,
   className,
@@ -55,12 +79,14 @@ export function RouteView({
       <span className="min-w-0">
         <span className="font-semibold text-slate-900">{from.city}</span>
         <span className="text-slate-600">, {from.country}</span>
+        <PointDistance distance={item.originDistanceKm} end="origin" />
       </span>
       <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
       <span className="sr-only"> → </span>
       <span className="min-w-0">
         <span className="font-semibold text-slate-900">{to.city}</span>
         <span className="text-slate-600">, {to.country}</span>
+        <PointDistance distance={item.destinationDistanceKm} end="destination" />
       </span>
       {withDistance && <RoadDistance item={item} className="w-full" />}
     </span>

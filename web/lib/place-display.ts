@@ -1,0 +1,15 @@
+import type { Place } from '@domain/contract/places';
+import { findCountry } from '@domain/countries';
+import { PAGE_LOCALE } from '@domain/page-locale';
+import { countryLabel } from '@domain/reference';
+
+/** A place's country in the page's language ('Läti', 'Латвия'), or its ISO code when we have no name. */
+export function placeCountry(place: Pick<Place, 'country'>): string {
+  const country = findCountry(place.country);
+  return country ? countryLabel(country, PAGE_LOCALE) : place.country;
+}
+
+/** 'Tartu, Eesti': a place as the picker's list and its status line say it. */
+export function placeText(place: Pick<Place, 'name' | 'country'>): string {
+  return `${place.name}, ${placeCountry(place)}`;
+}
