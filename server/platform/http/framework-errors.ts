@@ -38,10 +38,14 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     message: MESSAGES.api.badRequest,
   };
   const body = JSON.stringify(errorBody(known.code, known.message));
+  // An answer to HEAD has no body (RFC 9110, 9.3.2): its client would read one as a second answer.
+  // The request line parsed so far says which method it was.
+  const head = (error as { rawPacket?: unknown }).rawPacket;
+  const toHead = Buffer.isBuffer(head) && head.subarray(0, 5).toString('latin1') === 'HEAD ';
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${known.status} ${http.STATUS_CODES[known.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${toHead ? '' : body}`,
     );
   }
   socket.destroy(error);

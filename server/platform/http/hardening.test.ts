@@ -287,6 +287,11 @@ describe('answers given before any route runs have the error shape too', () => {
     expect(JSON.parse(body)).toEqual({
       error: { code: 'HEADERS_TOO_LARGE', message: 'Päringu päised on liiga suured' },
     });
+    // An answer to HEAD has no body: a client would read it as a second answer.
+    const head = await rawExchange(port, (socket) =>
+      socket.write(`HEAD /api/health?q=${'%C3%A4'.repeat(4_000)} HTTP/1.1\r\nhost: x\r\n\r\n`),
+    );
+    expect(head).toEqual({ status: 431, body: '' });
   });
 
   // Issue 27, item 10, over a socket: app.inject does not pass through Node's HTTP parser.
