@@ -82,7 +82,7 @@ test.describe('the admin entries page', () => {
     const dialog = page.getByRole('dialog', { name: 'Muuda kuulutust' });
     await expect(dialog.getByLabel('Staatus')).toHaveValue('active');
     await shoot(page, 'admin-entries-edit-listing', [DESKTOP, PHONE], DIALOG);
-    const destination = dialog.getByRole('textbox', { name: 'Sihtpunkti linn' });
+    const destination = dialog.getByRole('combobox', { name: /^Sihtpunkti linn/ });
     await destination.fill('');
     await dialog.getByRole('button', { name: 'Salvesta muudatused' }).click();
     await expect(dialog.getByText('Palun sisestage sihtpunkti linn')).toBeVisible();
