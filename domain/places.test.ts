@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundingBox,
-  EARTH_RADIUS_KM,
   foldPlaceName,
   greatCircleKm,
   placeLabel,
@@ -9,6 +8,7 @@ import {
   ROAD_FACTOR,
   type Coordinates,
 } from './places';
+import { pointAt } from '../test/sphere';
 
 const TALLINN = { lat: 59.43696, lon: 24.75353 };
 const RIGA = { lat: 56.946, lon: 24.10589 };
@@ -29,19 +29,6 @@ describe('distances', () => {
     expect(Number.isInteger(roadKm(TALLINN, VILNIUS))).toBe(true);
   });
 });
-
-// The point `km` from `from` in the direction `bearing` (degrees from north), on the same sphere.
-function pointAt(from: Coordinates, km: number, bearing: number): Coordinates {
-  const rad = Math.PI / 180;
-  const d = km / EARTH_RADIUS_KM;
-  const [lat1, lon1, b] = [from.lat * rad, from.lon * rad, bearing * rad];
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lon2 =
-    lon1 +
-    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  // Longitudes back into [-180, 180).
-  return { lat: lat2 / rad, lon: ((((lon2 / rad + 180) % 360) + 360) % 360) - 180 };
-}
 
 const inBox = (box: ReturnType<typeof boundingBox>, p: Coordinates) =>
   p.lat >= box.lat[0] && p.lat <= box.lat[1] && (!box.lon || (p.lon >= box.lon[0] && p.lon <= box.lon[1]));

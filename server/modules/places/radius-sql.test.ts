@@ -1,9 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import { doublePrecision, integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, greatCircleKm, type Coordinates } from '@domain/places';
+import { greatCircleKm } from '@domain/places';
 import { openTestDatabase, type TestDatabase } from '../../../test/database';
 import { distanceKmSql, withinRadius } from './radius-sql';
+import { pointAt } from '../../../test/sphere';
 
 // A table of points of its own: the radius SQL reads any two columns of a position.
 const points = pgTable('radius_sql_test_points', {
@@ -11,18 +12,6 @@ const points = pgTable('radius_sql_test_points', {
   lat: doublePrecision('lat'),
   lon: doublePrecision('lon'),
 });
-
-// The point `km` from `from` in the direction `bearing` (degrees from north), on the same sphere.
-function pointAt(from: Coordinates, km: number, bearing: number): Coordinates {
-  const rad = Math.PI / 180;
-  const d = km / EARTH_RADIUS_KM;
-  const [lat1, lon1, b] = [from.lat * rad, from.lon * rad, bearing * rad];
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lon2 =
-    lon1 +
-    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  return { lat: lat2 / rad, lon: ((((lon2 / rad + 180) % 360) + 360) % 360) - 180 };
-}
 
 const TALLINN = { lat: 59.43696, lon: 24.75353 };
 const ANADYR = { lat: 64.73, lon: 177.5 }; // 300 km reach past the antimeridian
