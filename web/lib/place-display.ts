@@ -13,3 +13,9 @@ export function placeCountry(place: Pick<Place, 'country'>): string {
 export function placeText(place: Pick<Place, 'name' | 'country'>): string {
   return `${place.name}, ${placeCountry(place)}`;
 }
+
+/** A place id or a radius held as text (an address's filter, a form's draft): null when blank or no whole number above 0. */
+export function wholeOf(text: string | undefined): number | null {
+  const n = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null;
+}

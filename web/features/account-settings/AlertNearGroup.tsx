@@ -4,14 +4,9 @@ import { MESSAGES } from '@domain/messages';
 import { NearPlaceField } from '@web/features/places';
 import { errorMessage } from './form-errors';
 import type { NotificationDraft } from './notification-draft';
+import { wholeOf } from '@web/lib/place-display';
 
 const N = ACCOUNT_MESSAGES.notifications;
-
-/** Whole numbers the draft holds as text ('588335', '100'): null when blank. */
-function wholeOf(text: string): number | null {
-  const n = Number(text);
-  return text.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * "Near a place" for the cargo and the transport alerts (docs/decisions/0068): the pickup and the

@@ -22,6 +22,7 @@ import {
 } from './filter-fields';
 import { SEARCH_KEY, type FilterKey, type FilterValues, type MarketTab } from './home-params';
 import type { FilterOptions } from './use-reference';
+import { wholeOf } from '@web/lib/place-display';
 
 // The calendar (react-day-picker) is fetched when the filters are first opened, not with the home page.
 const DateRangePicker = lazy(
@@ -222,12 +223,6 @@ function NumberFilter({
 }
 
 type NearField = Extract<FieldDef, { kind: 'near' }>;
-
-/** A place id or a radius from the address, or null for none or for a value that is no whole number. */
-function wholeOf(value: string | undefined): number | null {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 function NearFilter({
   field,
