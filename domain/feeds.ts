@@ -128,7 +128,8 @@ export type CompanyFilters = z.infer<typeof companyFilterSchema>;
 export const EXACT_TOTAL_LIMIT = MAX_PAGED_ROWS;
 
 /**
- * A text search is counted exactly up to this many matches. Every match of a "contains" pattern is
+ * A text search, and a radius on both ends of the route, is counted exactly up to this many matches
+ * (server/modules/listings/listings.repository.ts, `described`). Every match of a "contains" pattern is
  * checked row by row, so counting 10 000 of them costs ten times the CPU of counting 1 000, on two
  * cores that is what decides how many searches run at once; and a search this broad is refined, not
  * paged through (GitHub's search stops at 1 000 too). Paging goes on past it all the same.

@@ -88,7 +88,8 @@ const feedPageSchema = <T extends z.ZodMiniType>(item: T) =>
       .boolean()
       .check(
         z.describe(
-          'true when counting stopped (past 10 000 matches, 1 000 for a text search): more than `total` match, ' +
+          'true when counting stopped (past 10 000 matches, 1 000 for a text search or a radius on both ends): ' +
+            'more than `total` match, ' +
             'and the next page has items (pages go no deeper than the first 10 000 rows)',
         ),
       ),

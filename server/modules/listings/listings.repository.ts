@@ -97,24 +97,33 @@ function atLeastOrUnknown(column: AnyPgColumn, min: number | undefined): SQL | u
 
 /**
  * A feed's condition and what it was built from: its filters as a stable key (for db/bounded-list.ts's
- * memory of broad totals), whether it searches text, and how far its total is counted exactly (a
- * text search's matches cost more to count: EXACT_SEARCH_TOTAL_LIMIT).
+ * memory of broad totals), whether it searches text, and how far its total is counted exactly.
  */
 export type FeedCondition = { where: SQL; key: string; searchesText: boolean; limit: number };
 
+/**
+ * `scattered`: no index holds the matches together, so each one is found by testing entries one by
+ * one and counting them costs more: a text search's (every "contains" match checked in its row) and
+ * a radius on both ends' (an index holds one end's box; 17 000 entries of Warsaw's 200 km read for
+ * Tallinn → Warsaw's 4 800 matches, where a pair of countries is one range of the route index).
+ * Those count exactly up to EXACT_SEARCH_TOTAL_LIMIT, past it "1 000+", kept for 10 s as any
+ * broad total is (bench/README.md, "Radius kinds").
+ */
 function described(
   where: SQL,
   kind: string,
   fields: readonly string[],
   f: Record<string, unknown>,
+  points: NearPoints,
 ): FeedCondition {
   const given = fields.filter((k) => f[k] !== undefined).map((k) => [k, f[k]]);
   const searchesText = Boolean(f.q);
+  const scattered = searchesText || Boolean(points.origin && points.destination);
   return {
     where,
     key: `${kind}:${JSON.stringify(given)}`,
     searchesText,
-    limit: searchesText ? EXACT_SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
+    limit: scattered ? EXACT_SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
   };
 }
 
@@ -146,7 +155,7 @@ export function cargoConditions(
     dateBound(t.deliveryDate, 'lte', f.deliveryTo),
     f.urgent ? eq(t.isUrgent, true) : undefined,
   )!;
-  return described(where, 'cargo', CARGO_FILTERS, f);
+  return described(where, 'cargo', CARGO_FILTERS, f, points);
 }
 
 export function transportConditions(
@@ -170,7 +179,7 @@ export function transportConditions(
     dateBound(t.availableDate, 'gte', f.availableFrom),
     dateBound(t.availableDate, 'lte', f.availableTo),
   )!;
-  return described(where, 'transport', TRANSPORT_FILTERS, f);
+  return described(where, 'transport', TRANSPORT_FILTERS, f, points);
 }
 
 // The feeds' order: newest first, urgent cargo included (marked, not pinned: decision 0049). The

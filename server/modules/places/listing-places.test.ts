@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createCargo, unique } from '../../../test/factories/index';
@@ -212,6 +212,31 @@ describe('the feeds within N km of a place', () => {
     expect(await feed(`originNear=${RIGA}&originRadiusKm=10&originCountry=eesti`)).toEqual([]);
     // Without a radius filter the items carry no distances from a point.
     expect((await feed(''))[0]).not.toHaveProperty('originDistanceKm');
+  });
+
+  it('counts a radius on both ends exactly up to 1 000, as a text search, and one end up to 10 000', async () => {
+    // 1 001 listings from Tartu to Riga, written at once (publishing them would take minutes).
+    await t.database.db.execute(sql`
+      insert into cargo_listings (user_id, origin_city, origin_country, origin_lat, origin_lon,
+        destination_city, destination_country, destination_lat, destination_lon, cargo_type,
+        contact_phone, status, post_duration_days, expires_at)
+      select ${user.userId}, 'Tartu', 'eesti', 58.38, 26.72, 'Riga', 'lati', 56.95, 24.11, 'muu',
+        '+372 5555 1234', 'active', 7, now() + interval '7 days'
+      from generate_series(1, 1001)`);
+    const total = async (query: string) => {
+      const res = await call('GET', `/api/listings/cargo?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { total, totalIsLowerBound, items } = res.json();
+      expect(items).toHaveLength(25);
+      return { total, totalIsLowerBound };
+    };
+    expect(
+      await total(`originNear=${TARTU}&originRadiusKm=10&destinationNear=${RIGA}&destinationRadiusKm=10`),
+    ).toEqual({ total: 1000, totalIsLowerBound: true });
+    // The 1 001 and the Tartu listings the other tests published: an exact total past 1 000.
+    const oneEnd = await total(`originNear=${TARTU}&originRadiusKm=10`);
+    expect(oneEnd.totalIsLowerBound).toBe(false);
+    expect(oneEnd.total).toBeGreaterThan(1001);
   });
 
   it('refuses an unknown place and a radius out of 1 to 1000 with a 400 naming the field', async () => {

@@ -22,12 +22,28 @@ export type PlaceRow = {
   labels: PlaceLabels;
 };
 
+// The places found by id, kept per database: the gazetteer is written only by its seed, which adds
+// places and never changes one, so a place once read stays true. Every radius filter reads its
+// place on every request (a feed page, its refetch after a live update); from memory that is no
+// statement at all (bench/README.md, "Radius kinds"). An id not found is not kept: a seed still
+// loading may add it. At most KEPT_PLACES per database, the oldest read dropped first.
+const KEPT_PLACES = 5_000;
+const keptPlaces = new WeakMap<Db, Map<number, PlaceRow>>();
+
 /** One place of the gazetteer by its GeoNames id. */
 export async function placeRow(db: Db, id: number): Promise<PlaceRow | undefined> {
+  let kept = keptPlaces.get(db);
+  const known = kept?.get(id);
+  if (known) return known;
   const [row] = await queryRows<PlaceRow>(
     db,
     sql`select id, name, country, lat, lon, labels from places where id = ${id}`,
   );
+  if (row) {
+    if (!kept) keptPlaces.set(db, (kept = new Map()));
+    kept.set(id, row);
+    if (kept.size > KEPT_PLACES) kept.delete(kept.keys().next().value!);
+  }
   return row;
 }
 
