@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -370,5 +371,28 @@ export const adTemplates = pgTable(
     check('ad_templates_type_check', sql`${t.templateType} in ('cargo', 'transport', 'company')`),
     check('ad_templates_usage_check', sql`${t.usageCount} >= 0`),
     check('ad_templates_name_check', sql`length(trim(${t.templateName})) > 0`),
+  ],
+);
+
+/**
+ * The watchlist ("Jälgitavad", issue 30): the listings a user follows, whatever becomes of them.
+ * No foreign key to the listing: the two kinds live in two tables, and a listing is never removed
+ * (deleting sets deleted_at), so the list shows a deleted one as deleted.
+ */
+export const watchedListings = pgTable(
+  'watched_listings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingType: text('listing_type').notNull(),
+    listingId: uuid('listing_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingType, t.listingId] }),
+    // The list, the latest watched first.
+    index('watched_listings_user_idx').on(t.userId, t.createdAt.desc()),
+    check('watched_listings_type_check', sql`${t.listingType} in ('cargo', 'transport')`),
   ],
 );
