@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isExpiredOrPaused, isLive, isResumable } from './listing-status';
+import { isExpiredOrPaused, isLive, isResumable, watchState } from './listing-status';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
 const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
@@ -50,5 +50,20 @@ describe('isExpiredOrPaused', () => {
   it('leaves running listings active', () => {
     expect(isExpiredOrPaused({ status: 'active', expiresAt: hoursFromNow(1) }, NOW)).toBe(false);
     expect(isExpiredOrPaused({ status: 'active', expiresAt: null, completedByUser: false }, NOW)).toBe(false);
+  });
+});
+
+describe('watchState', () => {
+  it('says what became of a followed listing, deletion and completion first', () => {
+    expect(watchState({ status: 'active', expiresAt: hoursFromNow(1) }, NOW)).toBe('live');
+    expect(watchState({ status: 'active', expiresAt: hoursFromNow(-1) }, NOW)).toBe('expired');
+    expect(watchState({ status: 'expired', expiresAt: hoursFromNow(-1) }, NOW)).toBe('expired');
+    expect(watchState({ status: 'inactive', expiresAt: hoursFromNow(5) }, NOW)).toBe('paused');
+    expect(watchState({ status: 'inactive', expiresAt: hoursFromNow(-5) }, NOW)).toBe('expired');
+    expect(watchState({ status: 'completed', completedByUser: true }, NOW)).toBe('completed');
+    expect(watchState({ status: 'inactive', completedByUser: true }, NOW)).toBe('completed');
+    expect(
+      watchState({ status: 'active', expiresAt: hoursFromNow(1), deletedAt: hoursFromNow(-1) }, NOW),
+    ).toBe('deleted');
   });
 });

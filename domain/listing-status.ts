@@ -45,6 +45,21 @@ export function isExpiredOrPaused(listing: ListingLifecycle, now: Date = new Dat
   return Boolean(listing.completedByUser) || !isLive(listing, now);
 }
 
+/**
+ * What became of a listing, as a watchlist shows it to someone who follows it (not its owner):
+ * live, paused by its owner, expired, completed (taken) or deleted.
+ */
+export const WATCH_STATES = ['live', 'paused', 'expired', 'completed', 'deleted'] as const;
+export type WatchState = (typeof WATCH_STATES)[number];
+
+export function watchState(listing: ListingLifecycle, now: Date = new Date()): WatchState {
+  if (toTime(listing.deletedAt) != null) return 'deleted';
+  if (listing.status === 'completed' || listing.completedByUser) return 'completed';
+  if (isLive(listing, now)) return 'live';
+  if (listing.status === 'inactive' && !isPast(listing.expiresAt, now)) return 'paused';
+  return 'expired';
+}
+
 /** A paused listing with time left: resuming it needs no new duration. */
 export function isResumable(listing: ListingLifecycle, now: Date = new Date()): boolean {
   return (

@@ -31,6 +31,7 @@ import { registerMaintenanceGuard } from './modules/settings/maintenance-guard';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { createAuth, type Auth } from './platform/auth/auth';
 import { registerAuthRoutes } from './platform/auth/auth-routes';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './platform/auth/password-reset';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(listingWritesRoutes, { prefix: '/api', limits });
   await app.register(templatesRoutes, { prefix: '/api' });
+  await app.register(watchlistRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api', limits: deps.streamLimits });

@@ -27,6 +27,7 @@ export const dataExportSchema = z.object({
   templates: rows,
   alertPreferences: z.nullable(row),
   contactsOpened: rows.check(z.describe('each contact this user opened, with the contact as it is now')),
+  watchlist: rows.check(z.describe('the listings this user watches: type, id and since when')),
   payments: rows,
   invoices: rows,
   feedback: rows,

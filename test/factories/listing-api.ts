@@ -4,7 +4,7 @@ import { ORIGIN } from '../auth';
 import { cargoInput, transportInput } from './index';
 
 export type ApiUser = { cookie: string; userId: string };
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls of the publishing API as a signed-in user (or a visitor), for the listings' tests. */
 export function listingApi(app: () => FastifyInstance) {

@@ -17,6 +17,7 @@ import {
   userRoles,
   users,
   verifications,
+  watchedListings,
 } from '../../db/schema/index';
 
 /** A user of the back office's list, as read: the service presents it. */
@@ -295,6 +296,8 @@ export async function anonymiseUser(tx: DbOrTx, userId: string, now: Date): Prom
     .set({ password: null, accessToken: null, refreshToken: null, idToken: null, updatedAt: now })
     .where(eq(accounts.userId, userId));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  // What the account followed is its own business, and no longer of use to anybody.
+  await tx.delete(watchedListings).where(eq(watchedListings.userId, userId));
   await tx
     .update(profiles)
     .set({

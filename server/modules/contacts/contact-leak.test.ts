@@ -192,6 +192,48 @@ describe('contact details never reach a viewer who is not entitled', () => {
     }
   });
 
+  it('not in the watchlist of a free user, while the listing is live nor after it is gone', async () => {
+    const db = t.database.db;
+    const owner = await createUser(db);
+    const watched = await createCargo(db, owner.id, plantedContact);
+    const watcher = await createSignedInUser(t.app);
+    const watchers = [watcher, premium];
+    const read = async (cookie: string) => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/me/watchlist', headers: { cookie } });
+      const ids = await t.app.inject({ method: 'GET', url: '/api/me/watchlist/ids', headers: { cookie } });
+      expect(list.statusCode).toBe(200);
+      expect(ids.statusCode).toBe(200);
+      return list.body + ids.body;
+    };
+    for (const user of watchers) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/me/watchlist/cargo/${watched.id}`,
+        headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+      });
+      expect(put.statusCode).toBe(204);
+    }
+    const states: Record<string, unknown>[] = [
+      {},
+      { status: 'inactive' },
+      { expiresAt: new Date(0) },
+      { deletedAt: new Date() },
+    ];
+    for (const set of states) {
+      if (Object.keys(set).length > 0)
+        await db.update(cargoListings).set(set).where(eq(cargoListings.id, watched.id));
+      const body = await read(watcher.cookie);
+      expect(body).toContain(watched.id);
+      for (const v of values) expect(body, `leaked ${v} (${JSON.stringify(set)})`).not.toContain(v);
+    }
+    // The control: the same list carries it to the entitled while the listing is live.
+    await db
+      .update(cargoListings)
+      .set({ status: 'active', expiresAt: null, deletedAt: null })
+      .where(eq(cargoListings.id, watched.id));
+    expect(await read(premium.cookie)).toContain(planted.phone);
+  });
+
   it('not from the contact, unlock, credits or payment endpoints for a visitor or a free user', async () => {
     const targets = [
       ['cargo', cargoId],

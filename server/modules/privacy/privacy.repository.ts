@@ -16,6 +16,7 @@ import {
   userCredits,
   userRoles,
   users,
+  watchedListings,
 } from '../../db/schema/index';
 
 // Each table's columns but the ones that are no data of the user's: their own id (the export is
@@ -98,7 +99,7 @@ export async function findOwnData(db: Db, userId: string) {
         .where(eq(notificationPreferences.userId, userId)),
     ),
   ]);
-  const [cargo, transport, templates, payments, ownInvoices, ownFeedback, ownSessions, opened] =
+  const [cargo, transport, templates, payments, ownInvoices, ownFeedback, ownSessions, opened, watched] =
     await Promise.all([
       db
         .select(cargoColumns)
@@ -151,6 +152,15 @@ export async function findOwnData(db: Db, userId: string) {
         .from(contactAccessLog)
         .where(eq(contactAccessLog.userId, userId))
         .orderBy(desc(contactAccessLog.createdAt)),
+      db
+        .select({
+          type: watchedListings.listingType,
+          id: watchedListings.listingId,
+          watchedAt: watchedListings.createdAt,
+        })
+        .from(watchedListings)
+        .where(eq(watchedListings.userId, userId))
+        .orderBy(desc(watchedListings.createdAt)),
     ]);
   return {
     profile,
@@ -165,6 +175,7 @@ export async function findOwnData(db: Db, userId: string) {
     feedback: ownFeedback,
     sessions: ownSessions,
     opened,
+    watched,
   };
 }
 
