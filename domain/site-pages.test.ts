@@ -30,6 +30,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(rules).toEqual([
       'Disallow: /reset-password',
       'Disallow: /minu-kuulutused',
+      'Disallow: /jalgitavad',
       'Disallow: /profile-settings',
       'Disallow: /teavitused/loobu',
       'Disallow: /demo-makse/',

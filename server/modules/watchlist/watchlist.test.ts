@@ -108,7 +108,11 @@ describe('the watchlist', () => {
     expect(entries.get(completed.id)?.state).toBe('completed');
     expect(entries.get(deleted.id)?.state).toBe('deleted');
     expect(entries.get(paused.id)?.state).toBe('paused');
-    expect(entries.get(expired.id)).toMatchObject({ state: 'expired', originCity: 'Valga', title: 'masinad' });
+    expect(entries.get(expired.id)).toMatchObject({
+      state: 'expired',
+      originCity: 'Valga',
+      title: 'masinad',
+    });
     // Gone from the feeds, so gone from the list but for its route: no item, no contact.
     for (const { id } of [completed, deleted, paused, expired]) {
       expect(entries.get(id)?.item, id).toBeUndefined();

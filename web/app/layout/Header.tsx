@@ -1,4 +1,4 @@
-import { LoaderCircle, LogOut, Menu, Settings, ShieldCheck, X } from 'lucide-react';
+import { LoaderCircle, LogOut, Menu, Settings, ShieldCheck, Star, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toast } from '@web/lib/toast';
@@ -17,6 +17,7 @@ import {
   isNavItemActive,
   navItemsFor,
   SETTINGS_PATH,
+  WATCHLIST_PATH,
   SIGN_IN_PATH,
   SIGN_UP_PATH,
 } from './nav-items';
@@ -89,25 +90,27 @@ export function Header() {
         </Link>
 
         <nav aria-label={H.mainMenu} className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
-          {navItems.map((item) => {
-            const active = isNavItemActive(item, pathname);
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
-                  focusRing,
-                  active
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                )}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
+          {navItems
+            .filter((item) => !item.desktopIcon)
+            .map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
+                    focusRing,
+                    active
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              );
+            })}
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
@@ -139,6 +142,17 @@ export function Header() {
                     {H.admin}
                   </Link>
                 )}
+                <Button variant="ghost" asChild className="px-2.5">
+                  <Link
+                    to={WATCHLIST_PATH}
+                    aria-current={pathname === WATCHLIST_PATH ? 'page' : undefined}
+                    title={MESSAGES.nav.watchlist}
+                    className={cn(pathname === WATCHLIST_PATH && 'bg-brand-50 text-brand-700')}
+                  >
+                    <Star aria-hidden="true" />
+                    <span className="sr-only">{MESSAGES.nav.watchlist}</span>
+                  </Link>
+                </Button>
                 <Button variant="ghost" asChild className="px-2.5 lg:px-3">
                   <Link
                     to={SETTINGS_PATH}

@@ -6,13 +6,21 @@ export interface NavItem {
   // Other paths that show the same page, so the link stays highlighted there too.
   aliases?: string[];
   signedInOnly?: boolean;
+  /**
+   * On a desktop the item is an icon beside the settings instead of a word in the nav (the header's
+   * line holds no more words in Estonian at 1366 px); the phone's menu lists it as any other.
+   */
+  desktopIcon?: boolean;
 }
+
+export const WATCHLIST_PATH = '/jalgitavad';
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: MESSAGES.nav.home },
   { to: '/info', label: MESSAGES.nav.info },
   { to: '/hinnad', label: MESSAGES.nav.pricing, aliases: ['/pricing'] },
   { to: '/minu-kuulutused', label: MESSAGES.nav.myListings, signedInOnly: true },
+  { to: WATCHLIST_PATH, label: MESSAGES.nav.watchlist, signedInOnly: true, desktopIcon: true },
 ];
 
 export const SETTINGS_PATH = '/profile-settings';

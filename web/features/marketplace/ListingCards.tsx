@@ -15,6 +15,7 @@ import {
   RouteView,
   transportPrice,
 } from './listing-cells';
+import { WatchStar } from '@web/features/watchlist';
 import { ListingDetails } from './ListingDetails';
 import { listingElementId, type ListingViewProps } from './ListingTable';
 import type { ListingItem } from './types';
@@ -109,23 +110,26 @@ export function ListingCards({
                   </div>
                 ))}
               </dl>
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={open ? detailsId : undefined}
-                aria-label={fillMessage(
-                  open ? MESSAGES.marketplace.hideDetailsOf : MESSAGES.marketplace.showDetailsOf,
-                  { route: routeText(item) },
-                )}
-                onClick={() => onToggle(item.id)}
-                className="-mx-1 flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-200 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {open ? MESSAGES.marketplace.hideDetails : MESSAGES.marketplace.showDetails}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn('size-4 transition-transform', open && 'rotate-180')}
-                />
-              </button>
+              <div className="-mx-1 flex gap-2">
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={open ? detailsId : undefined}
+                  aria-label={fillMessage(
+                    open ? MESSAGES.marketplace.hideDetailsOf : MESSAGES.marketplace.showDetailsOf,
+                    { route: routeText(item) },
+                  )}
+                  onClick={() => onToggle(item.id)}
+                  className="flex h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-200 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {open ? MESSAGES.marketplace.hideDetails : MESSAGES.marketplace.showDetails}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn('size-4 transition-transform', open && 'rotate-180')}
+                  />
+                </button>
+                <WatchStar type={item.type} item={item} className="size-11 border border-slate-200" />
+              </div>
               {open && (
                 <div id={detailsId} className="border-t border-slate-200 pt-4">
                   <ListingDetails item={item} />

@@ -7,6 +7,7 @@ import { cn } from '@web/lib/cn';
 import { routeText } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { CARGO_COLUMNS, TRANSPORT_COLUMNS, type Column } from './listing-cells';
+import { WatchStar } from '@web/features/watchlist';
 import { ListingDetails } from './ListingDetails';
 import type { ListingItem, ListingType } from './types';
 
@@ -76,7 +77,7 @@ export function ListingTable({
                 {column.header}
               </th>
             ))}
-            <th scope="col" className={cn(cellClass, 'w-14')}>
+            <th scope="col" className={cn(cellClass, 'w-24')}>
               <span className="sr-only">{MESSAGES.marketplace.details}</span>
             </th>
           </tr>
@@ -108,7 +109,8 @@ export function ListingTable({
                       {column.cell(item, lookup)}
                     </td>
                   ))}
-                  <td className={cn(cellClass, 'text-right')}>
+                  <td className={cn(cellClass, 'text-right whitespace-nowrap')}>
+                    <WatchStar type={item.type} item={item} className="mr-1 align-middle" />
                     <button
                       type="button"
                       aria-expanded={open}
@@ -163,7 +165,7 @@ export function ListingTableSkeleton({ type, rows }: { type: ListingType; rows: 
                 {column.header}
               </th>
             ))}
-            <th className={cn(cellClass, 'w-14')} />
+            <th className={cn(cellClass, 'w-24')} />
           </tr>
         </thead>
         <tbody>
@@ -187,7 +189,10 @@ export function ListingTableSkeleton({ type, rows }: { type: ListingType; rows: 
               ))}
               {/* The size of the row's own button, which sets the height of a row with one line of route. */}
               <td className={cn(cellClass, 'text-right')}>
-                <Skeleton className="size-9" />
+                <div className="flex justify-end gap-1">
+                  <Skeleton className="size-9" />
+                  <Skeleton className="size-9" />
+                </div>
               </td>
             </tr>
           ))}
