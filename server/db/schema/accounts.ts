@@ -250,10 +250,17 @@ export const contactAccessLog = pgTable(
     listingId: uuid('listing_id').notNull(),
     listingType: text('listing_type').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    // The item as it was when the access began (its route or name, its contact), for "Minu
+    // kontaktid", which shows it also after the item changed, expired or was deleted. Filled by a
+    // trigger from the item's row on insert (migration 0038, veoturg_contact_snapshot), whoever
+    // writes the row; null only for an item that did not exist then.
+    snapshot: jsonb('snapshot').$type<Record<string, string | null>>(),
     createdAt,
   },
   (t) => [
     uniqueIndex('contact_access_log_unique').on(t.userId, t.listingType, t.listingId),
+    // "Minu kontaktid": a user's rows, the latest first.
+    index('contact_access_log_user_idx').on(t.userId, t.createdAt.desc()),
     check('contact_access_log_type_check', sql`${t.listingType} in ('cargo', 'transport', 'company')`),
     check(
       'contact_access_log_method_check',
