@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { likeContains } from '@domain/feeds';
 import type { ContactTargetType } from '@domain/plans';
-import type { Db, DbOrTx } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
 import {
@@ -146,4 +147,54 @@ export async function findContactTarget(
       email: row.contactEmail,
     },
   };
+}
+
+export type OpenedRow = {
+  type: ContactTargetType;
+  id: string;
+  openedAt: Date;
+  method: PaymentMethod;
+  snapshot: Record<string, string | null> | null;
+  status: string | null;
+  expiresAt: Date | null;
+  deletedAt: Date | null;
+  completedByUser: boolean | null;
+};
+
+/**
+ * The user's access-log rows, the latest first, each with its snapshot and the listing's state now
+ * (none for a company); `q` matches the snapshot's values (not its keys), case ignored.
+ */
+export async function findOpened(
+  db: Db,
+  userId: string,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OpenedRow[]; total: number }> {
+  const l = contactAccessLog;
+  const where = and(
+    eq(l.userId, userId),
+    q
+      ? sql`exists (select 1 from jsonb_each_text(${l.snapshot}) as v where lower(v.value) like ${likeContains(q)})`
+      : undefined,
+  );
+  const state = (column: string) => sql.raw(`coalesce(c.${column}, t.${column})`);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<OpenedRow>(
+      db,
+      sql`select ${l.listingType} as type, ${l.listingId} as id, ${l.createdAt} as "openedAt",
+            ${l.paymentMethod} as method, ${l.snapshot} as snapshot, ${state('status')} as status,
+            ${state('expires_at')} as "expiresAt", ${state('deleted_at')} as "deletedAt",
+            ${state('completed_by_user')} as "completedByUser"
+          from ${l}
+          left join cargo_listings c on ${l.listingType} = 'cargo' and c.id = ${l.listingId}
+          left join transport_listings t on ${l.listingType} = 'transport' and t.id = ${l.listingId}
+          where ${where}
+          order by ${l.createdAt} desc, ${l.id} desc
+          limit ${limit} offset ${offset}`,
+    ),
+    db.select({ n: count() }).from(l).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

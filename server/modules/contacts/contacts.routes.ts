@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION } from '../../platform/http/openapi';
-import { contactParamsSchema as params } from '@domain/contract/contacts';
+import {
+  contactParamsSchema as params,
+  myContactsPageSchema,
+  myContactsQuerySchema,
+} from '@domain/contract/contacts';
 import { contactAnswerSchema, unlockAnswerSchema } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
-import { readContact, unlockContact } from './contacts.service';
+import { myContacts, readContact, unlockContact } from './contacts.service';
 
 /**
  * The contract (issue 6). `type` is cargo | transport | company; for company the id is the
@@ -23,6 +27,10 @@ import { readContact, unlockContact } from './contacts.service';
  *   Otherwise spends one credit atomically and writes the access-log row: spent true.
  *   402 NO_CREDITS (no credit left this month; nothing changes) · 401 · 404 as above ·
  *   503 MAINTENANCE while maintenance is on.
+ *
+ * GET /api/me/contacts?q=&page=&pageSize= -> 200 { items: OpenedContact[], total, page, pageSize }
+ *   ("Minu kontaktid", domain/contract/contacts.ts): the caller's own opened, bought and granted
+ *   contacts, the latest first, as they were when the access began; 401 without a session.
  */
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,5 +70,19 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request);
       return unlockContact(db(), viewer, request.params.type, request.params.id);
     },
+  );
+
+  app.get(
+    '/me/contacts',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Every contact the caller opened, bought or was granted, as it was then, the latest first',
+        security: SESSION,
+        querystring: myContactsQuerySchema,
+        response: { 200: myContactsPageSchema },
+      },
+    },
+    async (request) => myContacts(db(), await requireViewer(request), request.query),
   );
 };

@@ -7,8 +7,12 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { currentCredits, presentCredits, spendCredit } from '../credits/credits.service';
 import { isEntitled, mayBuyAccess, mayFindContactTarget } from '../../policies/contact.policy';
 import { accessContext, accessToItem, type AccessContext } from './contact-access';
+import type { MyContactsPage, OpenedContact } from '@domain/contract/contacts';
+import { watchState } from '@domain/listing-status';
+import { pageOffset, type PageQuery } from '@domain/pagination';
 import {
   findContactTarget,
+  findOpened,
   findUnlockedIds,
   insertAccessLog,
   type ContactTarget,
@@ -148,4 +152,53 @@ export async function grantAccess(
   grant: { userId: string; type: ContactTargetType; id: string; method: 'stripe' | 'demo' },
 ): Promise<boolean> {
   return insertAccessLog(tx, { userId: grant.userId, type: grant.type, id: grant.id, method: grant.method });
+}
+
+const text = (value: string | null | undefined) => value ?? null;
+
+/**
+ * GET /api/me/contacts ("Minu kontaktid"): the caller's own access-log rows (never another user's),
+ * each with the item as it was when the access began, its contact included (the access is
+ * permanent), and what became of a listing since.
+ */
+export async function myContacts(
+  db: Db,
+  viewer: Viewer,
+  query: { q?: string } & PageQuery,
+  now = new Date(),
+): Promise<MyContactsPage> {
+  const { rows, total } = await findOpened(
+    db,
+    viewer.userId,
+    query.q || undefined,
+    query.pageSize,
+    pageOffset(query.page, query.pageSize),
+  );
+  const items = rows.map((row): OpenedContact => {
+    const s = row.snapshot ?? {};
+    return {
+      type: row.type,
+      id: row.id,
+      openedAt: new Date(row.openedAt).toISOString(),
+      method: row.method,
+      state:
+        row.type === 'company' || row.status === null
+          ? null
+          : watchState({ ...row, status: row.status }, now),
+      originCity: text(s.originCity),
+      originCountry: text(s.originCountry),
+      destinationCity: text(s.destinationCity),
+      destinationCountry: text(s.destinationCountry),
+      title: text(s.title),
+      date: text(s.date),
+      contact: {
+        companyName: text(s.companyName),
+        contactPerson: text(s.contactPerson),
+        phone: text(s.phone),
+        email: text(s.email),
+        website: text(s.website),
+      },
+    };
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
