@@ -31,6 +31,7 @@ describe('robots.txt and sitemap.xml', () => {
       'Disallow: /reset-password',
       'Disallow: /minu-kuulutused',
       'Disallow: /jalgitavad',
+      'Disallow: /minu-kontaktid',
       'Disallow: /profile-settings',
       'Disallow: /teavitused/loobu',
       'Disallow: /demo-makse/',

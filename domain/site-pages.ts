@@ -30,6 +30,7 @@ const SITE_PAGES = {
   resetPassword: { path: '/reset-password', layout: 'site', private: true },
   myListings: { path: '/minu-kuulutused', layout: 'site', private: true },
   watchlist: { path: '/jalgitavad', layout: 'site', private: true },
+  myContacts: { path: '/minu-kontaktid', layout: 'site', private: true },
   settings: { path: '/profile-settings', layout: 'site', access: 'signedIn', private: true },
   unsubscribe: { path: '/teavitused/loobu', layout: 'site', private: true },
   demoCheckout: { path: '/demo-makse/:id', layout: 'site', private: true },

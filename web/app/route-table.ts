@@ -23,6 +23,7 @@ const PAGE_CODE: Record<SitePageKey, LazyPage> = {
   resetPassword: lazyPage(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   myListings: lazyPage(() => import('./pages/MyListingsPage').then((m) => m.MyListingsPage)),
   watchlist: lazyPage(() => import('./pages/WatchlistPage').then((m) => m.WatchlistPage)),
+  myContacts: lazyPage(() => import('./pages/MyContactsPage').then((m) => m.MyContactsPage)),
   settings: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.SettingsPage)),
   unsubscribe: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.UnsubscribePage)),
   demoCheckout: lazyPage(() => import('@web/features/payments/pages').then((m) => m.DemoCheckoutPage)),

@@ -8,3 +8,4 @@ export const LISTINGS_QUERY_ROOT = 'listings';
 export const COMPANIES_QUERY_ROOT = 'companies';
 export const MY_LISTINGS_QUERY_ROOT = 'my-listings';
 export const PUBLISHING_QUERY_ROOT = 'publishing';
+export const MY_CONTACTS_QUERY_ROOT = 'my-contacts';

@@ -1,4 +1,4 @@
-import { LoaderCircle, LogOut, Menu, Settings, ShieldCheck, Star, X } from 'lucide-react';
+import { BookUser, LoaderCircle, LogOut, Menu, Settings, ShieldCheck, Star, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toast } from '@web/lib/toast';
@@ -17,6 +17,7 @@ import {
   isNavItemActive,
   navItemsFor,
   SETTINGS_PATH,
+  MY_CONTACTS_PATH,
   WATCHLIST_PATH,
   SIGN_IN_PATH,
   SIGN_UP_PATH,
@@ -144,6 +145,17 @@ export function Header() {
                 )}
                 <Button variant="ghost" asChild className="px-2.5">
                   <Link
+                    to={MY_CONTACTS_PATH}
+                    aria-current={pathname === MY_CONTACTS_PATH ? 'page' : undefined}
+                    title={MESSAGES.nav.myContacts}
+                    className={cn(pathname === MY_CONTACTS_PATH && 'bg-brand-50 text-brand-700')}
+                  >
+                    <BookUser aria-hidden="true" />
+                    <span className="sr-only">{MESSAGES.nav.myContacts}</span>
+                  </Link>
+                </Button>
+                <Button variant="ghost" asChild className="px-2.5">
+                  <Link
                     to={WATCHLIST_PATH}
                     aria-current={pathname === WATCHLIST_PATH ? 'page' : undefined}
                     title={MESSAGES.nav.watchlist}
@@ -153,14 +165,14 @@ export function Header() {
                     <span className="sr-only">{MESSAGES.nav.watchlist}</span>
                   </Link>
                 </Button>
-                <Button variant="ghost" asChild className="px-2.5 lg:px-3">
+                <Button variant="ghost" asChild className="px-2.5 2xl:px-3">
                   <Link
                     to={SETTINGS_PATH}
                     aria-current={pathname === SETTINGS_PATH ? 'page' : undefined}
                     title={H.settings}
                   >
                     <Settings aria-hidden="true" />
-                    <span className="sr-only lg:not-sr-only">{H.settings}</span>
+                    <span className="sr-only 2xl:not-sr-only">{H.settings}</span>
                   </Link>
                 </Button>
                 <Button

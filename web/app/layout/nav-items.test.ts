@@ -23,8 +23,15 @@ describe('isNavItemActive', () => {
 describe('navItemsFor', () => {
   const labels = (signedIn: boolean) => navItemsFor(signedIn).map((item) => item.label);
 
-  it('shows "Minu kuulutused" and "Jälgitavad" only to signed-in users', () => {
+  it('shows "Minu kuulutused", "Minu kontaktid" and "Jälgitavad" only to signed-in users', () => {
     expect(labels(false)).toEqual(['Avaleht', 'Info', 'Hinnad']);
-    expect(labels(true)).toEqual(['Avaleht', 'Info', 'Hinnad', 'Minu kuulutused', 'Jälgitavad']);
+    expect(labels(true)).toEqual([
+      'Avaleht',
+      'Info',
+      'Hinnad',
+      'Minu kuulutused',
+      'Minu kontaktid',
+      'Jälgitavad',
+    ]);
   });
 });

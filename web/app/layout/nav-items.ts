@@ -14,12 +14,14 @@ export interface NavItem {
 }
 
 export const WATCHLIST_PATH = '/jalgitavad';
+export const MY_CONTACTS_PATH = '/minu-kontaktid';
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: MESSAGES.nav.home },
   { to: '/info', label: MESSAGES.nav.info },
   { to: '/hinnad', label: MESSAGES.nav.pricing, aliases: ['/pricing'] },
   { to: '/minu-kuulutused', label: MESSAGES.nav.myListings, signedInOnly: true },
+  { to: MY_CONTACTS_PATH, label: MESSAGES.nav.myContacts, signedInOnly: true, desktopIcon: true },
   { to: WATCHLIST_PATH, label: MESSAGES.nav.watchlist, signedInOnly: true, desktopIcon: true },
 ];
 

@@ -1,9 +1,10 @@
-import { Building2, Mail, Phone, User } from 'lucide-react';
+import { Building2, Globe, Mail, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingItem } from '@domain/contract/listings';
 import { MESSAGES } from '@domain/messages';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { cn } from '@web/lib/cn';
+import { websiteHref, websiteLabel } from '@domain/website';
 import { mailtoHref, telHref } from '@web/lib/contact';
 import { routeText } from '@web/lib/listing-display';
 import { useCachedContact, type ContactDetails, type ContactTarget } from './contact-api';
@@ -94,33 +95,52 @@ function OpenContactPanel({
       {empty ? (
         <p className="text-sm text-slate-600">{MESSAGES.contacts.noneAdded}</p>
       ) : (
-        <dl className="flex flex-col gap-2 text-sm text-slate-900">
-          {contact.companyName && (
-            <ContactLine icon={<Building2 />} label={FIELDS.company}>
-              <span className="font-semibold">{contact.companyName}</span>
-            </ContactLine>
-          )}
-          {contact.contactPerson && (
-            <ContactLine icon={<User />} label={FIELDS.contactPerson}>
-              {contact.contactPerson}
-            </ContactLine>
-          )}
-          {contact.phone && (
-            <ContactLine icon={<Phone />} label={FIELDS.phone} copy={contact.phone}>
-              <a href={telHref(contact.phone)} className={linkClass}>
-                {contact.phone}
-              </a>
-            </ContactLine>
-          )}
-          {contact.email && (
-            <ContactLine icon={<Mail />} label={FIELDS.email} copy={contact.email}>
-              <a href={mailtoHref(contact.email)} className={linkClass}>
-                {contact.email}
-              </a>
-            </ContactLine>
-          )}
-        </dl>
+        <ContactLines contact={contact} />
       )}
     </section>
+  );
+}
+
+/**
+ * A contact's lines (company, person, phone, e-mail, website), each a link where it can be one;
+ * phone and e-mail copy. The open contact panel shows them, and so does "Minu kontaktid".
+ */
+export function ContactLines({ contact }: { contact: ContactDetails }) {
+  const website = websiteHref(contact.website);
+  return (
+    <dl className="flex flex-col gap-2 text-sm text-slate-900">
+      {contact.companyName && (
+        <ContactLine icon={<Building2 />} label={FIELDS.company}>
+          <span className="font-semibold">{contact.companyName}</span>
+        </ContactLine>
+      )}
+      {contact.contactPerson && (
+        <ContactLine icon={<User />} label={FIELDS.contactPerson}>
+          {contact.contactPerson}
+        </ContactLine>
+      )}
+      {contact.phone && (
+        <ContactLine icon={<Phone />} label={FIELDS.phone} copy={contact.phone}>
+          <a href={telHref(contact.phone)} className={linkClass}>
+            {contact.phone}
+          </a>
+        </ContactLine>
+      )}
+      {contact.email && (
+        <ContactLine icon={<Mail />} label={FIELDS.email} copy={contact.email}>
+          <a href={mailtoHref(contact.email)} className={linkClass}>
+            {contact.email}
+          </a>
+        </ContactLine>
+      )}
+      {website && (
+        <ContactLine icon={<Globe />} label={FIELDS.website}>
+          <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {websiteLabel(website)}
+            <span className="sr-only"> {MESSAGES.generic.opensInNewWindow}</span>
+          </a>
+        </ContactLine>
+      )}
+    </dl>
   );
 }

@@ -5,6 +5,6 @@ export { fetchContact, isContactLocked } from './contact-api';
 export type { ContactAnswer } from './contact-api';
 export { closeContactDialog, useContactDialog } from './contact-dialog-store';
 export { ContactDialogsHost } from './ContactDialogsHost';
-export { ContactPanel } from './ContactPanel';
+export { ContactLines, ContactPanel } from './ContactPanel';
 export { refreshAfterAccessChange, storeContactAnswer } from './unlock-contact';
 export { closeUpsell, useUpsellOpen } from './upsell-store';

@@ -3,7 +3,7 @@ import { unlockAnswerSchema } from '@domain/credits';
 import { useAuth } from '@web/features/auth';
 import { creditsQueryKey, invalidateCredits, type Credits } from '@web/features/credits';
 import { ApiError, apiSend } from '@web/lib/api';
-import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
+import { COMPANIES_QUERY_ROOT, MY_CONTACTS_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 import {
   CONTACTS_QUERY_ROOT,
   contactPath,
@@ -36,6 +36,7 @@ export function refreshAfterAccessChange(queryClient: QueryClient): void {
   void invalidateCredits(queryClient);
   void queryClient.invalidateQueries({ queryKey: [LISTINGS_QUERY_ROOT] });
   void queryClient.invalidateQueries({ queryKey: [COMPANIES_QUERY_ROOT] });
+  void queryClient.invalidateQueries({ queryKey: [MY_CONTACTS_QUERY_ROOT] });
 }
 
 /** Keeps a contact answer under its per-user, per-item key, where the panels read it. */

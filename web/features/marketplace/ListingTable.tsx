@@ -109,21 +109,23 @@ export function ListingTable({
                       {column.cell(item, lookup)}
                     </td>
                   ))}
-                  <td className={cn(cellClass, 'text-right whitespace-nowrap')}>
-                    <WatchStar type={item.type} item={item} className="mr-1 align-middle" />
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-controls={open ? detailsId : undefined}
-                      aria-label={fillMessage(MESSAGES.marketplace.detailsOf, { route: routeText(item) })}
-                      onClick={() => onToggle(item.id)}
-                      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    >
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={cn('size-5 transition-transform', open && 'rotate-180')}
-                      />
-                    </button>
+                  <td className={cellClass}>
+                    <div className="flex items-center justify-end gap-1">
+                      <WatchStar type={item.type} item={item} />
+                      <button
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={open ? detailsId : undefined}
+                        aria-label={fillMessage(MESSAGES.marketplace.detailsOf, { route: routeText(item) })}
+                        onClick={() => onToggle(item.id)}
+                        className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      >
+                        <ChevronDown
+                          aria-hidden="true"
+                          className={cn('size-5 transition-transform', open && 'rotate-180')}
+                        />
+                      </button>
+                    </div>
                   </td>
                 </tr>
                 {open && (
