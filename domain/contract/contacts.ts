@@ -21,13 +21,13 @@ export const contactParamsSchema = z.object({
  * expired or was deleted. `q` finds any of the item's words (its cities, title, names, phone,
  * e-mail), case ignored. `state` is what became of a listing since (null for a company).
  */
-export const PAYMENT_METHODS = ['free_credit', 'stripe', 'demo', 'admin'] as const;
+const PAYMENT_METHODS = ['free_credit', 'stripe', 'demo', 'admin'] as const;
 
 export const myContactsQuerySchema = z.extend(pageQuerySchema, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: MESSAGES.schema.maxChars(100) }))),
 });
 
-export const openedContactSchema = z.object({
+const openedContactSchema = z.object({
   type: contactTargetTypeSchema,
   id: z.string(),
   openedAt: z.string(),

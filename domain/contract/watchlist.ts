@@ -25,7 +25,7 @@ export const WATCHLIST_LIMIT = 200;
  * presents it to this viewer (its contact only when entitled), while the viewer may see the listing
  * (live; the owner and an admin also otherwise: GET /api/listings/{type}/{id}'s rule).
  */
-export const watchEntrySchema = z.object({
+const watchEntrySchema = z.object({
   listingType: z.enum(LISTING_TYPES),
   listingId: z.string(),
   watchedAt: z.string(),

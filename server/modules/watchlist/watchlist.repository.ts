@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cargoListings, transportListings, watchedListings } from '../../db/schema/index';
 import type { CargoRow, TransportRow } from '../listings/listings.service';
 
-export type WatchedRow = { listingType: ListingType; listingId: string; createdAt: Date };
+type WatchedRow = { listingType: ListingType; listingId: string; createdAt: Date };
 
 /** One page of the user's watchlist, the latest watched first. */
 export async function findWatched(db: Db, userId: string, limit: number, offset: number) {
