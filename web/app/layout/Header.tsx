@@ -143,7 +143,7 @@ export function Header() {
                     {H.admin}
                   </Link>
                 )}
-                <Button variant="ghost" asChild className="px-2.5">
+                <Button variant="ghost" asChild className="hidden px-2.5 lg:inline-flex">
                   <Link
                     to={MY_CONTACTS_PATH}
                     aria-current={pathname === MY_CONTACTS_PATH ? 'page' : undefined}
@@ -154,7 +154,7 @@ export function Header() {
                     <span className="sr-only">{MESSAGES.nav.myContacts}</span>
                   </Link>
                 </Button>
-                <Button variant="ghost" asChild className="px-2.5">
+                <Button variant="ghost" asChild className="hidden px-2.5 lg:inline-flex">
                   <Link
                     to={WATCHLIST_PATH}
                     aria-current={pathname === WATCHLIST_PATH ? 'page' : undefined}

@@ -4,6 +4,7 @@ import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
 import { PageSkeleton, SignInRequired, useAuth } from '@web/features/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AccountPagesNav } from '../layout/AccountPagesNav';
 
 // The signed-in screen loads only for those who get to see it.
 const MyContactsScreen = lazy(() =>
@@ -21,6 +22,7 @@ export function MyContactsPage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <PageContainer className="flex flex-col gap-6">
+        <AccountPagesNav />
         <MyContactsScreen key={user?.id} />
       </PageContainer>
     </Suspense>

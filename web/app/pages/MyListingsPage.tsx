@@ -4,6 +4,7 @@ import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
 import { PageSkeleton, SignInRequired, useAuth } from '@web/features/auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AccountPagesNav } from '../layout/AccountPagesNav';
 
 // The signed-in screen (cards, menus, the edit form) loads only for those who get to see it.
 const MyListingsScreen = lazy(() =>
@@ -32,6 +33,7 @@ export function MyListingsPage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <PageContainer className="flex flex-col gap-6">
+        <AccountPagesNav />
         <MyListingsScreen key={ownerId ?? undefined} sessionLost={sessionLost} />
       </PageContainer>
     </Suspense>
