@@ -83,9 +83,6 @@ export function PlaceCombobox({
     selectedItem: null,
     itemToString: (place) => place?.name ?? '',
     itemToKey: (place) => place?.id,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) onType(inputValue);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onPick(selectedItem);
     },
@@ -112,6 +109,10 @@ export function PlaceCombobox({
         <Input
           {...getInputProps({
             ref: inputRef,
+            // Typing reaches the form in the keystroke's own event, not in downshift's
+            // `onInputValueChange` (an effect after the render): a key pressed straight after
+            // (Escape on a dialog asking about unsaved text) must already see the text.
+            onChange: (event) => onType(event.currentTarget.value),
             onBlur,
             name,
             placeholder,
