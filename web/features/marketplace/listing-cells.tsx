@@ -1,4 +1,4 @@
-import { ArrowRight, Crown, Lock, LockOpen } from 'lucide-react';
+import { Crown, Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { fillMessage } from '@domain/catalogue';
 import {
@@ -11,6 +11,7 @@ import {
   PRICE_ON_OFFER,
 } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { RouteLine } from '@web/components/RouteLine';
 import { cn } from '@web/lib/cn';
 import {
   contactStateLabel,
@@ -75,21 +76,13 @@ export function RouteView({
 }) {
   const { from, to } = routeEnds(item);
   return (
-    <span className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-0.5', className)}>
-      <span className="min-w-0">
-        <span className="font-semibold text-slate-900">{from.city}</span>
-        <span className="text-slate-600">, {from.country}</span>
-        <PointDistance distance={item.originDistanceKm} end="origin" />
-      </span>
-      <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      <span className="sr-only"> → </span>
-      <span className="min-w-0">
-        <span className="font-semibold text-slate-900">{to.city}</span>
-        <span className="text-slate-600">, {to.country}</span>
-        <PointDistance distance={item.destinationDistanceKm} end="destination" />
-      </span>
+    <RouteLine
+      from={{ ...from, extra: <PointDistance distance={item.originDistanceKm} end="origin" /> }}
+      to={{ ...to, extra: <PointDistance distance={item.destinationDistanceKm} end="destination" /> }}
+      className={className}
+    >
       {withDistance && <RoadDistance item={item} className="w-full" />}
-    </span>
+    </RouteLine>
   );
 }
 

@@ -1,14 +1,16 @@
-import { ArrowRight, BookUser, Building2, Package, Search, SearchX, Truck } from 'lucide-react';
+import { BookUser, Building2, Package, Search, SearchX, Truck } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { fillMessage } from '@domain/catalogue';
 import type { OpenedContact } from '@domain/contract/contacts';
 import { formatDate } from '@domain/format';
-import type { WatchState } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
+import { CardGridSkeleton } from '@web/components/CardGridSkeleton';
+import { ListingStateBadge } from '@web/components/ListingStateBadge';
 import { Pagination } from '@web/components/Pagination';
-import { Badge, type BadgeTone } from '@web/components/ui/badge';
+import { RouteLine } from '@web/components/RouteLine';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -22,14 +24,6 @@ import { useMyContacts } from './my-contacts-api';
 
 const M = ACCOUNT_MESSAGES.myContacts;
 const PAGE_SIZE = 25;
-
-const STATE_BADGES: Record<WatchState, { label: string; tone: BadgeTone }> = {
-  live: { label: MESSAGES.listingBadge.active, tone: 'green' },
-  paused: { label: MESSAGES.listingBadge.paused, tone: 'orange' },
-  expired: { label: MESSAGES.listingBadge.expired, tone: 'neutral' },
-  completed: { label: MESSAGES.listingBadge.completed, tone: 'brand' },
-  deleted: { label: MESSAGES.listingBadge.deleted, tone: 'red' },
-};
 
 const OPENED: Record<OpenedContact['method'], string> = {
   free_credit: M.opened.free_credit,
@@ -94,7 +88,7 @@ export function MyContactsScreen() {
       </div>
       <div className="flex flex-col gap-5" aria-busy={query.isFetching || undefined}>
         {query.isPending ? (
-          <ContactsSkeleton />
+          <CardGridSkeleton label={MESSAGES.generic.loading} card={CONTACT_SKELETON} />
         ) : query.isError && !data ? (
           <ErrorState
             title={M.loadError}
@@ -160,7 +154,6 @@ function ContactCard({ item }: { item: OpenedContact }) {
       : item.type === 'transport'
         ? MESSAGES.listingFields.transport
         : M.company;
-  const badge = item.state && STATE_BADGES[item.state];
   const title =
     item.title &&
     (item.type === 'cargo' ? lookup('cargoTypes', item.title) : lookup('trailerTypes', item.title));
@@ -176,24 +169,17 @@ function ContactCard({ item }: { item: OpenedContact }) {
           <TypeIcon aria-hidden="true" />
           {typeLabel}
         </Badge>
-        {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+        {item.state && <ListingStateBadge state={item.state} />}
       </div>
       {!isCompany && item.originCity && item.destinationCity && (
-        <p className="flex flex-wrap items-center gap-x-1.5">
-          <span className="min-w-0">
-            <span className="font-semibold text-slate-900">{item.originCity}</span>
-            {item.originCountry && (
-              <span className="text-slate-600">, {countryText(item.originCountry)}</span>
-            )}
-          </span>
-          <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          <span className="sr-only"> → </span>
-          <span className="min-w-0">
-            <span className="font-semibold text-slate-900">{item.destinationCity}</span>
-            {item.destinationCountry && (
-              <span className="text-slate-600">, {countryText(item.destinationCountry)}</span>
-            )}
-          </span>
+        <p>
+          <RouteLine
+            from={{ city: item.originCity, country: item.originCountry && countryText(item.originCountry) }}
+            to={{
+              city: item.destinationCity,
+              country: item.destinationCountry && countryText(item.destinationCountry),
+            }}
+          />
         </p>
       )}
       {title && (
@@ -219,21 +205,11 @@ function ContactCard({ item }: { item: OpenedContact }) {
   );
 }
 
-function ContactsSkeleton() {
-  return (
-    <div role="status" aria-label={MESSAGES.generic.loading} className="grid gap-3 md:grid-cols-2 md:gap-4">
-      {[0, 1, 2, 3].map((i) => (
-        <div
-          key={i}
-          aria-hidden="true"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="h-5 w-64 max-w-full" />
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-4 w-40" />
-        </div>
-      ))}
-    </div>
-  );
-}
+const CONTACT_SKELETON = (
+  <>
+    <Skeleton className="h-6 w-20" />
+    <Skeleton className="h-5 w-64 max-w-full" />
+    <Skeleton className="h-20 w-full" />
+    <Skeleton className="h-4 w-40" />
+  </>
+);

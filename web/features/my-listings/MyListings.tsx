@@ -6,6 +6,7 @@ import { toast } from '@web/lib/toast';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
+import { CardGridSkeleton } from '@web/components/CardGridSkeleton';
 import { Pagination } from '@web/components/Pagination';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented';
@@ -167,7 +168,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
             }
           />
         ) : query.isPending ? (
-          <CardsSkeleton />
+          <CardGridSkeleton label={MESSAGES.marketplace.loadingListings} card={CARD_SKELETON} />
         ) : query.isError && !data ? (
           <ErrorState
             title={MESSAGES.myListings.loadError}
@@ -230,28 +231,14 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
   );
 }
 
-function CardsSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label={MESSAGES.marketplace.loadingListings}
-      className="grid gap-3 md:grid-cols-2 md:gap-4"
-    >
-      {[0, 1, 2, 3].map((i) => (
-        <div
-          key={i}
-          aria-hidden="true"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <div className="flex justify-between">
-            <Skeleton className="h-6 w-24" />
-            <Skeleton className="size-10" />
-          </div>
-          <Skeleton className="h-5 w-64 max-w-full" />
-          <Skeleton className="h-7 w-32" />
-          <Skeleton className="h-9 w-full" />
-        </div>
-      ))}
+const CARD_SKELETON = (
+  <>
+    <div className="flex justify-between">
+      <Skeleton className="h-6 w-24" />
+      <Skeleton className="size-10" />
     </div>
-  );
-}
+    <Skeleton className="h-5 w-64 max-w-full" />
+    <Skeleton className="h-7 w-32" />
+    <Skeleton className="h-9 w-full" />
+  </>
+);

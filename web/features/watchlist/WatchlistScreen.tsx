@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Package, Star, Truck } from 'lucide-react';
+import { Package, Star, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
@@ -9,8 +9,11 @@ import { listingEventSchema } from '@domain/contract/events';
 import { formatDate } from '@domain/format';
 import type { WatchState } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
+import { CardGridSkeleton } from '@web/components/CardGridSkeleton';
+import { ListingStateBadge } from '@web/components/ListingStateBadge';
 import { Pagination } from '@web/components/Pagination';
-import { Badge, type BadgeTone } from '@web/components/ui/badge';
+import { RouteLine } from '@web/components/RouteLine';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
@@ -25,14 +28,6 @@ import { useWatchlist, useWatchToggle, WATCHLIST_QUERY_ROOT } from './watchlist-
 
 const M = ACCOUNT_MESSAGES.watchlist;
 const PAGE_SIZE = 25;
-
-const STATE_BADGES: Record<WatchState, { label: string; tone: BadgeTone }> = {
-  live: { label: MESSAGES.listingBadge.active, tone: 'green' },
-  paused: { label: MESSAGES.listingBadge.paused, tone: 'orange' },
-  expired: { label: MESSAGES.listingBadge.expired, tone: 'neutral' },
-  completed: { label: MESSAGES.listingBadge.completed, tone: 'brand' },
-  deleted: { label: MESSAGES.listingBadge.deleted, tone: 'red' },
-};
 
 /**
  * /jalgitavad for a signed-in user: the watched listings, the latest watched first, each with what
@@ -59,7 +54,7 @@ export function WatchlistScreen() {
       </div>
       <div className="flex flex-col gap-5" aria-busy={query.isFetching || undefined}>
         {query.isPending ? (
-          <EntriesSkeleton />
+          <CardGridSkeleton label={MESSAGES.generic.loading} card={ENTRY_SKELETON} />
         ) : query.isError && !data ? (
           <ErrorState
             title={M.loadError}
@@ -148,7 +143,6 @@ function WatchCard({ entry }: { entry: WatchEntry }) {
   const lookup = useLookupLabels();
   const remove = useWatchToggle();
   const { from, to } = routeEnds(entry);
-  const badge = STATE_BADGES[entry.state];
   const TypeIcon = entry.listingType === 'cargo' ? Package : Truck;
   const title =
     entry.listingType === 'cargo' ? lookup('cargoTypes', entry.title) : lookup('trailerTypes', entry.title);
@@ -175,21 +169,10 @@ function WatchCard({ entry }: { entry: WatchEntry }) {
           <TypeIcon aria-hidden="true" />
           {entry.listingType === 'cargo' ? MESSAGES.listingFields.cargo : MESSAGES.listingFields.transport}
         </Badge>
-        <Badge tone={badge.tone} data-watch-state>
-          {badge.label}
-        </Badge>
+        <ListingStateBadge state={entry.state} />
       </div>
-      <p className={cn('flex flex-wrap items-center gap-x-1.5', entry.state !== 'live' && 'opacity-80')}>
-        <span className="min-w-0">
-          <span className="font-semibold text-slate-900">{from.city}</span>
-          <span className="text-slate-600">, {from.country}</span>
-        </span>
-        <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-        <span className="sr-only"> → </span>
-        <span className="min-w-0">
-          <span className="font-semibold text-slate-900">{to.city}</span>
-          <span className="text-slate-600">, {to.country}</span>
-        </span>
+      <p className={cn(entry.state !== 'live' && 'opacity-80')}>
+        <RouteLine from={from} to={to} />
       </p>
       <p className="text-sm text-slate-700">
         {title}
@@ -219,24 +202,14 @@ function WatchCard({ entry }: { entry: WatchEntry }) {
   );
 }
 
-function EntriesSkeleton() {
-  return (
-    <div role="status" aria-label={MESSAGES.generic.loading} className="grid gap-3 md:grid-cols-2 md:gap-4">
-      {[0, 1, 2, 3].map((i) => (
-        <div
-          key={i}
-          aria-hidden="true"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <div className="flex justify-between">
-            <Skeleton className="h-6 w-20" />
-            <Skeleton className="h-6 w-16" />
-          </div>
-          <Skeleton className="h-5 w-64 max-w-full" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-8 w-32" />
-        </div>
-      ))}
+const ENTRY_SKELETON = (
+  <>
+    <div className="flex justify-between">
+      <Skeleton className="h-6 w-20" />
+      <Skeleton className="h-6 w-16" />
     </div>
-  );
-}
+    <Skeleton className="h-5 w-64 max-w-full" />
+    <Skeleton className="h-4 w-40" />
+    <Skeleton className="h-8 w-32" />
+  </>
+);
