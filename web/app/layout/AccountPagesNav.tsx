@@ -1,13 +1,10 @@
 import { Link, useLocation } from 'wouter';
 import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
-import { MY_CONTACTS_PATH, WATCHLIST_PATH } from './nav-items';
+import { NAV_ITEMS } from './nav-items';
 
-const PAGES = [
-  { to: '/minu-kuulutused', label: MESSAGES.nav.myListings },
-  { to: WATCHLIST_PATH, label: MESSAGES.nav.watchlist },
-  { to: MY_CONTACTS_PATH, label: MESSAGES.nav.myContacts },
-];
+/** The user's own lists: the nav's items only a signed-in user has. */
+const PAGES = NAV_ITEMS.filter((item) => item.signedInOnly);
 
 /**
  * The user's own lists side by side, on a tablet only: between 768 and 1024 px the header has no
@@ -17,7 +14,7 @@ const PAGES = [
 export function AccountPagesNav() {
   const [pathname] = useLocation();
   return (
-    <nav aria-label={MESSAGES.nav.myListings} className="hidden flex-wrap gap-1 md:flex lg:hidden">
+    <nav aria-label={MESSAGES.nav.ownLists} className="hidden flex-wrap gap-1 md:flex lg:hidden">
       {PAGES.map((page) => {
         const active = pathname === page.to;
         return (

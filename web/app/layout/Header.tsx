@@ -1,4 +1,4 @@
-import { BookUser, LoaderCircle, LogOut, Menu, Settings, ShieldCheck, Star, X } from 'lucide-react';
+import { LoaderCircle, LogOut, Menu, Settings, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toast } from '@web/lib/toast';
@@ -17,8 +17,6 @@ import {
   isNavItemActive,
   navItemsFor,
   SETTINGS_PATH,
-  MY_CONTACTS_PATH,
-  WATCHLIST_PATH,
   SIGN_IN_PATH,
   SIGN_UP_PATH,
 } from './nav-items';
@@ -92,7 +90,7 @@ export function Header() {
 
         <nav aria-label={H.mainMenu} className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
           {navItems
-            .filter((item) => !item.desktopIcon)
+            .filter((item) => !item.icon)
             .map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
@@ -143,28 +141,23 @@ export function Header() {
                     {H.admin}
                   </Link>
                 )}
-                <Button variant="ghost" asChild className="hidden px-2.5 lg:inline-flex">
-                  <Link
-                    to={MY_CONTACTS_PATH}
-                    aria-current={pathname === MY_CONTACTS_PATH ? 'page' : undefined}
-                    title={MESSAGES.nav.myContacts}
-                    className={cn(pathname === MY_CONTACTS_PATH && 'bg-brand-50 text-brand-700')}
-                  >
-                    <BookUser aria-hidden="true" />
-                    <span className="sr-only">{MESSAGES.nav.myContacts}</span>
-                  </Link>
-                </Button>
-                <Button variant="ghost" asChild className="hidden px-2.5 lg:inline-flex">
-                  <Link
-                    to={WATCHLIST_PATH}
-                    aria-current={pathname === WATCHLIST_PATH ? 'page' : undefined}
-                    title={MESSAGES.nav.watchlist}
-                    className={cn(pathname === WATCHLIST_PATH && 'bg-brand-50 text-brand-700')}
-                  >
-                    <Star aria-hidden="true" />
-                    <span className="sr-only">{MESSAGES.nav.watchlist}</span>
-                  </Link>
-                </Button>
+                {navItems.map(({ to, label, icon: Icon }) => {
+                  if (!Icon) return null;
+                  const active = pathname === to;
+                  return (
+                    <Button key={to} variant="ghost" asChild className="hidden px-2.5 lg:inline-flex">
+                      <Link
+                        to={to}
+                        aria-current={active ? 'page' : undefined}
+                        title={label}
+                        className={cn(active && 'bg-brand-50 text-brand-700')}
+                      >
+                        <Icon aria-hidden="true" />
+                        <span className="sr-only">{label}</span>
+                      </Link>
+                    </Button>
+                  );
+                })}
                 <Button variant="ghost" asChild className="px-2.5 2xl:px-3">
                   <Link
                     to={SETTINGS_PATH}

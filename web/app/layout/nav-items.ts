@@ -1,3 +1,4 @@
+import { BookUser, Star, type LucideIcon } from 'lucide-react';
 import { MESSAGES } from '@domain/messages';
 
 export interface NavItem {
@@ -7,10 +8,10 @@ export interface NavItem {
   aliases?: string[];
   signedInOnly?: boolean;
   /**
-   * On a desktop the item is an icon beside the settings instead of a word in the nav (the header's
+   * On a desktop the item is this icon beside the settings instead of a word in the nav (the header's
    * line holds no more words in Estonian at 1366 px); the phone's menu lists it as any other.
    */
-  desktopIcon?: boolean;
+  icon?: LucideIcon;
 }
 
 export const WATCHLIST_PATH = '/jalgitavad';
@@ -21,8 +22,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/info', label: MESSAGES.nav.info },
   { to: '/hinnad', label: MESSAGES.nav.pricing, aliases: ['/pricing'] },
   { to: '/minu-kuulutused', label: MESSAGES.nav.myListings, signedInOnly: true },
-  { to: MY_CONTACTS_PATH, label: MESSAGES.nav.myContacts, signedInOnly: true, desktopIcon: true },
-  { to: WATCHLIST_PATH, label: MESSAGES.nav.watchlist, signedInOnly: true, desktopIcon: true },
+  { to: MY_CONTACTS_PATH, label: MESSAGES.nav.myContacts, signedInOnly: true, icon: BookUser },
+  { to: WATCHLIST_PATH, label: MESSAGES.nav.watchlist, signedInOnly: true, icon: Star },
 ];
 
 export const SETTINGS_PATH = '/profile-settings';
