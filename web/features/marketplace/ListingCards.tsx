@@ -15,7 +15,7 @@ import {
   RouteView,
   transportPrice,
 } from './listing-cells';
-import { WatchStar } from '@web/features/watchlist';
+import { useWatchStars, WatchStar } from '@web/features/watchlist';
 import { ListingDetails } from './ListingDetails';
 import { listingElementId, type ListingViewProps } from './ListingTable';
 import type { ListingItem } from './types';
@@ -52,6 +52,7 @@ export function ListingCards({
   idPrefix,
 }: ListingViewProps) {
   const lookup = useLookupLabels();
+  const stars = useWatchStars();
   return (
     <ol aria-label={caption} className="flex flex-col gap-3">
       {items.map((item, index) => {
@@ -128,7 +129,7 @@ export function ListingCards({
                     className={cn('size-4 transition-transform', open && 'rotate-180')}
                   />
                 </button>
-                <WatchStar type={item.type} item={item} className="size-11 border border-slate-200" />
+                <WatchStar item={item} stars={stars} className="size-11 border border-slate-200" />
               </div>
               {open && (
                 <div id={detailsId} className="border-t border-slate-200 pt-4">

@@ -7,7 +7,7 @@ import { cn } from '@web/lib/cn';
 import { routeText } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { CARGO_COLUMNS, TRANSPORT_COLUMNS, type Column } from './listing-cells';
-import { WatchStar } from '@web/features/watchlist';
+import { useWatchStars, WatchStar } from '@web/features/watchlist';
 import { ListingDetails } from './ListingDetails';
 import type { ListingItem, ListingType } from './types';
 
@@ -59,6 +59,7 @@ export function ListingTable({
 }: ListingViewProps) {
   const columns = columnsFor(type);
   const lookup = useLookupLabels();
+  const stars = useWatchStars();
   const span = columns.length + 2;
 
   return (
@@ -111,7 +112,7 @@ export function ListingTable({
                   ))}
                   <td className={cellClass}>
                     <div className="flex items-center justify-end gap-1">
-                      <WatchStar type={item.type} item={item} />
+                      <WatchStar item={item} stars={stars} />
                       <button
                         type="button"
                         aria-expanded={open}

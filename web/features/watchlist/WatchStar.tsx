@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useMemo } from 'react';
 import { fillMessage } from '@domain/catalogue';
 import type { ListingType } from '@domain/plans';
 import { MESSAGES } from '@domain/messages';
@@ -9,54 +10,88 @@ import { routeText, type RouteFields } from '@web/lib/listing-display';
 import { toast } from '@web/lib/toast';
 import { useWatchedIds, useWatchToggle } from './watchlist-api';
 
-interface WatchStarProps {
-  type: ListingType;
-  item: RouteFields & { id: string };
-  className?: string;
+type StarItem = RouteFields & { id: string; type: ListingType };
+
+/** What every star of one list needs, read once by the list rather than by each of its rows. */
+export interface WatchStars {
+  signedIn: boolean;
+  /** While the session or the watched ids are on their way, a star cannot tell what it is. */
+  disabled: boolean;
+  isWatched: (item: StarItem) => boolean;
+  toggle: (item: StarItem) => void;
 }
 
 /**
- * The star on every listing: watch it, or stop watching it (the list is "Jälgitavad"). A visitor's
- * star opens the sign-in dialog. The star changes at once; a refusal (the list is full, the
- * listing is gone) puts it back and says why.
+ * The stars of a feed (its table or its cards): the watched ids and the toggle, once per list. A
+ * visitor's star opens the sign-in dialog. A star changes at once; a refusal (the list is full,
+ * the listing is gone) puts it back and says why.
  */
-export function WatchStar({ type, item, className }: WatchStarProps) {
+export function useWatchStars(): WatchStars {
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const ids = useWatchedIds();
   const toggle = useWatchToggle();
-  const watched = ids.data?.[type].includes(item.id) ?? false;
-  const route = routeText(item);
+  const watched = useMemo(
+    () =>
+      new Set([
+        ...(ids.data?.cargo ?? []).map((id) => `cargo:${id}`),
+        ...(ids.data?.transport ?? []).map((id) => `transport:${id}`),
+      ]),
+    [ids.data],
+  );
+  const signedIn = status === 'signedIn';
+  const isWatched = (item: StarItem) => watched.has(`${item.type}:${item.id}`);
 
-  const onClick = () => {
-    if (status !== 'signedIn') {
-      toast.info(MESSAGES.watchlist.signInToWatch, { id: 'watch-sign-in' });
-      openAuthDialog('signin');
-      return;
-    }
-    const watch = !watched;
-    toggle.mutate(
-      { type, id: item.id, watch },
-      {
-        onSuccess: () =>
-          toast.success(watch ? MESSAGES.watchlist.added : MESSAGES.watchlist.removed, { id: 'watch' }),
-        onError: (error) =>
-          toast.error(error instanceof ApiError ? error.message : MESSAGES.generic.somethingWentWrong, {
-            id: 'watch',
-          }),
-      },
-    );
+  return {
+    signedIn,
+    disabled: status === 'loading' || (signedIn && ids.isPending),
+    isWatched,
+    toggle: (item) => {
+      if (!signedIn) {
+        toast.info(MESSAGES.watchlist.signInToWatch, { id: 'watch-sign-in' });
+        openAuthDialog('signin');
+        return;
+      }
+      const watch = !isWatched(item);
+      toggle.mutate(
+        { type: item.type, id: item.id, watch },
+        {
+          onSuccess: () =>
+            toast.success(watch ? MESSAGES.watchlist.added : MESSAGES.watchlist.removed, { id: 'watch' }),
+          onError: (error) =>
+            toast.error(error instanceof ApiError ? error.message : MESSAGES.generic.somethingWentWrong, {
+              id: 'watch',
+            }),
+        },
+      );
+    },
   };
+}
+
+/** The star on every listing: watch it, or stop watching it (the list is "Jälgitavad"). */
+export function WatchStar({
+  item,
+  stars,
+  className,
+}: {
+  item: StarItem;
+  stars: WatchStars;
+  className?: string;
+}) {
+  const watched = stars.isWatched(item);
+  const label = fillMessage(watched ? MESSAGES.watchlist.unwatch : MESSAGES.watchlist.watch, {
+    route: routeText(item),
+  });
 
   return (
     <button
       type="button"
-      aria-pressed={status === 'signedIn' ? watched : undefined}
-      aria-label={fillMessage(watched ? MESSAGES.watchlist.unwatch : MESSAGES.watchlist.watch, { route })}
-      title={fillMessage(watched ? MESSAGES.watchlist.unwatch : MESSAGES.watchlist.watch, { route })}
+      aria-pressed={stars.signedIn ? watched : undefined}
+      aria-label={label}
+      title={label}
       data-watched={watched}
-      disabled={status === 'loading' || (status === 'signedIn' && ids.isPending)}
-      onClick={onClick}
+      disabled={stars.disabled}
+      onClick={() => stars.toggle(item)}
       className={cn(
         'inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50',
         className,

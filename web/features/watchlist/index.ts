@@ -1,3 +1,3 @@
 // The watchlist feature's public module: what other features and the app may use of it. The other
 // files of this folder are its own (eslint.config.js enforces it; docs/ARCHITECTURE.md).
-export { WatchStar } from './WatchStar';
+export { useWatchStars, WatchStar } from './WatchStar';
