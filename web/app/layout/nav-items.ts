@@ -14,16 +14,13 @@ export interface NavItem {
   icon?: LucideIcon;
 }
 
-export const WATCHLIST_PATH = '/jalgitavad';
-export const MY_CONTACTS_PATH = '/minu-kontaktid';
-
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: MESSAGES.nav.home },
   { to: '/info', label: MESSAGES.nav.info },
   { to: '/hinnad', label: MESSAGES.nav.pricing, aliases: ['/pricing'] },
   { to: '/minu-kuulutused', label: MESSAGES.nav.myListings, signedInOnly: true },
-  { to: MY_CONTACTS_PATH, label: MESSAGES.nav.myContacts, signedInOnly: true, icon: BookUser },
-  { to: WATCHLIST_PATH, label: MESSAGES.nav.watchlist, signedInOnly: true, icon: Star },
+  { to: '/minu-kontaktid', label: MESSAGES.nav.myContacts, signedInOnly: true, icon: BookUser },
+  { to: '/jalgitavad', label: MESSAGES.nav.watchlist, signedInOnly: true, icon: Star },
 ];
 
 export const SETTINGS_PATH = '/profile-settings';
