@@ -118,6 +118,25 @@ export const cargoListings = pgTable(
     pickupDate: date('pickup_date'),
     deliveryDate: date('delivery_date'),
     isUrgent: boolean('is_urgent').notNull().default(false),
+    // The load as dispatchers describe it (domain/freight.ts, decision 0073): each null when not said.
+    loadKind: text('load_kind'),
+    loadingMeters: numeric('loading_meters', { precision: 5, scale: 2, mode: 'number' }),
+    palletCount: integer('pallet_count'),
+    palletType: text('pallet_type'),
+    pieceLength: numeric('piece_length', { precision: 5, scale: 2, mode: 'number' }),
+    pieceWidth: numeric('piece_width', { precision: 5, scale: 2, mode: 'number' }),
+    pieceHeight: numeric('piece_height', { precision: 5, scale: 2, mode: 'number' }),
+    adrClass: text('adr_class'),
+    unNumber: text('un_number'),
+    temperatureMin: integer('temperature_min'),
+    temperatureMax: integer('temperature_max'),
+    // Values of the trailer-type lookup, the body a transport listing names.
+    bodyTypes: text('body_types').array(),
+    loadingSides: text('loading_sides').array(),
+    unloadingSides: text('unloading_sides').array(),
+    palletExchange: boolean('pallet_exchange'),
+    priceIncludesVat: boolean('price_includes_vat'),
+    paymentTermDays: integer('payment_term_days'),
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       searchText(
         cargoListings.originCity,
@@ -215,6 +234,25 @@ export const cargoListings = pgTable(
       check('cargo_quantity_check', sql`${t.quantity} >= 0`),
       check('cargo_weight_check', sql`${t.weight} >= 0`),
       check('cargo_price_check', sql`${t.priceAmount} >= 0`),
+      check('cargo_load_kind_check', sql`${t.loadKind} in ('ftl', 'ltl')`),
+      check('cargo_pallet_type_check', sql`${t.palletType} in ('eur', 'industrial', 'other')`),
+      check(
+        'cargo_adr_class_check',
+        sql`${t.adrClass} in ('1', '2', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9')`,
+      ),
+      check('cargo_un_number_check', sql`${t.unNumber} ~ '^[0-9]{4}$'`),
+      check(
+        'cargo_temperature_check',
+        sql`${t.temperatureMin} is null or ${t.temperatureMax} is null or ${t.temperatureMin} <= ${t.temperatureMax}`,
+      ),
+      check(
+        'cargo_sides_check',
+        sql`${t.loadingSides} <@ array['rear', 'side', 'top'] and ${t.unloadingSides} <@ array['rear', 'side', 'top']`,
+      ),
+      check(
+        'cargo_measures_check',
+        sql`${t.loadingMeters} > 0 and ${t.palletCount} > 0 and ${t.pieceLength} > 0 and ${t.pieceWidth} > 0 and ${t.pieceHeight} > 0 and ${t.paymentTermDays} >= 0`,
+      ),
       check(
         'cargo_dates_check',
         sql`${t.deliveryDate} is null or ${t.pickupDate} is null or ${t.deliveryDate} >= ${t.pickupDate}`,
