@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from './countries';
+import { cargoFreightFields, freightInOrder } from './freight';
 import { tallinnDateKey } from './format';
 import {
   country,
@@ -63,6 +64,7 @@ const cargoDetailFields = {
   deliveryDate: day(),
   notes: optionalText(MAX.notes),
   isUrgent: z.boolean({ error: W.invalidDataTitle }),
+  ...cargoFreightFields,
 };
 
 const transportDetailFields = {
@@ -190,6 +192,7 @@ export const cargoDetailsStepSchema = z.object(forPublish(cargoDetailFields)).ch
   z.superRefine((v, ctx) => {
     datesFromToday(v, ctx);
     datesInOrder(v, ctx);
+    freightInOrder(v, ctx);
   }),
 );
 /** Step 2 (Detailid), transport: origin city, destination city and trailer type required. */
@@ -222,6 +225,7 @@ export const cargoPublishSchema = z.object(cargoPublishShape).check(
   z.superRefine((v, ctx) => {
     datesFromToday(v, ctx);
     datesInOrder(v, ctx);
+    freightInOrder(v, ctx);
     contactGiven(v, ctx);
   }),
 );
@@ -242,6 +246,7 @@ export const cargoListingFieldsSchema = z
   .check(
     z.superRefine((v, ctx) => {
       datesInOrder(v, ctx);
+      freightInOrder(v, ctx);
       contactGiven(v, ctx);
     }),
   );

@@ -51,7 +51,8 @@ const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 export function parseDecimal(value: string | number | null | undefined): number | null {
   if (value == null) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
-  const compact = value.replace(/\s+/g, '');
+  // A typed minus may be the typographic one (−5 °C).
+  const compact = value.replace(/\s+/g, '').replace('\u2212', '-');
   if (compact === '') return null;
   const dotted = compact.replace(',', '.');
   if (!DECIMAL.test(dotted)) return Number.NaN;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LISTING_TYPES, CONTACT_ACCESS_STATES } from '../plans';
+import { ADR_CLASSES, LOAD_KINDS, LOADING_SIDES, PALLET_TYPES } from '../freight';
 import { MESSAGES } from '../messages';
 
 /**
@@ -56,6 +57,28 @@ export const cargoItemSchema = z.object({
   pickupDate: z.nullable(z.string()),
   deliveryDate: z.nullable(z.string()),
   isUrgent: z.boolean(),
+  // The load as dispatchers describe it (domain/freight.ts): each null when not said.
+  loadKind: z.nullable(z.enum(LOAD_KINDS)),
+  loadingMeters: z.nullable(z.number()),
+  palletCount: z.nullable(z.number()),
+  palletType: z.nullable(z.enum(PALLET_TYPES)),
+  pieceLength: z.nullable(z.number().check(z.describe('The largest piece’s length in metres'))),
+  pieceWidth: z.nullable(z.number()),
+  pieceHeight: z.nullable(z.number()),
+  adrClass: z.nullable(
+    z.enum(ADR_CLASSES).check(z.describe('Dangerous goods: the ADR class; null when none')),
+  ),
+  unNumber: z.nullable(z.string()),
+  temperatureMin: z.nullable(z.number().check(z.describe('°C'))),
+  temperatureMax: z.nullable(z.number()),
+  bodyTypes: z.nullable(
+    z.array(z.string()).check(z.describe('Values of the trailer-type list (GET /api/reference)')),
+  ),
+  loadingSides: z.nullable(z.array(z.enum(LOADING_SIDES))),
+  unloadingSides: z.nullable(z.array(z.enum(LOADING_SIDES))),
+  palletExchange: z.nullable(z.boolean()),
+  priceIncludesVat: z.nullable(z.boolean()),
+  paymentTermDays: z.nullable(z.number()),
 });
 
 export const transportItemSchema = z.object({

@@ -17,6 +17,7 @@ import { notFound } from '../../platform/errors';
 import { reactivationDurations } from '../../policies/plan.policy';
 import { boundedTotal, recordActivity } from './activity';
 import { presentRegularRoutes } from '../profile/profile.service';
+import { cargoFields, transportFields } from '../listings/listings.presenter';
 import {
   companyConditions,
   countEntries,
@@ -41,7 +42,6 @@ import {
 
 const COMPANY_NOT_FOUND = () => notFound(MESSAGES.contacts.companyNotFound, 'COMPANY_NOT_FOUND');
 
-const num = (v: number | string | null) => (v === null ? null : Number(v));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function presentListing(type: ListingType, record: AdminListingRecord, now: Date): AdminListingItem {
@@ -78,34 +78,8 @@ function presentListing(type: ListingType, record: AdminListingRecord, now: Date
       reactivationDurations: [...reactivationDurations({ hasPremium: hasAccess })],
     },
   };
-  if (type === 'cargo') {
-    const r = row as CargoRow;
-    return {
-      type: 'cargo',
-      ...common,
-      cargoType: r.cargoType,
-      loadingType: r.loadingType,
-      quantity: num(r.quantity),
-      unit: r.unit,
-      weight: num(r.weight),
-      priceAmount: num(r.priceAmount),
-      pickupDate: r.pickupDate,
-      deliveryDate: r.deliveryDate,
-      isUrgent: r.isUrgent,
-    };
-  }
-  const r = row as TransportRow;
-  return {
-    type: 'transport',
-    ...common,
-    trailerType: r.trailerType,
-    capacity: num(r.capacity),
-    volumeCapacity: num(r.volumeCapacity),
-    volumeUnit: r.volumeUnit,
-    availableDate: r.availableDate,
-    serviceArea: r.serviceArea,
-    pricePerKm: num(r.pricePerKm),
-  };
+  if (type === 'cargo') return { type: 'cargo', ...common, ...cargoFields(row as CargoRow) };
+  return { type: 'transport', ...common, ...transportFields(row as TransportRow) };
 }
 
 /** GET /api/admin/listings/{type}: a page of every listing that is not deleted, newest first. */

@@ -39,10 +39,9 @@ function base(row: CargoRow | TransportRow, access: ContactAccess, viewerId: str
   };
 }
 
-export function presentCargo(row: CargoRow, access: ContactAccess, viewerId: string | null): CargoItem {
+/** A cargo row's own fields, as every answer that shows a load gives them (the feeds, the back office). */
+export function cargoFields(row: CargoRow) {
   return {
-    type: 'cargo',
-    ...base(row, access, viewerId),
     cargoType: row.cargoType,
     loadingType: row.loadingType,
     quantity: num(row.quantity),
@@ -52,17 +51,29 @@ export function presentCargo(row: CargoRow, access: ContactAccess, viewerId: str
     pickupDate: row.pickupDate,
     deliveryDate: row.deliveryDate,
     isUrgent: row.isUrgent,
+    loadKind: row.loadKind as CargoItem['loadKind'],
+    loadingMeters: num(row.loadingMeters),
+    palletCount: row.palletCount,
+    palletType: row.palletType as CargoItem['palletType'],
+    pieceLength: num(row.pieceLength),
+    pieceWidth: num(row.pieceWidth),
+    pieceHeight: num(row.pieceHeight),
+    adrClass: row.adrClass as CargoItem['adrClass'],
+    unNumber: row.unNumber,
+    temperatureMin: row.temperatureMin,
+    temperatureMax: row.temperatureMax,
+    bodyTypes: row.bodyTypes,
+    loadingSides: row.loadingSides as CargoItem['loadingSides'],
+    unloadingSides: row.unloadingSides as CargoItem['unloadingSides'],
+    palletExchange: row.palletExchange,
+    priceIncludesVat: row.priceIncludesVat,
+    paymentTermDays: row.paymentTermDays,
   };
 }
 
-export function presentTransport(
-  row: TransportRow,
-  access: ContactAccess,
-  viewerId: string | null,
-): TransportItem {
+/** A transport row's own fields (see cargoFields). */
+export function transportFields(row: TransportRow) {
   return {
-    type: 'transport',
-    ...base(row, access, viewerId),
     trailerType: row.trailerType,
     capacity: num(row.capacity),
     volumeCapacity: num(row.volumeCapacity),
@@ -71,4 +82,16 @@ export function presentTransport(
     serviceArea: row.serviceArea,
     pricePerKm: num(row.pricePerKm),
   };
+}
+
+export function presentCargo(row: CargoRow, access: ContactAccess, viewerId: string | null): CargoItem {
+  return { type: 'cargo', ...base(row, access, viewerId), ...cargoFields(row) };
+}
+
+export function presentTransport(
+  row: TransportRow,
+  access: ContactAccess,
+  viewerId: string | null,
+): TransportItem {
+  return { type: 'transport', ...base(row, access, viewerId), ...transportFields(row) };
 }
