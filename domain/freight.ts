@@ -14,10 +14,8 @@ import { MESSAGES } from './messages';
  */
 
 export const LOAD_KINDS = ['ftl', 'ltl'] as const;
-export type LoadKind = (typeof LOAD_KINDS)[number];
 
 export const PALLET_TYPES = ['eur', 'industrial', 'other'] as const;
-export type PalletType = (typeof PALLET_TYPES)[number];
 
 /** ADR's classes, with the divisions dispatchers name (4.1, 5.2, 6.1, …). */
 export const ADR_CLASSES = [
@@ -35,12 +33,11 @@ export const ADR_CLASSES = [
   '8',
   '9',
 ] as const;
-export type AdrClass = (typeof ADR_CLASSES)[number];
 
 export const LOADING_SIDES = ['rear', 'side', 'top'] as const;
 export type LoadingSide = (typeof LOADING_SIDES)[number];
 
-export const FREIGHT_LIMITS = {
+const FREIGHT_LIMITS = {
   loadingMeters: { min: 0.1, max: 20 },
   palletCount: { min: 1, max: 200 },
   pieceSize: { min: 0.01, max: 30 },

@@ -48,6 +48,12 @@ describe('lookup tables', () => {
       'tasaplatvorm',
       'poolhaagis',
       'tanker',
+      'kastsõiduk',
+      'mega',
+      'jumbo',
+      'autovedu',
+      'kallur',
+      'madelhaagis',
     ]);
     expect(LOOKUP_SEED.specializations).toEqual([
       'rahvusvaheline',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cargoFeedPageSchema } from '@domain/contract/listings';
 import { dateRangeText, lookupLabel, routeText } from './listing-display';
+import { cargoItem } from '../../test/factories/listing-items';
 
 describe('listing display', () => {
   it('starts lookup values with a capital and shows a dash for none', () => {
@@ -29,34 +30,7 @@ describe('listing display', () => {
 });
 
 describe('the feed page contract', () => {
-  const row = {
-    type: 'cargo',
-    id: 'a',
-    originCity: 'Tallinn',
-    originCountry: 'eesti',
-    destinationCity: 'Riga',
-    destinationCountry: 'lati',
-    originPlaceId: null,
-    destinationPlaceId: null,
-    distanceKm: null,
-    notes: null,
-    status: 'active',
-    expiresAt: null,
-    postDurationDays: 7,
-    createdAt: '2026-05-01T00:00:00Z',
-    updatedAt: '2026-05-01T00:00:00Z',
-    isOwn: false,
-    contactAccess: 'locked',
-    cargoType: 'toidukaubad',
-    loadingType: null,
-    quantity: null,
-    unit: null,
-    weight: null,
-    priceAmount: null,
-    pickupDate: null,
-    deliveryDate: null,
-    isUrgent: false,
-  };
+  const row = cargoItem({ id: 'a' });
   const pageOf = (items: unknown[]) => ({
     items,
     total: 10_000,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { cargoListings } from '../../db/schema/index';
 import { MESSAGES } from '@domain/messages';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
@@ -110,10 +111,11 @@ describe('a load’s freight details', () => {
     const res = await call('POST', '/api/listings/cargo', owner, cargoInput({ ...bad, notes }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message, field } });
-    const stored = await t.database.db.execute(
-      sql`select count(*)::int as n from cargo_listings where notes = ${notes}`,
-    );
-    expect(stored.rows[0]).toEqual({ n: 0 });
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(cargoListings)
+      .where(eq(cargoListings.notes, notes));
+    expect(stored).toEqual({ n: 0 });
   });
 
   it('says what is wrong in the user’s language', async () => {

@@ -13,6 +13,7 @@ import {
   TextField,
   type Choice,
 } from './form-fields';
+import { FreightFields } from './FreightFields';
 import type { ListingDraft } from './listing-draft';
 import { useListingOptions } from './use-listing-options';
 
@@ -92,6 +93,7 @@ export function DetailFields() {
             <input type="checkbox" className="size-5 accent-red-600" {...register('isUrgent')} />
             {FIELDS.urgent}
           </label>
+          <FreightFields />
         </Section>
       ) : (
         <Section title={FIELDS.transport}>

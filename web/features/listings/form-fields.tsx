@@ -1,16 +1,20 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { tallinnDateKey } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { parseDecimal, roundTo } from '@domain/sanitize';
 import { FormField, registerField } from '@web/components/ui/form-field';
 import { Input, Select, Textarea } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
 import { lookupLabel } from '@web/lib/listing-display';
 import { PlaceCombobox } from '@web/features/places';
 import { findCountry, normalizeCountry } from '@domain/countries';
-import type { DraftField, ListingDraft } from './listing-draft';
+import type { DraftField, FREIGHT_FLAGS, FREIGHT_LISTS, ListingDraft } from './listing-draft';
 
-type TextFieldName = Exclude<DraftField, 'isUrgent' | 'durationDays'>;
+type TextFieldName = Exclude<
+  DraftField,
+  'isUrgent' | 'durationDays' | (typeof FREIGHT_LISTS)[number] | (typeof FREIGHT_FLAGS)[number]
+>;
 
 /**
  * `register` for one draft field whose error disappears as soon as the user changes it: errors appear
@@ -45,7 +49,7 @@ export function TextField({
 }: BaseProps & {
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'tel' | 'email';
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
   type?: string;
   maxLength?: number;
 }) {
@@ -144,7 +148,13 @@ export function DecimalField({
   step,
   hint,
   className,
-}: BaseProps & { unit?: string; step?: number }) {
+  inputMode = 'decimal',
+}: BaseProps & {
+  unit?: string;
+  step?: number;
+  /** 'text' where a value may be negative: a phone's decimal keypad has no minus. */
+  inputMode?: 'decimal' | 'numeric' | 'text';
+}) {
   const { setValue } = useFormContext<ListingDraft>();
   const { registration, error } = useDraftField(name);
   return (
@@ -153,11 +163,12 @@ export function DecimalField({
         <div className="relative">
           <Input
             id={inputId}
-            inputMode="decimal"
+            inputMode={inputMode}
             autoComplete="off"
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            className={unit ? 'pr-14' : undefined}
+            // A one- or two-letter unit ('m', '°C') leaves the number more room in a narrow field.
+            className={unit ? (unit.length <= 2 ? 'pr-8' : 'pr-14') : undefined}
             {...registration}
             onBlur={(event) => {
               void registration.onBlur(event);
@@ -275,4 +286,106 @@ export function PlaceField({ end, label, className }: { end: RouteEnd; label: st
 // The draft keeps a country's key ('lati'); the picker's status line names it from its ISO code.
 function countryCode(key: string): string {
   return findCountry(key)?.code ?? key;
+}
+
+/**
+ * Several of a few choices (a load's body types, the sides it is loaded from): a group of
+ * checkboxes, each a 44 px target, the list kept in the draft as it is chosen.
+ */
+export function ChoicesField({
+  name,
+  label,
+  choices,
+  className,
+}: {
+  name: (typeof FREIGHT_LISTS)[number];
+  label: string;
+  choices: readonly Choice[];
+  className?: string;
+}) {
+  const form = useFormContext<ListingDraft>();
+  const { field, fieldState } = useController({ control: form.control, name });
+  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+  // A value from a template or an older listing that the list no longer has stays shown.
+  const options = [
+    ...choices,
+    ...chosen
+      .filter((value) => !choices.some((c) => c.value === value))
+      .map((value) => ({ value, label: lookupLabel(value) })),
+  ];
+  const errorId = useId();
+  const error = fieldState.error?.message ?? null;
+  return (
+    <fieldset
+      className={cn('flex min-w-0 flex-col gap-1.5', className)}
+      aria-describedby={error ? errorId : undefined}
+      data-choices={name}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 accent-brand-600"
+              checked={chosen.includes(choice.value)}
+              onChange={(event) => {
+                if (fieldState.error) form.clearErrors(name);
+                field.onChange(
+                  event.target.checked
+                    ? [...chosen, choice.value]
+                    : chosen.filter((value) => value !== choice.value),
+                );
+              }}
+              onBlur={field.onBlur}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const FLAG_VALUES = { '': null, yes: true, no: false } as const;
+
+/** Yes, no or not said: a select, as a checkbox could not tell "no" from "not said". */
+export function FlagField({
+  name,
+  label,
+  className,
+}: {
+  name: (typeof FREIGHT_FLAGS)[number];
+  label: string;
+  className?: string;
+}) {
+  const form = useFormContext<ListingDraft>();
+  const { field } = useController({ control: form.control, name });
+  const value = field.value === true ? 'yes' : field.value === false ? 'no' : '';
+  return (
+    <FormField label={label} className={className}>
+      {({ inputId }) => (
+        <Select
+          id={inputId}
+          name={field.name}
+          ref={field.ref}
+          value={value}
+          onChange={(event) => field.onChange(FLAG_VALUES[event.target.value as keyof typeof FLAG_VALUES])}
+          onBlur={field.onBlur}
+        >
+          <option value="">{MESSAGES.freight.notSaid}</option>
+          <option value="yes">{MESSAGES.generic.yes}</option>
+          <option value="no">{MESSAGES.generic.no}</option>
+        </Select>
+      )}
+    </FormField>
+  );
 }

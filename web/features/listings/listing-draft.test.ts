@@ -111,6 +111,52 @@ describe('the summary of step 4', () => {
     });
   });
 
+  it('says the freight details given, and none of those left out', () => {
+    const draft = {
+      ...emptyDraft('cargo'),
+      originCity: 'Tallinn',
+      destinationCity: 'Riia',
+      cargoType: 'toidukaubad',
+      loadKind: 'ltl',
+      loadingMeters: '6,8',
+      temperatureMin: '−5',
+      temperatureMax: '4',
+      bodyTypes: ['mega'],
+      palletExchange: false,
+    };
+    const rows = listingSummary(draft).flatMap((s) => s.rows);
+    const byLabel = Object.fromEntries(rows.map((r) => [r.label, r.value]));
+    expect(byLabel).toMatchObject({
+      'Koorma liik': 'Osakoorem (LTL)',
+      Laadimismeetrid: '6,8 LDM',
+      'Temperatuuri nõue': '−5…4 °C',
+      'Sobivad kere tüübid': 'mega',
+      'Aluste vahetus': 'Ei',
+    });
+    expect(rows.map((r) => r.label)).not.toContain('Alusete arv');
+    expect(rows.map((r) => r.label)).not.toContain('Maksetähtaeg');
+  });
+
+  it('keeps a listing’s freight details in the draft: numbers the Estonian way, lists and yes/no', () => {
+    const draft = dataToDraft('cargo', {
+      originCity: 'Tallinn',
+      loadingMeters: 13.6,
+      temperatureMin: -18,
+      bodyTypes: ['külmkastsõiduk', 7],
+      loadingSides: ['rear'],
+      priceIncludesVat: true,
+      palletExchange: null,
+    });
+    expect(draft).toMatchObject({
+      loadingMeters: '13,6',
+      temperatureMin: '-18',
+      bodyTypes: ['külmkastsõiduk'],
+      loadingSides: ['rear'],
+      priceIncludesVat: true,
+      palletExchange: null,
+    });
+  });
+
   it('starts with the default duration in the summary, and names templates after the route', () => {
     expect(emptyDraft('transport').durationDays).toBe(7);
     expect(listingSummary(emptyDraft('transport')).map((s) => s.title)).toEqual([

@@ -28,6 +28,25 @@ export interface ListingDraft {
   pickupDate: string;
   deliveryDate: string;
   isUrgent: boolean;
+  // cargo: the freight details ("Rohkem detaile"; domain/freight.ts)
+  loadKind: string;
+  loadingMeters: string;
+  palletCount: string;
+  palletType: string;
+  pieceLength: string;
+  pieceWidth: string;
+  pieceHeight: string;
+  adrClass: string;
+  unNumber: string;
+  temperatureMin: string;
+  temperatureMax: string;
+  paymentTermDays: string;
+  bodyTypes: string[];
+  loadingSides: string[];
+  unloadingSides: string[];
+  /** null: not said (a select's "—"), as the API stores it. */
+  palletExchange: boolean | null;
+  priceIncludesVat: boolean | null;
   // transport
   trailerType: string;
   capacity: string;
@@ -46,6 +65,27 @@ export interface ListingDraft {
 }
 
 export type DraftField = Exclude<keyof ListingDraft, 'listingType'>;
+
+/** The draft's lists of choices and its yes/no/not-said answers: not typed text. */
+export const FREIGHT_LISTS = ['bodyTypes', 'loadingSides', 'unloadingSides'] as const;
+export const FREIGHT_FLAGS = ['palletExchange', 'priceIncludesVat'] as const;
+/** The freight details typed or chosen as text. */
+export const FREIGHT_TEXT = [
+  'loadKind',
+  'loadingMeters',
+  'palletCount',
+  'palletType',
+  'pieceLength',
+  'pieceWidth',
+  'pieceHeight',
+  'adrClass',
+  'unNumber',
+  'temperatureMin',
+  'temperatureMax',
+  'paymentTermDays',
+] as const;
+export type FreightField =
+  (typeof FREIGHT_TEXT)[number] | (typeof FREIGHT_LISTS)[number] | (typeof FREIGHT_FLAGS)[number];
 
 const DEFAULT_VOLUME_UNIT = 'm³';
 
@@ -93,6 +133,23 @@ export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactP
     pickupDate: '',
     deliveryDate: '',
     isUrgent: false,
+    loadKind: '',
+    loadingMeters: '',
+    palletCount: '',
+    palletType: '',
+    pieceLength: '',
+    pieceWidth: '',
+    pieceHeight: '',
+    adrClass: '',
+    unNumber: '',
+    temperatureMin: '',
+    temperatureMax: '',
+    paymentTermDays: '',
+    bodyTypes: [],
+    loadingSides: [],
+    unloadingSides: [],
+    palletExchange: null,
+    priceIncludesVat: null,
     trailerType: '',
     capacity: '',
     volumeCapacity: '',
@@ -130,6 +187,7 @@ const DRAFT_TEXT_FIELDS = [
   ...TRANSPORT_TEXT,
   ...NUMBER_FIELDS.cargo,
   ...NUMBER_FIELDS.transport,
+  ...FREIGHT_TEXT,
 ] as const;
 
 const NESTED_CONTACT = {
@@ -165,6 +223,14 @@ export function dataToDraft(
   }
   const urgent = data.isUrgent;
   if (typeof urgent === 'boolean') draft.isUrgent = urgent;
+  for (const key of FREIGHT_LISTS) {
+    const list = data[key];
+    if (Array.isArray(list)) draft[key] = list.filter((value): value is string => typeof value === 'string');
+  }
+  for (const key of FREIGHT_FLAGS) {
+    const flag = data[key];
+    if (typeof flag === 'boolean' || flag === null) draft[key] = flag;
+  }
   // A listing answer carries its contact nested; a template carries it flat.
   const contact = data.contact;
   if (isRecord(contact)) {

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { countMessage } from '@domain/catalogue';
+import { cargoFreightFields } from '@domain/freight';
 import {
   formatDate,
   formatDateTime,
@@ -10,6 +12,7 @@ import {
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
+import { freightFacts } from '@web/lib/freight-display';
 import type { ListingDraft } from './listing-draft';
 import {
   countryText,
@@ -50,6 +53,16 @@ function amount(value: string, unit: string): string {
   return unit ? `${formatNumber(n)}\u00A0${unit}` : formatNumber(n);
 }
 
+const freightSchema = z.object(cargoFreightFields);
+
+/** The freight details the draft gives, as the listing will show them (nothing for those not given). */
+function freightRows(draft: ListingDraft, options: ListingOptions): SummaryRow[] {
+  const parsed = freightSchema.safeParse(draft);
+  // Step 2 checked them before step 4 shows; a draft that still fails shows what it can elsewhere.
+  if (!parsed.success) return [];
+  return freightFacts(parsed.data, (_list, value) => optionLabel(options.trailerTypes, value));
+}
+
 /**
  * The readable summary of step 4: what the listing will say, in the words and formats the lists use, so
  * the user checks the listing as others will see it (lookup values and countries by their labels in the
@@ -84,6 +97,7 @@ export function listingSummary(
           { label: FIELDS.pickupDate, value: formatDate(draft.pickupDate || null) },
           { label: FIELDS.deliveryDate, value: formatDate(draft.deliveryDate || null) },
           { label: FIELDS.urgent, value: draft.isUrgent ? MESSAGES.generic.yes : MESSAGES.generic.no },
+          ...freightRows(draft, options),
         ]
       : [
           { label: FIELDS.trailerType, value: optionLabel(options.trailerTypes, draft.trailerType) },

@@ -9,6 +9,7 @@ import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import {
   capacityText,
   CargoPrice,
+  FreightBadges,
   InfoCell,
   PriceText,
   RoadDistance,
@@ -89,19 +90,22 @@ export function ListingCards({
                 </div>
                 <InfoCell item={item} />
               </div>
-              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <span className="inline-flex h-7 items-center rounded-md bg-slate-100 px-2 text-sm font-medium text-slate-800">
-                  {item.type === 'cargo'
-                    ? lookup('cargoTypes', item.cargoType)
-                    : lookup('trailerTypes', item.trailerType)}
-                </span>
-                <span className="text-base">
-                  {item.type === 'cargo' ? (
-                    <CargoPrice item={item} />
-                  ) : (
-                    <PriceText text={transportPrice(item)} />
-                  )}
-                </span>
+              <div className="flex flex-col gap-1.5">
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <span className="inline-flex h-7 items-center rounded-md bg-slate-100 px-2 text-sm font-medium text-slate-800">
+                    {item.type === 'cargo'
+                      ? lookup('cargoTypes', item.cargoType)
+                      : lookup('trailerTypes', item.trailerType)}
+                  </span>
+                  <span className="text-base">
+                    {item.type === 'cargo' ? (
+                      <CargoPrice item={item} />
+                    ) : (
+                      <PriceText text={transportPrice(item)} />
+                    )}
+                  </span>
+                </div>
+                {item.type === 'cargo' && <FreightBadges item={item} />}
               </div>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 {keyFacts(item, lookup).map(({ label, value }) => (

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ContactPanel } from '@web/features/contacts';
+import { freightFacts } from '@web/lib/freight-display';
 import { countryText, quantityText, volumeText, type LabelOf } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import type { ListingItem } from './types';
@@ -36,6 +37,8 @@ function facts(item: ListingItem, lookup: LabelOf): Fact[] {
       { label: FIELDS.pickupDate, value: formatDate(item.pickupDate) },
       { label: FIELDS.deliveryDate, value: formatDate(item.deliveryDate) },
       { label: FIELDS.urgent, value: item.isUrgent ? MESSAGES.generic.yes : MESSAGES.generic.no },
+      // Only the freight details the listing gives: most say none.
+      ...freightFacts(item, lookup),
       ...listed,
     ];
   }
@@ -57,8 +60,9 @@ export function ListingDetails({ item }: { item: ListingItem }) {
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-          {facts(item, lookup).map(({ label, value }) => (
-            <div key={label} className="min-w-0">
+          {/* Keyed by place too: a translation may give two fields one word (Latvian's "Kravas veids"). */}
+          {facts(item, lookup).map(({ label, value }, index) => (
+            <div key={`${index}:${label}`} className="min-w-0">
               <dt className="text-xs font-medium text-slate-500">{label}</dt>
               <dd className="font-medium text-slate-900">{value}</dd>
             </div>

@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from '@domain/messages';
 import { RouteLine } from '@web/components/RouteLine';
 import { cn } from '@web/lib/cn';
+import { freightBadges, type FreightBadgeKey } from '@web/lib/freight-display';
 import {
   contactStateLabel,
   dateRangeText,
@@ -90,6 +91,37 @@ export function UrgentBadge() {
   return (
     <span className="inline-flex h-6 items-center rounded-full bg-red-100 px-2 text-xs font-bold text-red-800 ring-1 ring-red-200 ring-inset">
       {URGENT_LABEL}
+    </span>
+  );
+}
+
+// Dangerous goods and a temperature limit which trucks may take the load, so they stand out.
+const FREIGHT_BADGE_TONE: Record<FreightBadgeKey, string> = {
+  loadKind: 'bg-slate-100 text-slate-700 ring-slate-200',
+  loadingMeters: 'bg-slate-100 text-slate-700 ring-slate-200',
+  adr: 'bg-amber-100 text-amber-900 ring-amber-300',
+  temperature: 'bg-sky-50 text-sky-800 ring-sky-200',
+};
+
+/** A load's short marks (FTL/LTL, loading metres, ADR, temperature); nothing when it gives none. */
+export function FreightBadges({ item, className }: { item: CargoItem; className?: string }) {
+  const badges = freightBadges(item);
+  if (badges.length === 0) return null;
+  return (
+    <span className={cn('flex flex-wrap gap-1', className)}>
+      {badges.map(({ key, text, title }) => (
+        <span
+          key={key}
+          title={title}
+          data-freight-badge={key}
+          className={cn(
+            'inline-flex h-5 items-center rounded-full px-1.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+            FREIGHT_BADGE_TONE[key],
+          )}
+        >
+          {text}
+        </span>
+      ))}
     </span>
   );
 }
@@ -201,7 +233,17 @@ const FIELDS = MESSAGES.listingFields;
 
 export const CARGO_COLUMNS: Column<CargoItem>[] = [
   { key: 'route', header: FIELDS.route, className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
-  { key: 'type', header: FIELDS.cargoType, cell: (item, lookup) => lookup('cargoTypes', item.cargoType) },
+  {
+    key: 'type',
+    header: FIELDS.cargoType,
+    // The marks sit under the type, so a row grows a line only when the load has them.
+    cell: (item, lookup) => (
+      <>
+        {lookup('cargoTypes', item.cargoType)}
+        <FreightBadges item={item} className="mt-1" />
+      </>
+    ),
+  },
   {
     key: 'quantity',
     header: FIELDS.quantity,

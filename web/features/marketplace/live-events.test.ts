@@ -7,67 +7,33 @@ import {
   type FeedQueryParams,
   type ListingEvent,
 } from './live-events';
+import { cargoItem, transportItem } from '../../../test/factories/listing-items';
 import type { CargoItem, FeedPage, TransportItem } from './types';
 
 function cargo(id: string, createdAt: string, overrides: Partial<CargoItem> = {}): CargoItem {
-  return {
-    type: 'cargo',
+  return cargoItem({
     id,
-    originCity: 'Tallinn',
-    originCountry: 'eesti',
-    destinationCity: 'Riga',
-    destinationCountry: 'lati',
-    originPlaceId: null,
-    destinationPlaceId: null,
-    distanceKm: null,
-    notes: null,
-    status: 'active',
-    expiresAt: null,
-    postDurationDays: 7,
     createdAt,
     updatedAt: createdAt,
-    isOwn: false,
-    contactAccess: 'locked',
-    cargoType: 'toidukaubad',
-    loadingType: null,
     quantity: 10,
     unit: 'alus',
     weight: 5000,
-    priceAmount: null,
-    pickupDate: null,
-    deliveryDate: null,
-    isUrgent: false,
     ...overrides,
-  };
+  });
 }
 
 function transport(id: string, createdAt: string): TransportItem {
-  return {
-    type: 'transport',
+  return transportItem({
     id,
-    originCity: 'Tartu',
-    originCountry: 'eesti',
-    destinationCity: 'Vilnius',
-    destinationCountry: 'leedu',
-    originPlaceId: null,
-    destinationPlaceId: null,
-    distanceKm: null,
-    notes: null,
-    status: 'active',
-    expiresAt: null,
-    postDurationDays: 7,
     createdAt,
     updatedAt: createdAt,
-    isOwn: false,
-    contactAccess: 'locked',
-    trailerType: 'tentsõiduk',
+    originCity: 'Tartu',
+    destinationCity: 'Vilnius',
+    destinationCountry: 'leedu',
     capacity: 20,
     volumeCapacity: 80,
-    volumeUnit: 'm³',
-    availableDate: null,
     serviceArea: 'baltimaad',
-    pricePerKm: null,
-  };
+  });
 }
 
 function page(items: FeedPage['items'], total = items.length, overrides: Partial<FeedPage> = {}): FeedPage {
