@@ -17,6 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/** A truck's wanted direction as stored (transport_listings.wanted_directions). */
+export type StoredDirection =
+  | { country: string }
+  | { placeId: number; name: string; country: string; lat: number; lon: number; radiusKm: number };
+
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const amount = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 
@@ -272,6 +277,14 @@ export const transportListings = pgTable(
     availableDate: date('available_date'),
     serviceArea: text('service_area'),
     pricePerKm: money('price_per_km'),
+    // What the truck takes and where it wants to go (domain/freight.ts, decision 0073): each null
+    // when not said. A wanted direction is a country ({ country }) or a place with its radius
+    // ({ placeId, name, country, lat, lon, radiusKm }), at most three.
+    loadingMeters: numeric('loading_meters', { precision: 5, scale: 2, mode: 'number' }),
+    adrClasses: text('adr_classes').array(),
+    temperatureMin: integer('temperature_min'),
+    temperatureMax: integer('temperature_max'),
+    wantedDirections: jsonb('wanted_directions').$type<StoredDirection[]>(),
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       searchText(
         transportListings.originCity,
@@ -355,6 +368,16 @@ export const transportListings = pgTable(
       index('transport_expiry_idx')
         .on(t.expiresAt)
         .where(sql`${t.status} = 'active'`),
+      check(
+        'transport_freight_check',
+        sql`${t.loadingMeters} > 0 and ${t.adrClasses} <@ array['1', '2', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9'] and (${t.temperatureMin} is null or ${t.temperatureMax} is null or ${t.temperatureMin} <= ${t.temperatureMax})`,
+      ),
+      check(
+        'transport_directions_check',
+        // CASE, not AND: PostgreSQL may test either side of an AND first, and the length of what is
+        // not an array is an error, not false.
+        sql`${t.wantedDirections} is null or case when jsonb_typeof(${t.wantedDirections}) = 'array' then jsonb_array_length(${t.wantedDirections}) between 1 and 3 else false end`,
+      ),
       check('transport_status_check', sql`${t.status} ${sql.raw(STATUS_CHECK)}`),
       check('transport_duration_check', sql`${t.postDurationDays} ${sql.raw(DURATION_CHECK)}`),
       check('transport_capacity_check', sql`${t.capacity} >= 0`),

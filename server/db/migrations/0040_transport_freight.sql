@@ -1,0 +1,7 @@
+ALTER TABLE "transport_listings" ADD COLUMN "loading_meters" numeric(5, 2);--> statement-breakpoint
+ALTER TABLE "transport_listings" ADD COLUMN "adr_classes" text[];--> statement-breakpoint
+ALTER TABLE "transport_listings" ADD COLUMN "temperature_min" integer;--> statement-breakpoint
+ALTER TABLE "transport_listings" ADD COLUMN "temperature_max" integer;--> statement-breakpoint
+ALTER TABLE "transport_listings" ADD COLUMN "wanted_directions" jsonb;--> statement-breakpoint
+ALTER TABLE "transport_listings" ADD CONSTRAINT "transport_freight_check" CHECK ("transport_listings"."loading_meters" > 0 and "transport_listings"."adr_classes" <@ array['1', '2', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9'] and ("transport_listings"."temperature_min" is null or "transport_listings"."temperature_max" is null or "transport_listings"."temperature_min" <= "transport_listings"."temperature_max"));--> statement-breakpoint
+ALTER TABLE "transport_listings" ADD CONSTRAINT "transport_directions_check" CHECK ("transport_listings"."wanted_directions" is null or case when jsonb_typeof("transport_listings"."wanted_directions") = 'array' then jsonb_array_length("transport_listings"."wanted_directions") between 1 and 3 else false end);
