@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { decimal, integer, optionalText, tagList } from './input-fields';
+import { country, decimal, integer, optionalText, tagList } from './input-fields';
 import { MESSAGES } from './messages';
+import { RADIUS_KM } from './places';
 
 /**
  * A load as dispatchers describe it (issue 30, decision 0073): full or part load, loading metres,
@@ -103,6 +104,49 @@ export const cargoFreightFields = {
   palletExchange: flag(),
   priceIncludesVat: flag(),
   paymentTermDays: integer(L.paymentTermDays.min, L.paymentTermDays.max, W.paymentTermRange),
+};
+
+/** A truck's wanted direction: a place of the gazetteer with a radius, or else a country. */
+const directionSchema = z
+  .object({
+    country: z.optional(
+      z.pipe(
+        z.pipe(
+          z.nullable(z.string({ error: W.invalidCountry })),
+          z.transform((value: string | null) => (value == null || value.trim() === '' ? null : value)),
+        ),
+        z.nullable(country()),
+      ),
+    ),
+    placeId: z.optional(integer(1, 2_147_483_647, MESSAGES.places.notFound)),
+    radiusKm: z.optional(integer(RADIUS_KM.min, RADIUS_KM.max, MESSAGES.places.radiusRange)),
+  })
+  .check(
+    // A place wins over a country (an answer's direction names both: the place's country too).
+    z.refine((value) => value.country != null || value.placeId != null, {
+      error: W.directionIncomplete,
+      path: ['country'],
+    }),
+  );
+
+export type WantedDirectionInput = z.output<typeof directionSchema>;
+
+export const MAX_WANTED_DIRECTIONS = 3;
+
+/** The transport listing's freight fields (issue 30, item 2), as listing-input.ts's field maps take them. */
+export const transportFreightFields = {
+  loadingMeters: cargoFreightFields.loadingMeters,
+  adrClasses: choices(ADR_CLASSES),
+  temperatureMin: cargoFreightFields.temperatureMin,
+  temperatureMax: cargoFreightFields.temperatureMax,
+  wantedDirections: z.pipe(
+    z.nullable(
+      z
+        .array(directionSchema, { error: W.invalidDataTitle })
+        .check(z.maxLength(MAX_WANTED_DIRECTIONS, { error: W.tooManyDirections })),
+    ),
+    z.transform((list: WantedDirectionInput[] | null) => (list && list.length > 0 ? list : null)),
+  ),
 };
 
 type FreightValues = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from './countries';
-import { cargoFreightFields, freightInOrder } from './freight';
+import { cargoFreightFields, freightInOrder, transportFreightFields } from './freight';
 import { tallinnDateKey } from './format';
 import {
   country,
@@ -77,6 +77,7 @@ const transportDetailFields = {
   serviceArea: optionalText(MAX.type),
   pricePerKm: decimal(),
   notes: optionalText(MAX.notes),
+  ...transportFreightFields,
 };
 
 const contactFields = {
@@ -196,9 +197,12 @@ export const cargoDetailsStepSchema = z.object(forPublish(cargoDetailFields)).ch
   }),
 );
 /** Step 2 (Detailid), transport: origin city, destination city and trailer type required. */
-export const transportDetailsStepSchema = z
-  .object(forPublish(transportDetailFields))
-  .check(z.superRefine(datesFromToday));
+export const transportDetailsStepSchema = z.object(forPublish(transportDetailFields)).check(
+  z.superRefine((v, ctx) => {
+    datesFromToday(v, ctx);
+    freightInOrder(v, ctx);
+  }),
+);
 /** Step 3 (Kontakt): phone or e-mail; an e-mail must look like one. */
 export const contactStepSchema = z.object(forPublish(contactFields)).check(z.superRefine(contactGiven));
 
@@ -233,6 +237,7 @@ export const cargoPublishSchema = z.object(cargoPublishShape).check(
 export const transportPublishSchema = z.object(transportPublishShape).check(
   z.superRefine((v, ctx) => {
     datesFromToday(v, ctx);
+    freightInOrder(v, ctx);
     contactGiven(v, ctx);
   }),
 );
@@ -252,7 +257,12 @@ export const cargoListingFieldsSchema = z
   );
 export const transportListingFieldsSchema = z
   .object({ ...forPublish(transportDetailFields), ...forPublish(contactFields) })
-  .check(z.superRefine(contactGiven));
+  .check(
+    z.superRefine((v, ctx) => {
+      freightInOrder(v, ctx);
+      contactGiven(v, ctx);
+    }),
+  );
 
 /**
  * PATCH /api/listings/{type}/{id}: any of the fields; what is left out keeps its stored value.

@@ -91,6 +91,27 @@ export const transportItemSchema = z.object({
   availableDate: z.nullable(z.string()),
   serviceArea: z.nullable(z.string()),
   pricePerKm: z.nullable(z.number()),
+  // What the truck takes and where it wants to go (domain/freight.ts): each null when not said.
+  loadingMeters: z.nullable(z.number()),
+  adrClasses: z.nullable(z.array(z.enum(ADR_CLASSES))),
+  temperatureMin: z.nullable(z.number().check(z.describe('°C'))),
+  temperatureMax: z.nullable(z.number()),
+  wantedDirections: z.nullable(
+    z
+      .array(
+        z.object({
+          country: z.string(),
+          placeId: z.nullable(z.number()),
+          name: z.nullable(z.string()),
+          radiusKm: z.nullable(z.number()),
+        }),
+      )
+      .check(
+        z.describe(
+          'Up to three: a country (placeId, name and radiusKm null) or a gazetteer place within radiusKm',
+        ),
+      ),
+  ),
 });
 
 export const listingItemSchema = z.discriminatedUnion('type', [cargoItemSchema, transportItemSchema]);

@@ -68,6 +68,11 @@ export function transportItem(overrides: Partial<TransportItem> = {}): Transport
     availableDate: null,
     serviceArea: null,
     pricePerKm: null,
+    loadingMeters: null,
+    adrClasses: null,
+    temperatureMin: null,
+    temperatureMax: null,
+    wantedDirections: null,
     ...overrides,
   };
 }

@@ -5,11 +5,14 @@ import { MESSAGES } from '@domain/messages';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
 import { createSignedInUser } from '../../../test/factories/users';
-import { cargoInput, unique } from '../../../test/factories/index';
+import { cargoInput, transportInput, unique } from '../../../test/factories/index';
+import { seedPlaces } from '../../db/seeds/places';
 import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
 
-// A load as dispatchers describe it (domain/freight.ts, decision 0073): published, shown, edited,
-// copied and templated with its freight details, each checked on both sides.
+// A load and a truck as dispatchers describe them (domain/freight.ts, decision 0073): published,
+// shown, edited, copied and templated with their freight details, each checked on both sides.
+const RIGA = 456172;
+const TARTU = 588335;
 
 let t: TestApp;
 let owner: ApiUser;
@@ -61,6 +64,7 @@ const STORED = {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedPlaces(t.database.db, { countries: ['EE', 'LV'] });
   [owner, premium, viewer] = await Promise.all([
     createSignedInUser(t.app),
     createSignedInUser(t.app, { plan: 'premium' }),
@@ -190,5 +194,115 @@ describe('a load’s freight details', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ message: W.invalidChoice });
+  });
+});
+
+describe('a truck’s freight details', () => {
+  const TRUCK = {
+    loadingMeters: '13,6',
+    adrClasses: ['3', '8', '3'],
+    temperatureMin: '-20',
+    temperatureMax: '5',
+    wantedDirections: [{ country: 'lati' }, { placeId: TARTU, radiusKm: '50' }, { placeId: RIGA }],
+  };
+
+  it('are published with the wanted directions located, and shown to anyone', async () => {
+    const notes = unique('truck');
+    const item = await publish(owner, 'transport', { ...TRUCK, notes });
+    const expected = {
+      loadingMeters: 13.6,
+      adrClasses: ['3', '8'],
+      temperatureMin: -20,
+      temperatureMax: 5,
+      wantedDirections: [
+        { country: 'lati', placeId: null, name: null, radiusKm: null },
+        { country: 'eesti', placeId: TARTU, name: 'Tartu', radiusKm: 50 },
+        // A place without a radius is searched round 100 km, as a feed's radius filter is.
+        { country: 'lati', placeId: RIGA, name: expect.stringMatching(/^R/), radiusKm: 100 },
+      ],
+    };
+    expect(item).toMatchObject(expected);
+    const feed = await call('GET', `/api/listings/transport?q=${encodeURIComponent(notes)}`);
+    expect(feed.json().items[0]).toMatchObject(expected);
+    // A copy keeps them as stored.
+    const copy = await call('POST', `/api/listings/transport/${item.id}/duplicate`, owner);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject(expected);
+  });
+
+  it('are all optional', async () => {
+    const item = await publish(owner, 'transport');
+    for (const key of [
+      'loadingMeters',
+      'adrClasses',
+      'temperatureMin',
+      'temperatureMax',
+      'wantedDirections',
+    ]) {
+      expect(item[key], key).toBeNull();
+    }
+  });
+
+  it.each([
+    [{ adrClasses: ['10'] }, 'adrClasses.0', W.invalidChoice],
+    [{ temperatureMin: '8', temperatureMax: '2' }, 'temperatureMax', W.temperatureOrder],
+    [{ wantedDirections: [{}] }, 'wantedDirections.0.country', W.directionIncomplete],
+    [{ wantedDirections: [{ country: 'atlantis' }] }, 'wantedDirections.0.country', W.invalidCountry],
+    [
+      { wantedDirections: [{ placeId: TARTU, radiusKm: '0' }] },
+      'wantedDirections.0.radiusKm',
+      MESSAGES.places.radiusRange,
+    ],
+    [
+      {
+        wantedDirections: [
+          { country: 'lati' },
+          { country: 'leedu' },
+          { country: 'poola' },
+          { country: 'soome' },
+        ],
+      },
+      'wantedDirections',
+      W.tooManyDirections,
+    ],
+  ])('refuses %o: 400 naming %s', async (bad, field, message) => {
+    const res = await call('POST', '/api/listings/transport', owner, transportInput(bad));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message, field } });
+  });
+
+  it('refuses a place the gazetteer does not know, naming its direction', async () => {
+    const res = await call(
+      'POST',
+      '/api/listings/transport',
+      owner,
+      transportInput({ wantedDirections: [{ country: 'lati' }, { placeId: 999_999_999 }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'PLACE_NOT_FOUND',
+      field: 'wantedDirections.1.placeId',
+      message: MESSAGES.places.notFound,
+    });
+  });
+
+  it('an edit re-locates the directions it sends and keeps the rest', async () => {
+    const item = await publish(owner, 'transport', TRUCK);
+    const edited = await call('PATCH', `/api/listings/transport/${item.id}`, owner, {
+      wantedDirections: [{ placeId: RIGA, radiusKm: 200 }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      loadingMeters: 13.6,
+      adrClasses: ['3', '8'],
+      wantedDirections: [{ country: 'lati', placeId: RIGA, radiusKm: 200 }],
+    });
+    // An edit that sends nothing of them keeps the stored directions as they are.
+    const kept = await call('PATCH', `/api/listings/transport/${item.id}`, owner, { notes: unique('kept') });
+    expect(kept.json().wantedDirections).toEqual(edited.json().wantedDirections);
+    const cleared = await call('PATCH', `/api/listings/transport/${item.id}`, owner, {
+      wantedDirections: [],
+    });
+    expect(cleared.json().wantedDirections).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ import {
 import type { OwnCargoItem, OwnTransportItem } from '@domain/contract/my-listings';
 import { tallinnDateKey } from '@domain/format';
 import type { Locale } from '@domain/locales';
-import { routeColumns, type KeptPlace } from '../places/locate';
+import { routeColumns, wantedDirectionsColumn, type KeptPlace } from '../places/locate';
 
 /**
  * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the
@@ -92,6 +92,10 @@ function transportColumns(f: TransportFields) {
     availableDate: orNull(f.availableDate),
     serviceArea: orNull(f.serviceArea),
     pricePerKm: orNull(f.pricePerKm),
+    loadingMeters: orNull(f.loadingMeters),
+    adrClasses: orNull(f.adrClasses),
+    temperatureMin: orNull(f.temperatureMin),
+    temperatureMax: orNull(f.temperatureMax),
     notes: orNull(f.notes),
     companyName: orNull(f.companyName),
     contactPerson: orNull(f.contactPerson),
@@ -155,6 +159,7 @@ export async function publishTransport(
   const row = await insertTransport(db, {
     userId: viewer.userId,
     ...transportColumns(input),
+    wantedDirections: await wantedDirectionsColumn(db, input.wantedDirections),
     ...(await routeColumns(db, input, locale)),
     ...lifecycleOnPublish(input.durationDays, now),
   });
@@ -223,6 +228,7 @@ export async function editTransport(
     );
     const saved = await updateTransportFields(tx, id, {
       ...transportColumns(merged.data),
+      wantedDirections: await wantedDirectionsColumn(tx, merged.data.wantedDirections),
       ...route,
       updatedAt: now,
     });

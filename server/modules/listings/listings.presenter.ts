@@ -81,6 +81,21 @@ export function transportFields(row: TransportRow) {
     availableDate: row.availableDate,
     serviceArea: row.serviceArea,
     pricePerKm: num(row.pricePerKm),
+    loadingMeters: num(row.loadingMeters),
+    adrClasses: row.adrClasses as TransportItem['adrClasses'],
+    temperatureMin: row.temperatureMin,
+    temperatureMax: row.temperatureMax,
+    wantedDirections:
+      row.wantedDirections?.map((direction) =>
+        'placeId' in direction
+          ? {
+              country: direction.country,
+              placeId: direction.placeId,
+              name: direction.name,
+              radiusKm: direction.radiusKm,
+            }
+          : { country: direction.country, placeId: null, name: null, radiusKm: null },
+      ) ?? null,
   };
 }
 

@@ -15,7 +15,9 @@ import {
 } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { placeRow, type PlaceRow } from './places.service';
+import type { WantedDirectionInput } from '@domain/freight';
+import type { StoredDirection } from '../../db/schema/listings';
+import { placeRow, placeRows, type PlaceRow } from './places.service';
 
 /**
  * Where a listing's route starts and ends in the gazetteer (decision 0067). An end is located by
@@ -382,4 +384,36 @@ export async function locateStoredCompanies(db: Db): Promise<{ located: number }
     located += rows.length;
   }
   return { located };
+}
+
+/**
+ * A truck's wanted directions as stored (transport_listings.wanted_directions): a country as it is,
+ * a place with its name, country and position from the gazetteer and its radius (RADIUS_KM.default
+ * when none is given), so a match needs no other table. An unknown place is a 400 PLACE_NOT_FOUND
+ * naming its direction.
+ */
+export async function wantedDirectionsColumn(
+  db: Db,
+  directions: readonly WantedDirectionInput[] | null | undefined,
+): Promise<StoredDirection[] | null> {
+  if (!directions || directions.length === 0) return null;
+  const places = await placeRows(
+    db,
+    directions.flatMap((direction) => (direction.placeId == null ? [] : [direction.placeId])),
+  );
+  return directions.map((direction, index): StoredDirection => {
+    if (direction.placeId == null) return { country: direction.country! };
+    const place = places.get(direction.placeId);
+    if (!place) {
+      throw badRequest(MESSAGES.places.notFound, `wantedDirections.${index}.placeId`, 'PLACE_NOT_FOUND');
+    }
+    return {
+      placeId: place.id,
+      name: place.name,
+      country: keyOf(place.country) ?? place.country,
+      lat: place.lat,
+      lon: place.lon,
+      radiusKm: direction.radiusKm ?? RADIUS_KM.default,
+    };
+  });
 }
