@@ -120,6 +120,9 @@ const directionSchema = z
     ),
     placeId: z.optional(integer(1, 2_147_483_647, MESSAGES.places.notFound)),
     radiusKm: z.optional(integer(RADIUS_KM.min, RADIUS_KM.max, MESSAGES.places.radiusRange)),
+    // The place's name as the form showed it (a template keeps it for the form); the server stores
+    // the gazetteer's own.
+    name: z.optional(optionalText(100)),
   })
   .check(
     // A place wins over a country (an answer's direction names both: the place's country too).

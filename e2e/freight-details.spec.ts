@@ -135,6 +135,83 @@ test.describe('freight details on a desktop', () => {
   });
 });
 
+test.describe('a truck’s freight details on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a new user publishes free transport with what it takes and where it wants to go', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newUserOnHome(page);
+    const from = `Valga ${stamp()}`;
+
+    await page.getByRole('button', { name: 'Lisa kuulutus' }).click();
+    await wizard(page).getByText('Vaba transport', { exact: true }).click();
+    await expect(wizard(page).getByRole('radio', { name: /Vaba transport/ })).toBeChecked();
+    await next(page);
+    await expectStep(page, 2, 'Detailid');
+    await wizard(page)
+      .getByLabel(/^Lähtepunkti linn/)
+      .fill(from);
+    await wizard(page)
+      .getByLabel(/^Sihtpunkti linn/)
+      .fill('Riia');
+    await wizard(page)
+      .getByLabel(/^Haagise tüüp/)
+      .selectOption('külmkastsõiduk');
+    await moreDetails(wizard(page)).click();
+    await wizard(page).getByLabel('Laadimismeetrid').fill('13,6');
+    await wizard(page).getByLabel('Temperatuur alates').fill('-20');
+    await wizard(page).getByLabel('Temperatuur kuni').fill('5');
+    const adr = wizard(page).getByRole('group', { name: 'Lubatud ADR klassid' });
+    await adr.getByLabel('3', { exact: true }).check();
+    await adr.getByLabel('8', { exact: true }).check();
+
+    // Two wanted directions: a country, and a place with its radius; a third left empty is refused.
+    const directions = wizard(page).locator('[data-wanted-directions]');
+    await directions.getByRole('button', { name: 'Lisa suund' }).click();
+    const first = directions.getByRole('group', { name: 'Suund 1' });
+    await first.getByRole('combobox', { name: 'Suund 1: Riik' }).selectOption('lati');
+    await directions.getByRole('button', { name: 'Lisa suund' }).click();
+    const second = directions.getByRole('group', { name: 'Suund 2' });
+    await second.getByRole('combobox', { name: 'Suund 2', exact: true }).selectOption('place');
+    await second.getByRole('combobox', { name: 'Suund 2: Koht' }).fill('Tartu');
+    await page
+      .getByRole('listbox', { name: 'Soovitatud kohad' })
+      .getByRole('option', { name: /^Tartu/ })
+      .first()
+      .click();
+    await second.getByRole('combobox', { name: 'Raadius' }).selectOption('50');
+    await directions.getByRole('button', { name: 'Lisa suund' }).click();
+    await expect(directions.getByRole('button', { name: 'Lisa suund' })).toHaveCount(0);
+    await next(page);
+    await expect(
+      directions.getByRole('group', { name: 'Suund 3' }).getByText('Valige suunale riik või koht'),
+    ).toBeVisible();
+    await directions.getByRole('button', { name: 'Eemalda suund 3' }).click();
+    await captureScreens(page, 'freight-truck-wizard', undefined, DIALOG);
+    await next(page);
+
+    await expectStep(page, 3, 'Kontakt');
+    await wizard(page).getByLabel('Telefon').fill('+372 5555 0188');
+    await next(page);
+    await expectStep(page, 4, 'Kestus & kokkuvõte');
+    await wizard(page).getByRole('button', { name: 'Avalda kuulutus' }).click();
+    await expect(toast(page, 'Kuulutus lisatud!')).toBeVisible();
+
+    // The transport feed marks the truck; its details say where it wants to go.
+    await page.goto('/?tab=transport');
+    const row = feedRow(page, from);
+    await expect(row.locator('[data-freight-badge]')).toHaveText(['13,6 LDM', 'ADR', '−20…5 °C']);
+    const expand = row.getByRole('button', { name: /^Üksikasjad: / });
+    await expand.click();
+    const details = page.locator(`#${await expand.getAttribute('aria-controls')}`);
+    await expect(details).toContainText('Läti; Tartu ± 50 km');
+    await expect(details).toContainText('3, 8');
+    await captureScreens(page, 'freight-truck-feed');
+  });
+});
+
 test.describe('freight details on a phone', () => {
   test.use({ viewport: PHONE });
 

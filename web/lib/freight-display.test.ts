@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { freightBadges, freightFacts, temperatureText, type FreightFields } from './freight-display';
+import {
+  freightBadges,
+  freightFacts,
+  temperatureText,
+  truckFreightBadges,
+  truckFreightFacts,
+  type FreightFields,
+} from './freight-display';
 import type { LabelOf } from './listing-display';
 
 // Most listings say none of the details.
@@ -140,5 +147,44 @@ describe('freight badges', () => {
     ]);
     // The other details belong to the full view, not to a row.
     expect(freightBadges({ ...NONE, palletCount: 14, paymentTermDays: 30 })).toEqual([]);
+  });
+});
+
+describe('a truck’s freight details', () => {
+  const TRUCK = {
+    loadingMeters: 13.6,
+    adrClasses: ['3', '8'] as ('3' | '8')[],
+    temperatureMin: -20,
+    temperatureMax: 5,
+    wantedDirections: [
+      { country: 'lati', placeId: null, name: null, radiusKm: null },
+      { country: 'eesti', placeId: 588335, name: 'Tartu', radiusKm: 50 },
+    ],
+  };
+
+  it('says the given ones, the directions in one line', () => {
+    expect(truckFreightFacts(TRUCK)).toEqual([
+      { label: 'Laadimismeetrid', value: '13,6 LDM' },
+      { label: 'Lubatud ADR klassid', value: '3, 8' },
+      { label: 'Temperatuuri nõue', value: `${MINUS}20…5 °C` },
+      { label: 'Soovitud suunad', value: 'Läti; Tartu ± 50 km' },
+    ]);
+    expect(
+      truckFreightFacts({
+        loadingMeters: null,
+        adrClasses: null,
+        temperatureMin: null,
+        temperatureMax: null,
+        wantedDirections: null,
+      }),
+    ).toEqual([]);
+  });
+
+  it('marks ADR once, its classes in the tooltip', () => {
+    expect(truckFreightBadges(TRUCK)).toEqual([
+      { key: 'loadingMeters', text: '13,6 LDM' },
+      { key: 'adr', text: 'ADR', title: 'Ohtlik kaup: ADR klassid 3, 8' },
+      { key: 'temperature', text: `${MINUS}20…5 °C`, title: 'Temperatuuri nõue' },
+    ]);
   });
 });

@@ -1,9 +1,9 @@
-import type { CargoItem } from '@domain/contract/listings';
+import type { CargoItem, TransportItem } from '@domain/contract/listings';
 import { countMessage, fillMessage } from '@domain/catalogue';
 import { formatNumber } from '@domain/format';
 import type { LoadingSide } from '@domain/freight';
 import { MESSAGES } from '@domain/messages';
-import { storedText, type LabelOf } from './listing-display';
+import { countryText, storedText, type LabelOf } from './listing-display';
 
 /**
  * A load's freight details (domain/freight.ts) as a reader sees them. Every one is optional and most
@@ -182,6 +182,62 @@ export function freightBadges(item: FreightFields): FreightBadge[] {
       key: 'adr',
       text: fillMessage(FREIGHT.adr, { class: item.adrClass }),
       title: fillMessage(FREIGHT.adrTitle, { class: item.adrClass }),
+    });
+  }
+  const temperature = temperatureText(item);
+  if (temperature) badges.push({ key: 'temperature', text: temperature, title: FREIGHT.temperatureTitle });
+  return badges;
+}
+
+/** A truck's freight fields (issue 30, item 2). */
+export type TruckFreightFields = Pick<
+  TransportItem,
+  'loadingMeters' | 'adrClasses' | 'temperatureMin' | 'temperatureMax' | 'wantedDirections'
+>;
+
+/** 'Läti; Tartu ± 50 km': a truck's wanted directions in one line. */
+function directionsText(directions: TruckFreightFields['wantedDirections']): string | null {
+  if (!directions || directions.length === 0) return null;
+  return directions
+    .map((direction) =>
+      direction.placeId !== null && direction.name
+        ? fillMessage(FREIGHT.directionNear, {
+            place: direction.name,
+            radius: formatNumber(direction.radiusKm ?? 0),
+          })
+        : countryText(direction.country),
+    )
+    .join('; ');
+}
+
+/** A truck's freight details for its full view: only those given. */
+export function truckFreightFacts(item: TruckFreightFields): FreightFact[] {
+  const temperature = temperatureText(item);
+  const directions = directionsText(item.wantedDirections);
+  const facts: (FreightFact | null)[] = [
+    item.loadingMeters != null
+      ? { label: FIELDS.loadingMeters, value: loadingMetresText(item.loadingMeters) }
+      : null,
+    item.adrClasses && item.adrClasses.length > 0
+      ? { label: FIELDS.adrClasses, value: item.adrClasses.join(', ') }
+      : null,
+    temperature ? { label: FREIGHT.temperatureTitle, value: temperature } : null,
+    directions ? { label: FIELDS.wantedDirections, value: directions } : null,
+  ];
+  return facts.filter((fact) => fact !== null);
+}
+
+/** A truck's marks in a feed: loading metres, ADR (its classes in the tooltip), temperature. */
+export function truckFreightBadges(item: TruckFreightFields): FreightBadge[] {
+  const badges: FreightBadge[] = [];
+  if (item.loadingMeters != null) {
+    badges.push({ key: 'loadingMeters', text: loadingMetresText(item.loadingMeters) });
+  }
+  if (item.adrClasses && item.adrClasses.length > 0) {
+    badges.push({
+      key: 'adr',
+      text: FREIGHT.adrAny,
+      title: fillMessage(FREIGHT.adrClassesTitle, { classes: item.adrClasses.join(', ') }),
     });
   }
   const temperature = temperatureText(item);

@@ -13,6 +13,7 @@ import {
   TextField,
   type Choice,
 } from './form-fields';
+import { DirectionsField } from './DirectionsField';
 import {
   FREIGHT_FLAGS,
   FREIGHT_LISTS,
@@ -30,13 +31,25 @@ const PALLET_CHOICES: Choice[] = PALLET_TYPES.map((type) => ({ value: type, labe
 const ADR_CHOICES: Choice[] = ADR_CLASSES.map((adr) => ({ value: adr, label: adr }));
 const SIDE_CHOICES: Choice[] = LOADING_SIDES.map((side) => ({ value: side, label: F.side[side] }));
 
-const FREIGHT_FIELDS: readonly FreightField[] = [...FREIGHT_TEXT, ...FREIGHT_LISTS, ...FREIGHT_FLAGS];
+const FREIGHT_FIELDS: readonly FreightField[] = [
+  ...FREIGHT_TEXT,
+  ...FREIGHT_LISTS,
+  ...FREIGHT_FLAGS,
+  'wantedDirections',
+];
 
-/** Whether the draft says anything of the load's freight details. */
+/** Whether the draft says anything of the freight details its type has. */
 function saysFreight(draft: ListingDraft): boolean {
+  if (draft.listingType === 'transport') {
+    return (
+      [draft.loadingMeters, draft.temperatureMin, draft.temperatureMax].some((text) => text.trim() !== '') ||
+      draft.adrClasses.length > 0 ||
+      draft.wantedDirections.length > 0
+    );
+  }
   return (
     FREIGHT_TEXT.some((key) => draft[key].trim() !== '') ||
-    FREIGHT_LISTS.some((key) => draft[key].length > 0) ||
+    FREIGHT_LISTS.some((key) => key !== 'adrClasses' && draft[key].length > 0) ||
     FREIGHT_FLAGS.some((key) => draft[key] !== null)
   );
 }
@@ -44,17 +57,17 @@ function saysFreight(draft: ListingDraft): boolean {
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2';
 
 /**
- * A load's freight details (domain/freight.ts), folded under "Rohkem detaile" so the short path
- * stays short. It opens by itself for a draft that already says some (a template, an edit) and
+ * A load's or a truck's freight details (domain/freight.ts), folded under "Rohkem detaile" so the
+ * short path stays short. It opens by itself for a draft that already says some (a template, an edit) and
  * while one of its fields is refused; folding it keeps what was typed.
  */
 export function FreightFields() {
-  const { getValues } = useFormContext<ListingDraft>();
+  const { getValues, watch } = useFormContext<ListingDraft>();
+  const type = watch('listingType');
   const { errors } = useFormState<ListingDraft>();
   const [open, setOpen] = useState(() => saysFreight(getValues()));
   const refused = FREIGHT_FIELDS.some((key) => errors[key]);
   const shown = open || refused;
-  const options = useListingOptions();
 
   return (
     <section
@@ -79,58 +92,86 @@ export function FreightFields() {
       </button>
       {shown && (
         <div id="freight-details" className="flex flex-col gap-5 border-t border-slate-100 px-4 pt-4 pb-5">
-          <div className={grid}>
-            <SelectField name="loadKind" label={FIELDS.loadKind} choices={LOAD_KIND_CHOICES} />
-            <DecimalField name="loadingMeters" label={FIELDS.loadingMeters} unit="LDM" />
-            <DecimalField name="palletCount" label={FIELDS.palletCount} inputMode="numeric" />
-            <SelectField name="palletType" label={FIELDS.palletType} choices={PALLET_CHOICES} />
-          </div>
-          <fieldset className="flex min-w-0 flex-col gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium text-slate-800">{FIELDS.pieceSize}</legend>
-            <div className="grid grid-cols-3 gap-3">
-              <DecimalField name="pieceLength" label={FIELDS.pieceLength} unit={FIELDS.unitMetres} />
-              <DecimalField name="pieceWidth" label={FIELDS.pieceWidth} unit={FIELDS.unitMetres} />
-              <DecimalField name="pieceHeight" label={FIELDS.pieceHeight} unit={FIELDS.unitMetres} />
-            </div>
-          </fieldset>
-          <div className={grid}>
-            <SelectField
-              name="adrClass"
-              label={FIELDS.adrClass}
-              choices={ADR_CHOICES}
-              placeholder={F.notDangerous}
-            />
-            <TextField
-              name="unNumber"
-              label={FIELDS.unNumber}
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="1203"
-            />
-            <DecimalField name="temperatureMin" label={FIELDS.temperatureMin} unit="°C" inputMode="text" />
-            <DecimalField name="temperatureMax" label={FIELDS.temperatureMax} unit="°C" inputMode="text" />
-          </div>
-          <ChoicesField
-            name="bodyTypes"
-            label={FIELDS.bodyTypes}
-            choices={lookupChoices(options.trailerTypes)}
-          />
-          <div className={grid}>
-            <ChoicesField name="loadingSides" label={FIELDS.loadingSides} choices={SIDE_CHOICES} />
-            <ChoicesField name="unloadingSides" label={FIELDS.unloadingSides} choices={SIDE_CHOICES} />
-          </div>
-          <div className={grid}>
-            <FlagField name="palletExchange" label={FIELDS.palletExchange} />
-            <FlagField name="priceIncludesVat" label={FIELDS.priceIncludesVat} />
-            <DecimalField
-              name="paymentTermDays"
-              label={FIELDS.paymentTermDays}
-              unit={FIELDS.unitDays}
-              inputMode="numeric"
-            />
-          </div>
+          {type === 'cargo' ? <CargoFreight /> : <TransportFreight />}
         </div>
       )}
     </section>
+  );
+}
+
+function CargoFreight() {
+  const options = useListingOptions();
+  return (
+    <>
+      <div className={grid}>
+        <SelectField name="loadKind" label={FIELDS.loadKind} choices={LOAD_KIND_CHOICES} />
+        <DecimalField name="loadingMeters" label={FIELDS.loadingMeters} unit="LDM" />
+        <DecimalField name="palletCount" label={FIELDS.palletCount} inputMode="numeric" />
+        <SelectField name="palletType" label={FIELDS.palletType} choices={PALLET_CHOICES} />
+      </div>
+      <fieldset className="flex min-w-0 flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{FIELDS.pieceSize}</legend>
+        <div className="grid grid-cols-3 gap-3">
+          <DecimalField name="pieceLength" label={FIELDS.pieceLength} unit={FIELDS.unitMetres} />
+          <DecimalField name="pieceWidth" label={FIELDS.pieceWidth} unit={FIELDS.unitMetres} />
+          <DecimalField name="pieceHeight" label={FIELDS.pieceHeight} unit={FIELDS.unitMetres} />
+        </div>
+      </fieldset>
+      <div className={grid}>
+        <SelectField
+          name="adrClass"
+          label={FIELDS.adrClass}
+          choices={ADR_CHOICES}
+          placeholder={F.notDangerous}
+        />
+        <TextField
+          name="unNumber"
+          label={FIELDS.unNumber}
+          inputMode="numeric"
+          maxLength={4}
+          placeholder="1203"
+        />
+        <Temperatures />
+      </div>
+      <ChoicesField name="bodyTypes" label={FIELDS.bodyTypes} choices={lookupChoices(options.trailerTypes)} />
+      <div className={grid}>
+        <ChoicesField name="loadingSides" label={FIELDS.loadingSides} choices={SIDE_CHOICES} />
+        <ChoicesField name="unloadingSides" label={FIELDS.unloadingSides} choices={SIDE_CHOICES} />
+      </div>
+      <div className={grid}>
+        <FlagField name="palletExchange" label={FIELDS.palletExchange} />
+        <FlagField name="priceIncludesVat" label={FIELDS.priceIncludesVat} />
+        <DecimalField
+          name="paymentTermDays"
+          label={FIELDS.paymentTermDays}
+          unit={FIELDS.unitDays}
+          inputMode="numeric"
+        />
+      </div>
+    </>
+  );
+}
+
+function TransportFreight() {
+  return (
+    <>
+      <div className={grid}>
+        <DecimalField name="loadingMeters" label={FIELDS.loadingMeters} unit="LDM" />
+        <div className="hidden sm:block" />
+        <Temperatures />
+      </div>
+      <ChoicesField name="adrClasses" label={FIELDS.adrClasses} choices={ADR_CHOICES} />
+      <DirectionsField />
+    </>
+  );
+}
+
+// Typed as text: a phone's decimal keypad has no minus.
+function Temperatures() {
+  return (
+    <>
+      <DecimalField name="temperatureMin" label={FIELDS.temperatureMin} unit="°C" inputMode="text" />
+      <DecimalField name="temperatureMax" label={FIELDS.temperatureMax} unit="°C" inputMode="text" />
+    </>
   );
 }

@@ -123,6 +123,7 @@ export function DetailFields() {
             />
             <DateField name="availableDate" label={FIELDS.availableFrom} />
           </div>
+          <FreightFields />
         </Section>
       )}
       <TextAreaField name="notes" label={FIELDS.notes} />

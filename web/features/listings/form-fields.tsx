@@ -13,7 +13,11 @@ import type { DraftField, FREIGHT_FLAGS, FREIGHT_LISTS, ListingDraft } from './l
 
 type TextFieldName = Exclude<
   DraftField,
-  'isUrgent' | 'durationDays' | (typeof FREIGHT_LISTS)[number] | (typeof FREIGHT_FLAGS)[number]
+  | 'isUrgent'
+  | 'durationDays'
+  | 'wantedDirections'
+  | (typeof FREIGHT_LISTS)[number]
+  | (typeof FREIGHT_FLAGS)[number]
 >;
 
 /**

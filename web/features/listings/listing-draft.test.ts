@@ -157,6 +157,21 @@ describe('the summary of step 4', () => {
     });
   });
 
+  it('keeps a truck’s wanted directions: a place with its radius, a country, nothing else', () => {
+    const draft = dataToDraft('transport', {
+      wantedDirections: [
+        { country: 'eesti', placeId: 588335, name: 'Tartu', radiusKm: 50 },
+        { country: 'Läti', placeId: null, name: null, radiusKm: null },
+        { country: 'atlantis' },
+        'Riia',
+      ],
+    });
+    expect(draft?.wantedDirections).toEqual([
+      { kind: 'place', country: '', placeId: '588335', name: 'Tartu', radiusKm: '50' },
+      { kind: 'country', country: 'lati', placeId: '', name: '', radiusKm: '' },
+    ]);
+  });
+
   it('starts with the default duration in the summary, and names templates after the route', () => {
     expect(emptyDraft('transport').durationDays).toBe(7);
     expect(listingSummary(emptyDraft('transport')).map((s) => s.title)).toEqual([

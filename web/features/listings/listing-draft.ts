@@ -55,6 +55,8 @@ export interface ListingDraft {
   availableDate: string;
   serviceArea: string;
   pricePerKm: string;
+  adrClasses: string[];
+  wantedDirections: DraftDirection[];
   // contact
   companyName: string;
   contactPerson: string;
@@ -64,10 +66,26 @@ export interface ListingDraft {
   durationDays: number | null;
 }
 
+/**
+ * A truck's wanted direction as the form holds it: a country, or a picked place (its id and name) with
+ * a radius. `kind` is the form's own (the schema reads the rest, a place before a country).
+ */
+export interface DraftDirection {
+  kind: 'country' | 'place';
+  country: string;
+  placeId: string;
+  name: string;
+  radiusKm: string;
+}
+
+export function emptyDirection(kind: DraftDirection['kind'] = 'country'): DraftDirection {
+  return { kind, country: '', placeId: '', name: '', radiusKm: '' };
+}
+
 export type DraftField = Exclude<keyof ListingDraft, 'listingType'>;
 
 /** The draft's lists of choices and its yes/no/not-said answers: not typed text. */
-export const FREIGHT_LISTS = ['bodyTypes', 'loadingSides', 'unloadingSides'] as const;
+export const FREIGHT_LISTS = ['bodyTypes', 'loadingSides', 'unloadingSides', 'adrClasses'] as const;
 export const FREIGHT_FLAGS = ['palletExchange', 'priceIncludesVat'] as const;
 /** The freight details typed or chosen as text. */
 export const FREIGHT_TEXT = [
@@ -85,7 +103,10 @@ export const FREIGHT_TEXT = [
   'paymentTermDays',
 ] as const;
 export type FreightField =
-  (typeof FREIGHT_TEXT)[number] | (typeof FREIGHT_LISTS)[number] | (typeof FREIGHT_FLAGS)[number];
+  | (typeof FREIGHT_TEXT)[number]
+  | (typeof FREIGHT_LISTS)[number]
+  | (typeof FREIGHT_FLAGS)[number]
+  | 'wantedDirections';
 
 const DEFAULT_VOLUME_UNIT = 'm³';
 
@@ -157,6 +178,8 @@ export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactP
     availableDate: '',
     serviceArea: '',
     pricePerKm: '',
+    adrClasses: [],
+    wantedDirections: [],
     companyName: contact.companyName ?? '',
     contactPerson: contact.contactPerson ?? '',
     contactPhone: contact.contactPhone ?? '',
@@ -227,6 +250,9 @@ export function dataToDraft(
     const list = data[key];
     if (Array.isArray(list)) draft[key] = list.filter((value): value is string => typeof value === 'string');
   }
+  if (Array.isArray(data.wantedDirections)) {
+    draft.wantedDirections = data.wantedDirections.flatMap(toDraftDirection);
+  }
   for (const key of FREIGHT_FLAGS) {
     const flag = data[key];
     if (typeof flag === 'boolean' || flag === null) draft[key] = flag;
@@ -241,6 +267,24 @@ export function dataToDraft(
   }
   if (!draft.volumeUnit.trim()) draft.volumeUnit = DEFAULT_VOLUME_UNIT;
   return draft;
+}
+
+/** A stored or templated direction as the form holds it; what is neither a place nor a country is dropped. */
+function toDraftDirection(value: unknown): DraftDirection[] {
+  if (!isRecord(value)) return [];
+  const placeId = asText(value.placeId);
+  if (placeId) {
+    return [
+      {
+        ...emptyDirection('place'),
+        placeId,
+        name: asText(value.name) ?? '',
+        radiusKm: asText(value.radiusKm) ?? '',
+      },
+    ];
+  }
+  const country = normalizeCountry(asText(value.country));
+  return country ? [{ ...emptyDirection('country'), country }] : [];
 }
 
 export type TemplateDataResult = { ok: true; data: Record<string, unknown> } | { ok: false; message: string };

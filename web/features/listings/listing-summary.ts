@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countMessage } from '@domain/catalogue';
-import { cargoFreightFields } from '@domain/freight';
+import { cargoFreightFields, transportFreightFields } from '@domain/freight';
 import {
   formatDate,
   formatDateTime,
@@ -12,7 +12,7 @@ import {
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
-import { freightFacts } from '@web/lib/freight-display';
+import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
 import type { ListingDraft } from './listing-draft';
 import {
   countryText,
@@ -63,6 +63,18 @@ function freightRows(draft: ListingDraft, options: ListingOptions): SummaryRow[]
   return freightFacts(parsed.data, (_list, value) => optionLabel(options.trailerTypes, value));
 }
 
+const truckFreightSchema = z.object(transportFreightFields);
+
+/**
+ * A truck's freight details given. Its wanted directions are left out here: a place picked in the form
+ * is its id until the listing's answer names it, and step 2 shows them just before.
+ */
+function truckFreightRows(draft: ListingDraft): SummaryRow[] {
+  const parsed = truckFreightSchema.safeParse(draft);
+  if (!parsed.success) return [];
+  return truckFreightFacts({ ...parsed.data, wantedDirections: null });
+}
+
 /**
  * The readable summary of step 4: what the listing will say, in the words and formats the lists use, so
  * the user checks the listing as others will see it (lookup values and countries by their labels in the
@@ -106,6 +118,7 @@ export function listingSummary(
           { label: FIELDS.price, value: formatPricePerKm(decimal(draft.pricePerKm)) },
           { label: FIELDS.availableFrom, value: formatDate(draft.availableDate || null) },
           { label: FIELDS.serviceArea, value: optionLabel(options.serviceRegions, draft.serviceArea) },
+          ...truckFreightRows(draft),
         ];
   details.push({ label: FIELDS.notes, value: text(draft.notes) });
   const contact: SummaryRow[] = [

@@ -105,7 +105,7 @@ export function ListingCards({
                     )}
                   </span>
                 </div>
-                {item.type === 'cargo' && <FreightBadges item={item} />}
+                <FreightBadges item={item} />
               </div>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 {keyFacts(item, lookup).map(({ label, value }) => (

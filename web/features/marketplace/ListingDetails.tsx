@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { ContactPanel } from '@web/features/contacts';
-import { freightFacts } from '@web/lib/freight-display';
+import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
 import { countryText, quantityText, volumeText, type LabelOf } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import type { ListingItem } from './types';
@@ -49,6 +49,7 @@ function facts(item: ListingItem, lookup: LabelOf): Fact[] {
     { label: FIELDS.volume, value: volumeText(item, lookup) },
     { label: FIELDS.serviceArea, value: lookup('serviceRegions', item.serviceArea) },
     { label: FIELDS.availableFrom, value: formatDate(item.availableDate) },
+    ...truckFreightFacts(item),
     ...listed,
   ];
 }

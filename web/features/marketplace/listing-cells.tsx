@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from '@domain/messages';
 import { RouteLine } from '@web/components/RouteLine';
 import { cn } from '@web/lib/cn';
-import { freightBadges, type FreightBadgeKey } from '@web/lib/freight-display';
+import { freightBadges, truckFreightBadges, type FreightBadgeKey } from '@web/lib/freight-display';
 import {
   contactStateLabel,
   dateRangeText,
@@ -103,9 +103,9 @@ const FREIGHT_BADGE_TONE: Record<FreightBadgeKey, string> = {
   temperature: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
-/** A load's short marks (FTL/LTL, loading metres, ADR, temperature); nothing when it gives none. */
-export function FreightBadges({ item, className }: { item: CargoItem; className?: string }) {
-  const badges = freightBadges(item);
+/** A load's or a truck's short marks (FTL/LTL, loading metres, ADR, temperature); nothing when it gives none. */
+export function FreightBadges({ item, className }: { item: ListingItem; className?: string }) {
+  const badges = item.type === 'cargo' ? freightBadges(item) : truckFreightBadges(item);
   if (badges.length === 0) return null;
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
@@ -271,7 +271,12 @@ export const TRANSPORT_COLUMNS: Column<TransportItem>[] = [
   {
     key: 'type',
     header: FIELDS.trailerType,
-    cell: (item, lookup) => lookup('trailerTypes', item.trailerType),
+    cell: (item, lookup) => (
+      <>
+        {lookup('trailerTypes', item.trailerType)}
+        <FreightBadges item={item} className="mt-1" />
+      </>
+    ),
   },
   {
     key: 'capacity',
