@@ -17,6 +17,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/** A stop between a load's pickup and delivery as stored (cargo_listings.stops), in trip order. */
+export type StoredStop = {
+  kind: 'loading' | 'unloading';
+  city: string;
+  country: string;
+  placeId: number | null;
+  lat: number | null;
+  lon: number | null;
+  date: string | null;
+  timeFrom: string | null;
+  timeTo: string | null;
+};
+
 /** A truck's wanted direction as stored (transport_listings.wanted_directions). */
 export type StoredDirection =
   | { country: string }
@@ -24,6 +37,9 @@ export type StoredDirection =
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const amount = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+// A time of day as the forms and the API give it.
+const TIME = sql.raw(`'^([01][0-9]|2[0-3]):[0-5][0-9]$'`);
 
 const STATUS_CHECK = `in ('active', 'inactive', 'expired', 'completed')`;
 const DURATION_CHECK = `in (1, 3, 5, 7, 14, 21, 30)`;
@@ -123,6 +139,13 @@ export const cargoListings = pgTable(
     pickupDate: date('pickup_date'),
     deliveryDate: date('delivery_date'),
     isUrgent: boolean('is_urgent').notNull().default(false),
+    // The ends' time windows ('HH:MM') and the stops between them in the order of the trip
+    // (domain/stops.ts, decision 0074): each null when not said.
+    pickupTimeFrom: text('pickup_time_from'),
+    pickupTimeTo: text('pickup_time_to'),
+    deliveryTimeFrom: text('delivery_time_from'),
+    deliveryTimeTo: text('delivery_time_to'),
+    stops: jsonb('stops').$type<StoredStop[]>(),
     // The load as dispatchers describe it (domain/freight.ts, decision 0073): each null when not said.
     loadKind: text('load_kind'),
     loadingMeters: numeric('loading_meters', { precision: 5, scale: 2, mode: 'number' }),
@@ -239,6 +262,15 @@ export const cargoListings = pgTable(
       check('cargo_quantity_check', sql`${t.quantity} >= 0`),
       check('cargo_weight_check', sql`${t.weight} >= 0`),
       check('cargo_price_check', sql`${t.priceAmount} >= 0`),
+      check(
+        'cargo_time_windows_check',
+        sql`${t.pickupTimeFrom} ~ ${TIME} and ${t.pickupTimeTo} ~ ${TIME} and ${t.deliveryTimeFrom} ~ ${TIME} and ${t.deliveryTimeTo} ~ ${TIME}`,
+      ),
+      check(
+        'cargo_stops_check',
+        // CASE, not AND: the length of what is not an array is an error, not false.
+        sql`${t.stops} is null or case when jsonb_typeof(${t.stops}) = 'array' then jsonb_array_length(${t.stops}) between 1 and 8 else false end`,
+      ),
       check('cargo_load_kind_check', sql`${t.loadKind} in ('ftl', 'ltl')`),
       check('cargo_pallet_type_check', sql`${t.palletType} in ('eur', 'industrial', 'other')`),
       check(
