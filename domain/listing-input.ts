@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from './countries';
 import { cargoFreightFields, freightInOrder, transportFreightFields } from './freight';
+import { stopFields, stopsInOrder } from './stops';
 import { tallinnDateKey } from './format';
 import {
   country,
@@ -64,6 +65,7 @@ const cargoDetailFields = {
   deliveryDate: day(),
   notes: optionalText(MAX.notes),
   isUrgent: z.boolean({ error: W.invalidDataTitle }),
+  ...stopFields,
   ...cargoFreightFields,
 };
 
@@ -137,11 +139,15 @@ function contactGiven(value: ContactValues, ctx: z.core.$RefinementCtx) {
 }
 
 const DATE_FIELDS = ['pickupDate', 'deliveryDate', 'availableDate'] as const;
-type ListingDates = Partial<Record<(typeof DATE_FIELDS)[number], string | null>>;
+type DatedStop = { date?: string | null; timeFrom?: string | null; timeTo?: string | null };
+type ListingDates = Partial<Record<(typeof DATE_FIELDS)[number], string | null>> & {
+  stops?: readonly DatedStop[] | null;
+};
 
 /**
- * The first of a listing's dates that lies before today (Tallinn), or null. With `stored`, only the
- * dates that differ from it count: an edit may keep the past pickup date a listing already had.
+ * The first of a listing's dates (its stops' too) that lies before today (Tallinn), or null. With
+ * `stored`, only the dates that differ from it count: an edit may keep the past pickup date a listing
+ * already had.
  */
 export function pastDateProblem(
   value: ListingDates,
@@ -153,22 +159,45 @@ export function pastDateProblem(
     if (!date || date >= today || (stored && stored[field] === date)) continue;
     return { field, title: W.invalidDataTitle, message: W.dateInPast };
   }
+  const storedStopDates = new Set((stored?.stops ?? []).map((stop) => stop.date));
+  for (const [index, stop] of (value.stops ?? []).entries()) {
+    if (!stop.date || stop.date >= today || (stored && storedStopDates.has(stop.date))) continue;
+    return { field: `stops.${index}.date`, title: W.invalidDataTitle, message: W.dateInPast };
+  }
   return null;
 }
 
+// A date's time window goes with it.
+const WINDOWS = {
+  pickupDate: ['pickupTimeFrom', 'pickupTimeTo'],
+  deliveryDate: ['deliveryTimeFrom', 'deliveryTimeTo'],
+  availableDate: [],
+} as const;
+
 /**
- * The listing's dates that lie before today (Tallinn), each set to null: a listing published again
- * (duplicated or reactivated) may not keep them, as a new one may not have them. The dates from
- * today on are left out of the answer, so spreading it over a row keeps them.
+ * The listing's dates that lie before today (Tallinn), each set to null with its time window, and
+ * its stops with such dates without them: a listing published again (duplicated or reactivated) may
+ * not keep them, as a new one may not have them. What is not cleared is left out of the answer, so
+ * spreading it over a row keeps it.
  */
-export function pastDatesCleared(
-  value: ListingDates,
+export function pastDatesCleared<S extends DatedStop>(
+  value: Partial<Record<(typeof DATE_FIELDS)[number], string | null>> & { stops?: S[] | null },
   today = tallinnDateKey(new Date()),
-): Partial<Record<(typeof DATE_FIELDS)[number], null>> {
-  const cleared: Partial<Record<(typeof DATE_FIELDS)[number], null>> = {};
+): Partial<Record<(typeof DATE_FIELDS)[number] | (typeof WINDOWS)[keyof typeof WINDOWS][number], null>> & {
+  stops?: S[];
+} {
+  const cleared: Partial<Record<string, null>> & { stops?: S[] } = {};
   for (const field of DATE_FIELDS) {
     const date = value[field];
-    if (date && date < today) cleared[field] = null;
+    if (!date || date >= today) continue;
+    cleared[field] = null;
+    for (const window of WINDOWS[field]) cleared[window] = null;
+  }
+  const stops = value.stops;
+  if (stops?.some((stop) => stop.date && stop.date < today)) {
+    cleared.stops = stops.map((stop) =>
+      stop.date && stop.date < today ? { ...stop, date: null, timeFrom: null, timeTo: null } : stop,
+    );
   }
   return cleared;
 }
@@ -194,6 +223,7 @@ export const cargoDetailsStepSchema = z.object(forPublish(cargoDetailFields)).ch
     datesFromToday(v, ctx);
     datesInOrder(v, ctx);
     freightInOrder(v, ctx);
+    stopsInOrder(v, ctx);
   }),
 );
 /** Step 2 (Detailid), transport: origin city, destination city and trailer type required. */
@@ -230,6 +260,7 @@ export const cargoPublishSchema = z.object(cargoPublishShape).check(
     datesFromToday(v, ctx);
     datesInOrder(v, ctx);
     freightInOrder(v, ctx);
+    stopsInOrder(v, ctx);
     contactGiven(v, ctx);
   }),
 );
@@ -252,6 +283,7 @@ export const cargoListingFieldsSchema = z
     z.superRefine((v, ctx) => {
       datesInOrder(v, ctx);
       freightInOrder(v, ctx);
+      stopsInOrder(v, ctx);
       contactGiven(v, ctx);
     }),
   );

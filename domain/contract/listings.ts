@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LISTING_TYPES, CONTACT_ACCESS_STATES } from '../plans';
 import { ADR_CLASSES, LOAD_KINDS, LOADING_SIDES, PALLET_TYPES } from '../freight';
 import { MESSAGES } from '../messages';
+import { STOP_KINDS } from '../stops';
 
 /**
  * The feeds and one listing (GET /api/listings/cargo, /transport, /{type}/{id}). The queries are
@@ -57,6 +58,26 @@ export const cargoItemSchema = z.object({
   pickupDate: z.nullable(z.string()),
   deliveryDate: z.nullable(z.string()),
   isUrgent: z.boolean(),
+  // The ends' time windows and the stops between them (domain/stops.ts): null when not said.
+  pickupTimeFrom: z.nullable(z.string().check(z.describe("'HH:MM', Europe/Tallinn"))),
+  pickupTimeTo: z.nullable(z.string()),
+  deliveryTimeFrom: z.nullable(z.string()),
+  deliveryTimeTo: z.nullable(z.string()),
+  stops: z.nullable(
+    z
+      .array(
+        z.object({
+          kind: z.enum(STOP_KINDS),
+          city: z.string(),
+          country: z.string(),
+          placeId: z.nullable(z.number()),
+          date: z.nullable(z.string()),
+          timeFrom: z.nullable(z.string()),
+          timeTo: z.nullable(z.string()),
+        }),
+      )
+      .check(z.describe('The stops between the pickup and the delivery, in the order of the trip')),
+  ),
   // The load as dispatchers describe it (domain/freight.ts): each null when not said.
   loadKind: z.nullable(z.enum(LOAD_KINDS)),
   loadingMeters: z.nullable(z.number()),

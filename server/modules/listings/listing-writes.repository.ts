@@ -18,8 +18,21 @@ export type LifecycleSet = Partial<
     'status' | 'expiresAt' | 'postDurationDays' | 'completedByUser' | 'deletedAt' | 'updatedAt' | 'createdAt'
   >
 > &
-  // A reactivation clears dates before today: the cargo's two, or the transport's one.
-  Partial<Record<'pickupDate' | 'deliveryDate' | 'availableDate', null>>;
+  // A reactivation clears dates before today (the cargo's two with their time windows, or the
+  // transport's one) and its stops' (pastDatesCleared).
+  Partial<
+    Record<
+      | 'pickupDate'
+      | 'deliveryDate'
+      | 'availableDate'
+      | 'pickupTimeFrom'
+      | 'pickupTimeTo'
+      | 'deliveryTimeFrom'
+      | 'deliveryTimeTo',
+      null
+    >
+  > &
+  Partial<Pick<CargoInsert, 'stops'>>;
 
 // Both tables have the same lifecycle columns; typing one as the other lets one query serve both.
 const table = (type: ListingType) =>

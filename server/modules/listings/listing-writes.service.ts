@@ -35,7 +35,7 @@ import {
 import type { OwnCargoItem, OwnTransportItem } from '@domain/contract/my-listings';
 import { tallinnDateKey } from '@domain/format';
 import type { Locale } from '@domain/locales';
-import { routeColumns, wantedDirectionsColumn, type KeptPlace } from '../places/locate';
+import { routeColumns, stopsColumns, wantedDirectionsColumn, type KeptPlace } from '../places/locate';
 
 /**
  * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the
@@ -59,6 +59,10 @@ function cargoColumns(f: CargoFields) {
     deliveryDate: orNull(f.deliveryDate),
     notes: orNull(f.notes),
     isUrgent: f.isUrgent,
+    pickupTimeFrom: orNull(f.pickupTimeFrom),
+    pickupTimeTo: orNull(f.pickupTimeTo),
+    deliveryTimeFrom: orNull(f.deliveryTimeFrom),
+    deliveryTimeTo: orNull(f.deliveryTimeTo),
     loadKind: orNull(f.loadKind),
     loadingMeters: orNull(f.loadingMeters),
     palletCount: orNull(f.palletCount),
@@ -139,10 +143,12 @@ export async function publishCargo(
   now = new Date(),
 ): Promise<OwnCargoItem> {
   if (!mayPublishFor(await actorOf(db, viewer, now), input.durationDays).allowed) throw durationNotAllowed();
+  const route = await routeColumns(db, input, locale);
   const row = await insertCargo(db, {
     userId: viewer.userId,
     ...cargoColumns(input),
-    ...(await routeColumns(db, input, locale)),
+    ...route,
+    ...(await stopsColumns(db, route, input.stops, locale)),
     ...lifecycleOnPublish(input.durationDays, now),
   });
   return presentOwn(db, viewer, 'cargo', row, now);
@@ -193,7 +199,12 @@ export async function editCargo(
       locale,
       keptPlaces(row, patch),
     );
-    const saved = await updateCargoFields(tx, id, { ...cargoColumns(merged.data), ...route, updatedAt: now });
+    const saved = await updateCargoFields(tx, id, {
+      ...cargoColumns(merged.data),
+      ...route,
+      ...(await stopsColumns(tx, route, merged.data.stops, locale)),
+      updatedAt: now,
+    });
     if (!saved) throw LISTING_NOT_FOUND();
     await logListingWrite(tx, viewer, 'listing_updated', 'cargo', row, saved);
     return saved;

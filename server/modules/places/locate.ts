@@ -16,7 +16,8 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import type { WantedDirectionInput } from '@domain/freight';
-import type { StoredDirection } from '../../db/schema/listings';
+import type { StopInput } from '@domain/stops';
+import type { StoredDirection, StoredStop } from '../../db/schema/listings';
 import { placeRow, placeRows, type PlaceRow } from './places.service';
 
 /**
@@ -60,7 +61,8 @@ type EndInput = {
   country: string;
   chosen: number | null | undefined;
   kept: KeptPlace | null | undefined;
-  field: 'originPlaceId' | 'destinationPlaceId';
+  /** Which field an unknown picked place is named by in the 400 ('stops.2.placeId', say). */
+  field: string;
 };
 type Candidate = PlaceRow & { slot: number; population: number };
 
@@ -416,4 +418,59 @@ export async function wantedDirectionsColumn(
       radiusKm: direction.radiusKm ?? RADIUS_KM.default,
     };
   });
+}
+
+/**
+ * A load's stops as stored (cargo_listings.stops, decision 0074), each located as a route's end is
+ * (a picked place, or a typed city unambiguous in its country; an unknown picked place is a 400
+ * naming it), and the road distance of the whole trip: pickup, the stops in order, delivery, when
+ * every one of them is located; null otherwise. Without stops the distance is the route's.
+ */
+export async function stopsColumns(
+  db: Db,
+  route: Pick<RouteColumns, 'originLat' | 'originLon' | 'destinationLat' | 'destinationLon' | 'distanceKm'>,
+  stops: readonly StopInput[] | null | undefined,
+  locale: Locale,
+): Promise<{ stops: StoredStop[] | null; distanceKm: number | null }> {
+  if (!stops || stops.length === 0) return { stops: null, distanceKm: route.distanceKm };
+  const ends = await locateEnds(
+    db,
+    stops.map((stop, index) => ({
+      city: stop.city,
+      country: stop.country,
+      chosen: stop.placeId ?? null,
+      kept: null,
+      field: `stops.${index}.placeId`,
+    })),
+    locale,
+  );
+  const stored = stops.map((stop, index): StoredStop => ({
+    kind: stop.kind,
+    city: ends[index]!.city,
+    country: ends[index]!.country,
+    placeId: ends[index]!.placeId,
+    lat: ends[index]!.lat,
+    lon: ends[index]!.lon,
+    date: stop.date ?? null,
+    timeFrom: stop.timeFrom ?? null,
+    timeTo: stop.timeTo ?? null,
+  }));
+  const points = [
+    { lat: route.originLat, lon: route.originLon },
+    ...stored.map((stop) => ({ lat: stop.lat, lon: stop.lon })),
+    { lat: route.destinationLat, lon: route.destinationLon },
+  ];
+  const located = points.every((point) => point.lat !== null && point.lon !== null);
+  // The legs' straight lines summed, then the road factor once (as roadKm does for one leg).
+  const distanceKm = located
+    ? Math.round(
+        points
+          .slice(1)
+          .reduce(
+            (sum, point, index) => sum + greatCircleKm(points[index] as Coordinates, point as Coordinates),
+            0,
+          ) * ROAD_FACTOR,
+      )
+    : null;
+  return { stops: stored, distanceKm };
 }
