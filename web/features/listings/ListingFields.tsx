@@ -14,6 +14,7 @@ import {
   type Choice,
 } from './form-fields';
 import { FreightFields } from './FreightFields';
+import { StopsField, TimeWindowField } from './StopsField';
 import type { ListingDraft } from './listing-draft';
 import { useListingOptions } from './use-listing-options';
 
@@ -30,7 +31,7 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2';
 
-function RouteFields({ countries }: { countries: Choice[] }) {
+function RouteFields({ countries, withStops }: { countries: Choice[]; withStops: boolean }) {
   return (
     <Section title={FIELDS.route}>
       <div className={grid}>
@@ -49,6 +50,7 @@ function RouteFields({ countries }: { countries: Choice[] }) {
           placeholder={null}
         />
       </div>
+      {withStops && <StopsField />}
     </Section>
   );
 }
@@ -62,7 +64,7 @@ export function DetailFields() {
 
   return (
     <div className="flex flex-col gap-6">
-      <RouteFields countries={countries} />
+      <RouteFields countries={countries} withStops={type === 'cargo'} />
       {type === 'cargo' ? (
         <Section title={FIELDS.cargo}>
           <div className={grid}>
@@ -87,7 +89,9 @@ export function DetailFields() {
               hint={MESSAGES.wizard.priceHint}
             />
             <DateField name="pickupDate" label={FIELDS.pickupDate} />
+            <TimeWindowField label={FIELDS.pickupWindow} from="pickupTimeFrom" to="pickupTimeTo" />
             <DateField name="deliveryDate" label={FIELDS.deliveryDate} />
+            <TimeWindowField label={FIELDS.deliveryWindow} from="deliveryTimeFrom" to="deliveryTimeTo" />
           </div>
           <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-800 has-[:checked]:border-red-300 has-[:checked]:bg-red-50">
             <input type="checkbox" className="size-5 accent-red-600" {...register('isUrgent')} />

@@ -19,7 +19,9 @@ export function ListingSummary({ draft }: { draft: ListingDraft }) {
               {section.rows.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{row.value}</dd>
+                  <dd className="min-w-0 font-medium [overflow-wrap:anywhere] whitespace-pre-line text-slate-900">
+                    {row.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -16,6 +16,7 @@ type TextFieldName = Exclude<
   | 'isUrgent'
   | 'durationDays'
   | 'wantedDirections'
+  | 'stops'
   | (typeof FREIGHT_LISTS)[number]
   | (typeof FREIGHT_FLAGS)[number]
 >;
@@ -204,7 +205,12 @@ const DatePicker = lazy(() =>
  * A day of the listing: the filters' Estonian calendar (dd.MM.yyyy, weeks from Monday), from today
  * on, so the browser's own date input (mm/dd/yyyy in some locales) never shows.
  */
-export function DateField({ name, label, hint, className }: BaseProps) {
+export function DateField({
+  name,
+  label,
+  hint,
+  className,
+}: Omit<BaseProps, 'name'> & { name: TextFieldName | `stops.${number}.date` }) {
   const form = useFormContext<ListingDraft>();
   const { field, fieldState } = useController({ control: form.control, name });
   return (

@@ -157,6 +157,37 @@ describe('the summary of step 4', () => {
     });
   });
 
+  it('keeps a load’s stops in their order, its windows as text, and drops a stop without a city', () => {
+    const draft = dataToDraft('cargo', {
+      pickupTimeFrom: '08:00',
+      stops: [
+        {
+          kind: 'unloading',
+          city: 'Valmiera',
+          country: 'lati',
+          placeId: 123,
+          date: '2026-12-05T00:00:00Z',
+          timeFrom: null,
+        },
+        { kind: 'loading', city: '' },
+      ],
+    });
+    expect(draft).toMatchObject({
+      pickupTimeFrom: '08:00',
+      stops: [
+        {
+          kind: 'unloading',
+          city: 'Valmiera',
+          country: 'lati',
+          placeId: '123',
+          date: '2026-12-05',
+          timeFrom: '',
+          timeTo: '',
+        },
+      ],
+    });
+  });
+
   it('keeps a truck’s wanted directions: a place with its radius, a country, nothing else', () => {
     const draft = dataToDraft('transport', {
       wantedDirections: [

@@ -28,6 +28,12 @@ export interface ListingDraft {
   pickupDate: string;
   deliveryDate: string;
   isUrgent: boolean;
+  // cargo: the ends' time windows ('08:00' as typed) and the stops between them (domain/stops.ts)
+  pickupTimeFrom: string;
+  pickupTimeTo: string;
+  deliveryTimeFrom: string;
+  deliveryTimeTo: string;
+  stops: DraftStop[];
   // cargo: the freight details ("Rohkem detaile"; domain/freight.ts)
   loadKind: string;
   loadingMeters: string;
@@ -76,6 +82,22 @@ export interface DraftDirection {
   placeId: string;
   name: string;
   radiusKm: string;
+}
+
+/** A stop between the pickup and the delivery as the form holds it (its place picked or typed). */
+export interface DraftStop {
+  kind: 'loading' | 'unloading';
+  city: string;
+  country: string;
+  /** The picked place's id as text, '' when the city was typed. */
+  placeId: string;
+  date: string;
+  timeFrom: string;
+  timeTo: string;
+}
+
+export function emptyStop(kind: DraftStop['kind'] = 'loading'): DraftStop {
+  return { kind, city: '', country: DEFAULT_COUNTRY, placeId: '', date: '', timeFrom: '', timeTo: '' };
 }
 
 export function emptyDirection(kind: DraftDirection['kind'] = 'country'): DraftDirection {
@@ -154,6 +176,11 @@ export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactP
     pickupDate: '',
     deliveryDate: '',
     isUrgent: false,
+    pickupTimeFrom: '',
+    pickupTimeTo: '',
+    deliveryTimeFrom: '',
+    deliveryTimeTo: '',
+    stops: [],
     loadKind: '',
     loadingMeters: '',
     palletCount: '',
@@ -211,6 +238,10 @@ const DRAFT_TEXT_FIELDS = [
   ...NUMBER_FIELDS.cargo,
   ...NUMBER_FIELDS.transport,
   ...FREIGHT_TEXT,
+  'pickupTimeFrom',
+  'pickupTimeTo',
+  'deliveryTimeFrom',
+  'deliveryTimeTo',
 ] as const;
 
 const NESTED_CONTACT = {
@@ -250,6 +281,7 @@ export function dataToDraft(
     const list = data[key];
     if (Array.isArray(list)) draft[key] = list.filter((value): value is string => typeof value === 'string');
   }
+  if (Array.isArray(data.stops)) draft.stops = data.stops.flatMap(toDraftStop);
   if (Array.isArray(data.wantedDirections)) {
     draft.wantedDirections = data.wantedDirections.flatMap(toDraftDirection);
   }
@@ -267,6 +299,25 @@ export function dataToDraft(
   }
   if (!draft.volumeUnit.trim()) draft.volumeUnit = DEFAULT_VOLUME_UNIT;
   return draft;
+}
+
+/** A stored or templated stop as the form holds it; one without a city is dropped. */
+function toDraftStop(value: unknown): DraftStop[] {
+  if (!isRecord(value)) return [];
+  const city = asText(value.city);
+  if (!city) return [];
+  const date = asText(value.date);
+  return [
+    {
+      kind: value.kind === 'unloading' ? 'unloading' : 'loading',
+      city,
+      country: normalizeCountry(asText(value.country)) ?? DEFAULT_COUNTRY,
+      placeId: asText(value.placeId) ?? '',
+      date: date && /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : '',
+      timeFrom: asText(value.timeFrom) ?? '',
+      timeTo: asText(value.timeTo) ?? '',
+    },
+  ];
 }
 
 /** A stored or templated direction as the form holds it; what is neither a place nor a country is dropped. */

@@ -13,6 +13,7 @@ import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt } from '@domain/plans';
 import { parseDecimal } from '@domain/sanitize';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
+import { dateWithWindow, stopLines } from '@web/lib/stops-display';
 import type { ListingDraft } from './listing-draft';
 import {
   countryText,
@@ -95,6 +96,16 @@ export function listingSummary(
     { label: MESSAGES.wizard.origin, value: place(draft.originCity, draft.originCountry) },
     { label: MESSAGES.wizard.destination, value: place(draft.destinationCity, draft.destinationCountry) },
   ];
+  if (draft.listingType === 'cargo' && draft.stops.length > 0) {
+    const stops = draft.stops.map((stop) => ({
+      ...stop,
+      date: stop.date || null,
+      timeFrom: stop.timeFrom.trim() || null,
+      timeTo: stop.timeTo.trim() || null,
+    }));
+    // After the pickup, before the delivery: the trip's order.
+    route.splice(2, 0, { label: FIELDS.routeStops, value: stopLines(stops).join('\n') });
+  }
   const details: SummaryRow[] =
     draft.listingType === 'cargo'
       ? [
@@ -106,8 +117,14 @@ export function listingSummary(
           },
           { label: FIELDS.weight, value: amount(draft.weight, 'kg') },
           { label: FIELDS.price, value: formatMoney(decimal(draft.priceAmount)) },
-          { label: FIELDS.pickupDate, value: formatDate(draft.pickupDate || null) },
-          { label: FIELDS.deliveryDate, value: formatDate(draft.deliveryDate || null) },
+          {
+            label: FIELDS.pickupDate,
+            value: dateWithWindow(draft.pickupDate || null, draft.pickupTimeFrom, draft.pickupTimeTo),
+          },
+          {
+            label: FIELDS.deliveryDate,
+            value: dateWithWindow(draft.deliveryDate || null, draft.deliveryTimeFrom, draft.deliveryTimeTo),
+          },
           { label: FIELDS.urgent, value: draft.isUrgent ? MESSAGES.generic.yes : MESSAGES.generic.no },
           ...freightRows(draft, options),
         ]

@@ -1,7 +1,9 @@
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { cn } from '@web/lib/cn';
 import { ContactPanel } from '@web/features/contacts';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
+import { dateWithWindow, stopLines } from '@web/lib/stops-display';
 import { countryText, quantityText, volumeText, type LabelOf } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import type { ListingItem } from './types';
@@ -9,6 +11,8 @@ import type { ListingItem } from './types';
 interface Fact {
   label: string;
   value: string;
+  /** The whole row (the stops, a line each). */
+  wide?: boolean;
 }
 
 const FIELDS = MESSAGES.listingFields;
@@ -34,8 +38,18 @@ function facts(item: ListingItem, lookup: LabelOf): Fact[] {
       { label: FIELDS.loadingType, value: lookup('loadingTypes', item.loadingType) },
       { label: FIELDS.quantity, value: quantityText(item, lookup) },
       { label: FIELDS.weight, value: formatWeightKg(item.weight) },
-      { label: FIELDS.pickupDate, value: formatDate(item.pickupDate) },
-      { label: FIELDS.deliveryDate, value: formatDate(item.deliveryDate) },
+      {
+        label: FIELDS.pickupDate,
+        value: dateWithWindow(item.pickupDate, item.pickupTimeFrom, item.pickupTimeTo),
+      },
+      {
+        label: FIELDS.deliveryDate,
+        value: dateWithWindow(item.deliveryDate, item.deliveryTimeFrom, item.deliveryTimeTo),
+      },
+      // The stops in the order of the trip, one line each (the list's <dd> keeps the lines).
+      ...(item.stops
+        ? [{ label: FIELDS.routeStops, value: stopLines(item.stops).join('\n'), wide: true }]
+        : []),
       { label: FIELDS.urgent, value: item.isUrgent ? MESSAGES.generic.yes : MESSAGES.generic.no },
       // Only the freight details the listing gives: most say none.
       ...freightFacts(item, lookup),
@@ -62,10 +76,10 @@ export function ListingDetails({ item }: { item: ListingItem }) {
       <div className="flex min-w-0 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
           {/* Keyed by place too: a translation may give two fields one word (Latvian's "Kravas veids"). */}
-          {facts(item, lookup).map(({ label, value }, index) => (
-            <div key={`${index}:${label}`} className="min-w-0">
+          {facts(item, lookup).map(({ label, value, wide }, index) => (
+            <div key={`${index}:${label}`} className={cn('min-w-0', wide && 'col-span-2 sm:col-span-3')}>
               <dt className="text-xs font-medium text-slate-500">{label}</dt>
-              <dd className="font-medium text-slate-900">{value}</dd>
+              <dd className="font-medium whitespace-pre-line text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

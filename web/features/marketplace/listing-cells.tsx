@@ -1,6 +1,6 @@
 import { Crown, Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { fillMessage } from '@domain/catalogue';
+import { countMessage, fillMessage } from '@domain/catalogue';
 import {
   formatDate,
   formatMoney,
@@ -82,8 +82,21 @@ export function RouteView({
       to={{ ...to, extra: <PointDistance distance={item.destinationDistanceKm} end="destination" /> }}
       className={className}
     >
+      {item.type === 'cargo' && item.stops && <StopsChip count={item.stops.length} />}
       {withDistance && <RoadDistance item={item} className="w-full" />}
     </RouteLine>
+  );
+}
+
+/** '+2 peatust': a load with stops between its ends (the details list them). */
+function StopsChip({ count }: { count: number }) {
+  return (
+    <span
+      className="inline-flex h-5 items-center rounded-full bg-slate-100 px-1.5 text-xs font-medium whitespace-nowrap text-slate-700 ring-1 ring-slate-200 ring-inset"
+      data-stops={count}
+    >
+      {countMessage(MESSAGES.marketplace.moreStops, count)}
+    </span>
   );
 }
 
