@@ -1,4 +1,4 @@
-ALTER TABLE "cargo_listings" ADD COLUMN "load_kind" text;--> statement-breakpoint
+ALTER TABLE "cargo_listings" ADD COLUMN "load_type" text;--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD COLUMN "loading_meters" numeric(5, 2);--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD COLUMN "pallet_count" integer;--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD COLUMN "pallet_type" text;--> statement-breakpoint
@@ -15,9 +15,9 @@ ALTER TABLE "cargo_listings" ADD COLUMN "unloading_sides" text[];--> statement-b
 ALTER TABLE "cargo_listings" ADD COLUMN "pallet_exchange" boolean;--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD COLUMN "price_includes_vat" boolean;--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD COLUMN "payment_term_days" integer;--> statement-breakpoint
-ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_load_kind_check" CHECK ("cargo_listings"."load_kind" in ('ftl', 'ltl'));--> statement-breakpoint
+ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_load_type_check" CHECK ("cargo_listings"."load_type" in ('ftl', 'ltl'));--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_pallet_type_check" CHECK ("cargo_listings"."pallet_type" in ('eur', 'industrial', 'other'));--> statement-breakpoint
-ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_adr_class_check" CHECK ("cargo_listings"."adr_class" in ('1', '2', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9'));--> statement-breakpoint
+ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_adr_class_check" CHECK ("cargo_listings"."adr_class" in ('1', '2', '3', '4', '5', '6', '7', '8', '9'));--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_un_number_check" CHECK ("cargo_listings"."un_number" ~ '^[0-9]{4}$');--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_temperature_check" CHECK ("cargo_listings"."temperature_min" is null or "cargo_listings"."temperature_max" is null or "cargo_listings"."temperature_min" <= "cargo_listings"."temperature_max");--> statement-breakpoint
 ALTER TABLE "cargo_listings" ADD CONSTRAINT "cargo_sides_check" CHECK ("cargo_listings"."loading_sides" <@ array['rear', 'side', 'top'] and "cargo_listings"."unloading_sides" <@ array['rear', 'side', 'top']);--> statement-breakpoint
