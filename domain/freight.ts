@@ -14,32 +14,18 @@ import { RADIUS_KM } from './places';
  * load's "tent or mega" and a truck's "mega" are one vocabulary.
  */
 
-export const LOAD_KINDS = ['ftl', 'ltl'] as const;
+export const LOAD_TYPES = ['ftl', 'ltl'] as const;
 
 export const PALLET_TYPES = ['eur', 'industrial', 'other'] as const;
 
-/** ADR's classes, with the divisions dispatchers name (4.1, 5.2, 6.1, …). */
-export const ADR_CLASSES = [
-  '1',
-  '2',
-  '3',
-  '4.1',
-  '4.2',
-  '4.3',
-  '5.1',
-  '5.2',
-  '6.1',
-  '6.2',
-  '7',
-  '8',
-  '9',
-] as const;
+/** ADR's nine classes (../shared/spec/API.md); a division (4.1, 6.1) is said by its class. */
+export const ADR_CLASSES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 export const LOADING_SIDES = ['rear', 'side', 'top'] as const;
 export type LoadingSide = (typeof LOADING_SIDES)[number];
 
 const FREIGHT_LIMITS = {
-  loadingMeters: { min: 0.1, max: 20 },
+  loadingMeters: { min: 0.1, max: 16.5 },
   palletCount: { min: 1, max: 200 },
   pieceSize: { min: 0.01, max: 30 },
   temperature: { min: -30, max: 30 },
@@ -85,7 +71,7 @@ const L = FREIGHT_LIMITS;
 
 /** The cargo listing's freight fields, as domain/listing-input.ts's field maps take them. */
 export const cargoFreightFields = {
-  loadKind: choice(LOAD_KINDS),
+  loadType: choice(LOAD_TYPES),
   loadingMeters: decimalIn(L.loadingMeters.min, L.loadingMeters.max, W.loadingMetersRange),
   palletCount: integer(L.palletCount.min, L.palletCount.max, W.palletCountRange),
   palletType: choice(PALLET_TYPES),

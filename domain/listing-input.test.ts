@@ -225,11 +225,11 @@ describe('templates', () => {
 });
 
 describe('pastDatesCleared', () => {
-  it('answers null for each date before today and leaves today and later out', () => {
+  it('answers null for each date before today (with its time window) and leaves today and later out', () => {
     const today = '2026-11-26';
     expect(
       pastDatesCleared({ pickupDate: '2026-11-25', deliveryDate: '2026-11-26', availableDate: null }, today),
-    ).toEqual({ pickupDate: null });
+    ).toEqual({ pickupDate: null, pickupTimeFrom: null, pickupTimeTo: null });
     expect(pastDatesCleared({ availableDate: '2025-01-01' }, today)).toEqual({ availableDate: null });
     expect(pastDatesCleared({ pickupDate: '2026-12-01', deliveryDate: '2026-12-02' }, today)).toEqual({});
   });

@@ -114,3 +114,69 @@ export function stopsInOrder(value: StopValues, ctx: z.core.$RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: W.stopsOutOfOrder, path: ['stops', lateLoading, 'kind'] });
   }
 }
+
+/** One stop of a route as ../shared/spec/API.md gives it: the pickup and the delivery included. */
+type RouteStop = Record<string, unknown>;
+
+const END_FIELDS = {
+  origin: {
+    city: 'originCity',
+    country: 'originCountry',
+    placeId: 'originPlaceId',
+    date: 'pickupDate',
+    timeFrom: 'pickupTimeFrom',
+    timeTo: 'pickupTimeTo',
+  },
+  destination: {
+    city: 'destinationCity',
+    country: 'destinationCountry',
+    placeId: 'destinationPlaceId',
+    date: 'deliveryDate',
+    timeFrom: 'deliveryTimeFrom',
+    timeTo: 'deliveryTimeTo',
+  },
+} as const;
+
+/**
+ * The API's route form (../shared/spec/API.md: `stops` in route order, the first loading the
+ * listing's origin and the last unloading its destination) as the listing's fields: the ends'
+ * place, day and window, and the stops between them. A body that names its origin (`originCity`)
+ * keeps `stops` as the stops between the ends, as the forms send them. `count` is the route's
+ * length when it was converted (for routeStopField), else null.
+ */
+export function fromRouteStops(body: unknown): { body: unknown; count: number | null } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body, count: null };
+  const record = body as Record<string, unknown>;
+  const stops = record.stops;
+  if (!Array.isArray(stops) || stops.length < 2 || 'originCity' in record) return { body, count: null };
+  const first = stops[0] as RouteStop;
+  const last = stops[stops.length - 1] as RouteStop;
+  if (typeof first !== 'object' || first === null || typeof last !== 'object' || last === null) {
+    return { body, count: null };
+  }
+  const out: Record<string, unknown> = { ...record, stops: stops.slice(1, -1) };
+  for (const [end, stop] of [
+    ['origin', first],
+    ['destination', last],
+  ] as const) {
+    for (const [key, field] of Object.entries(END_FIELDS[end])) {
+      if (stop[key] !== undefined) out[field] = stop[key];
+    }
+  }
+  // The ends are the pickup and the delivery whatever kind they say.
+  return { body: out, count: stops.length };
+}
+
+/** A refused field of a converted body named as the route form names it ('stops.0.city'). */
+export function routeStopField(field: string, count: number): string {
+  for (const [end, index] of [
+    ['origin', 0],
+    ['destination', count - 1],
+  ] as const) {
+    for (const [key, name] of Object.entries(END_FIELDS[end])) {
+      if (field === name) return `stops.${index}.${key}`;
+    }
+  }
+  const between = /^stops\.(\d+)(.*)$/.exec(field);
+  return between ? `stops.${Number(between[1]) + 1}${between[2]}` : field;
+}

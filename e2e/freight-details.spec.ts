@@ -65,7 +65,7 @@ test.describe('freight details on a desktop', () => {
     await wizard(page).getByLabel('Temperatuur alates').fill('5');
     await wizard(page).getByLabel('Temperatuur kuni').fill('2');
     await wizard(page).getByRole('group', { name: 'Sobivad kere tüübid' }).getByLabel('mega').check();
-    await wizard(page).getByRole('group', { name: 'Pealelaadimine' }).getByLabel('tagant').check();
+    await wizard(page).getByRole('group', { name: 'Pealelaadimise külg' }).getByLabel('tagant').check();
     await wizard(page).getByLabel('Aluste vahetus').selectOption('yes');
 
     // A UN number without its class, and a range upside down: the step says so at the field.
@@ -121,7 +121,7 @@ test.describe('freight details on a desktop', () => {
     await expect(toast(page, 'Kuulutus uuendatud')).toBeVisible();
     const saved = await apiRead<Record<string, unknown>>(page, `/api/listings/cargo/${id}`);
     expect(saved).toMatchObject({
-      loadKind: 'ftl',
+      loadType: 'ftl',
       loadingMeters: 13.6,
       adrClass: '3',
       unNumber: '1203',
@@ -224,7 +224,7 @@ test.describe('freight details on a phone', () => {
       originCity: from,
       destinationCity: 'Tartu',
       destinationCountry: 'eesti',
-      loadKind: 'ftl',
+      loadType: 'ftl',
       loadingMeters: 13.6,
       adrClass: '8',
       temperatureMin: 2,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LISTING_TYPES, CONTACT_ACCESS_STATES } from '../plans';
-import { ADR_CLASSES, LOAD_KINDS, LOADING_SIDES, PALLET_TYPES } from '../freight';
+import { ADR_CLASSES, LOAD_TYPES, LOADING_SIDES, PALLET_TYPES } from '../freight';
 import { MESSAGES } from '../messages';
 import { STOP_KINDS } from '../stops';
 
@@ -76,10 +76,14 @@ export const cargoItemSchema = z.object({
           timeTo: z.nullable(z.string()),
         }),
       )
-      .check(z.describe('The stops between the pickup and the delivery, in the order of the trip')),
+      .check(
+        z.describe(
+          'The route in trip order: the pickup first (a loading), the stops between, the delivery last (an unloading)',
+        ),
+      ),
   ),
   // The load as dispatchers describe it (domain/freight.ts): each null when not said.
-  loadKind: z.nullable(z.enum(LOAD_KINDS)),
+  loadType: z.nullable(z.enum(LOAD_TYPES)),
   loadingMeters: z.nullable(z.number()),
   palletCount: z.nullable(z.number()),
   palletType: z.nullable(z.enum(PALLET_TYPES)),
@@ -106,6 +110,9 @@ export const transportItemSchema = z.object({
   type: z.literal('transport'),
   ...common,
   trailerType: z.string(),
+  bodyType: z
+    .string()
+    .check(z.describe('The truck’s body: its trailerType, by ../shared/spec/API.md’s name')),
   capacity: z.nullable(z.number()),
   volumeCapacity: z.nullable(z.number()),
   volumeUnit: z.nullable(z.string()),

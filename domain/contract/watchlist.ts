@@ -30,6 +30,7 @@ const watchEntrySchema = z.object({
   listingId: z.string(),
   watchedAt: z.string(),
   state: z.enum(WATCH_STATES),
+  status: z.enum(WATCH_STATES).check(z.describe('The same as state, by ../shared/spec/API.md’s name')),
   originCity: z.string(),
   originCountry: z.string(),
   destinationCity: z.string(),

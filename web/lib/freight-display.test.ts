@@ -11,7 +11,7 @@ import type { LabelOf } from './listing-display';
 
 // Most listings say none of the details.
 const NONE: FreightFields = {
-  loadKind: null,
+  loadType: null,
   loadingMeters: null,
   palletCount: null,
   palletType: null,
@@ -31,7 +31,7 @@ const NONE: FreightFields = {
 };
 
 const FULL: FreightFields = {
-  loadKind: 'ftl',
+  loadType: 'ftl',
   loadingMeters: 6.8,
   palletCount: 14,
   palletType: 'eur',
@@ -69,8 +69,8 @@ describe('freight facts', () => {
       { label: 'Ohtlik kaup (ADR klass)', value: 'ADR 3 · UN 1203' },
       { label: 'Temperatuuri nõue', value: `${MINUS}18…${MINUS}15 °C` },
       { label: 'Sobivad kere tüübid', value: 'tentpoolhaagis, mega' },
-      { label: 'Pealelaadimine', value: 'tagant, küljelt' },
-      { label: 'Mahalaadimine', value: 'pealt' },
+      { label: 'Pealelaadimise külg', value: 'tagant, küljelt' },
+      { label: 'Mahalaadimise külg', value: 'pealt' },
       { label: 'Aluste vahetus', value: 'Jah' },
       { label: 'Hind sisaldab käibemaksu', value: 'Ei' },
       { label: 'Maksetähtaeg', value: '30 päeva' },
@@ -80,7 +80,7 @@ describe('freight facts', () => {
   it('leaves out what is not given', () => {
     expect(freightFacts(NONE)).toEqual([]);
     expect(freightFacts({ ...NONE, bodyTypes: [], loadingSides: [] })).toEqual([]);
-    expect(freightFacts({ ...NONE, loadKind: 'ltl', palletExchange: false })).toEqual([
+    expect(freightFacts({ ...NONE, loadType: 'ltl', palletExchange: false })).toEqual([
       { label: 'Koorma liik', value: 'Osakoorem (LTL)' },
       { label: 'Aluste vahetus', value: 'Ei' },
     ]);
@@ -114,8 +114,8 @@ describe('freight facts', () => {
   });
 
   it('shows the ADR class alone, without a UN number', () => {
-    expect(freightFacts({ ...NONE, adrClass: '4.1' })).toEqual([
-      { label: 'Ohtlik kaup (ADR klass)', value: 'ADR 4.1' },
+    expect(freightFacts({ ...NONE, adrClass: '4' })).toEqual([
+      { label: 'Ohtlik kaup (ADR klass)', value: 'ADR 4' },
     ]);
   });
 });
@@ -132,7 +132,7 @@ describe('the temperature', () => {
 describe('freight badges', () => {
   it('marks load kind, loading metres, ADR and temperature, in that order', () => {
     expect(freightBadges(FULL)).toEqual([
-      { key: 'loadKind', text: 'FTL' },
+      { key: 'loadType', text: 'FTL' },
       { key: 'loadingMeters', text: '6,8 LDM' },
       { key: 'adr', text: 'ADR 3', title: 'Ohtlik kaup, ADR klass 3' },
       { key: 'temperature', text: `${MINUS}18…${MINUS}15 °C`, title: 'Temperatuuri nõue' },
@@ -141,8 +141,8 @@ describe('freight badges', () => {
 
   it('marks only what is given, and nothing for a listing without details', () => {
     expect(freightBadges(NONE)).toEqual([]);
-    expect(freightBadges({ ...NONE, loadKind: 'ltl', temperatureMax: 5 })).toEqual([
-      { key: 'loadKind', text: 'LTL' },
+    expect(freightBadges({ ...NONE, loadType: 'ltl', temperatureMax: 5 })).toEqual([
+      { key: 'loadType', text: 'LTL' },
       { key: 'temperature', text: 'kuni 5 °C', title: 'Temperatuuri nõue' },
     ]);
     // The other details belong to the full view, not to a row.

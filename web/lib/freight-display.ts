@@ -13,7 +13,7 @@ import { countryText, storedText, type LabelOf } from './listing-display';
 /** The freight fields of a cargo listing: a feed's row, the owner's, a template's. */
 export type FreightFields = Pick<
   CargoItem,
-  | 'loadKind'
+  | 'loadType'
   | 'loadingMeters'
   | 'palletCount'
   | 'palletType'
@@ -131,7 +131,7 @@ export function freightFacts(item: FreightFields, lookup: LabelOf = storedText):
   const loadingSides = sidesText(item.loadingSides);
   const unloadingSides = sidesText(item.unloadingSides);
   const facts: (FreightFact | null)[] = [
-    item.loadKind ? { label: FIELDS.loadKind, value: FREIGHT.loadKind[item.loadKind] } : null,
+    item.loadType ? { label: FIELDS.loadType, value: FREIGHT.loadType[item.loadType] } : null,
     item.loadingMeters != null
       ? { label: FIELDS.loadingMeters, value: loadingMetresText(item.loadingMeters) }
       : null,
@@ -158,7 +158,7 @@ export function freightFacts(item: FreightFields, lookup: LabelOf = storedText):
   return facts.filter((fact) => fact !== null);
 }
 
-export type FreightBadgeKey = 'loadKind' | 'loadingMeters' | 'adr' | 'temperature';
+export type FreightBadgeKey = 'loadType' | 'loadingMeters' | 'adr' | 'temperature';
 
 export interface FreightBadge {
   key: FreightBadgeKey;
@@ -173,7 +173,7 @@ export interface FreightBadge {
  */
 export function freightBadges(item: FreightFields): FreightBadge[] {
   const badges: FreightBadge[] = [];
-  if (item.loadKind) badges.push({ key: 'loadKind', text: item.loadKind.toUpperCase() });
+  if (item.loadType) badges.push({ key: 'loadType', text: item.loadType.toUpperCase() });
   if (item.loadingMeters != null) {
     badges.push({ key: 'loadingMeters', text: loadingMetresText(item.loadingMeters) });
   }

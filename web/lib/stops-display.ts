@@ -38,3 +38,8 @@ export function stopLines(stops: readonly ShownStop[] | null | undefined): strin
     return `${kind}: ${stop.city}, ${countryText(stop.country)}${when}`;
   });
 }
+
+/** The stops between a route's ends: an answer's `stops` is the whole route (the pickup first, the delivery last). */
+export function stopsBetween<T>(route: readonly T[] | null | undefined): T[] {
+  return route && route.length > 2 ? route.slice(1, -1) : [];
+}

@@ -147,7 +147,7 @@ export const cargoListings = pgTable(
     deliveryTimeTo: text('delivery_time_to'),
     stops: jsonb('stops').$type<StoredStop[]>(),
     // The load as dispatchers describe it (domain/freight.ts, decision 0073): each null when not said.
-    loadKind: text('load_kind'),
+    loadType: text('load_type'),
     loadingMeters: numeric('loading_meters', { precision: 5, scale: 2, mode: 'number' }),
     palletCount: integer('pallet_count'),
     palletType: text('pallet_type'),
@@ -271,12 +271,9 @@ export const cargoListings = pgTable(
         // CASE, not AND: the length of what is not an array is an error, not false.
         sql`${t.stops} is null or case when jsonb_typeof(${t.stops}) = 'array' then jsonb_array_length(${t.stops}) between 1 and 8 else false end`,
       ),
-      check('cargo_load_kind_check', sql`${t.loadKind} in ('ftl', 'ltl')`),
+      check('cargo_load_type_check', sql`${t.loadType} in ('ftl', 'ltl')`),
       check('cargo_pallet_type_check', sql`${t.palletType} in ('eur', 'industrial', 'other')`),
-      check(
-        'cargo_adr_class_check',
-        sql`${t.adrClass} in ('1', '2', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9')`,
-      ),
+      check('cargo_adr_class_check', sql`${t.adrClass} in ('1', '2', '3', '4', '5', '6', '7', '8', '9')`),
       check('cargo_un_number_check', sql`${t.unNumber} ~ '^[0-9]{4}$'`),
       check(
         'cargo_temperature_check',
@@ -402,7 +399,7 @@ export const transportListings = pgTable(
         .where(sql`${t.status} = 'active'`),
       check(
         'transport_freight_check',
-        sql`${t.loadingMeters} > 0 and ${t.adrClasses} <@ array['1', '2', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9'] and (${t.temperatureMin} is null or ${t.temperatureMax} is null or ${t.temperatureMin} <= ${t.temperatureMax})`,
+        sql`${t.loadingMeters} > 0 and ${t.adrClasses} <@ array['1', '2', '3', '4', '5', '6', '7', '8', '9'] and (${t.temperatureMin} is null or ${t.temperatureMax} is null or ${t.temperatureMin} <= ${t.temperatureMax})`,
       ),
       check(
         'transport_directions_check',

@@ -23,7 +23,7 @@ const { call, publish } = listingApi(() => t.app);
 const W = MESSAGES.wizard;
 
 const FREIGHT = {
-  loadKind: 'ltl',
+  loadType: 'ltl',
   loadingMeters: '6,8',
   palletCount: '14',
   palletType: 'eur',
@@ -43,7 +43,7 @@ const FREIGHT = {
 };
 
 const STORED = {
-  loadKind: 'ltl',
+  loadType: 'ltl',
   loadingMeters: 6.8,
   palletCount: 14,
   palletType: 'eur',
@@ -95,9 +95,9 @@ describe('a load’s freight details', () => {
   });
 
   it.each([
-    [{ loadKind: 'half' }, 'loadKind', W.invalidChoice],
+    [{ loadType: 'half' }, 'loadType', W.invalidChoice],
     [{ loadingMeters: '0' }, 'loadingMeters', W.loadingMetersRange],
-    [{ loadingMeters: '21' }, 'loadingMeters', W.loadingMetersRange],
+    [{ loadingMeters: '16,6' }, 'loadingMeters', W.loadingMetersRange],
     [{ palletCount: '2,5' }, 'palletCount', W.invalidInteger],
     [{ palletCount: '201' }, 'palletCount', W.palletCountRange],
     [{ palletType: 'plastic' }, 'palletType', W.invalidChoice],
@@ -139,7 +139,7 @@ describe('a load’s freight details', () => {
   it('an edit changes what it sends, keeps the rest, and is checked as a whole load', async () => {
     const item = await publish(owner, 'cargo', FREIGHT);
     const edited = await call('PATCH', `/api/listings/cargo/${item.id}`, owner, {
-      loadKind: 'ftl',
+      loadType: 'ftl',
       loadingMeters: '13,6',
       adrClass: null,
       unNumber: null,
@@ -147,7 +147,7 @@ describe('a load’s freight details', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
       ...STORED,
-      loadKind: 'ftl',
+      loadType: 'ftl',
       loadingMeters: 13.6,
       adrClass: null,
       unNumber: null,
@@ -163,7 +163,7 @@ describe('a load’s freight details', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({ field: 'adrClass', message: W.unNumberNeedsClass });
     const after = await call('GET', `/api/listings/cargo/${item.id}`, owner);
-    expect(after.json()).toMatchObject({ adrClass: '3', unNumber: '1203', loadKind: 'ftl' });
+    expect(after.json()).toMatchObject({ adrClass: '3', unNumber: '1203', loadType: 'ftl' });
 
     // An edit that lowers the top of the range under its bottom is refused the same way.
     const cold = await call('PATCH', `/api/listings/cargo/${item.id}`, owner, { temperatureMax: '-10' });
@@ -228,6 +228,13 @@ describe('a truck’s freight details', () => {
     const copy = await call('POST', `/api/listings/transport/${item.id}/duplicate`, owner);
     expect(copy.statusCode, copy.body).toBe(201);
     expect(copy.json()).toMatchObject(expected);
+  });
+
+  it('take the body by the API’s name, bodyType, and answer it beside trailerType', async () => {
+    const input = transportInput({ trailerType: undefined, bodyType: 'mega' });
+    const res = await call('POST', '/api/listings/transport', owner, input);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ trailerType: 'mega', bodyType: 'mega' });
   });
 
   it('are all optional', async () => {

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromRouteStops, routeStopField } from '@domain/stops';
 /**
  * Publishing and managing one's own listings. Every endpoint needs a session (401 otherwise);
  * cookie writes need the site's Origin (403 UNTRUSTED_ORIGIN) and answer 503 MAINTENANCE while
@@ -95,6 +97,35 @@ import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validati
 const ACTION_NOTE =
   'Owner or admin. 404 for an unknown or deleted listing, 403 for someone else’s, 409 when the listing is not in a state that allows it.';
 
+// A load's route given as the API's `stops` (the pickup first, the delivery last) is read as the
+// listing's fields before validation (domain/stops.ts fromRouteStops); a refused field is then
+// named as the route names it ('stops.0.date').
+const routeStopCounts = new WeakMap<object, number>();
+const routeStops = {
+  preValidation: async (request: FastifyRequest) => {
+    const { body, count } = fromRouteStops(request.body);
+    if (count === null) return;
+    request.body = body;
+    routeStopCounts.set(request, count);
+  },
+  preSerialization: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const count = routeStopCounts.get(request);
+    const error = (payload as { error?: { field?: unknown } } | null)?.error;
+    if (count === undefined || reply.statusCode < 400 || typeof error?.field !== 'string') return payload;
+    return { ...(payload as object), error: { ...error, field: routeStopField(error.field, count) } };
+  },
+};
+
+// A truck's body given by ../shared/spec/API.md's name, `bodyType`, is its trailerType.
+const bodyTypeAlias = {
+  preValidation: async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | null;
+    if (body && typeof body === 'object' && body.bodyType !== undefined && body.trailerType === undefined) {
+      request.body = { ...body, trailerType: body.bodyType };
+    }
+  },
+};
+
 export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = async (app, { limits }) => {
   app.setValidatorCompiler(verbatimValidatorCompiler);
   documentSessionRequired(app);
@@ -109,6 +140,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
   app.post(
     '/listings/cargo',
     {
+      ...routeStops,
       config: publishLimit,
       schema: {
         tags,
@@ -128,6 +160,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
   app.post(
     '/listings/transport',
     {
+      ...bodyTypeAlias,
       config: publishLimit,
       schema: {
         tags,
@@ -149,6 +182,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
   app.patch(
     '/listings/cargo/:id',
     {
+      ...routeStops,
       schema: {
         tags,
         summary: 'Edit a cargo listing',
@@ -166,6 +200,7 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
   app.patch(
     '/listings/transport/:id',
     {
+      ...bodyTypeAlias,
       schema: {
         tags,
         summary: 'Edit a free-transport listing',

@@ -63,7 +63,7 @@ function cargoColumns(f: CargoFields) {
     pickupTimeTo: orNull(f.pickupTimeTo),
     deliveryTimeFrom: orNull(f.deliveryTimeFrom),
     deliveryTimeTo: orNull(f.deliveryTimeTo),
-    loadKind: orNull(f.loadKind),
+    loadType: orNull(f.loadType),
     loadingMeters: orNull(f.loadingMeters),
     palletCount: orNull(f.palletCount),
     palletType: orNull(f.palletType),

@@ -39,6 +39,42 @@ function base(row: CargoRow | TransportRow, access: ContactAccess, viewerId: str
   };
 }
 
+/**
+ * A load's route as ../shared/spec/API.md gives it: the pickup as the first loading stop, the stops
+ * between in trip order, the delivery as the last unloading stop, each with its day and window.
+ */
+function routeStops(row: CargoRow): CargoItem['stops'] {
+  return [
+    {
+      kind: 'loading',
+      city: row.originCity,
+      country: row.originCountry,
+      placeId: row.originPlaceId,
+      date: row.pickupDate,
+      timeFrom: row.pickupTimeFrom,
+      timeTo: row.pickupTimeTo,
+    },
+    ...(row.stops ?? []).map(({ kind, city, country, placeId, date, timeFrom, timeTo }) => ({
+      kind,
+      city,
+      country,
+      placeId,
+      date,
+      timeFrom,
+      timeTo,
+    })),
+    {
+      kind: 'unloading',
+      city: row.destinationCity,
+      country: row.destinationCountry,
+      placeId: row.destinationPlaceId,
+      date: row.deliveryDate,
+      timeFrom: row.deliveryTimeFrom,
+      timeTo: row.deliveryTimeTo,
+    },
+  ];
+}
+
 /** A cargo row's own fields, as every answer that shows a load gives them (the feeds, the back office). */
 export function cargoFields(row: CargoRow) {
   return {
@@ -55,17 +91,8 @@ export function cargoFields(row: CargoRow) {
     pickupTimeTo: row.pickupTimeTo,
     deliveryTimeFrom: row.deliveryTimeFrom,
     deliveryTimeTo: row.deliveryTimeTo,
-    stops:
-      row.stops?.map(({ kind, city, country, placeId, date, timeFrom, timeTo }) => ({
-        kind,
-        city,
-        country,
-        placeId,
-        date,
-        timeFrom,
-        timeTo,
-      })) ?? null,
-    loadKind: row.loadKind as CargoItem['loadKind'],
+    stops: routeStops(row),
+    loadType: row.loadType as CargoItem['loadType'],
     loadingMeters: num(row.loadingMeters),
     palletCount: row.palletCount,
     palletType: row.palletType as CargoItem['palletType'],
@@ -89,6 +116,7 @@ export function cargoFields(row: CargoRow) {
 export function transportFields(row: TransportRow) {
   return {
     trailerType: row.trailerType,
+    bodyType: row.trailerType,
     capacity: num(row.capacity),
     volumeCapacity: num(row.volumeCapacity),
     volumeUnit: row.volumeUnit,

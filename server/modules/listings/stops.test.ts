@@ -66,6 +66,7 @@ describe('a load’s stops and time windows', () => {
       deliveryTimeFrom: '09:00',
       deliveryTimeTo: null,
       stops: [
+        { kind: 'loading', city: 'Tallinn', placeId: TALLINN, timeFrom: '08:00', timeTo: '12:00' },
         {
           kind: 'loading',
           city: 'Tartu',
@@ -76,16 +77,17 @@ describe('a load’s stops and time windows', () => {
           timeTo: '16:00',
         },
         { kind: 'unloading', city: 'Valmiera', country: 'lati', date: null, timeFrom: null, timeTo: null },
+        { kind: 'unloading', placeId: RIGA, timeFrom: '09:00', timeTo: null },
       ],
     });
     // Valmiera is typed, not picked: located when the gazetteer has one such place in Latvia.
-    expect(item.stops[1].placeId).toEqual(expect.any(Number));
+    expect(item.stops[2].placeId).toEqual(expect.any(Number));
     // Tallinn → Tartu → Valmiera → Riga is longer than Tallinn → Riga.
     expect(direct.distanceKm).toBeGreaterThan(250);
     expect(item.distanceKm).toBeGreaterThan(direct.distanceKm + 100);
 
     const feed = await call('GET', `/api/listings/cargo/${item.id}`);
-    expect(feed.json().stops).toHaveLength(2);
+    expect(feed.json().stops).toHaveLength(4);
   });
 
   it('a stop that is not located leaves the trip without a distance; no stops keep the route’s', async () => {
@@ -93,10 +95,11 @@ describe('a load’s stops and time windows', () => {
       ...trip(),
       stops: [{ kind: 'loading', city: 'Kolkja talu', country: 'eesti' }],
     });
-    expect(item.stops[0]).toMatchObject({ city: 'Kolkja talu', placeId: null });
+    expect(item.stops[1]).toMatchObject({ city: 'Kolkja talu', placeId: null });
     expect(item.distanceKm).toBeNull();
     const plain = await publish(owner, 'cargo', trip({ stops: [] }));
-    expect(plain.stops).toBeNull();
+    // Without stops between, the route is its two ends.
+    expect(plain.stops).toHaveLength(2);
     expect(plain.distanceKm).toBeGreaterThan(250);
   });
 
@@ -143,11 +146,76 @@ describe('a load’s stops and time windows', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
       deliveryTimeTo: '17:00',
-      stops: item.stops,
+      stops: [...item.stops.slice(0, -1), { ...item.stops.at(-1), timeTo: '17:00' }],
       distanceKm: item.distanceKm,
     });
     const cleared = await call('PATCH', `/api/listings/cargo/${item.id}`, owner, { stops: null });
-    expect(cleared.json()).toMatchObject({ stops: null });
+    expect(cleared.json().stops).toHaveLength(2);
     expect(cleared.json().distanceKm).toBeLessThan(item.distanceKm);
+  });
+
+  it('take the API’s route form: the pickup first and the delivery last, answered the same way', async () => {
+    const res = await call('POST', '/api/listings/cargo', owner, {
+      cargoType: 'masinad',
+      contactPhone: '+372 5555 1234',
+      durationDays: 3,
+      stops: [
+        {
+          kind: 'loading',
+          city: 'Tallinn',
+          placeId: TALLINN,
+          date: day(2),
+          timeFrom: '08:00',
+          timeTo: '10:00',
+        },
+        { kind: 'loading', city: 'Tartu', placeId: TARTU, date: day(2) },
+        { kind: 'unloading', city: 'Riga', country: 'lati', placeId: RIGA, date: day(3), timeTo: '17:00' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json();
+    expect(item).toMatchObject({
+      originCity: 'Tallinn',
+      originPlaceId: TALLINN,
+      pickupDate: day(2),
+      pickupTimeFrom: '08:00',
+      destinationCountry: 'lati',
+      destinationPlaceId: RIGA,
+      deliveryDate: day(3),
+      deliveryTimeTo: '17:00',
+    });
+    expect(item.stops.map((stop: { city: string; kind: string }) => [stop.kind, stop.city])).toEqual([
+      ['loading', 'Tallinn'],
+      ['loading', 'Tartu'],
+      ['unloading', expect.stringMatching(/^R/)],
+    ]);
+    // A listing without stops between answers its two ends.
+    const plain = await publish(owner, 'cargo', trip());
+    expect(plain.stops).toHaveLength(2);
+
+    // A refused value is named as the route names it.
+    const bad = await call('POST', '/api/listings/cargo', owner, {
+      cargoType: 'masinad',
+      contactPhone: '+372 5555 1234',
+      durationDays: 3,
+      stops: [
+        { kind: 'loading', city: 'Tallinn', date: day(2) },
+        { kind: 'loading', city: 'Tartu', timeFrom: '08:00' },
+        { kind: 'unloading', city: 'Riga', country: 'lati', date: day(-1) },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ field: 'stops.1.timeFrom', message: W.timeNeedsDate });
+    const past = await call('POST', '/api/listings/cargo', owner, {
+      cargoType: 'masinad',
+      contactPhone: '+372 5555 1234',
+      durationDays: 3,
+      stops: [
+        { kind: 'loading', city: 'Tallinn', date: day(2) },
+        { kind: 'unloading', city: 'Riga', country: 'lati', date: day(-1) },
+      ],
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toMatchObject({ field: 'stops.1.date', message: W.dateInPast });
   });
 });

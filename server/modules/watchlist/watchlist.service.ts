@@ -115,11 +115,13 @@ export async function watchlist(
     // A listing is never removed (deleting marks it), so a row is always there.
     if (!row) continue;
     const item = (w.listingType === 'cargo' ? cargoItems : transportItems).get(row.id);
+    const state = watchState(row, now);
     items.push({
       listingType: w.listingType,
       listingId: w.listingId,
       watchedAt: w.createdAt.toISOString(),
-      state: watchState(row, now),
+      state,
+      status: state,
       originCity: row.originCity,
       originCountry: row.originCountry,
       destinationCity: row.destinationCity,

@@ -63,7 +63,12 @@ describe('the watchlist', () => {
     const page = await list(user);
     expect(page.total).toBe(2);
     expect(page.items.map((e) => e.listingId)).toEqual([second.id, first.id]);
-    expect(page.items[1]).toMatchObject({ state: 'live', originCity: 'Tartu', item: { id: first.id } });
+    expect(page.items[1]).toMatchObject({
+      state: 'live',
+      status: 'live',
+      originCity: 'Tartu',
+      item: { id: first.id },
+    });
     const ids = (await call('GET', '/api/me/watchlist/ids', user)).json();
     expect(ids).toEqual({ cargo: [first.id], transport: [second.id] });
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { ADR_CLASSES, LOAD_KINDS, LOADING_SIDES, PALLET_TYPES } from '@domain/freight';
+import { ADR_CLASSES, LOAD_TYPES, LOADING_SIDES, PALLET_TYPES } from '@domain/freight';
 import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import {
@@ -26,7 +26,7 @@ import { useListingOptions } from './use-listing-options';
 const FIELDS = MESSAGES.listingFields;
 const F = MESSAGES.freight;
 
-const LOAD_KIND_CHOICES: Choice[] = LOAD_KINDS.map((kind) => ({ value: kind, label: F.loadKind[kind] }));
+const LOAD_TYPE_CHOICES: Choice[] = LOAD_TYPES.map((kind) => ({ value: kind, label: F.loadType[kind] }));
 const PALLET_CHOICES: Choice[] = PALLET_TYPES.map((type) => ({ value: type, label: F.pallet[type] }));
 const ADR_CHOICES: Choice[] = ADR_CLASSES.map((adr) => ({ value: adr, label: adr }));
 const SIDE_CHOICES: Choice[] = LOADING_SIDES.map((side) => ({ value: side, label: F.side[side] }));
@@ -104,7 +104,7 @@ function CargoFreight() {
   return (
     <>
       <div className={grid}>
-        <SelectField name="loadKind" label={FIELDS.loadKind} choices={LOAD_KIND_CHOICES} />
+        <SelectField name="loadType" label={FIELDS.loadType} choices={LOAD_TYPE_CHOICES} />
         <DecimalField name="loadingMeters" label={FIELDS.loadingMeters} unit="LDM" />
         <DecimalField name="palletCount" label={FIELDS.palletCount} inputMode="numeric" />
         <SelectField name="palletType" label={FIELDS.palletType} choices={PALLET_CHOICES} />

@@ -117,7 +117,7 @@ describe('the summary of step 4', () => {
       originCity: 'Tallinn',
       destinationCity: 'Riia',
       cargoType: 'toidukaubad',
-      loadKind: 'ltl',
+      loadType: 'ltl',
       loadingMeters: '6,8',
       temperatureMin: '−5',
       temperatureMax: '4',

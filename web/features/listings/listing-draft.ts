@@ -35,7 +35,7 @@ export interface ListingDraft {
   deliveryTimeTo: string;
   stops: DraftStop[];
   // cargo: the freight details ("Rohkem detaile"; domain/freight.ts)
-  loadKind: string;
+  loadType: string;
   loadingMeters: string;
   palletCount: string;
   palletType: string;
@@ -111,7 +111,7 @@ export const FREIGHT_LISTS = ['bodyTypes', 'loadingSides', 'unloadingSides', 'ad
 export const FREIGHT_FLAGS = ['palletExchange', 'priceIncludesVat'] as const;
 /** The freight details typed or chosen as text. */
 export const FREIGHT_TEXT = [
-  'loadKind',
+  'loadType',
   'loadingMeters',
   'palletCount',
   'palletType',
@@ -181,7 +181,7 @@ export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactP
     deliveryTimeFrom: '',
     deliveryTimeTo: '',
     stops: [],
-    loadKind: '',
+    loadType: '',
     loadingMeters: '',
     palletCount: '',
     palletType: '',
@@ -281,7 +281,11 @@ export function dataToDraft(
     const list = data[key];
     if (Array.isArray(list)) draft[key] = list.filter((value): value is string => typeof value === 'string');
   }
-  if (Array.isArray(data.stops)) draft.stops = data.stops.flatMap(toDraftStop);
+  if (Array.isArray(data.stops)) {
+    // A listing's answer gives the whole route (its ends first and last); a template, the stops between.
+    const between = 'id' in data ? data.stops.slice(1, -1) : data.stops;
+    draft.stops = between.flatMap(toDraftStop);
+  }
   if (Array.isArray(data.wantedDirections)) {
     draft.wantedDirections = data.wantedDirections.flatMap(toDraftDirection);
   }

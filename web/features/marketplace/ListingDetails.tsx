@@ -3,7 +3,7 @@ import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { ContactPanel } from '@web/features/contacts';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
-import { dateWithWindow, stopLines } from '@web/lib/stops-display';
+import { dateWithWindow, stopLines, stopsBetween } from '@web/lib/stops-display';
 import { countryText, quantityText, volumeText, type LabelOf } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import type { ListingItem } from './types';
@@ -47,8 +47,8 @@ function facts(item: ListingItem, lookup: LabelOf): Fact[] {
         value: dateWithWindow(item.deliveryDate, item.deliveryTimeFrom, item.deliveryTimeTo),
       },
       // The stops in the order of the trip, one line each (the list's <dd> keeps the lines).
-      ...(item.stops
-        ? [{ label: FIELDS.routeStops, value: stopLines(item.stops).join('\n'), wide: true }]
+      ...(stopsBetween(item.stops).length > 0
+        ? [{ label: FIELDS.routeStops, value: stopLines(stopsBetween(item.stops)).join('\n'), wide: true }]
         : []),
       { label: FIELDS.urgent, value: item.isUrgent ? MESSAGES.generic.yes : MESSAGES.generic.no },
       // Only the freight details the listing gives: most say none.

@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from '@domain/messages';
 import { RouteLine } from '@web/components/RouteLine';
 import { cn } from '@web/lib/cn';
+import { stopsBetween } from '@web/lib/stops-display';
 import { freightBadges, truckFreightBadges, type FreightBadgeKey } from '@web/lib/freight-display';
 import {
   contactStateLabel,
@@ -82,7 +83,9 @@ export function RouteView({
       to={{ ...to, extra: <PointDistance distance={item.destinationDistanceKm} end="destination" /> }}
       className={className}
     >
-      {item.type === 'cargo' && item.stops && <StopsChip count={item.stops.length} />}
+      {item.type === 'cargo' && stopsBetween(item.stops).length > 0 && (
+        <StopsChip count={stopsBetween(item.stops).length} />
+      )}
       {withDistance && <RoadDistance item={item} className="w-full" />}
     </RouteLine>
   );
@@ -110,7 +113,7 @@ export function UrgentBadge() {
 
 // Dangerous goods and a temperature limit which trucks may take the load, so they stand out.
 const FREIGHT_BADGE_TONE: Record<FreightBadgeKey, string> = {
-  loadKind: 'bg-slate-100 text-slate-700 ring-slate-200',
+  loadType: 'bg-slate-100 text-slate-700 ring-slate-200',
   loadingMeters: 'bg-slate-100 text-slate-700 ring-slate-200',
   adr: 'bg-amber-100 text-amber-900 ring-amber-300',
   temperature: 'bg-sky-50 text-sky-800 ring-sky-200',
