@@ -15,7 +15,9 @@ import { signInAs } from './support/auth';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
 // A load as dispatchers describe it (issue 30, decision 0073): the wizard's "Rohkem detaile", the
-// feed's marks and the listing's facts, an edit that keeps them, and a phone's card.
+// feed's marks and the listing's facts, an edit that keeps them, and a phone's card. It publishes
+// into the shared app, so it runs after marketplace.spec.ts, which counts the demo listings (the
+// suite runs its files in name order, as the other publishing-* specs rely on).
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 function moreDetails(scope: Locator): Locator {
