@@ -8,27 +8,10 @@ import {
   type FreightFields,
 } from './freight-display';
 import type { LabelOf } from './listing-display';
+import { cargoItem } from '../../test/factories/listing-items';
 
 // Most listings say none of the details.
-const NONE: FreightFields = {
-  loadType: null,
-  loadingMeters: null,
-  palletCount: null,
-  palletType: null,
-  pieceLength: null,
-  pieceWidth: null,
-  pieceHeight: null,
-  adrClass: null,
-  unNumber: null,
-  temperatureMin: null,
-  temperatureMax: null,
-  bodyTypes: null,
-  loadingSides: null,
-  unloadingSides: null,
-  palletExchange: null,
-  priceIncludesVat: null,
-  paymentTermDays: null,
-};
+const NONE: FreightFields = cargoItem();
 
 const FULL: FreightFields = {
   loadType: 'ftl',

@@ -35,7 +35,8 @@ import {
 import type { OwnCargoItem, OwnTransportItem } from '@domain/contract/my-listings';
 import { tallinnDateKey } from '@domain/format';
 import type { Locale } from '@domain/locales';
-import { routeColumns, stopsColumns, wantedDirectionsColumn, type KeptPlace } from '../places/locate';
+import { routeColumns, type KeptPlace } from '../places/locate';
+import { stopsColumns, wantedDirectionsColumn } from '../places/locate-freight';
 
 /**
  * Publishing and editing. Input has passed the domain schemas (domain/listing-input.ts) at the

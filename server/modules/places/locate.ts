@@ -15,10 +15,7 @@ import {
 } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import type { WantedDirectionInput } from '@domain/freight';
-import type { StopInput } from '@domain/stops';
-import type { StoredDirection, StoredStop } from '../../db/schema/listings';
-import { placeRow, placeRows, type PlaceRow } from './places.service';
+import { placeRow, type PlaceRow } from './places.service';
 
 /**
  * Where a listing's route starts and ends in the gazetteer (decision 0067). An end is located by
@@ -53,7 +50,7 @@ export type RouteColumns = {
 export type KeptPlace = { placeId: number; lat: number; lon: number };
 
 const codeOf = (countryKey: string) => COUNTRIES.find((c) => c.key === countryKey)?.code;
-const keyOf = (code: string) => COUNTRIES.find((c) => c.code === code)?.key;
+export const keyOf = (code: string) => COUNTRIES.find((c) => c.code === code)?.key;
 
 type End = { city: string; country: string; placeId: number | null; lat: number | null; lon: number | null };
 type EndInput = {
@@ -126,7 +123,7 @@ function located(input: EndInput, candidates: Candidate[], locale: Locale): End 
 }
 
 /** Both ends at once: one query (none when neither needs the gazetteer). */
-async function locateEnds(db: Db, ends: EndInput[], locale: Locale): Promise<End[]> {
+export async function locateEnds(db: Db, ends: EndInput[], locale: Locale): Promise<End[]> {
   const parts = ends.map(lookUp).filter((part) => part !== null);
   const candidates =
     parts.length > 0 ? await queryRows<Candidate>(db, sql.join(parts, sql` union all `)) : [];
@@ -386,91 +383,4 @@ export async function locateStoredCompanies(db: Db): Promise<{ located: number }
     located += rows.length;
   }
   return { located };
-}
-
-/**
- * A truck's wanted directions as stored (transport_listings.wanted_directions): a country as it is,
- * a place with its name, country and position from the gazetteer and its radius (RADIUS_KM.default
- * when none is given), so a match needs no other table. An unknown place is a 400 PLACE_NOT_FOUND
- * naming its direction.
- */
-export async function wantedDirectionsColumn(
-  db: Db,
-  directions: readonly WantedDirectionInput[] | null | undefined,
-): Promise<StoredDirection[] | null> {
-  if (!directions || directions.length === 0) return null;
-  const places = await placeRows(
-    db,
-    directions.flatMap((direction) => (direction.placeId == null ? [] : [direction.placeId])),
-  );
-  return directions.map((direction, index): StoredDirection => {
-    if (direction.placeId == null) return { country: direction.country! };
-    const place = places.get(direction.placeId);
-    if (!place) {
-      throw badRequest(MESSAGES.places.notFound, `wantedDirections.${index}.placeId`, 'PLACE_NOT_FOUND');
-    }
-    return {
-      placeId: place.id,
-      name: place.name,
-      country: keyOf(place.country) ?? place.country,
-      lat: place.lat,
-      lon: place.lon,
-      radiusKm: direction.radiusKm ?? RADIUS_KM.default,
-    };
-  });
-}
-
-/**
- * A load's stops as stored (cargo_listings.stops, decision 0074), each located as a route's end is
- * (a picked place, or a typed city unambiguous in its country; an unknown picked place is a 400
- * naming it), and the road distance of the whole trip: pickup, the stops in order, delivery, when
- * every one of them is located; null otherwise. Without stops the distance is the route's.
- */
-export async function stopsColumns(
-  db: Db,
-  route: Pick<RouteColumns, 'originLat' | 'originLon' | 'destinationLat' | 'destinationLon' | 'distanceKm'>,
-  stops: readonly StopInput[] | null | undefined,
-  locale: Locale,
-): Promise<{ stops: StoredStop[] | null; distanceKm: number | null }> {
-  if (!stops || stops.length === 0) return { stops: null, distanceKm: route.distanceKm };
-  const ends = await locateEnds(
-    db,
-    stops.map((stop, index) => ({
-      city: stop.city,
-      country: stop.country,
-      chosen: stop.placeId ?? null,
-      kept: null,
-      field: `stops.${index}.placeId`,
-    })),
-    locale,
-  );
-  const stored = stops.map((stop, index): StoredStop => ({
-    kind: stop.kind,
-    city: ends[index]!.city,
-    country: ends[index]!.country,
-    placeId: ends[index]!.placeId,
-    lat: ends[index]!.lat,
-    lon: ends[index]!.lon,
-    date: stop.date ?? null,
-    timeFrom: stop.timeFrom ?? null,
-    timeTo: stop.timeTo ?? null,
-  }));
-  const points = [
-    { lat: route.originLat, lon: route.originLon },
-    ...stored.map((stop) => ({ lat: stop.lat, lon: stop.lon })),
-    { lat: route.destinationLat, lon: route.destinationLon },
-  ];
-  const located = points.every((point) => point.lat !== null && point.lon !== null);
-  // The legs' straight lines summed, then the road factor once (as roadKm does for one leg).
-  const distanceKm = located
-    ? Math.round(
-        points
-          .slice(1)
-          .reduce(
-            (sum, point, index) => sum + greatCircleKm(points[index] as Coordinates, point as Coordinates),
-            0,
-          ) * ROAD_FACTOR,
-      )
-    : null;
-  return { stops: stored, distanceKm };
 }

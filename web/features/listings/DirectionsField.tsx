@@ -1,4 +1,4 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { fillMessage } from '@domain/catalogue';
 import { MAX_WANTED_DIRECTIONS } from '@domain/freight';
@@ -9,6 +9,7 @@ import { NearPlaceField } from '@web/features/places';
 import { wholeOf } from '@web/lib/place-display';
 import { lookupChoices } from './form-fields';
 import { emptyDirection, type DraftDirection, type ListingDraft } from './listing-draft';
+import { RepeatedRow } from './RepeatedRow';
 import { useListingOptions } from './use-listing-options';
 
 const FIELDS = MESSAGES.listingFields;
@@ -48,25 +49,13 @@ export function DirectionsField() {
           rowErrors?.message ??
           null;
         return (
-          <div
+          <RepeatedRow
             key={index}
-            role="group"
-            aria-label={label}
+            label={label}
+            removeLabel={fillMessage(FIELDS.removeDirection, { number })}
+            onRemove={() => change(directions.filter((_, i) => i !== index))}
             data-direction={index}
-            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
           >
-            <div className="flex items-center justify-between gap-2">
-              <span className="text-xs font-semibold text-slate-600">{label}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={fillMessage(FIELDS.removeDirection, { number })}
-                onClick={() => change(directions.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </div>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Select
                 aria-label={label}
@@ -111,7 +100,7 @@ export function DirectionsField() {
               )}
             </div>
             {message && <p className="text-sm text-red-700">{message}</p>}
-          </div>
+          </RepeatedRow>
         );
       })}
       {directions.length < MAX_WANTED_DIRECTIONS && (

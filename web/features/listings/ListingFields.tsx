@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 import {
   DateField,
   DecimalField,
+  endNames,
   lookupChoices,
   PlaceField,
   SelectField,
@@ -35,14 +36,14 @@ function RouteFields({ countries, withStops }: { countries: Choice[]; withStops:
   return (
     <Section title={FIELDS.route}>
       <div className={grid}>
-        <PlaceField end="origin" label={FIELDS.originCity} />
+        <PlaceField names={endNames('origin')} label={FIELDS.originCity} />
         <SelectField
           name="originCountry"
           label={FIELDS.originCountry}
           choices={countries}
           placeholder={null}
         />
-        <PlaceField end="destination" label={FIELDS.destinationCity} />
+        <PlaceField names={endNames('destination')} label={FIELDS.destinationCity} />
         <SelectField
           name="destinationCountry"
           label={FIELDS.destinationCountry}

@@ -1,15 +1,14 @@
-import { Plus, X } from 'lucide-react';
-import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { fillMessage } from '@domain/catalogue';
-import { findCountry, normalizeCountry } from '@domain/countries';
 import { MESSAGES } from '@domain/messages';
 import { MAX_STOPS } from '@domain/stops';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
-import { PlaceCombobox } from '@web/features/places';
-import { DateField, lookupChoices } from './form-fields';
+import { DateField, lookupChoices, PlaceField } from './form-fields';
 import { emptyStop, type DraftStop, type ListingDraft } from './listing-draft';
+import { RepeatedRow } from './RepeatedRow';
 import { useListingOptions } from './use-listing-options';
 
 const FIELDS = MESSAGES.listingFields;
@@ -127,24 +126,12 @@ function StopRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const kind = useController({ control: form.control, name: `stops.${index}.kind` });
   const country = useController({ control: form.control, name: `stops.${index}.country` });
   return (
-    <div
-      role="group"
-      aria-label={label}
+    <RepeatedRow
+      label={label}
+      removeLabel={fillMessage(FIELDS.removeStop, { number })}
+      onRemove={onRemove}
       data-stop={index}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
     >
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-xs font-semibold text-slate-600">{label}</span>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={fillMessage(FIELDS.removeStop, { number })}
-          onClick={onRemove}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField label={label} error={kind.fieldState.error?.message ?? null}>
           {({ inputId, describedBy, invalid }) => (
@@ -164,7 +151,14 @@ function StopRow({ index, onRemove }: { index: number; onRemove: () => void }) {
             </Select>
           )}
         </FormField>
-        <StopPlace index={index} />
+        <PlaceField
+          names={{
+            city: `stops.${index}.city`,
+            placeId: `stops.${index}.placeId`,
+            country: `stops.${index}.country`,
+          }}
+          label={FIELDS.stopCity}
+        />
         <FormField label={FIELDS.directionCountry}>
           {({ inputId }) => (
             <Select
@@ -188,45 +182,6 @@ function StopRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           to={`stops.${index}.timeTo`}
         />
       </div>
-    </div>
-  );
-}
-
-/** A stop's city: picked from the gazetteer (which names its country) or typed. */
-function StopPlace({ index }: { index: number }) {
-  const form = useFormContext<ListingDraft>();
-  const { field, fieldState } = useController({ control: form.control, name: `stops.${index}.city` });
-  const placeId = useWatch({ control: form.control, name: `stops.${index}.placeId` });
-  const country = useWatch({ control: form.control, name: `stops.${index}.country` });
-  const text = typeof field.value === 'string' ? field.value : '';
-  return (
-    <FormField label={FIELDS.stopCity} required error={fieldState.error?.message ?? null}>
-      {({ inputId, describedBy, invalid }) => (
-        <PlaceCombobox
-          id={inputId}
-          name={field.name}
-          value={text}
-          picked={placeId ? { name: text, country: findCountry(country)?.code ?? country } : null}
-          onType={(next) => {
-            if (fieldState.error) form.clearErrors(`stops.${index}.city`);
-            field.onChange(next);
-            if (placeId) form.setValue(`stops.${index}.placeId`, '', { shouldDirty: true });
-          }}
-          onPick={(place) => {
-            if (fieldState.error) form.clearErrors(`stops.${index}.city`);
-            field.onChange(place.name);
-            form.setValue(`stops.${index}.placeId`, String(place.id), { shouldDirty: true });
-            const key = normalizeCountry(place.country);
-            if (key) form.setValue(`stops.${index}.country`, key, { shouldDirty: true });
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          describedBy={describedBy}
-          invalid={invalid}
-          required
-          showStatus
-        />
-      )}
-    </FormField>
+    </RepeatedRow>
   );
 }

@@ -246,20 +246,38 @@ export function DateField({
   );
 }
 
-type RouteEnd = 'origin' | 'destination';
+/** Where a place of the draft lives: a route's end, or a stop between the ends. */
+type PlaceNames =
+  | { city: 'originCity'; placeId: 'originPlaceId'; country: 'originCountry' }
+  | { city: 'destinationCity'; placeId: 'destinationPlaceId'; country: 'destinationCountry' }
+  | { city: `stops.${number}.city`; placeId: `stops.${number}.placeId`; country: `stops.${number}.country` };
+
+/** The draft's names of a route's end. */
+export function endNames(end: 'origin' | 'destination'): PlaceNames {
+  return end === 'origin'
+    ? { city: 'originCity', placeId: 'originPlaceId', country: 'originCountry' }
+    : { city: 'destinationCity', placeId: 'destinationPlaceId', country: 'destinationCountry' };
+}
 
 /**
- * A listing's end: the city through the place picker. Picking a place fills the city with its name,
- * the country with its country and keeps its id (the server locates the end by it, decision 0067);
- * typing drops the id, and a text the gazetteer does not know stays as typed, not located.
+ * A place of the listing (an end, a stop): the city through the place picker. Picking a place fills
+ * the city with its name, the country with its country and keeps its id (the server locates it by
+ * it, decision 0067); typing drops the id, and a text the gazetteer does not know stays as typed,
+ * not located.
  */
-export function PlaceField({ end, label, className }: { end: RouteEnd; label: string; className?: string }) {
+export function PlaceField({
+  names,
+  label,
+  className,
+}: {
+  names: PlaceNames;
+  label: string;
+  className?: string;
+}) {
   const form = useFormContext<ListingDraft>();
-  const city = `${end}City` as const;
-  const placeId = `${end}PlaceId` as const;
-  const { field, fieldState } = useController({ control: form.control, name: city });
-  const picked = useWatch<ListingDraft, typeof placeId>({ name: placeId });
-  const country = useWatch<ListingDraft, `${RouteEnd}Country`>({ name: `${end}Country` });
+  const { field, fieldState } = useController({ control: form.control, name: names.city });
+  const picked = useWatch({ control: form.control, name: names.placeId });
+  const country = useWatch({ control: form.control, name: names.country });
   const text = typeof field.value === 'string' ? field.value : '';
   return (
     <FormField label={label} required error={fieldState.error?.message ?? null} className={className}>
@@ -270,16 +288,16 @@ export function PlaceField({ end, label, className }: { end: RouteEnd; label: st
           value={text}
           picked={picked ? { name: text, country: countryCode(country) } : null}
           onType={(next) => {
-            if (fieldState.error) form.clearErrors(city);
+            if (fieldState.error) form.clearErrors(names.city);
             field.onChange(next);
-            if (picked) form.setValue(placeId, '', { shouldDirty: true });
+            if (picked) form.setValue(names.placeId, '', { shouldDirty: true });
           }}
           onPick={(place) => {
-            if (fieldState.error) form.clearErrors(city);
+            if (fieldState.error) form.clearErrors(names.city);
             field.onChange(place.name);
-            form.setValue(placeId, String(place.id), { shouldDirty: true });
+            form.setValue(names.placeId, String(place.id), { shouldDirty: true });
             const key = normalizeCountry(place.country);
-            if (key) form.setValue(`${end}Country`, key, { shouldDirty: true });
+            if (key) form.setValue(names.country, key, { shouldDirty: true });
           }}
           onBlur={field.onBlur}
           inputRef={field.ref}

@@ -77,15 +77,14 @@ export function RouteView({
   withDistance?: boolean;
 }) {
   const { from, to } = routeEnds(item);
+  const stops = item.type === 'cargo' ? stopsBetween(item.stops).length : 0;
   return (
     <RouteLine
       from={{ ...from, extra: <PointDistance distance={item.originDistanceKm} end="origin" /> }}
       to={{ ...to, extra: <PointDistance distance={item.destinationDistanceKm} end="destination" /> }}
       className={className}
     >
-      {item.type === 'cargo' && stopsBetween(item.stops).length > 0 && (
-        <StopsChip count={stopsBetween(item.stops).length} />
-      )}
+      {stops > 0 && <StopsChip count={stops} />}
       {withDistance && <RoadDistance item={item} className="w-full" />}
     </RouteLine>
   );
