@@ -41,6 +41,9 @@ const common = {
   postDurationDays: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  confirmedAt: z
+    .string()
+    .check(z.describe('Publication or the owner’s latest confirmation that it is still available')),
   isOwn: z.boolean(),
   contactAccess: z.enum(CONTACT_ACCESS_STATES),
   contact: z.optional(listingContactSchema),

@@ -16,6 +16,7 @@ const common = {
   expiresAt: null,
   postDurationDays: 7,
   createdAt: '2026-05-01T00:00:00.000Z',
+  confirmedAt: '2026-05-01T00:00:00.000Z',
   updatedAt: '2026-05-01T00:00:00.000Z',
   isOwn: false,
   contactAccess: 'locked',

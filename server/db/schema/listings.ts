@@ -124,6 +124,9 @@ const common = () => ({
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // When the listing was published or its owner last said it is still available
+  // (../shared/spec/API.md "Trust": `confirmedAt`): what the `freshness` order reads.
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const cargoListings = pgTable(

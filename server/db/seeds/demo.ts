@@ -97,10 +97,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await tx.insert(subscribers).values(subscriptions);
     await tx
       .insert(cargoListings)
-      .values(data.cargo.map(({ owner, ...row }) => ({ ...row, userId: idOf(owner) })));
+      .values(
+        data.cargo.map(({ owner, ...row }) => ({ ...row, confirmedAt: row.createdAt, userId: idOf(owner) })),
+      );
     await tx
       .insert(transportListings)
-      .values(data.transport.map(({ owner, ...row }) => ({ ...row, userId: idOf(owner) })));
+      .values(
+        data.transport.map(({ owner, ...row }) => ({
+          ...row,
+          confirmedAt: row.createdAt,
+          userId: idOf(owner),
+        })),
+      );
     return { created: true };
   });
 }

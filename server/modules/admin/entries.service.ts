@@ -65,6 +65,7 @@ function presentListing(type: ListingType, record: AdminListingRecord, now: Date
     postDurationDays: row.postDurationDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
     contact: {
       companyName: row.companyName,
       contactPerson: row.contactPerson,

@@ -104,6 +104,8 @@ export function lifecycleOnPublish(days: number, now: Date) {
     expiresAt: listingExpiresAt(now, days),
     createdAt: now,
     updatedAt: now,
+    // Published is confirmed: the freshness order starts here.
+    confirmedAt: now,
   } as const;
 }
 
@@ -118,6 +120,7 @@ const NOT_FIELDS = [
   'deletedAt',
   'createdAt',
   'updatedAt',
+  'confirmedAt',
   'searchText',
 ] as const;
 

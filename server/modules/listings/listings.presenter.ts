@@ -23,6 +23,7 @@ function base(row: CargoRow | TransportRow, access: ContactAccess, viewerId: str
     expiresAt: iso(row.expiresAt),
     postDurationDays: row.postDurationDays,
     createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isOwn: viewerId !== null && row.userId === viewerId,
     contactAccess: access,
