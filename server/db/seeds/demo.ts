@@ -100,15 +100,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
       .values(
         data.cargo.map(({ owner, ...row }) => ({ ...row, confirmedAt: row.createdAt, userId: idOf(owner) })),
       );
-    await tx
-      .insert(transportListings)
-      .values(
-        data.transport.map(({ owner, ...row }) => ({
-          ...row,
-          confirmedAt: row.createdAt,
-          userId: idOf(owner),
-        })),
-      );
+    await tx.insert(transportListings).values(
+      data.transport.map(({ owner, ...row }) => ({
+        ...row,
+        confirmedAt: row.createdAt,
+        userId: idOf(owner),
+      })),
+    );
     return { created: true };
   });
 }
