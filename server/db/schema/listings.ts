@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -90,6 +91,68 @@ const coordinates = (t: {
 /** The rows the feeds show (before the expiry time): every feed index is partial on it. */
 const feedRows = (t: { status: AnyPgColumn; deletedAt: AnyPgColumn }): SQL =>
   sql`${t.status} = 'active' and ${t.deletedAt} is null`;
+
+/**
+ * The feeds' orders other than the newest (domain/feeds.ts SORT_KEYS, decision 0075): one index per
+ * order, its value first and the newest first among equal values, so that PostgreSQL walks it
+ * forward for the natural direction and backward for the reverse and stops at the page's last row.
+ * Partial on the listings that have the value: those without come after them, read from the feed
+ * index (server/modules/listings/feed-order.ts). The expiry and the countries ride along, so the
+ * live test and a country filter are answered from the index alone.
+ */
+const sortIndex = (
+  name: string,
+  value: AnyPgColumn | SQL,
+  t: {
+    createdAt: ExtraConfigColumn;
+    id: ExtraConfigColumn;
+    expiresAt: AnyPgColumn;
+    originCountry: AnyPgColumn;
+    destinationCountry: AnyPgColumn;
+    status: AnyPgColumn;
+    deletedAt: AnyPgColumn;
+  },
+  nullable = true,
+) =>
+  index(name)
+    .on(
+      value as AnyPgColumn,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.expiresAt,
+      t.originCountry,
+      t.destinationCountry,
+    )
+    .where(nullable ? sql`${feedRows(t)} and ${value} is not null` : feedRows(t));
+
+/**
+ * The rare freight filters' own lists, in the feed's order: dangerous goods and a temperature range
+ * are a few in a hundred listings, so walking the feed index for them read hundreds of entries a
+ * page and every live listing for an exact total.
+ */
+const rareIndex = (
+  name: string,
+  where: SQL,
+  t: {
+    createdAt: ExtraConfigColumn;
+    id: ExtraConfigColumn;
+    expiresAt: AnyPgColumn;
+    status: AnyPgColumn;
+    deletedAt: AnyPgColumn;
+  },
+  ...carried: AnyPgColumn[]
+) =>
+  index(name)
+    .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expiresAt, ...carried)
+    .where(sql`${feedRows(t)} and ${where}`);
+
+/** A temperature range given at either end: what `temperatureControlled` asks for. */
+export const temperatureGiven = (t: { temperatureMin: AnyPgColumn; temperatureMax: AnyPgColumn }): SQL =>
+  sql`(${t.temperatureMin} is not null or ${t.temperatureMax} is not null)`;
+
+/** A load's price per km of its estimated road distance, as its index holds it. */
+export const cargoPricePerKm = (t: { priceAmount: AnyPgColumn; distanceKm: AnyPgColumn }): SQL =>
+  sql`(${t.priceAmount} / nullif(${t.distanceKm}, 0))`;
 
 // Columns shared by both listing kinds: route, contact, lifecycle.
 const common = () => ({
@@ -205,7 +268,21 @@ export const cargoListings = pgTable(
       // The ends' coordinates last: a radius's page walks the feed order here, index-only, and
       // stops at its last match (nearIndexes).
       index('cargo_feed_idx')
-        .on(...order(), ...carried(), t.originCountry, t.destinationCountry, ...coordinates(t))
+        .on(
+          ...order(),
+          ...carried(),
+          t.originCountry,
+          t.destinationCountry,
+          ...coordinates(t),
+          // The freight filters (domain/feeds.ts), tested here entry by entry as the page walks.
+          t.loadType,
+          t.palletType,
+          t.loadingMeters,
+          t.adrClass,
+          t.temperatureMin,
+          t.temperatureMax,
+          t.bodyTypes,
+        )
         .where(feedRows(t)),
       // "Ainult kiired veod": the urgent loads alone, in the feed's order, so a page and the count
       // read only urgent entries however few of the feed they are.
@@ -244,7 +321,19 @@ export const cargoListings = pgTable(
           t.destinationCountry,
         )
         .where(feedRows(t)),
-      index('cargo_weight_idx').on(t.weight, t.expiresAt).where(feedRows(t)),
+      // The weight order serves the weight minimum too (`weight >= x` implies a weight).
+      sortIndex('cargo_weight_idx', t.weight, t),
+      sortIndex('cargo_pickup_sort_idx', t.pickupDate, t),
+      sortIndex('cargo_price_sort_idx', t.priceAmount, t),
+      sortIndex('cargo_price_km_sort_idx', cargoPricePerKm(t), t),
+      sortIndex('cargo_confirmed_sort_idx', t.confirmedAt, t, false),
+      rareIndex('cargo_adr_idx', sql`${t.adrClass} is not null`, t, t.adrClass),
+      rareIndex('cargo_temperature_idx', temperatureGiven(t), t),
+      // A body type is a few in a hundred listings or most of them: the GIN index finds the rare ones.
+      index('cargo_body_types_idx').using('gin', t.bodyTypes).where(feedRows(t)),
+      index('cargo_loading_meters_idx')
+        .on(t.loadingMeters, t.expiresAt)
+        .where(sql`${feedRows(t)} and ${t.loadingMeters} is not null`),
       ...nearIndexes('cargo', t),
       index('cargo_search_trgm_idx')
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
@@ -344,7 +433,17 @@ export const transportListings = pgTable(
       ] as const;
     return [
       index('transport_feed_idx')
-        .on(...order(), ...carried(), t.originCountry, t.destinationCountry, ...coordinates(t))
+        .on(
+          ...order(),
+          ...carried(),
+          t.originCountry,
+          t.destinationCountry,
+          ...coordinates(t),
+          t.loadingMeters,
+          t.adrClasses,
+          t.temperatureMin,
+          t.temperatureMax,
+        )
         .where(feedRows(t)),
       index('transport_route_idx')
         .on(
@@ -378,7 +477,16 @@ export const transportListings = pgTable(
       index('transport_area_idx')
         .on(sql`lower(${t.serviceArea})`, t.serviceArea, t.expiresAt)
         .where(feedRows(t)),
-      index('transport_capacity_idx').on(t.capacity, t.expiresAt).where(feedRows(t)),
+      // The payload order serves the payload minimum too; a truck's price is per km already.
+      sortIndex('transport_capacity_idx', t.capacity, t),
+      sortIndex('transport_available_sort_idx', t.availableDate, t),
+      sortIndex('transport_price_sort_idx', t.pricePerKm, t),
+      sortIndex('transport_confirmed_sort_idx', t.confirmedAt, t, false),
+      rareIndex('transport_adr_idx', sql`${t.adrClasses} is not null`, t, t.adrClasses),
+      rareIndex('transport_temperature_idx', temperatureGiven(t), t),
+      index('transport_loading_meters_idx')
+        .on(t.loadingMeters, t.expiresAt)
+        .where(sql`${feedRows(t)} and ${t.loadingMeters} is not null`),
       ...nearIndexes('transport', t),
       // The volume minimum keeps listings without a volume (the spec), i.e. "null or at least x".
       // As one range, with no volume counted as endless, the bounded count reads only its matches;
