@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from './dates';
+import { ADR_CLASSES, LOAD_TYPES, PALLET_TYPES } from './freight';
 import { MESSAGES } from './messages';
 import { MAX_PAGED_ROWS, pageQuerySchema } from './pagination';
 import { RADIUS_KM } from './places';
@@ -43,6 +44,19 @@ const flag = z.pipe(
   z.optional(z.boolean({ error: MESSAGES.schema.boolean })),
 );
 
+// `adr=false` asks for what is not dangerous, which is not the same as no filter: true and false
+// both count, blank is none.
+const yesNo = z.pipe(
+  z.transform((v: unknown) =>
+    v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blank(v),
+  ),
+  z.optional(z.boolean({ error: MESSAGES.schema.boolean })),
+);
+
+/** One of a fixed vocabulary's values (domain/freight.ts), or blank for none. */
+const oneOf = <const T extends readonly string[]>(values: T) =>
+  z.pipe(z.transform(blank), z.optional(z.enum(values, { error: MESSAGES.wizard.invalidChoice })));
+
 // A search with no letter or digit has nothing to look for (and nothing the trigram index could
 // look up: '%%%' read the whole index). A blank one is no search at all.
 const search = z.pipe(
@@ -72,14 +86,29 @@ const wholeNumber = (min: number, max: number, error: string) =>
 export const nearPlace = wholeNumber(1, 2_147_483_647, MESSAGES.places.notFound);
 export const nearRadiusKm = wholeNumber(RADIUS_KM.min, RADIUS_KM.max, MESSAGES.places.radiusRange);
 
-const route = {
-  q: search,
+/** The route's filters, which both listing feeds take (and the home page carries between them). */
+export const routeFilterShape = {
   originCountry: text(40),
   destinationCountry: text(40),
   originNear: nearPlace,
   originRadiusKm: nearRadiusKm,
   destinationNear: nearPlace,
   destinationRadiusKm: nearRadiusKm,
+};
+const route = { q: search, ...routeFilterShape };
+
+/**
+ * What a truck takes and a load needs (domain/freight.ts, ../shared/spec/API.md "Load details"):
+ * loading metres at least, dangerous goods (`adr`: any class or none; `adrClass`: that class),
+ * a temperature range given, and a body type (a lookup value: one of a load's body types, a truck's
+ * body).
+ */
+const freight = {
+  minLoadingMeters: minNumber,
+  adr: yesNo,
+  adrClass: oneOf(ADR_CLASSES),
+  temperatureControlled: flag,
+  bodyType: text(60),
 };
 
 export const cargoFilterSchema = z.object({
@@ -91,6 +120,9 @@ export const cargoFilterSchema = z.object({
   deliveryFrom: isoDate,
   deliveryTo: isoDate,
   urgent: flag,
+  loadType: oneOf(LOAD_TYPES),
+  palletType: oneOf(PALLET_TYPES),
+  ...freight,
 });
 
 export const transportFilterSchema = z.object({
@@ -101,7 +133,32 @@ export const transportFilterSchema = z.object({
   minVolume: minNumber,
   availableFrom: isoDate,
   availableTo: isoDate,
+  ...freight,
 });
+
+/**
+ * The feeds' orders (../shared/spec/API.md): each key has its natural direction, `newest` and
+ * `freshness` the latest first (publication; publication or the latest confirmation), the others the
+ * lowest or earliest first (`pickupDate` is a truck's free date, `weight` its payload, `price` its
+ * price per km); a leading `-` turns it round. Listings without the value come last either way.
+ */
+const SORT_KEYS = ['newest', 'pickupDate', 'price', 'pricePerKm', 'weight', 'freshness'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type FeedSort = { key: SortKey; reversed: boolean };
+export const SORTS = SORT_KEYS.flatMap((key) => [key, `-${key}` as const]);
+export type SortValue = (typeof SORTS)[number];
+export const DEFAULT_SORT: SortValue = 'newest';
+
+export const sortSchema = z.pipe(
+  z.transform(blank),
+  z.optional(z.enum(SORTS, { error: MESSAGES.feeds.unknownSort })),
+);
+
+export function readSort(value: SortValue | undefined): FeedSort {
+  const text = value ?? DEFAULT_SORT;
+  const reversed = text.startsWith('-');
+  return { key: (reversed ? text.slice(1) : text) as SortKey, reversed };
+}
 
 export const companyFilterSchema = z.object({
   q: search,
@@ -113,8 +170,9 @@ export const companyFilterSchema = z.object({
   radiusKm: nearRadiusKm,
 });
 
-export const cargoFeedQuerySchema = z.extend(cargoFilterSchema, pageQuerySchema.shape);
-export const transportFeedQuerySchema = z.extend(transportFilterSchema, pageQuerySchema.shape);
+const feedQuery = { ...pageQuerySchema.shape, sort: sortSchema };
+export const cargoFeedQuerySchema = z.extend(cargoFilterSchema, feedQuery);
+export const transportFeedQuerySchema = z.extend(transportFilterSchema, feedQuery);
 export const companyQuerySchema = z.extend(companyFilterSchema, pageQuerySchema.shape);
 
 export type CargoFilters = z.infer<typeof cargoFilterSchema>;

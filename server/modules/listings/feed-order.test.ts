@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCargo, createUser, unique } from '../../../test/factories/index';
 import { createTestApp, type TestApp } from '../../../test/app';
-import type { CargoFilters } from '@domain/feeds';
+import { readSort, type CargoFilters, type SortValue } from '@domain/feeds';
 import { queryRows } from '../../db/client';
-import { cargoConditions, cargoPageIds } from './listings.repository';
+import { cargoListings } from '../../db/schema/index';
+import { feedOrder } from './feed-order';
+import { cargoConditions } from './listings.repository';
 
 // The feeds' order is newest first; urgent cargo is marked, not pinned (docs/decisions/0049). The
 // page is still read in index order, without sorting the matches, whatever the filters.
@@ -51,13 +53,13 @@ type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[]
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /** The plan of one feed page's ids with sequential scans, bitmaps and sorts made a last resort. */
-async function pagePlan(filters: CargoFilters): Promise<PlanNode[]> {
+async function pagePlan(filters: CargoFilters, sort?: SortValue): Promise<PlanNode[]> {
   const { where } = cargoConditions(filters, new Date());
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
-    const query = cargoPageIds(tx, where, { limit: 26, offset: 0 });
+    const query = feedOrder(cargoListings, readSort(sort)).pageIds(where, { limit: 26, offset: 0 });
     const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
     const plan = row?.['QUERY PLAN'];
     const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
@@ -104,4 +106,32 @@ describe('the cargo feed page is read in index order', () => {
       ).toBe(true);
     });
   }
+});
+
+describe('each order walks an index of its own (decision 0075)', () => {
+  // The outer sort of a nullable order's two short branches (those with the value, those without)
+  // sorts at most two pages; neither branch sorts the matches.
+  const cases: [SortValue, string][] = [
+    ['-newest', 'cargo_feed_idx'],
+    ['price', 'cargo_price_sort_idx'],
+    ['-price', 'cargo_price_sort_idx'],
+    ['pricePerKm', 'cargo_price_km_sort_idx'],
+    ['pickupDate', 'cargo_pickup_sort_idx'],
+    ['-weight', 'cargo_weight_idx'],
+    ['freshness', 'cargo_confirmed_sort_idx'],
+    ['-freshness', 'cargo_confirmed_sort_idx'],
+  ];
+  for (const [sort, index] of cases) {
+    it(`sort=${sort}: ${index}`, async () => {
+      const plan = await pagePlan({}, sort);
+      const used = plan.map((n) => n['Index Name']).filter(Boolean);
+      expect(used, `used ${used.join(', ')}`).toContain(index);
+      const sorts = plan.filter((n) => n['Node Type'] === 'Sort').length;
+      expect(sorts).toBeLessThanOrEqual(1);
+    });
+  }
+  it('an order with a country filter still walks its index', async () => {
+    const plan = await pagePlan({ originCountry: 'eesti' }, '-price');
+    expect(plan.map((n) => n['Index Name'])).toContain('cargo_price_sort_idx');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { countriesMatching, normalizeCountry } from '@domain/countries';
 import type { NearPoint, NearPoints } from '@domain/places';
 import type { LabelSearch } from './lookup-search';
@@ -18,8 +18,9 @@ import type { BoundedList, Page } from '../../db/bounded-list';
 import { queryRows, type Db } from '../../db/client';
 import { liveSql } from '../../db/live';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { cargoListings, transportListings } from '../../db/schema/index';
+import { cargoListings, temperatureGiven, transportListings } from '../../db/schema/index';
 import { withinRadius } from '../places/radius-sql';
+import type { FeedOrder } from './feed-order';
 
 export type CargoRow = typeof cargoListings.$inferSelect;
 export type TransportRow = typeof transportListings.$inferSelect;
@@ -95,6 +96,19 @@ function atLeastOrUnknown(column: AnyPgColumn, min: number | undefined): SQL | u
   return sql`coalesce(${column}, 'Infinity'::numeric) >= ${min}`;
 }
 
+/** `text[] @> array[value]`: an array column that holds the value (a GIN index looks it up). */
+const holds = (column: AnyPgColumn, value: string | undefined): SQL | undefined =>
+  value ? sql`${column} @> array[${value}]::text[]` : undefined;
+
+/**
+ * `adr`: dangerous goods of any class (true) or none (false); a load names one class, a truck the
+ * classes it may carry (null for none: domain/freight.ts keeps no empty list).
+ */
+function dangerous(column: AnyPgColumn, adr: boolean | undefined): SQL | undefined {
+  if (adr === undefined) return undefined;
+  return adr ? sql`${column} is not null` : sql`${column} is null`;
+}
+
 /**
  * A feed's condition and what it was built from: its filters as a stable key (for db/bounded-list.ts's
  * memory of broad totals), whether it searches text, and how far its total is counted exactly.
@@ -154,6 +168,13 @@ export function cargoConditions(
     dateBound(t.deliveryDate, 'gte', f.deliveryFrom),
     dateBound(t.deliveryDate, 'lte', f.deliveryTo),
     f.urgent ? eq(t.isUrgent, true) : undefined,
+    f.loadType ? eq(t.loadType, f.loadType) : undefined,
+    f.palletType ? eq(t.palletType, f.palletType) : undefined,
+    f.minLoadingMeters !== undefined ? gte(t.loadingMeters, f.minLoadingMeters) : undefined,
+    dangerous(t.adrClass, f.adr),
+    f.adrClass ? eq(t.adrClass, f.adrClass) : undefined,
+    f.temperatureControlled ? temperatureGiven(t) : undefined,
+    holds(t.bodyTypes, f.bodyType),
   )!;
   return described(where, 'cargo', CARGO_FILTERS, f, points);
 }
@@ -178,92 +199,61 @@ export function transportConditions(
     atLeastOrUnknown(t.volumeCapacity, f.minVolume),
     dateBound(t.availableDate, 'gte', f.availableFrom),
     dateBound(t.availableDate, 'lte', f.availableTo),
+    f.minLoadingMeters !== undefined ? gte(t.loadingMeters, f.minLoadingMeters) : undefined,
+    dangerous(t.adrClasses, f.adr),
+    holds(t.adrClasses, f.adrClass),
+    f.temperatureControlled ? temperatureGiven(t) : undefined,
+    // A truck's body type is its trailer type (../shared/spec/API.md's name for it).
+    sameText(t.trailerType, f.bodyType),
   )!;
   return described(where, 'transport', TRANSPORT_FILTERS, f, points);
 }
 
-// The feeds' order: newest first, urgent cargo included (marked, not pinned: decision 0049). The
-// feed indexes are built in exactly this order (schema/listings.ts), so the newest matches are read
-// from an index instead of sorting every match.
-const cargoOrder = () => [desc(cargoListings.createdAt), desc(cargoListings.id)];
-const transportOrder = () => [desc(transportListings.createdAt), desc(transportListings.id)];
-
-/** The ids of one page of the cargo feed, in its order (what findCargoPage reads first). */
-export function cargoPageIds(db: Db, where: SQL, page: Page) {
-  const t = cargoListings;
-  return db
-    .select({ id: t.id })
-    .from(t)
-    .where(where)
-    .orderBy(...cargoOrder())
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
 /**
- * A page in two steps: the ids of the page first (or the ids a text search collected), then only
- * those rows in full. The feed indexes carry the filter columns, so the first step reads index
- * entries alone, however deep the page.
+ * A page in two steps: the ids of the page in the feed's order first (feed-order.ts), or the ids a
+ * text search collected, then only those rows in full. The feed and order indexes carry the filter
+ * columns, so the first step reads index entries alone, however deep the page.
  */
-export async function findCargoPage(db: Db, where: SQL, page: Page, ids?: string[]): Promise<CargoRow[]> {
-  const t = cargoListings;
-  const pageIds = ids ?? cargoPageIds(db, where, page);
-  if (Array.isArray(pageIds) && pageIds.length === 0) return [];
+async function findPage(db: Db, t: Table, where: SQL, order: FeedOrder, page: Page, ids?: string[]) {
+  if (ids && ids.length === 0) return [];
   return db
     .select()
     .from(t)
-    .where(inArray(t.id, pageIds))
-    .orderBy(...cargoOrder());
+    .where(ids ? inArray(t.id, ids) : sql`${t.id} in (${order.pageIds(where, page)})`)
+    .orderBy(order.rows);
+}
+
+export async function findCargoPage(
+  db: Db,
+  where: SQL,
+  order: FeedOrder,
+  page: Page,
+  ids?: string[],
+): Promise<CargoRow[]> {
+  return findPage(db, cargoListings, where, order, page, ids) as Promise<CargoRow[]>;
 }
 
 export async function findTransportPage(
   db: Db,
   where: SQL,
+  order: FeedOrder,
   page: Page,
   ids?: string[],
 ): Promise<TransportRow[]> {
-  const t = transportListings;
-  const pageIds =
-    ids ??
-    db
-      .select({ id: t.id })
-      .from(t)
-      .where(where)
-      .orderBy(...transportOrder())
-      .limit(page.limit)
-      .offset(page.offset);
-  if (Array.isArray(pageIds) && pageIds.length === 0) return [];
-  return db
-    .select()
-    .from(t)
-    .where(inArray(t.id, pageIds))
-    .orderBy(...transportOrder());
+  return findPage(db, transportListings, where, order, page, ids) as Promise<TransportRow[]>;
 }
 
-// How a text search's collected matches are sorted into the feed's order (the columns it keeps).
-const SEARCH_SORT = {
-  cargo: {
-    columns: sql`${cargoListings.createdAt} as created_at`,
-    order: sql`created_at desc, id desc`,
-  },
-  transport: {
-    columns: sql`${transportListings.createdAt} as created_at`,
-    order: sql`created_at desc, id desc`,
-  },
-};
-
 /**
- * A feed's condition as db/bounded-list.ts reads a page and its total: a text search collects its
- * matches first (readBoundedPage says when that is worth it).
+ * A feed's condition and order as db/bounded-list.ts reads a page and its total: a text search
+ * collects its matches first (readBoundedPage says when that is worth it), with the order's columns.
  */
-export function feedList(t: Table, condition: FeedCondition): BoundedList {
-  const sort = t === cargoListings ? SEARCH_SORT.cargo : SEARCH_SORT.transport;
+export function feedList(t: Table, condition: FeedCondition, order: FeedOrder): BoundedList {
   return {
     key: condition.key,
     limit: condition.limit,
     collectFirst: condition.searchesText,
-    matches: sql`select ${t.id} as id, ${sort.columns} from ${t} where ${condition.where}`,
-    order: sort.order,
+    matches: sql`select ${t.id} as id, ${order.collected.columns} from ${t} where ${condition.where}`,
+    order: order.collected.order,
     counted: sql`${t} where ${condition.where}`,
   };
 }

@@ -1,4 +1,4 @@
-import type { CargoFilters, TransportFilters } from '@domain/feeds';
+import { readSort, type CargoFilters, type SortValue, type TransportFilters } from '@domain/feeds';
 import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageOffset, pageTotal, type PageQuery } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
@@ -25,6 +25,7 @@ import type { CargoItem, TransportItem } from '@domain/contract/listings';
 import { presentCargo, presentTransport } from './listings.presenter';
 import { labelSearch } from './lookup-search';
 import { distancesFrom, nearPoints } from '../places/locate';
+import { feedOrder } from './feed-order';
 
 export type { CargoRow, TransportRow } from './listings.repository';
 
@@ -47,7 +48,7 @@ function pagedOffset(query: PageQuery): number {
 export async function cargoFeed(
   { rows: db, own }: PublicReadDbs,
   viewer: Viewer | null,
-  query: CargoFilters & PageQuery,
+  query: CargoFilters & PageQuery & { sort?: SortValue },
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
   const offset = pagedOffset(query);
@@ -56,11 +57,12 @@ export async function cargoFeed(
     nearPoints(db, query),
   ]);
   const condition = cargoConditions(query, now, labels, points);
+  const order = feedOrder(cargoListings, readSort(query.sort));
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([
-    readBoundedPage(db, feedList(cargoListings, condition), page, (ids) =>
-      findCargoPage(db, condition.where, page, ids),
+    readBoundedPage(db, feedList(cargoListings, condition, order), page, (ids) =>
+      findCargoPage(db, condition.where, order, page, ids),
     ),
     accessContext(own, viewer, now),
   ]);
@@ -87,7 +89,7 @@ export async function cargoFeed(
 export async function transportFeed(
   { rows: db, own }: PublicReadDbs,
   viewer: Viewer | null,
-  query: TransportFilters & PageQuery,
+  query: TransportFilters & PageQuery & { sort?: SortValue },
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
   const offset = pagedOffset(query);
@@ -96,11 +98,12 @@ export async function transportFeed(
     nearPoints(db, query),
   ]);
   const condition = transportConditions(query, now, labels, points);
+  const order = feedOrder(transportListings, readSort(query.sort));
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
   const [{ rows: read, count }, ctx] = await Promise.all([
-    readBoundedPage(db, feedList(transportListings, condition), page, (ids) =>
-      findTransportPage(db, condition.where, page, ids),
+    readBoundedPage(db, feedList(transportListings, condition, order), page, (ids) =>
+      findTransportPage(db, condition.where, order, page, ids),
     ),
     accessContext(own, viewer, now),
   ]);
