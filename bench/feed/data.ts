@@ -298,7 +298,7 @@ function userCountFor(listings: number): number {
 // expiry, before the job marks it), expired, paused, completed or deleted. created_at grows with
 // the row number, so the heap is in creation order as it is for a table filled over time.
 const DURATIONS = 'array[1,3,5,7,14,21,30]';
-const DRAWS = 14;
+const DRAWS = 20;
 function lifecycleFrom(total: number, users: number): string {
   const draws = Array.from({ length: DRAWS }, (_, i) => `random() as u${i + 1}`).join(', ');
   return `
@@ -332,7 +332,7 @@ const pick = (param: string, draw: string) =>
 const COMMON_COLUMNS = `user_id, origin_city, origin_country, destination_city, destination_country,
   origin_place_id, origin_lat, origin_lon, destination_place_id, destination_lat, destination_lon, distance_km, notes,
   company_name, contact_person, contact_phone, contact_email, status, expires_at, post_duration_days,
-  completed_by_user, deleted_at, created_at, updated_at`;
+  completed_by_user, deleted_at, created_at, updated_at, confirmed_at`;
 const COMMON_VALUES = `
   'bench-user-' || l.owner,
   rt.origin_city, rt.origin_country, rt.destination_city, rt.destination_country,
@@ -356,7 +356,9 @@ const COMMON_VALUES = `
   l.fate = 'completed',
   case when l.fate = 'deleted' then l.created_at + (now() - l.created_at) * l.d2 end,
   l.created_at,
-  l.created_at`;
+  l.created_at,
+  -- Four in ten confirmed again since they were published.
+  case when l.u15 < 0.4 then l.created_at + (now() - l.created_at) * l.u16 else l.created_at end`;
 
 const TODAY = `(now() at time zone 'Europe/Tallinn')::date`;
 
@@ -369,7 +371,8 @@ const ROUTE_COLUMNS = `origin_city text, origin_country text, destination_city t
 function cargoInsert(total: number, users: number): string {
   return `
   insert into cargo_listings (${COMMON_COLUMNS}, cargo_type, loading_type, quantity, unit, weight, price_amount,
-    pickup_date, delivery_date, is_urgent)
+    pickup_date, delivery_date, is_urgent, load_type, loading_meters, pallet_count, pallet_type, adr_class,
+    temperature_min, temperature_max, body_types)
   select ${COMMON_VALUES},
     c.cargo_type,
     case when l.u2 < 0.1 then null else ${pick('$7', 'l.u3')} end,
@@ -382,7 +385,25 @@ function cargoInsert(total: number, users: number): string {
            * (0.2 + 0.8 * c.weight / 24000)) / 10) * 10)) end,
     c.pickup,
     case when l.u7 < 0.25 then null else coalesce(c.pickup, ${TODAY}) + floor(l.u8 * 6)::int end,
-    l.u9 < 0.15
+    l.u9 < 0.15,
+    -- The freight details as the demo data gives them (server/db/seeds/demo-data.ts cargoFreight):
+    -- full loads say so and fill a trailer, pallets are counted, most chemicals are dangerous goods
+    -- (6 % of loads in all), some food is chilled or frozen (11 %), and the bodies that carry them.
+    case when l.u17 < 0.15 then null when c.weight >= 18000 then 'ftl' else 'ltl' end,
+    case when c.weight >= 18000 then 13.6
+         when c.unit = 'alus' then least(13.6, round(((1 + floor(l.u4 * 33)) * 0.4)::numeric, 1))
+         when l.u18 < 0.4 then greatest(0.4, round((c.weight / 24000 * 13.6)::numeric, 1)) end,
+    case when c.unit = 'alus' then 1 + floor(l.u4 * 33) end,
+    case when c.unit = 'alus' then case when l.u18 < 0.8 then 'eur' else 'industrial' end end,
+    c.adr_class,
+    case when c.cold then (array[2, 0, -20, 12])[1 + floor(l.u20 * 4)::int] end,
+    case when c.cold then (array[6, 4, -18, 18])[1 + floor(l.u20 * 4)::int] end,
+    case when c.cold then array['külmkastsõiduk']
+         when c.adr_class is not null and l.u16 < 0.4 then array['tanker']
+         when c.cargo_type = 'masinad' and l.u20 < 0.5 then array['tasaplatvorm', 'madelhaagis']
+         when c.weight >= 18000 and l.u20 < 0.6 then
+           case when l.u16 < 0.33 then array['tentsõiduk', 'mega'] when l.u16 < 0.66 then array['tentsõiduk']
+                else array['poolhaagis'] end end
   from (${lifecycleFrom(total, users)}) l
   join bench_routes rt on rt.r = l.r
   cross join lateral (
@@ -394,7 +415,10 @@ function cargoInsert(total: number, users: number): string {
   cross join lateral (
     select c0.*,
       case when c0.unit = 't' or l.u13 < 0.15 then round((1000 + l.u14 * 23000)::numeric, -2)
-           else least(24000, round((200 * power(120, l.u14))::numeric, -1)) end as weight
+           else least(24000, round((200 * power(120, l.u14))::numeric, -1)) end as weight,
+      case when c0.cargo_type = 'kemikaalid' and l.u19 < 0.7 then (array['3', '8', '2', '9', '6'])[1 + floor(l.u20 * 5)::int]
+           when l.u19 < 0.01 then '9' end as adr_class,
+      c0.cargo_type = 'toidukaubad' and l.u19 < 0.45 as cold
   ) c`;
 }
 
@@ -402,7 +426,7 @@ function cargoInsert(total: number, users: number): string {
 function transportInsert(total: number, users: number): string {
   return `
   insert into transport_listings (${COMMON_COLUMNS}, trailer_type, capacity, volume_capacity, volume_unit,
-    available_date, service_area, price_per_km)
+    available_date, service_area, price_per_km, loading_meters, adr_classes, temperature_min, temperature_max)
   select ${COMMON_VALUES},
     c.trailer_type,
     case when c.trailer_type = 'konteinerveo' then 24
@@ -420,7 +444,16 @@ function transportInsert(total: number, users: number): string {
     'm³',
     case when l.u5 < 0.15 then null else ${TODAY} + floor(l.u6 * 22)::int end,
     rt.service_area,
-    case when l.u7 < 0.2 then null else round((0.85 + 0.75 * l.u8)::numeric, 2) end
+    case when l.u7 < 0.2 then null else round((0.85 + 0.75 * l.u8)::numeric, 2) end,
+    -- As demo-data.ts transportFreight: loading metres by size, ADR for tankers and some tents, a
+    -- reefer's range.
+    case when l.u10 < 0.2 then null
+         when c.trailer_type in ('konteinerveo', 'poolhaagis', 'tanker') or c.size = 'full' then 13.6
+         when c.size = 'medium' or c.trailer_type = 'tasaplatvorm' then 7.2 else 4.2 end,
+    case when c.trailer_type = 'tanker' then case when l.u11 < 0.5 then array['3'] else array['2', '3'] end
+         when c.trailer_type in ('tentsõiduk', 'poolhaagis') and l.u11 < 0.15 then array['2', '3', '8', '9'] end,
+    case when c.trailer_type = 'külmkastsõiduk' then -25 end,
+    case when c.trailer_type = 'külmkastsõiduk' then 25 end
   from (${lifecycleFrom(total, users)}) l
   join bench_routes rt on rt.r = l.r
   cross join lateral (

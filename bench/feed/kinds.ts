@@ -191,6 +191,47 @@ function baseKinds(now: Date): Kind[] {
       }),
     },
 
+    // The freight filters and the orders (decision 0075), against the country kinds above.
+    { name: 'cargo: loadType=ftl', path: cargo({ loadType: 'ftl' }) },
+    { name: 'cargo: minLoadingMeters=13.6', path: cargo({ minLoadingMeters: 13.6 }) },
+    { name: 'cargo: adr=true (rare)', path: cargo({ adr: 'true' }) },
+    { name: 'cargo: adr=false', path: cargo({ adr: 'false' }) },
+    { name: 'cargo: adrClass=3 (rare)', path: cargo({ adrClass: '3' }) },
+    { name: 'cargo: temperatureControlled=true', path: cargo({ temperatureControlled: 'true' }) },
+    { name: 'cargo: bodyType=mega', path: cargo({ bodyType: 'mega' }) },
+    { name: 'cargo: bodyType=madelhaagis (rare)', path: cargo({ bodyType: 'madelhaagis' }) },
+    {
+      name: 'cargo: originCountry=eesti + loadType=ftl + adr=false',
+      path: cargo({ originCountry: 'eesti', loadType: 'ftl', adr: 'false' }),
+    },
+    { name: 'transport: minLoadingMeters=13.6', path: transport({ minLoadingMeters: 13.6 }) },
+    { name: 'transport: adr=true', path: transport({ adr: 'true' }) },
+    { name: 'transport: adrClass=8 (rare)', path: transport({ adrClass: '8' }) },
+    { name: 'transport: temperatureControlled=true', path: transport({ temperatureControlled: 'true' }) },
+    ...(
+      [
+        'pickupDate',
+        '-pickupDate',
+        'price',
+        '-price',
+        'pricePerKm',
+        '-pricePerKm',
+        'weight',
+        '-weight',
+      ] as const
+    ).map((sort) => ({ name: `cargo: sort=${sort}`, path: cargo({ sort }) })),
+    { name: 'cargo: sort=freshness', path: cargo({ sort: 'freshness' }) },
+    { name: 'cargo: sort=-newest', path: cargo({ sort: '-newest' }) },
+    {
+      name: 'cargo: sort=-price + originCountry=eesti',
+      path: cargo({ sort: '-price', originCountry: 'eesti' }),
+    },
+    { name: 'cargo: sort=pickupDate + adr=true', path: cargo({ sort: 'pickupDate', adr: 'true' }) },
+    { name: 'transport: sort=-weight', path: transport({ sort: '-weight' }) },
+    { name: 'transport: sort=pickupDate', path: transport({ sort: 'pickupDate' }) },
+    { name: 'transport: sort=pricePerKm', path: transport({ sort: 'pricePerKm' }) },
+    { name: 'transport: sort=freshness', path: transport({ sort: 'freshness' }) },
+
     { name: 'cargo: q=tallinn', path: cargo({ q: 'tallinn' }) },
     {
       name: 'cargo: q=tallinn, count not remembered',

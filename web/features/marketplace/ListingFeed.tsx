@@ -2,6 +2,7 @@ import { AlertTriangle, Link2, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { fillMessage } from '@domain/catalogue';
+import type { SortValue } from '@domain/feeds';
 import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageCount } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
@@ -41,6 +42,7 @@ interface ListingFeedProps {
   filters: FilterValues;
   page: number;
   pageSize: number;
+  sort: SortValue;
   /** `replace` corrects the address without a history entry (a page that no longer exists). */
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
   onClearFilters: () => void;
@@ -90,6 +92,7 @@ export function ListingFeed({
   filters,
   page,
   pageSize,
+  sort,
   onPageChange,
   onClearFilters,
   deepLink,
@@ -98,7 +101,7 @@ export function ListingFeed({
   const isMobile = useIsMobile();
   // The feeds answer their first 10 000 rows: an address deeper than that shows the deepest page.
   const deepest = lastPagedPage(pageSize);
-  const feed = useFeed(type, filters, Math.min(page, deepest), pageSize);
+  const feed = useFeed(type, filters, Math.min(page, deepest), pageSize, sort);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [pinned, setPinned] = useState<{ id: string; nonce: number } | null>(null);

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { fillMessage } from '@domain/catalogue';
+import type { SortValue } from '@domain/feeds';
 import { formatNumber } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import type { PageSize } from '@domain/pagination';
@@ -17,6 +18,7 @@ import {
   readFilters,
   readPage,
   readPageSize,
+  readSort,
   readTab,
   SEARCH_KEY,
   withFilter,
@@ -24,11 +26,12 @@ import {
   withoutFilters,
   withPage,
   withPageSize,
+  withSort,
   withTab,
   type FilterKey,
   type MarketTab,
 } from './home-params';
-import { PageSizeSelect, SearchBox } from './list-controls';
+import { PageSizeSelect, SearchBox, SortSelect } from './list-controls';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
@@ -93,7 +96,8 @@ function isListingType(value: string | null): value is ListingType {
 
 /**
  * The home page's marketplace: the three tabs with their counts, the search, the page size, the
- * advanced filters and the active list. Everything that decides what is listed lives in the address.
+ * listings' order, the advanced filters and the active list. Everything that decides what is listed
+ * lives in the address.
  */
 export function Marketplace() {
   const [params, setParams] = useSearchParams();
@@ -102,6 +106,7 @@ export function Marketplace() {
   // Parsed once per address, so the lists' query keys and effects see stable values.
   const filters = useMemo(() => readFilters(tab, new URLSearchParams(search)), [tab, search]);
   const page = readPage(params);
+  const sort = readSort(params);
   const [storedSize, storeSize] = useStoredPageSize(tab);
   const pageSize = readPageSize(params) ?? storedSize;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -143,6 +148,8 @@ export function Marketplace() {
     storeSize(size);
     update((current) => withPageSize(current, size));
   };
+  // Like a filter, another order replaces the address's entry rather than adding one.
+  const changeSort = (next: SortValue) => update((current) => withSort(current, next));
   const commitSearch = useCallback((text: string) => setFilter(SEARCH_KEY, text || undefined), [setFilter]);
 
   // `?listing=ID&type=cargo|transport`: switch to that list and hand the listing over to it; the
@@ -226,7 +233,7 @@ export function Marketplace() {
               value={filters.q ?? ''}
               onCommit={commitSearch}
             />
-            <div className="flex items-center gap-3 md:items-end">
+            <div className="flex flex-wrap items-center gap-3 md:flex-nowrap md:items-end">
               <button
                 type="button"
                 aria-expanded={filtersOpen}
@@ -259,6 +266,7 @@ export function Marketplace() {
                 />
               </button>
               <PageSizeSelect label={info.pageSizeLabel} value={pageSize} onChange={changePageSize} />
+              {tab !== 'companies' && <SortSelect type={tab} value={sort} onChange={changeSort} />}
             </div>
           </div>
           <div id={panelId} hidden={!filtersOpen}>
@@ -291,6 +299,7 @@ export function Marketplace() {
               filters={filters}
               page={page}
               pageSize={pageSize}
+              sort={sort}
               onPageChange={changePage}
               onClearFilters={clearAll}
               deepLink={deepLink?.type === type ? deepLink : null}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, describeFilter, fieldKeys, FILTER_FIELDS, nearFieldOf } from './filter-fields';
 import { filterKeys, type MarketTab } from './home-params';
+import { EMPTY_FILTER_OPTIONS } from './use-reference';
+
+const trailer = (value: string, label: string) => ({ id: value, name: value, value, label });
 
 describe('the filter panel', () => {
   it.each<MarketTab>(['cargo', 'transport', 'companies'])(
@@ -24,6 +27,35 @@ describe('the filter panel', () => {
     expect(describeFilter('cargo', 'urgent', 'true')).toBe('Ainult kiired veod');
     expect(describeFilter('companies', 'region', 'baltimaad')).toBe('Teeninduspiirkond: baltimaad');
   });
+
+  it('describes what a load needs and a truck takes, with the words of the fixed vocabularies', () => {
+    expect(describeFilter('cargo', 'loadType', 'ftl')).toBe('Koorma liik: Täiskoorem (FTL)');
+    expect(describeFilter('cargo', 'palletType', 'eur')).toBe('Aluse tüüp: EUR-alus 120×80');
+    expect(describeFilter('cargo', 'minLoadingMeters', '13.6')).toBe(
+      'Laadimismeetreid vähemalt: 13,6\u00A0LDM',
+    );
+    expect(describeFilter('cargo', 'adr', 'false')).toBe('Ohtlik kaup: Ei');
+    expect(describeFilter('transport', 'adr', 'true')).toBe('Ohtlik kaup: Jah');
+    expect(describeFilter('transport', 'adrClass', '3')).toBe('ADR klass: 3');
+    expect(describeFilter('cargo', 'temperatureControlled', 'true')).toBe(
+      'Ainult temperatuurinõudega kaubad',
+    );
+    expect(describeFilter('transport', 'temperatureControlled', 'true')).toBe(
+      'Ainult temperatuurikontrolliga veokid',
+    );
+  });
+
+  it("names a load's body type by the trailer-type list's label", () => {
+    const options = { ...EMPTY_FILTER_OPTIONS, trailerTypes: [trailer('tentsõiduk', 'Tent')] };
+    expect(describeFilter('cargo', 'bodyType', 'tentsõiduk', options)).toBe('Sobiv kere tüüp: Tent');
+    expect(describeFilter('cargo', 'bodyType', 'tentsõiduk')).toBe('Sobiv kere tüüp: tentsõiduk');
+  });
+
+  it('offers the transport body type once, as the trailer type', () => {
+    const keys = FILTER_FIELDS.transport.flatMap(fieldKeys);
+    expect(keys).toContain('trailerType');
+    expect(keys).not.toContain('bodyType');
+  });
 });
 
 describe('activeFilterCount', () => {
@@ -31,6 +63,11 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount('cargo', { q: 'riga', originCountry: 'eesti', urgent: 'true' })).toBe(2);
     expect(activeFilterCount('cargo', { pickupFrom: '2026-12-01', pickupTo: '2026-12-05' })).toBe(1);
     expect(activeFilterCount('cargo', { pickupTo: '2026-12-05', deliveryFrom: '2026-12-07' })).toBe(2);
+  });
+
+  it('counts "not dangerous" as a filter', () => {
+    expect(activeFilterCount('cargo', { adr: 'false' })).toBe(1);
+    expect(activeFilterCount('transport', { adr: 'false', adrClass: '3', minLoadingMeters: '7' })).toBe(3);
   });
 
   it('counts a place with its radius once, and a radius without its place not at all', () => {

@@ -1,9 +1,10 @@
 import { fillMessage } from '@domain/catalogue';
 import { formatDate, formatNumber } from '@domain/format';
+import { ADR_CLASSES, LOAD_TYPES, PALLET_TYPES } from '@domain/freight';
 import { MESSAGES } from '@domain/messages';
 import { countryText, lookupLabel } from '@web/lib/listing-display';
 import type { FilterKey, FilterValues, MarketTab } from './home-params';
-import type { FilterOptions } from './use-reference';
+import { EMPTY_FILTER_OPTIONS, type FilterOptions } from './use-reference';
 
 /** The advanced filters of each tab, in the order the panel shows them (GET /api/listings and /api/companies). */
 
@@ -29,12 +30,38 @@ const countries = (o: FilterOptions): Option[] =>
 
 const FIELDS = MESSAGES.listingFields;
 const FILTERS = MESSAGES.marketplace.filters;
+const FREIGHT = MESSAGES.freight;
+
+// The fixed vocabularies (domain/freight.ts) are the same whatever the reference answer holds.
+const LOAD_TYPE_OPTIONS: Option[] = LOAD_TYPES.map((kind) => ({
+  value: kind,
+  label: FREIGHT.loadType[kind],
+}));
+const PALLET_OPTIONS: Option[] = PALLET_TYPES.map((type) => ({ value: type, label: FREIGHT.pallet[type] }));
+const ADR_CLASS_OPTIONS: Option[] = ADR_CLASSES.map((adr) => ({ value: adr, label: adr }));
+// `adr=false` asks for what is not dangerous, which "all" (no filter) is not: a choice of its own.
+const YES_NO_OPTIONS: Option[] = [
+  { value: 'true', label: MESSAGES.generic.yes },
+  { value: 'false', label: MESSAGES.generic.no },
+];
 
 const ROUTE_FIELDS: FieldDef[] = [
   { kind: 'select', key: 'originCountry', label: FIELDS.originCountry, options: countries },
   { kind: 'select', key: 'destinationCountry', label: FIELDS.destinationCountry, options: countries },
   { kind: 'near', label: FILTERS.originNear, place: 'originNear', radius: 'originRadiusKm' },
   { kind: 'near', label: FILTERS.destinationNear, place: 'destinationNear', radius: 'destinationRadiusKm' },
+];
+
+/**
+ * What a load needs and a truck takes (../shared/spec/API.md, "Load details"), after the fields each
+ * list had before them, the dangerous goods' two side by side. The cargo tab adds a body type (the
+ * trailer-type lookup's value a load may go on); the transport tab has its trailer type already,
+ * which the API's `bodyType` only names again.
+ */
+const FREIGHT_FIELDS: FieldDef[] = [
+  { kind: 'number', key: 'minLoadingMeters', label: FILTERS.minLoadingMeters, unit: FILTERS.unitLdm },
+  { kind: 'select', key: 'adr', label: FILTERS.dangerous, options: () => YES_NO_OPTIONS },
+  { kind: 'select', key: 'adrClass', label: FILTERS.adrClass, options: () => ADR_CLASS_OPTIONS },
 ];
 
 /** The keys a field sets in the address. */
@@ -65,6 +92,11 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
     { kind: 'dateRange', label: FIELDS.pickupDate, from: 'pickupFrom', to: 'pickupTo' },
     { kind: 'dateRange', label: FIELDS.deliveryDate, from: 'deliveryFrom', to: 'deliveryTo' },
     { kind: 'check', key: 'urgent', label: FILTERS.urgentOnly },
+    { kind: 'select', key: 'loadType', label: FIELDS.loadType, options: () => LOAD_TYPE_OPTIONS },
+    { kind: 'select', key: 'palletType', label: FIELDS.palletType, options: () => PALLET_OPTIONS },
+    ...FREIGHT_FIELDS,
+    { kind: 'select', key: 'bodyType', label: FILTERS.bodyType, options: (o) => lookup(o.trailerTypes) },
+    { kind: 'check', key: 'temperatureControlled', label: FILTERS.temperatureCargo },
   ],
   transport: [
     ...ROUTE_FIELDS,
@@ -78,6 +110,8 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
     { kind: 'number', key: 'minCapacity', label: FILTERS.minCapacity, unit: FILTERS.unitT },
     { kind: 'number', key: 'minVolume', label: FILTERS.minVolume, unit: FILTERS.unitM3 },
     { kind: 'dateRange', label: FILTERS.available, from: 'availableFrom', to: 'availableTo' },
+    ...FREIGHT_FIELDS,
+    { kind: 'check', key: 'temperatureControlled', label: FILTERS.temperatureTransport },
   ],
   companies: [
     { kind: 'near', label: FILTERS.companyNear, place: 'near', radius: 'radiusKm' },
@@ -100,20 +134,22 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
 const COUNTRY_KEYS = new Set<FilterKey>(['originCountry', 'destinationCountry']);
 
 /**
- * What a select's stored value reads as: a country's name or a lookup value's label in the page's
- * language, found among `options` (the reference lists); without them, or for a value they do not
- * hold (a shared link), the value as stored.
+ * What a select's stored value reads as: a country's name, a fixed vocabulary's word, or a lookup
+ * value's label in the page's language, found among `options` (the reference lists); without them,
+ * or for a value they do not hold (a shared link), the value as stored.
  */
 export function choiceLabel(field: FieldDef, value: string, options?: FilterOptions): string {
   if (field.kind === 'select' && COUNTRY_KEYS.has(field.key)) return countryText(value);
   const known =
-    field.kind === 'select' && options ? field.options(options).find((o) => o.value === value) : undefined;
+    field.kind === 'select'
+      ? field.options(options ?? EMPTY_FILTER_OPTIONS).find((o) => o.value === value)
+      : undefined;
   return known?.label ?? lookupLabel(value);
 }
 
 /**
- * 'Sihtriik: Läti', 'Kaal vähemalt: 5 000 kg': how an active filter reads in its removable chip;
- * `options` give the lookup values' labels.
+ * 'Sihtriik: Läti', 'Kaal vähemalt: 5 000 kg', 'Ohtlik kaup: Ei': how an active filter reads in its
+ * removable chip; `options` give the lookup values' labels.
  */
 export function describeFilter(
   tab: MarketTab,

@@ -5,11 +5,13 @@ import {
   readFilters,
   readPage,
   readPageSize,
+  readSort,
   readTab,
   withFilter,
   withoutFilters,
   withPage,
   withPageSize,
+  withSort,
   withTab,
 } from './home-params';
 
@@ -43,6 +45,41 @@ describe('reading the address', () => {
       urgent: 'true',
     });
     expect(readFilters('cargo', p('urgent=false&minWeight=-3'))).toEqual({});
+  });
+
+  it('keeps "not dangerous" apart from no filter at all', () => {
+    expect(readFilters('cargo', p('adr=false'))).toEqual({ adr: 'false' });
+    expect(readFilters('transport', p('adr=0&temperatureControlled=1'))).toEqual({
+      adr: 'false',
+      temperatureControlled: 'true',
+    });
+    expect(readFilters('cargo', p('adr=&temperatureControlled=false'))).toEqual({});
+  });
+
+  it('reads the freight filters through their vocabularies', () => {
+    expect(
+      readFilters('cargo', p('loadType=ftl&palletType=eur&adrClass=3&minLoadingMeters=13,6&bodyType=tent')),
+    ).toEqual({
+      loadType: 'ftl',
+      palletType: 'eur',
+      adrClass: '3',
+      minLoadingMeters: '13.6',
+      bodyType: 'tent',
+    });
+    expect(readFilters('cargo', p('loadType=full&palletType=x&adrClass=4.1'))).toEqual({});
+  });
+
+  it("leaves the transport feed's body type to its trailer type", () => {
+    expect(readFilters('transport', p('bodyType=tent&trailerType=tent'))).toEqual({ trailerType: 'tent' });
+  });
+
+  it('reads the order, the default for none or an unknown one, and never as a filter', () => {
+    expect(readSort(p(''))).toBe('newest');
+    expect(readFilters('cargo', p('sort=-price'))).toEqual({});
+    expect(readSort(p('sort=-price'))).toBe('-price');
+    expect(readSort(p('sort=pickupDate'))).toBe('pickupDate');
+    for (const bad of ['cheapest', '--price', 'price-', ''])
+      expect(readSort(p(`sort=${bad}`))).toBe('newest');
   });
 
   it('reads the page, falling back to 1 for anything that is not a page', () => {
@@ -79,6 +116,30 @@ describe('changing the address', () => {
     );
   });
 
+  it('keeps the order when the filters are cleared: it is not one of them', () => {
+    const params = p('sort=-price&adr=false&q=riga&page=2');
+    expect(withoutFilters(params, 'cargo').toString()).toBe('sort=-price');
+  });
+
+  it('writes the order only when it is not the default, and goes back to page 1', () => {
+    expect(withSort(p('q=riga&page=3'), '-price').toString()).toBe('q=riga&sort=-price');
+    expect(withSort(p('sort=-price&page=3'), 'newest').toString()).toBe('');
+  });
+
+  it('keeps the order between the two listing tabs, and leaves it behind for the companies', () => {
+    expect(withTab(p('sort=-weight&cargoType=muu'), 'transport').toString()).toBe(
+      'sort=-weight&tab=transport',
+    );
+    expect(withTab(p('tab=transport&sort=pickupDate'), 'cargo').toString()).toBe('sort=pickupDate');
+    expect(withTab(p('sort=-price&q=x'), 'companies').toString()).toBe('q=x&tab=companies');
+  });
+
+  it('leaves what a load needs behind on the way to the trucks, which take it or not', () => {
+    expect(
+      withTab(p('q=riga&adr=false&temperatureControlled=true&loadType=ftl'), 'transport').toString(),
+    ).toBe('q=riga&tab=transport');
+  });
+
   it('carries the search and countries to another tab and leaves the rest behind', () => {
     const params = p('q=riga&destinationCountry=lati&cargoType=muu&page=2&pageSize=50');
     expect(withTab(params, 'transport').toString()).toBe('q=riga&destinationCountry=lati&tab=transport');
@@ -102,5 +163,10 @@ describe('changing the address', () => {
     expect(feedSearch({ q: 'riga', destinationCountry: 'lati', urgent: undefined }, 2, 50)).toBe(
       'destinationCountry=lati&q=riga&page=2&pageSize=50',
     );
+  });
+
+  it('asks for an order other than the default, and keeps "not dangerous"', () => {
+    expect(feedSearch({ adr: 'false' }, 1, 25, '-price')).toBe('adr=false&page=1&pageSize=25&sort=-price');
+    expect(feedSearch({}, 1, 25, 'newest')).toBe('page=1&pageSize=25');
   });
 });

@@ -1,13 +1,21 @@
 import type * as z from 'zod/mini';
 import { DEFAULT_TAB, marketTabOf, type MarketTab } from '@domain/home-tabs';
-import { cargoFilterSchema, companyFilterSchema, transportFilterSchema } from '@domain/feeds';
+import {
+  cargoFilterSchema,
+  companyFilterSchema,
+  DEFAULT_SORT,
+  routeFilterShape,
+  sortSchema,
+  transportFilterSchema,
+  type SortValue,
+} from '@domain/feeds';
 import { DEFAULT_PAGE_SIZE, isPageSize, pageQuerySchema, type PageSize } from '@domain/pagination';
 
 /**
- * The home page keeps its whole view in the address: the tab, the search, every filter, the page and
- * the page size. A dispatcher can send a filtered view to a colleague, and a reload or the back button
- * shows the same list. Values are read through the same schemas the server validates with; anything
- * invalid is dropped on its own, so one bad value never empties the rest of the view.
+ * The home page keeps its whole view in the address: the tab, the search, every filter, the order,
+ * the page and the page size. A dispatcher can send a filtered view to a colleague, and a reload or
+ * the back button shows the same list. Values are read through the same schemas the server validates
+ * with; anything invalid is dropped on its own, so one bad value never empties the rest of the view.
  */
 
 export { MARKET_TABS, type MarketTab } from '@domain/home-tabs';
@@ -30,17 +38,28 @@ export const SEARCH_KEY = 'q';
 const PAGE_KEY = 'page';
 const PAGE_SIZE_KEY = 'pageSize';
 const TAB_KEY = 'tab';
+const SORT_KEY = 'sort';
+
+// What a search means on every tab: the words and the route (a company's place for the directory).
+const SHARED_KEYS = new Set<string>(['q', ...Object.keys(routeFilterShape)]);
+
+// The transport feed's `bodyType` is another name for its `trailerType` (one lookup list, a truck has
+// one body), which the panel offers already: the page neither reads nor writes the alias.
+const API_ALIASES: Partial<Record<MarketTab, readonly FilterKey[]>> = { transport: ['bodyType'] };
 
 export function filterKeys(tab: MarketTab): FilterKey[] {
-  return Object.keys(FILTER_SCHEMAS[tab].shape) as FilterKey[];
+  const aliases = API_ALIASES[tab] ?? [];
+  return (Object.keys(FILTER_SCHEMAS[tab].shape) as FilterKey[]).filter((key) => !aliases.includes(key));
 }
 
 export function readTab(params: URLSearchParams): MarketTab {
   return marketTabOf(params.get(TAB_KEY));
 }
 
+// A flag filter (`urgent`) never reads as false; `adr=false` does, and asks for what is not
+// dangerous, so false is kept as a value of its own.
 function canonical(value: unknown): string | undefined {
-  if (typeof value === 'boolean') return value ? 'true' : undefined;
+  if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'string') return value.trim() || undefined;
   return undefined;
@@ -71,6 +90,15 @@ export function readPageSize(params: URLSearchParams): PageSize | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const size = Number(raw);
   return isPageSize(size) ? size : undefined;
+}
+
+/**
+ * The order the address asks for (a list's, not a filter: the companies have none); the default for
+ * none or one the server would refuse, which is dropped like an invalid filter.
+ */
+export function readSort(params: URLSearchParams): SortValue {
+  const parsed = sortSchema.safeParse(params.get(SORT_KEY) ?? undefined);
+  return (parsed.success ? parsed.data : undefined) ?? DEFAULT_SORT;
 }
 
 /** The advanced filters that are set: the search has its own box and is not counted. */
@@ -106,7 +134,10 @@ export function withFilters(
   return resetPage(next);
 }
 
-/** Clears the tab's advanced filters, and the search as well unless `keepSearch`. */
+/**
+ * Clears the tab's advanced filters, and the search as well unless `keepSearch`. The order is not a
+ * filter and stays: clearing asks for more listings, not for them in another order.
+ */
 export function withoutFilters(
   params: URLSearchParams,
   tab: MarketTab,
@@ -121,17 +152,20 @@ export function withoutFilters(
 }
 
 /**
- * Another tab: what both lists understand (the search, the countries) goes along, since a dispatcher who
- * looked for cargo to Riga usually wants transport to Riga next; the rest, the page and the page size
- * (remembered per list) are left behind.
+ * Another tab: the search and the route go along, since a dispatcher who looked for cargo to Riga
+ * usually wants transport to Riga next; so does the order between the two listing tabs (the
+ * directory has none). The freight filters do not: on the cargo tab they say what a load needs, on
+ * the transport tab what a truck takes ("not dangerous" loads do not ask for trucks without ADR).
+ * The rest, the page and the page size (remembered per list) are left behind.
  */
 export function withTab(params: URLSearchParams, tab: MarketTab): URLSearchParams {
   const next = new URLSearchParams(params);
   const from = readTab(params);
-  const kept = new Set<string>(filterKeys(tab));
+  const kept = new Set<string>(filterKeys(tab).filter((key) => SHARED_KEYS.has(key)));
   for (const key of filterKeys(from)) if (!kept.has(key)) next.delete(key);
   if (tab === DEFAULT_TAB) next.delete(TAB_KEY);
   else next.set(TAB_KEY, tab);
+  if (tab === 'companies') next.delete(SORT_KEY);
   next.delete(PAGE_SIZE_KEY);
   return resetPage(next);
 }
@@ -150,8 +184,24 @@ export function withPageSize(params: URLSearchParams, size: PageSize): URLSearch
   return resetPage(next);
 }
 
-/** The feed request's query string: the filters, page and size, in a stable order. */
-export function feedSearch(filters: FilterValues, page: number, pageSize: number): string {
+/** Another order, back on page 1; the default leaves the address. */
+export function withSort(params: URLSearchParams, sort: SortValue): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (sort === DEFAULT_SORT) next.delete(SORT_KEY);
+  else next.set(SORT_KEY, sort);
+  return resetPage(next);
+}
+
+/**
+ * The feed request's query string: the filters, page, size and order, in a stable order. The default
+ * order is left out, as the server's default, so a request reads as it did before there were others.
+ */
+export function feedSearch(
+  filters: FilterValues,
+  page: number,
+  pageSize: number,
+  sort: SortValue = DEFAULT_SORT,
+): string {
   const search = new URLSearchParams();
   for (const key of Object.keys(filters).sort() as FilterKey[]) {
     const value = filters[key];
@@ -159,5 +209,6 @@ export function feedSearch(filters: FilterValues, page: number, pageSize: number
   }
   search.set(PAGE_KEY, String(page));
   search.set(PAGE_SIZE_KEY, String(pageSize));
+  if (sort !== DEFAULT_SORT) search.set(SORT_KEY, sort);
   return search.toString();
 }

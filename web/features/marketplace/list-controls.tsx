@@ -1,11 +1,15 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import type { SortValue } from '@domain/feeds';
 import { MESSAGES } from '@domain/messages';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
+import type { ListingType } from '@domain/plans';
 import { Input, Select } from '@web/components/ui/input';
 import { useDebouncedInput } from '@web/lib/use-debounced-input';
+import { shownSort, SORT_OPTIONS } from './sort-options';
 
-// The controls above each list of the home page: its search, and how many rows a page shows.
+// The controls above each list of the home page: its search, how many rows a page shows and, for the
+// listings, their order.
 
 export function SearchBox({
   label,
@@ -85,6 +89,44 @@ export function PageSizeSelect({
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+export function SortSelect({
+  type,
+  value,
+  onChange,
+}: {
+  type: ListingType;
+  value: SortValue;
+  onChange: (sort: SortValue) => void;
+}) {
+  const id = useId();
+  const options = SORT_OPTIONS[type];
+  return (
+    // A row of its own on a phone, below the filter button and the page size: the options' words
+    // need the width, and three controls side by side at 390 px would leave the button none.
+    <div className="flex min-w-0 basis-full items-center gap-2 md:basis-auto md:flex-col md:items-start md:gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-800">
+        {MESSAGES.marketplace.sort.label}
+      </label>
+      <Select
+        id={id}
+        density="compact"
+        value={shownSort(type, value)}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+        className="min-w-0 flex-1 md:w-48 md:flex-none lg:w-64"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </Select>

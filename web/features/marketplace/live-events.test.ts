@@ -115,6 +115,27 @@ describe('applyListingEvent', () => {
     ).toEqual({ kind: 'invalidate' });
   });
 
+  it('asks the server again for an insert into a list in another order than the newest first', () => {
+    const fresh = cargo('new', '2026-05-02T08:00:00Z');
+    const event: ListingEvent = { op: 'insert', listingType: 'cargo', item: fresh };
+    for (const sort of ['-price', 'weight', '-newest', 'freshness'] as const) {
+      expect(applyListingEvent(page([older, oldest]), { ...firstPage, sort }, event)).toEqual({
+        kind: 'invalidate',
+      });
+    }
+    expect(applyListingEvent(page([older]), { ...firstPage, sort: 'newest' }, event).kind).toBe('set');
+  });
+
+  it('replaces an updated row in another order where it stands, and asks where it goes now', () => {
+    const cheaper = { ...older, priceAmount: 100 };
+    const change = applyListingEvent(
+      page([older, oldest], 9),
+      { ...firstPage, sort: 'price' },
+      { op: 'update', listingType: 'cargo', item: cheaper },
+    );
+    expect(change).toEqual({ kind: 'set', data: page([cheaper, oldest], 9), refetch: true });
+  });
+
   it('treats blank filter values as no filter', () => {
     const event: ListingEvent = {
       op: 'insert',

@@ -1,6 +1,7 @@
 import { listingEventSchema } from '@domain/contract/events';
 import type { MarketStats } from '@domain/contract/stats';
 import { fillMessage } from '@domain/catalogue';
+import { DEFAULT_SORT, type SortValue } from '@domain/feeds';
 import { tallinnDayStart } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import type { ListingType } from '@domain/plans';
@@ -43,6 +44,8 @@ export interface FeedQueryParams {
   pageSize: number;
   /** Search and filters; any set value means the list is narrowed. */
   filters: Record<string, string | undefined>;
+  /** The list's order; none is the default, the newest first. */
+  sort?: SortValue;
 }
 
 export type FeedChange =
@@ -56,13 +59,19 @@ function isNarrowed(params: FeedQueryParams): boolean {
   return Object.values(params.filters).some((value) => value !== undefined && value !== '');
 }
 
+// The one order a page can keep by itself: the default, by publication time (see comesBefore). In
+// any other a listing's place depends on the rows before and after this page.
+function isReordered(params: FeedQueryParams): boolean {
+  return params.sort !== undefined && params.sort !== DEFAULT_SORT;
+}
+
 function time(value: string): number {
   const t = Date.parse(value);
   return Number.isNaN(t) ? 0 : t;
 }
 
-// The feeds' order: newest first, urgent cargo too (marked, not pinned: docs/decisions/0049); the
-// server sorts the same way.
+// The feeds' default order: newest first, urgent cargo too (marked, not pinned:
+// docs/decisions/0049); the server sorts the same way.
 function comesBefore(a: ListingItem, b: ListingItem): boolean {
   return time(a.createdAt) > time(b.createdAt);
 }
@@ -93,14 +102,19 @@ export function applyListingEvent(
   if (index !== -1) {
     const items = [...page.items];
     items[index] = event.item;
-    return { kind: 'set', data: { ...page, items } };
+    // In another order an edit (a price, a date, a confirmation's freshness) may move the row: it is
+    // shown at once where it stood, and the server places it.
+    return isReordered(params)
+      ? { kind: 'set', data: { ...page, items }, refetch: true }
+      : { kind: 'set', data: { ...page, items } };
   }
 
   if (event.op === 'update') return { kind: 'none' };
 
-  // A new listing: only the unfiltered first page knows where it goes. Anywhere else it may or may not
-  // match, and it shifts every later page by one, so the server is asked again.
-  if (params.page !== 1 || isNarrowed(params)) return { kind: 'invalidate' };
+  // A new listing: only the unfiltered first page in the default order knows where it goes. Anywhere
+  // else it may or may not match, or belong elsewhere in the list (the cheapest first), and it shifts
+  // every later page by one, so the server is asked again.
+  if (params.page !== 1 || isNarrowed(params) || isReordered(params)) return { kind: 'invalidate' };
   const at = page.items.findIndex((item) => comesBefore(event.item, item));
   const position = at === -1 ? page.items.length : at;
   const items = [...page.items.slice(0, position), event.item, ...page.items.slice(position)].slice(

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SCHEMAS, LISTING_ITEM_SCHEMAS } from '@domain/contract/listings';
+import type { SortValue } from '@domain/feeds';
 import type { ListingType } from '@domain/plans';
 import { useAuth } from '@web/features/auth';
 import { ApiError, apiGet } from '@web/lib/api';
@@ -33,9 +34,10 @@ async function fetchFeed<T extends ListingType>(
   filters: FilterValues,
   page: number,
   pageSize: number,
+  sort: SortValue,
   signal?: AbortSignal,
 ): Promise<FeedPage<ListingOf<T>>> {
-  const path = `/api/listings/${type}?${feedSearch(filters, page, pageSize)}`;
+  const path = `/api/listings/${type}?${feedSearch(filters, page, pageSize, sort)}`;
   // The schema of `type` answers items of `type`; TypeScript cannot follow that through the lookup.
   return (await apiGet(path, FEED_PAGE_SCHEMAS[type], { signal })) as FeedPage<ListingOf<T>>;
 }
@@ -51,11 +53,12 @@ export function feedQuery(
   filters: FilterValues,
   page: number,
   pageSize: number,
+  sort: SortValue,
   viewer: string | null,
 ) {
   return queryOptions<FeedPage, Error, FeedPage, readonly unknown[]>({
-    queryKey: feedQueryKey(type, { viewer, page, pageSize, filters }),
-    queryFn: ({ signal }) => fetchFeed(type, filters, page, pageSize, signal),
+    queryKey: feedQueryKey(type, { viewer, page, pageSize, filters, sort }),
+    queryFn: ({ signal }) => fetchFeed(type, filters, page, pageSize, sort, signal),
     // Live events keep the list current; focus alone does not need to ask again within half a minute.
     staleTime: 30_000,
   });
@@ -70,12 +73,13 @@ export function useFeed(
   filters: FilterValues,
   page: number,
   pageSize: number,
+  sort: SortValue,
   enabled = true,
 ) {
   const { status, user } = useAuth();
   const viewer = user?.id ?? null;
   return useQuery({
-    ...feedQuery(type, filters, page, pageSize, viewer),
+    ...feedQuery(type, filters, page, pageSize, sort, viewer),
     // Until the session is known the answer could be the wrong one for this viewer.
     enabled: enabled && status !== 'loading',
     placeholderData: (previous, previousQuery) =>

@@ -20,9 +20,15 @@ import { feedQueryPrefix } from './use-feed';
 function paramsOfKey(key: readonly unknown[]): FeedQueryParams | null {
   const params = key[3];
   if (typeof params !== 'object' || params === null) return null;
-  const { page, pageSize, filters } = params as Partial<FeedQueryParams>;
+  const { page, pageSize, filters, sort } = params as Partial<FeedQueryParams>;
   if (typeof page !== 'number' || typeof pageSize !== 'number') return null;
-  return { page, pageSize, filters: typeof filters === 'object' && filters !== null ? filters : {} };
+  return {
+    page,
+    pageSize,
+    filters: typeof filters === 'object' && filters !== null ? filters : {},
+    // The order decides whether a new listing can be placed on the page (live-events.ts).
+    sort,
+  };
 }
 
 /**
