@@ -327,7 +327,11 @@ export const cargoListings = pgTable(
       sortIndex('cargo_price_sort_idx', t.priceAmount, t),
       sortIndex('cargo_price_km_sort_idx', cargoPricePerKm(t), t),
       sortIndex('cargo_confirmed_sort_idx', t.confirmedAt, t, false),
-      rareIndex('cargo_adr_idx', sql`${t.adrClass} is not null`, t, t.adrClass),
+      // Dangerous goods by class: a class's loads in the feed's order. `adr=true` pages through the
+      // feed index (a few in a hundred, the class carried) and counts here, in any order.
+      index('cargo_adr_idx')
+        .on(t.adrClass, ...order(), t.expiresAt)
+        .where(sql`${feedRows(t)} and ${t.adrClass} is not null`),
       rareIndex('cargo_temperature_idx', temperatureGiven(t), t),
       // A body type is a few in a hundred listings or most of them: the GIN index finds the rare ones.
       index('cargo_body_types_idx').using('gin', t.bodyTypes).where(feedRows(t)),

@@ -92,17 +92,21 @@ export function feedOrder(t: Table, sort: FeedSort): FeedOrder {
   }
   return {
     rows: byValue,
-    // Those with the value from its index, those without from the feed index, each as far as the
-    // page reaches; the page is then cut from both.
+    // Those with the value from its index, as far as the page reaches; then, only when they fall
+    // short of it, those without from the feed index (the test is run once, before the scan, so a
+    // value every listing has does not walk the feed index for listings without it); the page is cut
+    // from both.
     pageIds: (where, page) => {
       const reach = page.offset + page.limit;
-      return sql`select id from (
-          (select ${t.id} as id, ${t.createdAt} as created_at, ${value} as sort_value from ${t}
-            where ${where} and ${value} is not null
-            order by ${value} ${d}, ${t.createdAt} ${ties}, ${t.id} ${ties} limit ${reach})
+      return sql`with head as (
+          select ${t.id} as id, ${t.createdAt} as created_at, ${value} as sort_value from ${t}
+          where ${where} and ${value} is not null
+          order by ${value} ${d}, ${t.createdAt} ${ties}, ${t.id} ${ties} limit ${reach})
+        select id from (
+          select id, created_at, sort_value from head
           union all
           (select ${t.id}, ${t.createdAt}, null from ${t}
-            where ${where} and ${value} is null
+            where ${where} and ${value} is null and (select count(*) from head) < ${reach}
             order by ${t.createdAt} ${ties}, ${t.id} ${ties} limit ${reach})
         ) ordered
         order by ${collected.order} limit ${page.limit} offset ${page.offset}`;

@@ -119,8 +119,9 @@ export type FeedCondition = { where: SQL; key: string; searchesText: boolean; li
  * `scattered`: no index holds the matches together, so each one is found by testing entries one by
  * one and counting them costs more: a text search's (every "contains" match checked in its row) and
  * a radius on both ends' (an index holds one end's box; 17 000 entries of Warsaw's 200 km read for
- * Tallinn → Warsaw's 4 800 matches, where a pair of countries is one range of the route index).
- * Those count exactly up to EXACT_SEARCH_TOTAL_LIMIT, past it "1 000+", kept for 10 s as any
+ * Tallinn → Warsaw's 4 800 matches, where a pair of countries is one range of the route index), and
+ * a load's body type (a GIN index finds its loads but not their expiry: 8 500 "mega" loads counted
+ * from the table took 23 ms, from the feed index it reads every live load). Those count exactly up to EXACT_SEARCH_TOTAL_LIMIT, past it "1 000+", kept for 10 s as any
  * broad total is (bench/README.md, "Radius kinds").
  */
 function described(
@@ -132,7 +133,8 @@ function described(
 ): FeedCondition {
   const given = fields.filter((k) => f[k] !== undefined).map((k) => [k, f[k]]);
   const searchesText = Boolean(f.q);
-  const scattered = searchesText || Boolean(points.origin && points.destination);
+  const scattered =
+    searchesText || Boolean(points.origin && points.destination) || (kind === 'cargo' && Boolean(f.bodyType));
   return {
     where,
     key: `${kind}:${JSON.stringify(given)}`,
