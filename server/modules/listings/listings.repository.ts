@@ -121,8 +121,9 @@ export type FeedCondition = { where: SQL; key: string; searchesText: boolean; li
  * a radius on both ends' (an index holds one end's box; 17 000 entries of Warsaw's 200 km read for
  * Tallinn → Warsaw's 4 800 matches, where a pair of countries is one range of the route index), and
  * a load's body type (a GIN index finds its loads but not their expiry: 8 500 "mega" loads counted
- * from the table took 23 ms, from the feed index it reads every live load). Those count exactly up to EXACT_SEARCH_TOTAL_LIMIT, past it "1 000+", kept for 10 s as any
- * broad total is (bench/README.md, "Radius kinds").
+ * from the table took 23 ms, from the feed index it reads every live load). Those count exactly
+ * up to EXACT_SEARCH_TOTAL_LIMIT, past it "1 000+", kept for 10 s as any broad total is
+ * (bench/README.md, "Radius kinds"; decision 0075).
  */
 function described(
   where: SQL,
