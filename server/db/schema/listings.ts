@@ -17,6 +17,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { matchCell, truckGoingCell } from './match-cells';
 
 /** A stop between a load's pickup and delivery as stored (cargo_listings.stops), in trip order. */
 export type StoredStop = {
@@ -145,6 +146,57 @@ const rareIndex = (
   index(name)
     .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expiresAt, ...carried)
     .where(sql`${feedRows(t)} and ${where}`);
+
+/**
+ * Matching (decision 0076): the live listings by the cells of their two ends (schema/match-cells.ts)
+ * and then their day, so that the listings picked up near one place, going near another, within a
+ * few days, are read from a few short runs of the index; every column the rule tests and the order
+ * reads is carried along, so the match is answered from the index alone, without the table.
+ */
+const matchIndex = (
+  name: string,
+  going: SQL,
+  day: AnyPgColumn,
+  t: {
+    createdAt: AnyPgColumn;
+    id: AnyPgColumn;
+    expiresAt: AnyPgColumn;
+    userId: AnyPgColumn;
+    originLat: AnyPgColumn;
+    originLon: AnyPgColumn;
+    originCountry: AnyPgColumn;
+    destinationLat: AnyPgColumn;
+    destinationLon: AnyPgColumn;
+    destinationCountry: AnyPgColumn;
+    loadingMeters: AnyPgColumn;
+    temperatureMin: AnyPgColumn;
+    temperatureMax: AnyPgColumn;
+    status: AnyPgColumn;
+    deletedAt: AnyPgColumn;
+  },
+  ...own: AnyPgColumn[]
+) =>
+  index(name)
+    .on(
+      matchCell(t.originLat, t.originLon, t.originCountry),
+      going,
+      day,
+      t.createdAt,
+      t.id,
+      t.expiresAt,
+      t.userId,
+      t.originLat,
+      t.originLon,
+      t.originCountry,
+      t.destinationLat,
+      t.destinationLon,
+      t.destinationCountry,
+      t.loadingMeters,
+      t.temperatureMin,
+      t.temperatureMax,
+      ...own,
+    )
+    .where(feedRows(t));
 
 /** A temperature range given at either end: what `temperatureControlled` asks for. */
 export const temperatureGiven = (t: { temperatureMin: AnyPgColumn; temperatureMax: AnyPgColumn }): SQL =>
@@ -335,6 +387,15 @@ export const cargoListings = pgTable(
       rareIndex('cargo_temperature_idx', temperatureGiven(t), t),
       // A body type is a few in a hundred listings or most of them: the GIN index finds the rare ones.
       index('cargo_body_types_idx').using('gin', t.bodyTypes).where(feedRows(t)),
+      matchIndex(
+        'cargo_match_idx',
+        matchCell(t.destinationLat, t.destinationLon, t.destinationCountry),
+        t.pickupDate,
+        t,
+        t.weight,
+        t.bodyTypes,
+        t.adrClass,
+      ),
       index('cargo_loading_meters_idx')
         .on(t.loadingMeters, t.expiresAt)
         .where(sql`${feedRows(t)} and ${t.loadingMeters} is not null`),
@@ -488,6 +549,16 @@ export const transportListings = pgTable(
       sortIndex('transport_confirmed_sort_idx', t.confirmedAt, t, false),
       rareIndex('transport_adr_idx', sql`${t.adrClasses} is not null`, t, t.adrClasses),
       rareIndex('transport_temperature_idx', temperatureGiven(t), t),
+      matchIndex(
+        'transport_match_idx',
+        truckGoingCell(t),
+        t.availableDate,
+        t,
+        t.wantedDirections,
+        t.capacity,
+        t.trailerType,
+        t.adrClasses,
+      ),
       index('transport_loading_meters_idx')
         .on(t.loadingMeters, t.expiresAt)
         .where(sql`${feedRows(t)} and ${t.loadingMeters} is not null`),
