@@ -181,3 +181,6 @@ export const listingParamsSchema = z.object({
   type: z.enum(LISTING_TYPES, { error: MESSAGES.schema.typeCargoTransport }),
   id: z.uuid({ error: MESSAGES.listings.invalidId }),
 });
+
+/** GET /api/listings/{type}/{id}/matches: the other kind's listings that fit this one (decision 0076). */
+export const matchParamsSchema = z.pick(listingParamsSchema, { id: true });

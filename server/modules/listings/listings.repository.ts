@@ -279,3 +279,15 @@ export async function countLive(db: Db, table: Table, now: Date, since?: Date): 
   );
   return Number(row?.n ?? 0);
 }
+
+/** Listings by id, in the order of `ids` (a page another rule has ordered: matching). */
+export async function findByIds<R extends CargoRow | TransportRow>(
+  db: Db,
+  t: Table,
+  ids: string[],
+): Promise<R[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db.select().from(t).where(inArray(t.id, ids))) as R[];
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+}

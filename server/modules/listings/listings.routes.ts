@@ -4,10 +4,22 @@ import {
   cargoFeedPageSchema,
   listingItemSchema,
   listingParamsSchema,
+  matchParamsSchema,
   transportFeedPageSchema,
 } from '@domain/contract/listings';
 import { cargoFeedQuerySchema, transportFeedQuerySchema } from '@domain/feeds';
+import { pageQuerySchema } from '@domain/pagination';
 import { cargoFeed, getListing, transportFeed } from './listings.service';
+import { loadsForTruck, trucksForLoad } from './matching.service';
+
+const MATCH_DESCRIPTION =
+  'The live listings of the other kind that fit this one (docs/decisions/0076): picked up within 150 km of ' +
+  'where the truck is free (the same country when either place is not located), delivered where it is going ' +
+  '(its wanted directions, else within 150 km of its destination), on its free day or up to 3 days after, ' +
+  'within its payload and loading metres, its body among the load’s body types, dangerous goods only on a ' +
+  'truck with that ADR class, a temperature range only on a truck that keeps it; never the same owner’s. ' +
+  'The nearest pickup first (`originDistanceKm`), then the newest; `total` counts every match. ' +
+  '404 for a listing the viewer may not see.';
 
 const FEED_DESCRIPTION =
   'Active, unexpired listings, newest first (urgent cargo marked, not pinned), paged as deep as the first 10 000 rows ' +
@@ -57,6 +69,40 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.viewer();
       return publicRead((dbs) => transportFeed(dbs, viewer, request.query));
     },
+  );
+
+  app.get(
+    '/listings/transport/:id/matches',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Loads that fit a truck',
+        security: OPTIONAL_SESSION,
+        description: MATCH_DESCRIPTION,
+        errors: [404],
+        params: matchParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: cargoFeedPageSchema },
+      },
+    },
+    async (request) => loadsForTruck(db(), await request.viewer(), request.params.id, request.query),
+  );
+
+  app.get(
+    '/listings/cargo/:id/matches',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Trucks that fit a load',
+        security: OPTIONAL_SESSION,
+        description: MATCH_DESCRIPTION,
+        errors: [404],
+        params: matchParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: transportFeedPageSchema },
+      },
+    },
+    async (request) => trucksForLoad(db(), await request.viewer(), request.params.id, request.query),
   );
 
   app.get(
