@@ -14,7 +14,7 @@ import { DialogBody, DialogFooter, DialogHeader } from '@web/components/ui/dialo
 import { useAuth, useAuthDialog } from '@web/features/auth';
 import { SaveTemplateDialog, TemplateButton, TemplatesDialog } from '@web/features/templates';
 import { ApiError } from '@web/lib/api';
-import { listingPath } from '@web/lib/paths';
+import { listingPath, matchesPath } from '@web/lib/paths';
 import { useReportDirty } from '@web/lib/unsaved-changes';
 import { DurationPicker } from './DurationPicker';
 import {
@@ -177,6 +177,11 @@ export function ListingWizard({ opening, onPublished, onBusyChange, onDirtyChang
       const item = await publish.mutateAsync({ type: form.getValues('listingType'), body });
       toast.success(MESSAGES.listings.published, {
         description: <PublishedLink item={item} navigate={navigate} />,
+        // What fits the new listing, over the user's listings: the loads for a truck, the trucks for a load.
+        action: {
+          label: MESSAGES.matching.showMatches,
+          onClick: () => navigate(matchesPath(item.type, item.id)),
+        },
       });
       onPublished(item);
     } catch (error) {

@@ -2,7 +2,18 @@
 // files of this folder are its own (eslint.config.js enforces it; docs/ARCHITECTURE.md).
 export { AddListingButton, AddListingDialogHost } from './AddListing';
 export { readTab } from './home-params';
-export { capacityText, cargoPrice, PriceText, RouteView, transportPrice, UrgentBadge } from './listing-cells';
+export {
+  capacityText,
+  CargoPrice,
+  cargoPrice,
+  FreightBadges,
+  PriceText,
+  RoadDistance,
+  RouteView,
+  transportPrice,
+  UrgentBadge,
+} from './listing-cells';
+export { keyFacts } from './ListingCards';
 export { Marketplace } from './Marketplace';
 export { prefetchMarketplace } from './prefetch';
 export { useLiveListings } from './use-live-listings';

@@ -2,7 +2,7 @@ import { Clock, RotateCcw } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { formatDate, formatDateTime, formatWeightKg } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { isPast } from '@domain/listing-status';
+import { isLive, isPast } from '@domain/listing-status';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { daysLabel } from '@web/features/listings';
@@ -14,6 +14,7 @@ import {
   transportPrice,
   UrgentBadge,
 } from '@web/features/marketplace';
+import { MatchesButton } from '@web/features/matching';
 import { dateRangeText, quantityText, type LabelOf } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { allows, statusBadge, type OwnerAction } from './listing-actions';
@@ -45,12 +46,16 @@ interface MyListingCardProps {
   busy: boolean;
   now: Date;
   onAction: (action: OwnerAction) => void;
+  /** Opens the loads that fit a truck, the trucks that fit a load: offered while the listing is live. */
+  onShowMatches: () => void;
 }
 
 /** One of the user's own listings: status, route, key facts, dates and the owner's actions. */
-export function MyListingCard({ item, busy, now, onAction }: MyListingCardProps) {
+export function MyListingCard({ item, busy, now, onAction, onShowMatches }: MyListingCardProps) {
   const badge = statusBadge(item, now);
   const canReactivate = allows(item, 'reactivate');
+  // Only a live listing is matched: the server reads the other kind's live listings against it.
+  const live = isLive(item, now);
   const expiresPast = isPast(item.expiresAt, now);
   const labelOf = useLookupLabels();
 
@@ -105,11 +110,16 @@ export function MyListingCard({ item, busy, now, onAction }: MyListingCardProps)
               </div>
             )}
           </dl>
-          {canReactivate && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('reactivate')}>
-              <RotateCcw aria-hidden="true" />
-              {ACCOUNT_MESSAGES.myListings.reactivate}
-            </Button>
+          {(live || canReactivate) && (
+            <div className="flex flex-wrap gap-2">
+              {live && <MatchesButton type={item.type} disabled={busy} onClick={onShowMatches} />}
+              {canReactivate && (
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('reactivate')}>
+                  <RotateCcw aria-hidden="true" />
+                  {ACCOUNT_MESSAGES.myListings.reactivate}
+                </Button>
+              )}
+            </div>
           )}
         </div>
       </article>

@@ -13,6 +13,12 @@ import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { useAuthDialog } from '@web/features/auth';
+import {
+  MatchesDialog,
+  readMatchesTarget,
+  withMatchesTarget,
+  withoutMatchesTarget,
+} from '@web/features/matching';
 import type { PremiumAccess } from '@web/features/templates';
 import { cn } from '@web/lib/cn';
 import {
@@ -25,6 +31,7 @@ import {
   type MyListingsView,
 } from './my-listings-params';
 import { MyListingCard } from './MyListingCard';
+import type { MyListing } from './types';
 import { useMyListings } from './use-my-listings';
 import { useOwnerActionRunner } from './use-owner-action-runner';
 
@@ -79,6 +86,17 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
 
   const change = (next: Partial<MyListingsView>, push = true) =>
     setParams((current) => withMyListingsView(current, next), { replace: !push });
+
+  // The open matches live in the address (`?matches=ID&type=transport`): the published toast links
+  // to them, and the back button from a matched listing opens them again. Opening and closing replace
+  // the entry, so neither is a step of its own to go back through.
+  const matches = sessionLost ? null : readMatchesTarget(params);
+  const matchedListing = matches
+    ? data?.items.find((item) => item.type === matches.type && item.id === matches.id)
+    : undefined;
+  const openMatches = (item: MyListing) =>
+    setParams((current) => withMatchesTarget(current, { type: item.type, id: item.id }), { replace: true });
+  const closeMatches = () => setParams((current) => withoutMatchesTarget(current), { replace: true });
   // A published copy is active: its type's tab, and a list that shows active listings.
   const runner = useOwnerActionRunner(access, (item) =>
     change({ tab: item.type, filter: view.filter === 'expired' ? 'active' : view.filter, page: 1 }),
@@ -213,6 +231,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
                   now={now}
                   busy={runner.busyId === item.id}
                   onAction={(action) => runner.run(item, action)}
+                  onShowMatches={() => openMatches(item)}
                 />
               ))}
             </ul>
@@ -227,6 +246,7 @@ export function MyListings({ access, sessionLost }: MyListingsProps) {
         )}
       </Tabs.Content>
       {runner.dialogs}
+      <MatchesDialog target={matches} listing={matchedListing} onClose={closeMatches} />
     </Tabs.Root>
   );
 }
