@@ -6,6 +6,8 @@
  *   BENCH_DATABASE_URL=postgres://…/veoturg_bench_… node --import tsx bench/explain-feed.ts [--only TEXT ...]
  *                                                                  [--summary] [--admin] [--warm]
  *
+ * `--paths N` explains the first N paths of a kind that asks for a different one each time (the
+ * matches' kinds, which go through a sample of listings); one line a path with `--summary`.
  * `--admin` adds the back office's kinds (bench/feed/admin.ts), sent with an admin's session.
  * `--warm` sends each kind once more before recording it, so the plans shown are those of a
  * repeated request, as in the benchmark (a total already found broad is not counted again for 10 s:
@@ -21,7 +23,7 @@ import { loadConfig } from '../server/config';
 import type { Database, Db } from '../server/db/client';
 import * as schema from '../server/db/schema/index';
 import { adminCookie, adminKinds } from './feed/admin';
-import { benchPlaces, matchesOnly, requestKinds, type Kind } from './feed/kinds';
+import { benchPlaces, matchesOnly, matchSample, requestKinds, type Kind } from './feed/kinds';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     summary: { type: 'boolean', default: false },
     admin: { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
+    paths: { type: 'string', default: '1' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL;
@@ -62,14 +65,17 @@ const database: Database = {
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, SEED_DEMO: 'false' });
 const app = await buildApp({ config, database, jobs: { manual: true } });
-let kinds: Kind[] = requestKinds(await benchPlaces(url));
+let kinds: Kind[] = requestKinds(await benchPlaces(url), new Date(), await matchSample(url));
 if (args.admin) {
   // The app runs outside production here: the session cookie has no `__Secure-` prefix.
   const cookie = (await adminCookie(url, config.authSecret)).replace(/^__Secure-/, '');
   kinds = [...kinds, ...adminKinds(cookie)];
 }
 
-for (const kind of kinds.filter((k) => matchesOnly(k, args.only ?? []))) {
+const selected = kinds.filter((k) => matchesOnly(k, args.only ?? []));
+const pathsOf = (kind: Kind) =>
+  kind.next ? Array.from({ length: Number(args.paths) }, () => kind.next!()) : [kind.path];
+for (const kind of selected.flatMap((k) => pathsOf(k).map((path) => ({ ...k, path })))) {
   const send = () =>
     app.inject({
       method: 'GET',

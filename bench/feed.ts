@@ -25,7 +25,7 @@ import { addAccounts, adminCookie, adminKinds } from './feed/admin';
 import { startAllListingsServer } from './feed/all-listings';
 import { CpuMeter } from './feed/cpu';
 import { generate, type LoadSummary } from './feed/data';
-import { benchPlaces, matchesOnly, requestKinds } from './feed/kinds';
+import { benchPlaces, matchesOnly, matchSample, requestKinds } from './feed/kinds';
 import { measure, timeStreamed, type KindResult } from './feed/load';
 import { startServer, stopServer } from './server';
 import {
@@ -241,7 +241,7 @@ async function main() {
     const authSecret = randomBytes(32).toString('hex');
     const places = await benchPlaces(bench.url);
     if (!places) log('  the gazetteer has no Tallinn, Riga or Warsaw: the radius kinds are left out');
-    let kinds = requestKinds(places);
+    let kinds = requestKinds(places, new Date(), await matchSample(bench.url));
     if (options.admin) {
       if (options.users !== undefined) {
         const added = await addAccounts(bench.url, options.users);

@@ -111,9 +111,57 @@ function radiusKinds(p: BenchPlaces): Kind[] {
   ]);
 }
 
+/** Listings to match (decision 0076): live ones with a located pickup, a sample of each kind. */
+export type MatchSample = { trucks: string[]; loads: string[] };
+
+const MATCH_SAMPLE = 50;
+
+export async function matchSample(databaseUrl: string): Promise<MatchSample> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sample = async (table: string) => {
+    const { rows } = await client.query<{ id: string }>(
+      `select id from ${table} where status = 'active' and deleted_at is null and expires_at > now()
+         and origin_lat is not null order by md5(id::text) limit ${MATCH_SAMPLE}`,
+    );
+    return rows.map((r) => r.id);
+  };
+  try {
+    return { trucks: await sample('transport_listings'), loads: await sample('cargo_listings') };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each request matches the next listing of the sample, page 1 of 25. */
+function matchKinds(sample: MatchSample): Kind[] {
+  const rotating = (ids: string[], path: (id: string) => string): Pick<Kind, 'path' | 'next'> => {
+    let i = 0;
+    return { path: path(ids[0]!), next: () => path(ids[i++ % ids.length]!) };
+  };
+  return [
+    ...(sample.trucks.length
+      ? [
+          {
+            name: `matches: loads for a truck (${sample.trucks.length} trucks in turn)`,
+            ...rotating(sample.trucks, (id) => `/api/listings/transport/${id}/matches`),
+          },
+        ]
+      : []),
+    ...(sample.loads.length
+      ? [
+          {
+            name: `matches: trucks for a load (${sample.loads.length} loads in turn)`,
+            ...rotating(sample.loads, (id) => `/api/listings/cargo/${id}/matches`),
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The benchmark's kinds; the radius kinds only when the gazetteer's places are known. */
-export function requestKinds(places: BenchPlaces | null, now = new Date()): Kind[] {
-  return [...baseKinds(now), ...(places ? radiusKinds(places) : [])];
+export function requestKinds(places: BenchPlaces | null, now = new Date(), matches?: MatchSample): Kind[] {
+  return [...baseKinds(now), ...(places ? radiusKinds(places) : []), ...(matches ? matchKinds(matches) : [])];
 }
 
 function baseKinds(now: Date): Kind[] {
