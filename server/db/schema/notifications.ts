@@ -65,6 +65,9 @@ export const notificationPreferences = pgTable(
     cargoNotifications: boolean('cargo_notifications').notNull().default(false),
     transportNotifications: boolean('transport_notifications').notNull().default(false),
     companyNotifications: boolean('company_notifications').notNull().default(false),
+    // Every new load that fits one of the user's live trucks (domain/matching.ts, decision 0076):
+    // a section of its own, with no filters (the truck is the filter).
+    truckMatchNotifications: boolean('truck_match_notifications').notNull().default(false),
     cargoMinWeight: num('cargo_min_weight'),
     cargoMaxWeight: num('cargo_max_weight'),
     cargoMinQuantity: num('cargo_min_quantity'),
@@ -129,6 +132,10 @@ export const notificationPreferences = pgTable(
     // Matching asks "this list filter is empty, or holds the item's value" as one overlap per list
     // (`match_terms && array['ct:*', 'ct:masinad']`), which this index answers for all lists at once.
     index('notification_preferences_match_terms_idx').using('gin', t.matchTerms),
+    // Who wants the loads that fit their trucks: what matching a new load asks first.
+    index('notification_preferences_truck_match_idx')
+      .on(t.userId)
+      .where(sql`${t.isEnabled} and ${t.truckMatchNotifications}`),
     index('notification_preferences_origin_near_idx')
       .using('gist', nearBox(t.originLat, t.originLon, t.originRadiusKm))
       .where(sql`${t.originNear} is not null`),

@@ -1,0 +1,3 @@
+-- Alerts of the loads that fit a user's trucks (decision 0076): the switch, and who has it on.
+ALTER TABLE "notification_preferences" ADD COLUMN "truck_match_notifications" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "notification_preferences_truck_match_idx" ON "notification_preferences" USING btree ("user_id") WHERE "notification_preferences"."is_enabled" and "notification_preferences"."truck_match_notifications";
