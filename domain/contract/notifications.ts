@@ -29,6 +29,7 @@ const preferenceFields = {
   cargoNotifications: z.boolean(),
   transportNotifications: z.boolean(),
   companyNotifications: z.boolean(),
+  truckMatchNotifications: z.boolean(),
   cargoMinWeight: decimal(),
   cargoMaxWeight: decimal(),
   cargoMinQuantity: decimal(),
@@ -82,6 +83,7 @@ export const NOTIFICATION_DEFAULTS = {
   cargoNotifications: false,
   transportNotifications: false,
   companyNotifications: false,
+  truckMatchNotifications: false,
   cargoUrgentOnly: false,
 };
 
@@ -136,6 +138,9 @@ export const notificationPreferencesSchema = z.object({
   cargoNotifications: z.boolean(),
   transportNotifications: z.boolean(),
   companyNotifications: z.boolean(),
+  truckMatchNotifications: z
+    .boolean()
+    .check(z.describe('every new load that fits one of the user’s live trucks (docs/decisions/0076)')),
   cargoMinWeight: nullableNumber,
   cargoMaxWeight: nullableNumber,
   cargoMinQuantity: nullableNumber,

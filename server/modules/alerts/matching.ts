@@ -6,6 +6,7 @@ import { holdsAccessSql, listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
 import { cargoListings, notificationPreferences, transportListings } from '../../db/schema/index';
 import { JOBS_CHANNEL } from '../../platform/jobs/queue';
+import { truckOwnersForLoads } from '../listings/matching.service';
 
 /**
  * Matching new items (listings that became live, companies that joined the directory), one or a
@@ -21,7 +22,8 @@ import { JOBS_CHANNEL } from '../../platform/jobs/queue';
  * end of a listing's route (decision 0068) measures from the point stored with the preference, and
  * an end that is not located is within no radius. Each item is joined laterally, so its terms and
  * its points are the parameters of the index lookups, as constants were when items were matched one
- * statement each. Own items never match.
+ * statement each. Own items never match. A new load also matches the users who asked for the loads
+ * that fit their trucks and own a live one it fits (decision 0076).
  */
 
 export type AlertItemType = 'cargo' | 'transport' | 'company';
@@ -193,7 +195,7 @@ export type AlertItemRef = { itemType: AlertItemType; itemId: string };
  * live. Own items never match.
  */
 export async function matchItems(db: Db, refs: readonly AlertItemRef[], now: Date): Promise<number> {
-  const statement = matchStatement(refs, now);
+  const statement = matchStatement(refs, now, await truckMatches(db, refs, now));
   if (!statement) return 0;
   const rows = await queryRows<{ matches: number; scheduled: number }>(db, statement);
   const scheduled = rows[0]?.scheduled ?? 0;
@@ -201,9 +203,44 @@ export async function matchItems(db: Db, refs: readonly AlertItemRef[], now: Dat
   return rows[0]?.matches ?? 0;
 }
 
-/** matchItems' one statement (null when there is nothing to match); bench/alerts-rate.ts explains it. */
-export function matchStatement(refs: readonly AlertItemRef[], now: Date): SQL | null {
+/** Who wants the loads that fit their trucks (the partial index notification_preferences_truck_match_idx). */
+const WANTS_TRUCK_MATCHES = sql`select user_id from notification_preferences where is_enabled and truck_match_notifications`;
+
+/**
+ * The new loads' fits to users' live trucks (listings/matching.service.ts, decision 0076), for the
+ * users who asked for them; nothing is read when nobody has.
+ */
+async function truckMatches(db: Db, refs: readonly AlertItemRef[], now: Date): Promise<TruckMatch[]> {
+  const loadIds = [...new Set(refs.filter((r) => r.itemType === 'cargo').map((r) => r.itemId))];
+  if (loadIds.length === 0) return [];
+  const [wanted] = await queryRows<{ any: boolean }>(db, sql`select exists (${WANTS_TRUCK_MATCHES}) as any`);
+  if (!wanted?.any) return [];
+  return truckOwnersForLoads(db, loadIds, WANTS_TRUCK_MATCHES, now);
+}
+
+type TruckMatch = { loadId: string; userId: string };
+
+/**
+ * matchItems' one statement (null when there is nothing to match); bench/alerts-rate.ts explains it.
+ * `trucks` are the new loads' fits to users' trucks: each is a match while its user still wants them
+ * and holds access.
+ */
+export function matchStatement(
+  refs: readonly AlertItemRef[],
+  now: Date,
+  trucks: readonly TruckMatch[] = [],
+): SQL | null {
   const branches: SQL[] = [];
+  if (trucks.length > 0) {
+    // One parameter however many: a load may fit the trucks of thousands.
+    const pairs = JSON.stringify(trucks.map((m) => ({ user_id: m.userId, load_id: m.loadId })));
+    branches.push(sql`
+      select p.user_id, 'cargo'::text as item_type, x.load_id as item_id
+      from jsonb_to_recordset(${pairs}::jsonb) as x(user_id text, load_id uuid)
+      join notification_preferences p on p.user_id = x.user_id
+      join subscribers on subscribers.user_id = p.user_id
+      where p.is_enabled and p.truck_match_notifications and ${holdsAccessSql(now)}`);
+  }
   for (const type of ['cargo', 'transport', 'company'] as const) {
     const ids = [...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId))];
     if (ids.length === 0) continue;

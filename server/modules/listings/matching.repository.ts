@@ -166,38 +166,46 @@ const cellIn = (cell: SQL, cells: SQL[]) => sql`${cell} = any(array[${sql.join(c
 type Days = { column: AnyPgColumn; from: string; to: string };
 
 /**
- * One page of the ids that fit, nearest pickup first, and how many fit in all. The listings whose
- * two ends are in the cells near the fixed listing's, and whose day is in `days` or not given, are
- * read from the kind's match index (schema/listings.ts `matchIndex`: a look-up per pair of cells,
- * the days a range of each, the rule tested on the index entry); those picked up where it is not
- * located follow the located ones, newest first. An origin that is not located lists its
- * country's, newest first.
+ * What the other kind's listings that fit must be: where they are picked up, where they go, the
+ * days they have (when the fixed listing has one), and the rule.
  */
-async function matchingIds(
-  db: Db,
-  t: Table,
-  where: SQL,
-  origin: Place,
-  going: { cell: SQL; cells: SQL[] },
-  days: Days | null,
-  page: Page,
-): Promise<{ ids: string[]; total: number }> {
+type Fitting = { t: Table; where: SQL; origin: Place; going: { cell: SQL; cells: SQL[] }; days: Days | null };
+
+/**
+ * The listings that fit, as rows of `columns`: those whose two ends are in the cells near the fixed
+ * listing's, and whose day is in `days` or not given, read from the kind's match index
+ * (schema/listings.ts `matchIndex`: a look-up per pair of cells, the days a range of each, the rule
+ * tested on the index entry).
+ */
+async function fitsSql(db: Db, { t, where, origin, going, days }: Fitting, columns: SQL): Promise<SQL> {
   const pickups = await cellsNear(db, origin, MATCH.radiusKm);
-  const distance = located(origin) ? distanceKmSql(t.originLat, t.originLon, origin) : sql`null::float8`;
   const fitting = (day?: SQL) => sql`
-    select ${t.id} as id, ${t.createdAt} as created_at, ${distance} as distance,
-      ${t.originLat} is null as unlocated
-    from ${t}
+    select ${columns} from ${t}
     where ${cellIn(matchCell(t.originLat, t.originLon, t.originCountry), pickups)}
       and ${pickups.length * going.cells.length <= MAX_CELL_PAIRS ? cellIn(going.cell, going.cells) : sql`true`}
       and ${day ?? sql`true`}
       and ${near(t.originLat, t.originLon, t.originCountry, origin, MATCH.radiusKm)}
       and ${where}`;
   // The days in two parts, each a range of the index: between the two days, and none given.
-  const fits = days
+  return days
     ? sql`${fitting(and(gte(days.column, days.from), lte(days.column, days.to)))}
           union all ${fitting(isNull(days.column))}`
     : fitting();
+}
+
+/**
+ * One page of the ids that fit, nearest pickup first, and how many fit in all. Those picked up where
+ * the fixed listing is not located follow the located ones, newest first. An origin that is not
+ * located lists its country's, newest first.
+ */
+async function matchingIds(db: Db, fitting: Fitting, page: Page): Promise<{ ids: string[]; total: number }> {
+  const { t, origin } = fitting;
+  const distance = located(origin) ? distanceKmSql(t.originLat, t.originLon, origin) : sql`null::float8`;
+  const fits = await fitsSql(
+    db,
+    fitting,
+    sql`${t.id} as id, ${t.createdAt} as created_at, ${distance} as distance, ${t.originLat} is null as unlocated`,
+  );
   const rows = await queryRows<{ id: string | null; total: number }>(
     db,
     sql`with fits as (${fits})
@@ -223,11 +231,15 @@ export async function loadIdsForTruck(db: Db, truck: MatchTruck, ownerId: string
   };
   const free = truck.availableDate;
   const days = free ? { column: c.pickupDate, from: free, to: addDaysToKey(free, MATCH.days) } : null;
-  return matchingIds(db, c, loadsFor(truck, ownerId, now), truck.origin, going, days, page);
+  return matchingIds(
+    db,
+    { t: c, where: loadsFor(truck, ownerId, now), origin: truck.origin, going, days },
+    page,
+  );
 }
 
-/** A page of the live trucks that fit the load, the nearest free truck first. */
-export async function truckIdsForLoad(db: Db, load: MatchLoad, ownerId: string, page: Page, now: Date) {
+/** What a truck must be to fit the load (the kind, the rule, its cells and days). */
+async function trucksFitting(db: Db, load: MatchLoad, ownerId: string, now: Date): Promise<Fitting> {
   const t = transportListings;
   // Trucks going near the delivery, and every truck with wanted directions (tested one by one).
   const going = {
@@ -238,5 +250,39 @@ export async function truckIdsForLoad(db: Db, load: MatchLoad, ownerId: string, 
   const days = pickup
     ? { column: t.availableDate, from: addDaysToKey(pickup, -MATCH.days), to: pickup }
     : null;
-  return matchingIds(db, t, trucksFor(load, ownerId, now), load.origin, going, days, page);
+  return { t, where: trucksFor(load, ownerId, now), origin: load.origin, going, days };
+}
+
+/** A page of the live trucks that fit the load, the nearest free truck first. */
+export async function truckIdsForLoad(db: Db, load: MatchLoad, ownerId: string, page: Page, now: Date) {
+  return matchingIds(db, await trucksFitting(db, load, ownerId, now), page);
+}
+
+/**
+ * The owners among `owners` (an SQL list of user ids) of live trucks that fit each load: the
+ * alerts of the loads for one's trucks. One statement for all the loads.
+ */
+export async function truckOwnersFitting(
+  db: Db,
+  loads: readonly { id: string; ownerId: string; load: MatchLoad }[],
+  owners: SQL,
+  now: Date,
+): Promise<{ loadId: string; userId: string }[]> {
+  if (loads.length === 0) return [];
+  const t = transportListings;
+  const parts = await Promise.all(
+    loads.map(async ({ id, ownerId, load }) => {
+      const fitting = await trucksFitting(db, load, ownerId, now);
+      return fitsSql(
+        db,
+        { ...fitting, where: and(fitting.where, sql`${t.userId} in (${owners})`)! },
+        sql`${t.userId} as user_id, ${id}::uuid as load_id`,
+      );
+    }),
+  );
+  const rows = await queryRows<{ user_id: string; load_id: string }>(
+    db,
+    sql`select distinct user_id, load_id from (${sql.join(parts, sql` union all `)}) fits`,
+  );
+  return rows.map((r) => ({ loadId: r.load_id, userId: r.user_id }));
 }

@@ -4,7 +4,9 @@ import type { ContactAccess } from '@domain/plans';
 import { MATCH } from '@domain/matching';
 import { MESSAGES } from '@domain/messages';
 import { lastPagedPage, pageOffset, type PageQuery } from '@domain/pagination';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isLive } from '@domain/listing-status';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth/session';
 import { mayViewListing } from '../../policies/listing.policy';
@@ -18,7 +20,7 @@ import {
   type CargoRow,
   type TransportRow,
 } from './listings.repository';
-import { loadIdsForTruck, truckIdsForLoad } from './matching.repository';
+import { loadIdsForTruck, truckIdsForLoad, truckOwnersFitting } from './matching.repository';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import type { FeedAnswer } from './listings.service';
 
@@ -140,4 +142,22 @@ export async function trucksForLoad(
     query,
     now,
   );
+}
+
+/**
+ * "Loads for my truck" alerts: for each of the new loads still live, the users among `owners` (an
+ * SQL list of user ids: the alerts' own question of who wants them) with a live truck it fits, by
+ * the same rule as the page's matches. Never the load's own owner.
+ */
+export async function truckOwnersForLoads(
+  db: Db,
+  loadIds: readonly string[],
+  owners: SQL,
+  now: Date,
+): Promise<{ loadId: string; userId: string }[]> {
+  const rows = await findByIds<CargoRow>(db, cargoListings, [...loadIds]);
+  const loads = rows
+    .filter((row) => isLive(row, now))
+    .map((row) => ({ id: row.id, ownerId: row.userId, load: loadOf(row) }));
+  return truckOwnersFitting(db, loads, owners, now);
 }
