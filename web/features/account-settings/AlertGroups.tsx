@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch, type Path } from 'react-hook-form';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
+import { fillMessage } from '@domain/catalogue';
+import { MATCH } from '@domain/matching';
 import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
@@ -21,6 +23,21 @@ const LIST_HINT = FORM.listHint;
 const COUNTRY_HINT = FORM.countryHint;
 // A city may have spaces ('Frankfurt am Main'): a comma or Enter ends one, not a space.
 const CITY_HINT = FORM.cityHint;
+
+/**
+ * "Loads for my trucks" (decision 0076): a switch with no filters of its own, since the user's live
+ * trucks are what a new load must fit, by the rule of their matches.
+ */
+export function TruckMatchSwitch() {
+  return (
+    <F.Switch
+      name="truckMatchNotifications"
+      label={N.truckMatches}
+      hint={fillMessage(N.truckMatchesHint, { km: MATCH.radiusKm, days: MATCH.days })}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    />
+  );
+}
 
 export function CargoAlertGroup() {
   const lookups = useLookupOptions();

@@ -22,7 +22,7 @@ import { PremiumPrompt } from './PremiumPrompt';
 import { SettingsFormSkeleton } from './SettingsFormSkeleton';
 import { SettingsSection } from './SettingsSection';
 import { AlertNearGroup } from './AlertNearGroup';
-import { CargoAlertGroup, CompanyAlertGroup, TransportAlertGroup } from './AlertGroups';
+import { CargoAlertGroup, CompanyAlertGroup, TransportAlertGroup, TruckMatchSwitch } from './AlertGroups';
 import { useAlertActivity } from './use-alert-activity';
 import { useNotificationPreferences } from './use-notification-preferences';
 import { useSaveNotificationPreferences } from './use-save-notification-preferences';
@@ -152,6 +152,7 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
           <CargoAlertGroup />
           <TransportAlertGroup />
           <CompanyAlertGroup />
+          <TruckMatchSwitch />
         </div>
         <FormActions dirty={form.formState.isDirty} saving={save.isPending} onDiscard={() => form.reset()} />
       </form>

@@ -14,6 +14,7 @@ const NEVER_SAVED: NotificationPreferences = {
   cargoNotifications: true,
   transportNotifications: true,
   companyNotifications: false,
+  truckMatchNotifications: true,
   cargoMinWeight: null,
   cargoMaxWeight: null,
   cargoMinQuantity: null,
