@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInAs, waitForMailLink } from './support/auth';
-import { publishCargo, stamp } from './support/publishing';
+import { apiWrite, publishCargo, stamp } from './support/publishing';
 import { captureScreens, DESKTOP, expectNoHorizontalScroll } from './support/screens';
 
 // Alerts that arrive: a user with access sets a filter, another user publishes a listing that
@@ -105,4 +105,49 @@ test('a forged unsubscribe link says so and changes nothing', async ({ page }) =
   await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.notifications.unsubscribeInvalid);
   await expect(page.getByRole('link', { name: 'Ava teavituste seaded' })).toBeVisible();
   await captureScreens(page, 'alerts-unsubscribe-invalid');
+});
+
+test('a carrier asks for the loads that fit its truck, and a fitting load arrives by mail', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signInAs(page, { plan: 'trial' });
+  await page.goto('/');
+  // A truck free in Tallinn, going to Riga.
+  await apiWrite(page, 'POST', '/api/listings/transport', {
+    originCity: 'Tallinn',
+    destinationCity: 'Riia',
+    destinationCountry: 'lati',
+    trailerType: 'tentsõiduk',
+    contactPhone: '+372 5555 0103',
+    durationDays: 7,
+  });
+  const form = await openAlertsTab(page);
+  await form.getByRole('switch', { name: 'Saada mulle teavitusi' }).click();
+  const trucks = form.getByRole('switch', { name: 'Sobivad koormad minu veokitele' });
+  await trucks.click();
+  await expect(form.getByText(/^Iga uus kaup, mis sobib mõnele Teie aktiivsele/)).toBeVisible();
+  await form.getByRole('button', { name: 'Salvesta' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: P.notificationsUpdated })).toBeVisible();
+  await captureScreens(page, 'alerts-truck-matches');
+  // Kept: no filter is needed for it.
+  const again = await openAlertsTab(page);
+  await expect(again.getByRole('switch', { name: 'Sobivad koormad minu veokitele' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  // Another user publishes a load from Tallinn to Jūrmala, 25 km from Riga.
+  const shipperContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const shipper = await shipperContext.newPage();
+  await signInAs(shipper, {});
+  await shipper.goto('/');
+  const load = await publishCargo(shipper, {
+    originCity: 'Tallinn',
+    destinationCity: 'Jūrmala',
+    notes: `Veokile ${stamp()}`,
+  });
+  await shipperContext.close();
+  const link = await waitForMailLink(page.request, email, new RegExp(`listing=${load.id}`));
+  expect(link).toBe(`/?listing=${load.id}&type=cargo`);
 });
