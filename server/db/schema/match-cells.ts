@@ -5,7 +5,7 @@ import { boundingBox, greatCircleKm, type Coordinates } from '@domain/places';
 /**
  * Matching's cells (decision 0076): where a listing's end is, as one whole number a b-tree can look
  * up, so that "picked up near here and delivered near there" reads the few cells around both ends
- * and nothing else (schema/listings.ts `matchIndex`).
+ * and nothing else (schema/listing-indexes.ts `matchIndex`).
  *
  * - A located end is in a cell of the grid: 1° of latitude by 2° of longitude, about 111 km square
  *   at 60° N, the middle of our region (in Warsaw 111 by 145 km), numbered band by band from the

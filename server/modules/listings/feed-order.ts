@@ -8,7 +8,7 @@ type Table = typeof cargoListings | typeof transportListings;
 
 /**
  * The feeds' orders (domain/feeds.ts SORT_KEYS, decision 0075) in SQL. Each order other than the
- * newest has its own b-tree (schema/listings.ts `sortIndex`): the value, then the newest first among
+ * newest has its own b-tree (schema/listing-indexes.ts `sortIndex`): the value, then the newest first among
  * equal values. PostgreSQL walks it forward for the ascending direction and backward for the
  * descending one, so among equal values the descending direction lists the oldest first; one index
  * per order instead of two, and ties are rare except in dates.

@@ -174,7 +174,7 @@ type Fitting = { t: Table; where: SQL; origin: Place; going: { cell: SQL; cells:
 /**
  * The listings that fit, as rows of `columns`: those whose two ends are in the cells near the fixed
  * listing's, and whose day is in `days` or not given, read from the kind's match index
- * (schema/listings.ts `matchIndex`: a look-up per pair of cells, the days a range of each, the rule
+ * (schema/listing-indexes.ts `matchIndex`: a look-up per pair of cells, the days a range of each, the rule
  * tested on the index entry).
  */
 async function fitsSql(db: Db, { t, where, origin, going, days }: Fitting, columns: SQL): Promise<SQL> {
