@@ -198,6 +198,9 @@ test.describe('a truck’s freight details on a desktop', () => {
     await wizard(page).getByLabel('Telefon').fill('+372 5555 0188');
     await next(page);
     await expectStep(page, 4, 'Kestus & kokkuvõte');
+    // The summary says where the truck wants to go, as the listing will.
+    await expect(wizard(page).getByText('Läti; Tartu ± 50 km')).toBeVisible();
+    await captureScreens(page, 'freight-truck-summary', undefined, DIALOG);
     await wizard(page).getByRole('button', { name: 'Avalda kuulutus' }).click();
     await expect(toast(page, 'Kuulutus lisatud!')).toBeVisible();
 

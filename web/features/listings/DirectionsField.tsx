@@ -92,7 +92,8 @@ export function DirectionsField() {
                   onChange={(next) =>
                     update(index, {
                       placeId: next.placeId === null ? '' : String(next.placeId),
-                      name: '',
+                      // The picked place's name, for the summary; a new radius keeps it.
+                      name: next.placeId === null ? '' : (next.name ?? direction.name),
                       radiusKm: next.radiusKm === null ? '' : String(next.radiusKm),
                     })
                   }

@@ -203,6 +203,19 @@ describe('the summary of step 4', () => {
     ]);
   });
 
+  it('says a truck’s wanted directions in the summary: a picked place by its name and radius, a country', () => {
+    const draft = dataToDraft('transport', {
+      wantedDirections: [
+        { country: 'Läti', placeId: null, name: null, radiusKm: null },
+        { country: 'eesti', placeId: 588335, name: 'Tartu', radiusKm: 50 },
+      ],
+    })!;
+    const rows = listingSummary(draft).flatMap((s) => s.rows);
+    expect(rows.find((r) => r.label === 'Soovitud suunad')?.value).toBe('Läti; Tartu ± 50 km');
+    const none = listingSummary(emptyDraft('transport')).flatMap((s) => s.rows);
+    expect(none.map((r) => r.label)).not.toContain('Soovitud suunad');
+  });
+
   it('starts with the default duration in the summary, and names templates after the route', () => {
     expect(emptyDraft('transport').durationDays).toBe(7);
     expect(listingSummary(emptyDraft('transport')).map((s) => s.title)).toEqual([

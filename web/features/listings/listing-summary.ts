@@ -11,6 +11,7 @@ import {
 } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { listingExpiresAt } from '@domain/plans';
+import { RADIUS_KM } from '@domain/places';
 import { parseDecimal } from '@domain/sanitize';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
 import { dateWithWindow, stopLines } from '@web/lib/stops-display';
@@ -67,13 +68,24 @@ function freightRows(draft: ListingDraft, options: ListingOptions): SummaryRow[]
 const truckFreightSchema = z.object(transportFreightFields);
 
 /**
- * A truck's freight details given. Its wanted directions are left out here: a place picked in the form
- * is its id until the listing's answer names it, and step 2 shows them just before.
+ * A truck's freight details given, its wanted directions as the form names them: a picked place by the
+ * name shown when it was picked (the listing's answer later gives the gazetteer's own), its radius
+ * the server's default when none was chosen; a country by its name in the page's language.
  */
 function truckFreightRows(draft: ListingDraft): SummaryRow[] {
   const parsed = truckFreightSchema.safeParse(draft);
   if (!parsed.success) return [];
-  return truckFreightFacts({ ...parsed.data, wantedDirections: null });
+  const directions = (parsed.data.wantedDirections ?? []).map((direction) =>
+    direction.placeId != null
+      ? {
+          country: direction.country ?? '',
+          placeId: direction.placeId,
+          name: direction.name ?? null,
+          radiusKm: direction.radiusKm ?? RADIUS_KM.default,
+        }
+      : { country: direction.country ?? '', placeId: null, name: null, radiusKm: null },
+  );
+  return truckFreightFacts({ ...parsed.data, wantedDirections: directions.length > 0 ? directions : null });
 }
 
 /**

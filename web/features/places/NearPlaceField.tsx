@@ -15,6 +15,9 @@ export interface NearValue {
   radiusKm: number | null;
 }
 
+/** A change: the value, and with a place just picked its name as the picker showed it. */
+type NearChange = NearValue & { name?: string };
+
 /**
  * "Within N km of a place" (issue 29): the place picker and the radius, for the feeds' and the
  * directory's filters and the alerts. The place is a pick (PlacePick); the radius is
@@ -29,7 +32,7 @@ export function NearPlaceField({
 }: {
   label: string;
   value: NearValue;
-  onChange: (next: NearValue) => void;
+  onChange: (next: NearChange) => void;
   density?: 'compact';
   className?: string;
 }) {
@@ -51,7 +54,7 @@ export function NearPlaceField({
               onChange={(picked) =>
                 onChange(
                   picked
-                    ? { placeId: picked.id, radiusKm: value.radiusKm }
+                    ? { placeId: picked.id, radiusKm: value.radiusKm, name: picked.name }
                     : { placeId: null, radiusKm: null },
                 )
               }
