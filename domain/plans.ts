@@ -130,6 +130,11 @@ export const CONTACT_ACCESS_STATES = ['locked', 'owner', 'premium', 'unlocked'] 
 export type ContactAccess = (typeof CONTACT_ACCESS_STATES)[number];
 export const LISTING_TYPES = ['cargo', 'transport'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** Whether a value read from outside (an address, a stored draft) names a listing type. */
+export function isListingType(value: unknown): value is ListingType {
+  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
+}
 export const CONTACT_TARGET_TYPES = ['cargo', 'transport', 'company'] as const;
 export type ContactTargetType = (typeof CONTACT_TARGET_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, normalizeCountry } from '@domain/countries';
 import { cargoTemplateDataSchema, firstProblem, transportTemplateDataSchema } from '@domain/listing-input';
-import { DEFAULT_DURATION_DAYS, LISTING_TYPES, type ListingType } from '@domain/plans';
+import { DEFAULT_DURATION_DAYS, type ListingType } from '@domain/plans';
 
 /**
  * What the add-listing and edit forms hold while the user types: text exactly as typed (numbers too,
@@ -217,10 +217,6 @@ export function emptyDraft(listingType: ListingType = 'cargo', contact: ContactP
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function isListingType(value: unknown): value is ListingType {
-  return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
 }
 
 // Numbers are shown the Estonian way ('12,5'); the schemas read a comma as the decimal mark.

@@ -1,12 +1,6 @@
 import { parseTemplateData } from '@domain/listing-input';
-import type { ListingType } from '@domain/plans';
-import {
-  dataToDraft,
-  emptyDraft,
-  isListingType,
-  type ContactPrefill,
-  type ListingDraft,
-} from './listing-draft';
+import { isListingType, type ListingType } from '@domain/plans';
+import { dataToDraft, emptyDraft, type ContactPrefill, type ListingDraft } from './listing-draft';
 
 /**
  * The home page's add-listing links (spec §2):

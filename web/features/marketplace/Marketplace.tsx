@@ -7,7 +7,7 @@ import type { SortValue } from '@domain/feeds';
 import { formatNumber } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import type { PageSize } from '@domain/pagination';
-import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import { isListingType, LISTING_TYPES } from '@domain/plans';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useStats } from '@web/features/stats';
 import { cn } from '@web/lib/cn';
@@ -89,10 +89,6 @@ const TABS: Record<MarketTab, TabInfo> = {
     pageSizeLabel: WORDS.companiesPerPage,
   },
 };
-
-function isListingType(value: string | null): value is ListingType {
-  return value !== null && (LISTING_TYPES as readonly string[]).includes(value);
-}
 
 /**
  * The home page's marketplace: the three tabs with their counts, the search, the page size, the

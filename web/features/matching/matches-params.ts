@@ -1,14 +1,10 @@
-import { LISTING_TYPES, type ListingType } from '@domain/plans';
+import { isListingType, type ListingType } from '@domain/plans';
 import { MATCHES_PARAM, MATCHES_TYPE_PARAM } from '@web/lib/paths';
 
 /** Whose matches are open: one of the user's own listings. */
 export interface MatchesTarget {
   type: ListingType;
   id: string;
-}
-
-function isListingType(value: string | null): value is ListingType {
-  return (LISTING_TYPES as readonly (string | null)[]).includes(value);
 }
 
 /** The listing whose matches the address opens (web/lib/paths.ts, matchesPath); null without one. */
