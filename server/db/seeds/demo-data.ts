@@ -992,7 +992,9 @@ type Timing = { createdAt: Date; expiresAt: Date; postDurationDays: number };
 /** soon: expires within 24 hours; today: created since Tallinn midnight; any: the last five days. */
 type TimingMode = 'soon' | 'today' | 'any';
 
-type Context = { rng: Rng; now: Date; dayStart: Date };
+// `freight` draws the load and truck details from a stream of its own, so that adding them left
+// every other demo value as it was.
+type Context = { rng: Rng; freight: Rng; now: Date; dayStart: Date };
 
 function wholeSeconds(ms: number): Date {
   return new Date(Math.floor(ms / 1000) * 1000);
@@ -1119,6 +1121,77 @@ function loadingFor(rng: Rng, type: CargoType, unit: Unit): string | null {
   return rng.pick<LoadingType>(['tagant', 'küljelt', 'pealt', 'tõstuk']);
 }
 
+const COLD_RANGES: [number, number][] = [
+  [2, 6],
+  [0, 4],
+  [-20, -18],
+  [12, 18],
+];
+
+/**
+ * A load's details as dispatchers give them (domain/freight.ts): most full loads say so and fill a
+ * trailer, pallets say how many, chemicals are mostly dangerous goods and some food travels chilled
+ * or frozen, with the bodies that carry such loads.
+ */
+function cargoFreight(rng: Rng, type: CargoType, load: { unit: Unit; quantity: number; weight: number }) {
+  const full = load.weight >= 18_000;
+  const loadType = rng.chance(0.15) ? null : full ? 'ftl' : 'ltl';
+  const pallets = load.unit === 'alus';
+  const loadingMeters = full
+    ? 13.6
+    : pallets
+      ? Math.min(13.6, roundTo(load.quantity * 0.4, 0.1))
+      : rng.chance(0.4)
+        ? Math.max(0.4, roundTo((load.weight / 24_000) * 13.6, 0.1))
+        : null;
+  const adrClass =
+    type === 'kemikaalid' && rng.chance(0.7)
+      ? rng.pick(['3', '8', '2', '9', '6'])
+      : rng.chance(0.01)
+        ? '9'
+        : null;
+  const cold = type === 'toidukaubad' && rng.chance(0.45) ? rng.pick(COLD_RANGES) : null;
+  const bodyTypes = cold
+    ? ['külmkastsõiduk']
+    : adrClass && rng.chance(0.4)
+      ? ['tanker']
+      : type === 'masinad' && rng.chance(0.5)
+        ? ['tasaplatvorm', 'madelhaagis']
+        : full && rng.chance(0.6)
+          ? rng.pick([['tentsõiduk', 'mega'], ['tentsõiduk'], ['poolhaagis']])
+          : null;
+  return {
+    loadType,
+    loadingMeters,
+    palletCount: pallets ? load.quantity : null,
+    palletType: pallets ? (rng.chance(0.8) ? 'eur' : 'industrial') : null,
+    palletExchange: pallets ? rng.chance(0.4) : null,
+    adrClass,
+    unNumber: adrClass === '3' ? '1203' : adrClass === '8' ? '1789' : null,
+    temperatureMin: cold ? cold[0] : null,
+    temperatureMax: cold ? cold[1] : null,
+    bodyTypes,
+  };
+}
+
+/** A truck's details: its loading metres by size, ADR for tankers and some tents, a reefer's range. */
+function transportFreight(rng: Rng, trailer: TrailerType, capacity: number) {
+  const loadingMeters = rng.chance(0.2) ? null : capacity >= 20 ? 13.6 : capacity >= 7 ? 7.2 : 4.2;
+  const adrClasses =
+    trailer === 'tanker'
+      ? rng.pick([['3'], ['2', '3'], ['3', '8']])
+      : (trailer === 'tentsõiduk' || trailer === 'poolhaagis') && rng.chance(0.15)
+        ? ['2', '3', '8', '9']
+        : null;
+  const reefer = trailer === 'külmkastsõiduk';
+  return {
+    loadingMeters,
+    adrClasses,
+    temperatureMin: reefer ? -25 : null,
+    temperatureMax: reefer ? 25 : null,
+  };
+}
+
 function cargoRow(ctx: Context, company: DemoCompany, mode: TimingMode): CargoSeed {
   const { rng, now } = ctx;
   const cargoType = rng.chance(0.75) ? rng.pick(company.cargoTypes) : rng.pick(CARGO_TYPES);
@@ -1149,6 +1222,7 @@ function cargoRow(ctx: Context, company: DemoCompany, mode: TimingMode): CargoSe
     deliveryDate: deliveryIn == null ? null : dayKey(now, deliveryIn),
     isUrgent: rng.chance(0.15),
     notes: notes(rng, CARGO_NOTES[cargoType], generic, 0.15),
+    ...cargoFreight(ctx.freight, cargoType, load),
     ...contact(rng, company),
     status: 'active',
     ...time,
@@ -1203,6 +1277,7 @@ function transportRow(ctx: Context, company: DemoCompany, mode: TimingMode): Tra
     serviceArea: serviceAreaFor(from, to),
     pricePerKm: rng.chance(0.2) ? null : Number(perKm.toFixed(2)),
     notes: notes(rng, TRANSPORT_NOTES[trailerType], GENERIC_TRANSPORT_NOTES, 0.15),
+    ...transportFreight(ctx.freight, trailerType, vehicle.capacity),
     ...contact(rng, company),
     status: 'active',
     ...time,
@@ -1277,7 +1352,12 @@ function inactiveListings(ctx: Context): { cargo: CargoSeed[]; transport: Transp
 
 /** The whole demo marketplace for `now`: the same input always gives the same rows. */
 export function buildDemoData(now: Date, seed: number = DEMO_SEED): DemoData {
-  const ctx: Context = { rng: createRng(seed), now, dayStart: tallinnDayStart(now) };
+  const ctx: Context = {
+    rng: createRng(seed),
+    freight: createRng(seed + 1),
+    now,
+    dayStart: tallinnDayStart(now),
+  };
   const cargo: CargoSeed[] = [];
   const transport: TransportSeed[] = [];
   for (const company of DEMO_COMPANIES) {
