@@ -1,11 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
   countText,
+  formatAge,
   formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
   formatPricePerKm,
+  formatShortDate,
   formatTonnes,
   formatWeightKg,
   tallinnDateKey,
@@ -218,5 +220,41 @@ describe('formats in the other languages', () => {
     expect(formatMoney(7.99, 'en')).toBe('€7.99');
     expect(formatMoney(7.99, 'ru')).toBe('7,99\u00A0€');
     expect(formatMoney(7.99)).toBe('7,99\u00A0€');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('leaves the year out, on the Tallinn day', () => {
+    expect(formatShortDate('2026-12-08')).toBe('08.12');
+    expect(formatShortDate('2026-01-31T22:30:00Z')).toBe('01.02');
+    expect(formatShortDate('2026-12-08', 'en')).toBe('08/12');
+    expect(formatShortDate(null)).toBe('-');
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-11-30T12:00:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it('counts whole minutes, then hours, then days', () => {
+    expect(formatAge(ago(0.5), now)).toBe(`0${NBSP}min`);
+    expect(formatAge(ago(59), now)).toBe(`59${NBSP}min`);
+    expect(formatAge(ago(60), now)).toBe(`1${NBSP}h`);
+    expect(formatAge(ago(23 * 60 + 59), now)).toBe(`23${NBSP}h`);
+    expect(formatAge(ago(24 * 60), now)).toBe(`1${NBSP}p`);
+    expect(formatAge(ago(9 * 24 * 60), now)).toBe(`9${NBSP}p`);
+  });
+
+  it('says a time ahead of the clock as no age, and nothing as a dash', () => {
+    expect(formatAge(ago(-5), now)).toBe(`0${NBSP}min`);
+    expect(formatAge('not a date', now)).toBe('-');
+  });
+
+  it("uses the language's own short units", () => {
+    expect(formatAge(ago(180), now, 'en')).toBe('3h');
+    expect(formatAge(ago(180), now, 'ru')).toBe(`3${NBSP}ч`);
+    expect(formatAge(ago(3 * 1440), now, 'fi')).toBe('3pv');
+    // Not "3 t", which beside a weight would read as tonnes.
+    expect(formatAge(ago(180), now, 'fi')).toBe(`3${NBSP}h`);
   });
 });

@@ -89,6 +89,64 @@ export function formatDateTime(
     : tallinnIntl(locale, true).format(instant);
 }
 
+const shortDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A Tallinn day without its year, for a compact table's narrow column: Estonian dd.MM, the other
+ * languages through Intl (en 08/12, lt 12-08, fi 8.12.).
+ */
+export function formatShortDate(
+  value: Date | string | null | undefined,
+  locale: Locale = PAGE_LOCALE,
+): string {
+  const instant = toInstant(value);
+  if (!instant) return MISSING_VALUE;
+  if (locale === 'et') return formatInTallinn(instant, 'dd.MM');
+  let format = shortDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: TALLINN_TIME_ZONE,
+      month: '2-digit',
+      day: '2-digit',
+    });
+    shortDateFormats.set(locale, format);
+  }
+  return format.format(instant);
+}
+
+const ageFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * How long ago `since` was, in the shortest words a dispatcher scans a column of: '5 min', '3 h',
+ * '2 p' in Estonian ('3h', '2d' in English), counted down to the whole unit: minutes for the first
+ * hour, hours for the first day, then days. A time still ahead (a clock that runs fast) is 0 minutes.
+ */
+export function formatAge(
+  since: Date | string | null | undefined,
+  now: Date = new Date(),
+  locale: Locale = PAGE_LOCALE,
+): string {
+  const instant = toInstant(since);
+  if (!instant) return MISSING_VALUE;
+  const minutes = Math.max(0, Math.floor((now.getTime() - instant.getTime()) / 60_000));
+  const [count, unit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 1440
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day'];
+  // Estonian and Finnish write an hour "t", as they write a tonne: beside a weight it would read as
+  // one, so an age's hours are the SI's "h", which both use too.
+  if (unit === 'hour' && (locale === 'et' || locale === 'fi')) return `${count}\u00A0h`;
+  const key = `${locale}:${unit}`;
+  let format = ageFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'narrow' });
+    ageFormats.set(key, format);
+  }
+  return normalizeSpaces(format.format(count));
+}
+
 /** The UTC instant of midnight in Tallinn on the Tallinn day that contains `now`. */
 export function tallinnDayStart(now: Date): Date {
   return new Date(startOfDay(now, { in: inTallinn }).getTime());

@@ -1,6 +1,6 @@
 import { ClipboardList, LogIn, Package, Truck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { toast } from '@web/lib/toast';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
@@ -21,6 +21,7 @@ import {
 } from '@web/features/matching';
 import type { PremiumAccess } from '@web/features/templates';
 import { cn } from '@web/lib/cn';
+import { useNow } from '@web/lib/use-now';
 import {
   MY_FILTER_LABELS,
   MY_FILTERS,
@@ -56,16 +57,6 @@ const EMPTY_TEXTS: Record<MyListingsFilter, { title: (type: ListingType) => stri
     hint: M.empty.allHint,
   },
 };
-
-// A minute is fine enough for "expires in 5 hours" and for moving a card to "Aegunud" when its time comes.
-function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 interface MyListingsProps {
   access: PremiumAccess;
