@@ -154,18 +154,56 @@ for (const size of SIZES) {
     await expect(list.locator('[data-listing-id]').first()).toBeVisible(READY);
     await captureScreens(page, 'home-loaded', [size]);
     expect(complete.length, 'listings with every field on the first page').toBeGreaterThan(0);
-    const rowHeights = await list
-      .locator('[data-listing-id]')
-      .evaluateAll(
-        (rows, ids) =>
-          rows
-            .filter((row) => ids.includes(row.getAttribute('data-listing-id') ?? ''))
-            .map((row) => row.getBoundingClientRect().height),
-        complete,
-      );
+    const rowHeights = await list.locator('[data-listing-id]').evaluateAll(
+      (rows, ids) =>
+        rows
+          .filter((row) => ids.includes(row.getAttribute('data-listing-id') ?? ''))
+          .map((row) => {
+            // A phone lays a card below the screen out only when it comes near (content-visibility),
+            // and until then it has the height the stylesheet guesses: measured laid out.
+            (row as HTMLElement).style.contentVisibility = 'visible';
+            return row.getBoundingClientRect().height;
+          }),
+      complete,
+    );
     // Within half a pixel: in a table with collapsed borders the first row is half its bottom border
     // shorter than the rest, and which listing comes first (with a badge or not) is the data's.
     expect(Math.abs(placeholderHeight - Math.min(...rowHeights))).toBeLessThanOrEqual(0.5);
+    await context.close();
+  });
+}
+
+// The compact table (issue 30, item 9): the server sends the first look in the density the cookie
+// chose, and its placeholder rows are the rows' own height, so nothing moves as the listings arrive.
+for (const [address, type] of [
+  ['/', 'cargo'],
+  ['/?tab=transport', 'transport'],
+] as const) {
+  test(`${address} in the compact density does not shift, and its placeholders are its rows' size (1366 × 768)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const baseURL = test.info().project.use.baseURL ?? '';
+    await context.addCookies([{ name: 'veoturg_density', value: 'compact', url: baseURL }]);
+    const page = await context.newPage();
+    const shifts = await watchLayoutShifts(page);
+    const releaseFeed = await holdAnswers(page, `/api/listings/${type}`);
+    await page.goto(address);
+    const list = page.locator(`[data-feed-list="${type}"]`);
+    const skeleton = list.getByRole('status', { name: 'Kuulutuste laadimine' });
+    await expect(page.locator('#root [inert]')).toHaveCount(0, READY);
+    await expect(skeleton.locator('table[data-density="compact"]')).toBeVisible(READY);
+    const placeholderHeight = (await skeleton.locator('tbody tr').first().boundingBox())?.height ?? 0;
+    releaseFeed();
+    await expect(list.locator('[data-listing-id]').first()).toBeVisible(READY);
+    const recorded = await shifts();
+    const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `layout shifts: ${JSON.stringify(recorded, null, 1)}`).toBeLessThan(CLS_LIMIT);
+    const heights = await list
+      .locator('[data-listing-id]')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    // Every row is one line, so every row is the placeholder's height (within a collapsed border's half).
+    for (const height of heights) expect(Math.abs(height - placeholderHeight)).toBeLessThanOrEqual(0.5);
     await context.close();
   });
 }

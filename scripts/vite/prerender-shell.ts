@@ -1,24 +1,36 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin, type Rolldown } from 'vite';
-import { DEFAULT_TAB, homeShellFile, MARKET_TABS, type MarketTab } from '../../domain/home-tabs.ts';
+import {
+  DEFAULT_DENSITY,
+  DEFAULT_TAB,
+  homeShellFile,
+  LIST_DENSITIES,
+  MARKET_TABS,
+  type ListDensity,
+  type MarketTab,
+} from '../../domain/home-tabs.ts';
 import { DEFAULT_LOCALE, localeFile, LOCALES, type Locale } from '../../domain/locales.ts';
 import { fixedLanguage } from './page-language.ts';
 
 type ShellPage = 'home' | 'other' | 'notFound';
-type ShellModule = { renderStaticShell(page: ShellPage, tab?: MarketTab): string };
+type ShellModule = { renderStaticShell(page: ShellPage, tab?: MarketTab, density?: ListDensity): string };
 type Words = { shell: { title: string; description: string }; notFound: { pageNotFound: string } };
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The files besides index.html, which server/platform/http/web.ts serves. */
-const OTHER_FILES: { file: string; page: ShellPage; tab?: MarketTab }[] = [
-  // The home page showing another tab first (`/?tab=transport`): index-transport.html, ….
-  ...MARKET_TABS.filter((tab) => tab !== DEFAULT_TAB).map((tab) => ({
-    file: homeShellFile(tab),
-    page: 'home' as const,
-    tab,
-  })),
+const OTHER_FILES: { file: string; page: ShellPage; tab?: MarketTab; density?: ListDensity }[] = [
+  // The home page showing another tab first (`/?tab=transport`) or in the compact density:
+  // index-transport.html, index-compact.html, index-transport-compact.html, ….
+  ...MARKET_TABS.flatMap((tab) =>
+    LIST_DENSITIES.filter((density) => tab !== DEFAULT_TAB || density !== DEFAULT_DENSITY).map((density) => ({
+      file: homeShellFile(tab, density),
+      page: 'home' as const,
+      tab,
+      density,
+    })),
+  ),
   // Every page of the app but the home page.
   { file: 'shell.html', page: 'other' },
   // Every address that is no page, with status 404 (the title is the one the page sets itself).
@@ -116,19 +128,19 @@ export function prerenderShell(alias: AliasOptions): Plugin {
               /(<meta\s+name="description"\s+content=")[^"]*(")/,
               `$1${escapeHtml(words.shell.description)}$2`,
             );
-          const withShell = (page: ShellPage, title?: string, tab?: MarketTab) => {
+          const withShell = (page: ShellPage, title?: string, tab?: MarketTab, density?: ListDensity) => {
             const filled = inLanguage
-              .replace(EMPTY_ROOT, `<div id="root">${shell.renderStaticShell(page, tab)}</div>`)
+              .replace(EMPTY_ROOT, `<div id="root">${shell.renderStaticShell(page, tab, density)}</div>`)
               .replace('</head>', `${preloads}${page === 'home' ? homePreloads : ''}</head>`);
             return title
               ? filled.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
               : filled;
           };
           const notFoundTitle = `${words.notFound.pageNotFound} – Veoturg`;
-          for (const { file, page, tab } of OTHER_FILES)
+          for (const { file, page, tab, density } of OTHER_FILES)
             files.push({
               file: localeFile(file, locale),
-              html: withShell(page, page === 'notFound' ? notFoundTitle : undefined, tab),
+              html: withShell(page, page === 'notFound' ? notFoundTitle : undefined, tab, density),
             });
           files.push({ file: localeFile('index.html', locale), html: withShell('home') });
         }

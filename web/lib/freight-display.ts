@@ -121,13 +121,22 @@ function yesNo(value: boolean): string {
   return value ? MESSAGES.generic.yes : MESSAGES.generic.no;
 }
 
+/** 'tent, reefer': a load's body types in the page's language; empty when it names none. */
+export function bodyTypesText(values: readonly string[] | null, lookup: LabelOf = storedText): string {
+  return (values ?? [])
+    .filter((value) => value.trim() !== '')
+    .map((value) => lookup('trailerTypes', value))
+    .join(', ');
+}
+
 /**
  * The freight details of a listing's full view, in the order a dispatcher weighs them: the load, its
  * handling, then the money. `lookup` says a body type in the page's language.
  */
+
 export function freightFacts(item: FreightFields, lookup: LabelOf = storedText): FreightFact[] {
   const temperature = temperatureText(item);
-  const bodyTypes = item.bodyTypes?.filter((value) => value.trim() !== '') ?? [];
+  const bodyTypes = bodyTypesText(item.bodyTypes, lookup);
   const loadingSides = sidesText(item.loadingSides);
   const unloadingSides = sidesText(item.unloadingSides);
   const facts: (FreightFact | null)[] = [
@@ -139,12 +148,7 @@ export function freightFacts(item: FreightFields, lookup: LabelOf = storedText):
     pieceFact(item),
     adrFact(item),
     temperature ? { label: FREIGHT.temperatureTitle, value: temperature } : null,
-    bodyTypes.length > 0
-      ? {
-          label: FIELDS.bodyTypes,
-          value: bodyTypes.map((value) => lookup('trailerTypes', value)).join(', '),
-        }
-      : null,
+    bodyTypes ? { label: FIELDS.bodyTypes, value: bodyTypes } : null,
     loadingSides ? { label: FIELDS.loadingSides, value: loadingSides } : null,
     unloadingSides ? { label: FIELDS.unloadingSides, value: unloadingSides } : null,
     item.palletExchange != null ? { label: FIELDS.palletExchange, value: yesNo(item.palletExchange) } : null,

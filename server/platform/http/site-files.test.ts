@@ -18,6 +18,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, '404.html'), page('Lehte ei leitud'));
   await fs.writeFile(path.join(webDist, 'index-transport.html'), page('home, transport tab'));
   await fs.writeFile(path.join(webDist, 'index-companies.html'), page('home, companies tab'));
+  await fs.writeFile(path.join(webDist, 'index-compact.html'), page('home, compact'));
+  await fs.writeFile(
+    path.join(webDist, 'index-transport-compact.html'),
+    page('home, transport tab, compact'),
+  );
   t = await createTestApp({ PUBLIC_URL: 'https://veoturg.example' }, { webDist });
 });
 afterAll(async () => {
@@ -77,6 +82,24 @@ describe('the pages of the app', () => {
     expect(await root('/?tab=rubbish')).toBe('home');
     expect(await root('/?tab=transport&tab=companies')).toBe('home');
     expect(await root('/info?tab=transport')).toBe('shell');
+  });
+
+  it('sends it in the density the visitor chose (decision 0077), the default one for anything else', async () => {
+    const root = async (url: string, cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.vary).toContain('Cookie');
+      return /<div id="root">([^<]*)<\/div>/.exec(res.body)?.[1];
+    };
+    expect(await root('/', 'veoturg_density=compact')).toBe('home, compact');
+    expect(await root('/?tab=transport', 'veoturg_lang=et; veoturg_density=compact')).toBe(
+      'home, transport tab, compact',
+    );
+    // A density this build has no file for falls back to the tab's page.
+    expect(await root('/?tab=companies', 'veoturg_density=compact')).toBe('home, companies tab');
+    expect(await root('/', 'veoturg_density=comfortable')).toBe('home');
+    expect(await root('/', 'veoturg_density=huge')).toBe('home');
+    expect(await root('/info', 'veoturg_density=compact')).toBe('shell');
   });
 
   it('keeps an unknown /api path a JSON 404', async () => {

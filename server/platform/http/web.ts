@@ -12,7 +12,15 @@ import {
 } from '@domain/locales';
 import type { Locale } from '@domain/locales';
 import { MESSAGES } from '@domain/messages';
-import { homeShellFile, marketTabOf, MARKET_TABS } from '@domain/home-tabs';
+import {
+  DEFAULT_DENSITY,
+  DENSITY_COOKIE,
+  homeShellFile,
+  LIST_DENSITIES,
+  listDensityOf,
+  marketTabOf,
+  MARKET_TABS,
+} from '@domain/home-tabs';
 import { robotsTxt, sitemapXml, sitePageAt } from '@domain/site-pages';
 import { errorBody } from '../errors';
 import { WEB_DIST_DIR } from '../files';
@@ -39,18 +47,32 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, web
   // Each file is there once per language (ru/index.html, …: decision 0064); a build without one
   // serves the Estonian file, whose page then loads its own language.
   const exists = (file: string) => fs.existsSync(path.join(webDist, file));
-  const built = (file: string) => (exists(file) ? file : 'index.html');
-  const inLanguage = (file: string) =>
+  const inLanguage = (file: string, otherwise: (locale: Locale) => string = () => 'index.html') =>
     new Map<Locale, string>(
       LOCALES.map((locale) => [
         locale,
-        exists(localeFile(file, locale)) ? localeFile(file, locale) : built(file),
+        exists(localeFile(file, locale)) ? localeFile(file, locale) : exists(file) ? file : otherwise(locale),
       ]),
     );
   const otherPages = inLanguage('shell.html');
   const notFoundPage = inLanguage('404.html');
-  // The home page's first look shows the tab `?tab=` names: one file per tab (decision 0013).
-  const homePages = new Map(MARKET_TABS.map((tab) => [tab, inLanguage(homeShellFile(tab))]));
+  // The home page's first look shows the tab `?tab=` names (decision 0013) in the density the
+  // visitor's cookie chose (decision 0077): one file per tab and density; a build without the
+  // density's file sends the tab's own.
+  const homePages = new Map(
+    MARKET_TABS.flatMap((tab) => {
+      const roomy = inLanguage(homeShellFile(tab));
+      return LIST_DENSITIES.map(
+        (density) =>
+          [
+            `${tab}:${density}`,
+            density === DEFAULT_DENSITY
+              ? roomy
+              : inLanguage(homeShellFile(tab, density), (locale) => roomy.get(locale)!),
+          ] as const,
+      );
+    }),
+  );
   const indexPages = inLanguage('index.html');
 
   const hidden = { schema: { hide: true } };
@@ -102,7 +124,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, web
     }
     if (requestPath !== '/') return reply.sendFile(otherPages.get(locale)!);
     const { tab } = request.query as { tab?: unknown };
-    const home = homePages.get(marketTabOf(typeof tab === 'string' ? tab : undefined));
+    const density = listDensityOf(cookieValue(request.headers.cookie, DENSITY_COOKIE));
+    const home = homePages.get(`${marketTabOf(typeof tab === 'string' ? tab : undefined)}:${density}`);
     return reply.sendFile(home?.get(locale) ?? indexPages.get(locale)!);
   });
 }

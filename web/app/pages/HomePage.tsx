@@ -9,13 +9,19 @@ import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuth, useAuthDialog } from '@web/features/auth';
-import { AddListingDialogHost, Marketplace, readTab, useLiveListings } from '@web/features/marketplace';
+import {
+  AddListingDialogHost,
+  Marketplace,
+  readTab,
+  useListDensity,
+  useLiveListings,
+} from '@web/features/marketplace';
 
 // What the first screen shows, asked before the app's first render (route-table.ts, PAGE_DATA).
 export { prefetchMarketplace as prefetchFirstScreen } from '@web/features/marketplace';
 import { ContactPaymentsHost } from '@web/features/payments';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { HomeHero } from './HomeHero';
+import { HomeHero, homeListClassName } from './HomeHero';
 
 const SIGN_UP_BENEFITS = [
   countMessage(MESSAGES.home.benefitCredits, FREE_MONTHLY_CREDITS),
@@ -29,6 +35,7 @@ export function HomePage() {
   const { openAuthDialog } = useAuthDialog();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
+  const [density] = useListDensity();
 
   // "Vaata" on a new-listing toast opens that listing the way a shared link would.
   const showListing = useCallback(
@@ -47,7 +54,7 @@ export function HomePage() {
     <>
       <HomeHero addType={tab === 'transport' ? 'transport' : 'cargo'} />
 
-      <PageContainer className="flex flex-col gap-10 pt-6 sm:pt-8">
+      <PageContainer className={homeListClassName(density)}>
         <Marketplace />
 
         {status === 'signedOut' && (

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { DEFAULT_TAB, type MarketTab } from '@domain/home-tabs';
+import { DEFAULT_DENSITY, DEFAULT_TAB, type ListDensity, type MarketTab } from '@domain/home-tabs';
 import { MESSAGES } from '@domain/messages';
 import { PageContainer } from '@web/components/PageContainer';
 import { SkipLink } from '@web/components/SkipLink';
 import { AuthContext, type AuthState } from '@web/features/auth';
-import { Marketplace } from '@web/features/marketplace';
+import { Marketplace, ShellDensityProvider } from '@web/features/marketplace';
 import { Header } from '../layout/Header';
-import { HomeHero } from '../pages/HomeHero';
+import { HomeHero, homeListClassName } from '../pages/HomeHero';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
@@ -31,8 +31,9 @@ const LOADING: AuthState = {
   forgetSession: () => {},
 };
 
-function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
-  // The home page's copy shows the tab its address names (?tab=transport): one file per tab, which
+function StaticShell({ page, tab, density }: { page: ShellPage; tab: MarketTab; density: ListDensity }) {
+  // The home page's copy shows the tab its address names (?tab=transport) in the density the
+  // visitor's cookie chose: one file per tab and density, which
   // the server picks, so React's first commit neither moves nor recolours anything.
   const search = tab === DEFAULT_TAB ? '' : `tab=${tab}`;
   return (
@@ -40,35 +41,37 @@ function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
     // 404.html (the header and the not-found page) every address that is no page.
     <Router ssrPath={page === 'home' ? '/' : '/*'} ssrSearch={page === 'home' ? search : ''}>
       <AuthContext.Provider value={LOADING}>
-        <QueryClientProvider client={new QueryClient()}>
-          {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). Marked,
+        <ShellDensityProvider density={density}>
+          <QueryClientProvider client={new QueryClient()}>
+            {/* RootLayout's frame, without the parts that appear only later (dialogs, footer). Marked,
               so a test can wait for the moment React has replaced it (e2e/support/app.ts). */}
-          <div className="flex min-h-dvh flex-col" data-static-shell="">
-            <SkipLink target="main" />
-            <Header />
-            <main id="main" className="flex-1">
-              {page === 'home' && (
-                <>
-                  <HomeHero addType={tab === 'transport' ? 'transport' : 'cargo'} />
-                  {/* HomePage's list part in its loading state, so React's first commit draws the
+            <div className="flex min-h-dvh flex-col" data-static-shell="">
+              <SkipLink target="main" />
+              <Header />
+              <main id="main" className="flex-1">
+                {page === 'home' && (
+                  <>
+                    <HomeHero addType={tab === 'transport' ? 'transport' : 'cargo'} />
+                    {/* HomePage's list part in its loading state, so React's first commit draws the
                       same boxes in the same places. Inert: its search and tabs do nothing before the
                       scripts have run, so nobody types into a box that is about to be replaced; and
                       hidden from assistive technology, which hears the "Laadimine" status instead. */}
-                  <PageContainer
-                    className="flex flex-col gap-10 pt-6 sm:pt-8"
-                    role="status"
-                    aria-label={MESSAGES.generic.loading}
-                  >
-                    <div inert aria-hidden="true">
-                      <Marketplace />
-                    </div>
-                  </PageContainer>
-                </>
-              )}
-              {page === 'notFound' && <NotFoundPage />}
-            </main>
-          </div>
-        </QueryClientProvider>
+                    <PageContainer
+                      className={homeListClassName(density)}
+                      role="status"
+                      aria-label={MESSAGES.generic.loading}
+                    >
+                      <div inert aria-hidden="true">
+                        <Marketplace />
+                      </div>
+                    </PageContainer>
+                  </>
+                )}
+                {page === 'notFound' && <NotFoundPage />}
+              </main>
+            </div>
+          </QueryClientProvider>
+        </ShellDensityProvider>
       </AuthContext.Provider>
     </Router>
   );
@@ -81,8 +84,12 @@ function StaticShell({ page, tab }: { page: ShellPage; tab: MarketTab }) {
  * will (styles.css), so nothing changes colour at the first commit. Links stay: they work without
  * scripts.
  */
-export function renderStaticShell(page: ShellPage, tab: MarketTab = DEFAULT_TAB): string {
-  return renderToStaticMarkup(<StaticShell page={page} tab={tab} />).replace(
+export function renderStaticShell(
+  page: ShellPage,
+  tab: MarketTab = DEFAULT_TAB,
+  density: ListDensity = DEFAULT_DENSITY,
+): string {
+  return renderToStaticMarkup(<StaticShell page={page} tab={tab} density={density} />).replace(
     /<(button|select)(?![^>]*\sdisabled(?:[=\s>]))/g,
     '<$1 disabled="" data-until-app=""',
   );

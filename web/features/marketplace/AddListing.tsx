@@ -25,7 +25,16 @@ import { readTab, withPage, withTab } from './home-params';
  * dialog, so links from elsewhere (Minu kuulutused) open the same thing. A visitor is asked to sign in
  * first, and the wizard opens once they have.
  */
-export function AddListingButton({ type, className }: { type: ListingType; className?: string }) {
+export function AddListingButton({
+  type,
+  className,
+  size = 'lg',
+}: {
+  type: ListingType;
+  className?: string;
+  /** The hero's large button, or the compact page's one beside its tabs. */
+  size?: 'lg' | 'md';
+}) {
   const { status } = useAuth();
   const [, setParams] = useSearchParams();
 
@@ -38,7 +47,7 @@ export function AddListingButton({ type, className }: { type: ListingType; class
   };
 
   return (
-    <Button size="lg" className={className} onClick={onClick} disabled={status === 'loading'}>
+    <Button size={size} className={className} onClick={onClick} disabled={status === 'loading'}>
       <Plus aria-hidden="true" />
       {MESSAGES.wizard.title}
     </Button>

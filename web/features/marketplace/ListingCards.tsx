@@ -6,11 +6,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { dateRangeText, quantityText, routeText, storedText, type LabelOf } from '@web/lib/listing-display';
 import { useLookupLabels } from '@web/lib/use-lookup-labels';
+import { useNow } from '@web/lib/use-now';
 import {
   capacityText,
   CargoPrice,
   FreightBadges,
   InfoCell,
+  ListingAge,
   PriceText,
   RoadDistance,
   RouteView,
@@ -54,6 +56,7 @@ export function ListingCards({
 }: ListingViewProps) {
   const lookup = useLookupLabels();
   const stars = useWatchStars();
+  const now = useNow();
   return (
     <ol aria-label={caption} className="flex flex-col gap-3">
       {items.map((item, index) => {
@@ -71,7 +74,7 @@ export function ListingCards({
             // comes near; on a phone the first render lays out two cards instead of twenty (issue 27,
             // item 31). Its text stays in the page for search and assistive technology.
             className={cn(
-              'scroll-mt-24 rounded-xl border bg-white shadow-sm transition-colors duration-500 [contain-intrinsic-size:auto_280px] [content-visibility:auto]',
+              'scroll-mt-24 rounded-xl border bg-white shadow-sm transition-colors duration-500 [contain-intrinsic-size:auto_318px] [content-visibility:auto]',
               highlighted ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
             )}
           >
@@ -105,7 +108,16 @@ export function ListingCards({
                     )}
                   </span>
                 </div>
-                <FreightBadges item={item} />
+                {/* The marks a dispatcher scans by, and the age: a line every card has, so the cards are
+                    as tall as their placeholders whether a listing gives marks or not. */}
+                <div className="flex items-start justify-between gap-3">
+                  <FreightBadges item={item} withBody className="min-w-0" />
+                  <ListingAge
+                    item={item}
+                    now={now}
+                    className="ml-auto shrink-0 text-xs leading-5 font-medium text-slate-500"
+                  />
+                </div>
               </div>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 {keyFacts(item, lookup).map(({ label, value }) => (
@@ -171,9 +183,17 @@ export function ListingCardsSkeleton({ type, count }: { type: ListingItem['type'
             </div>
             <Skeleton className="h-6 w-16 shrink-0" />
           </div>
-          <div className="flex items-center justify-between gap-3">
-            <Skeleton className="h-7 w-28" />
-            <Skeleton className="h-6 w-20" />
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-center justify-between gap-3">
+              <Skeleton className="h-7 w-28" />
+              {/* A load's price over its price per km; a truck's price is one line. */}
+              <div className="flex flex-col items-end">
+                <Skeleton className="h-6 w-20" />
+                {type === 'cargo' && <Skeleton className="mt-0.5 h-3.5 w-16" />}
+              </div>
+            </div>
+            {/* The line of marks and age. */}
+            <Skeleton className="h-5 w-32" />
           </div>
           <div className="grid grid-cols-2 gap-x-3 gap-y-2">
             {facts.map((fact) => (

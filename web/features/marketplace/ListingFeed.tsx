@@ -12,6 +12,7 @@ import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/use-failure-toast';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { hasAnyFilter, type FilterValues } from './home-params';
+import { useListDensity } from './list-density';
 import { ListingCards, ListingCardsSkeleton } from './ListingCards';
 import { listingElementId, ListingTable, ListingTableSkeleton, type ListingViewProps } from './ListingTable';
 import type { ListingItem } from './types';
@@ -99,6 +100,7 @@ export function ListingFeed({
   onDeepLinkSettled,
 }: ListingFeedProps) {
   const isMobile = useIsMobile();
+  const [density] = useListDensity();
   // The feeds answer their first 10 000 rows: an address deeper than that shows the deepest page.
   const deepest = lastPagedPage(pageSize);
   const feed = useFeed(type, filters, Math.min(page, deepest), pageSize, sort);
@@ -213,6 +215,7 @@ export function ListingFeed({
     expanded,
     onToggle: toggle,
     highlightedId: highlighted,
+    density,
   });
 
   let body;
@@ -240,7 +243,12 @@ export function ListingFeed({
           <ListingCardsSkeleton type={type} count={Math.min(pageSize, 4)} />
         </div>
         <div className="hidden md:block">
-          <ListingTableSkeleton type={type} rows={Math.min(pageSize, 8)} />
+          {/* The compact table's rows fill a screen as its listings will. */}
+          <ListingTableSkeleton
+            type={type}
+            rows={Math.min(pageSize, density === 'compact' ? 16 : 8)}
+            density={density}
+          />
         </div>
       </>
     );

@@ -31,7 +31,9 @@ import {
   type FilterKey,
   type MarketTab,
 } from './home-params';
-import { PageSizeSelect, SearchBox, SortSelect } from './list-controls';
+import { AddListingButton } from './AddListing';
+import { DensityToggle, PageSizeSelect, SearchBox, SortSelect } from './list-controls';
+import { useListDensity } from './list-density';
 import { loadWhenOnline } from '@web/lib/load-when-online';
 import { ListingFeed, type DeepLink } from './ListingFeed';
 import { useStoredPageSize } from './page-size-storage';
@@ -106,6 +108,7 @@ export function Marketplace() {
   const [storedSize, storeSize] = useStoredPageSize(tab);
   const pageSize = readPageSize(params) ?? storedSize;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [density, setDensity] = useListDensity();
   const stats = useStats();
   const reference = useFilterOptions();
   const panelId = useId();
@@ -183,39 +186,49 @@ export function Marketplace() {
         onValueChange={(value) => update((current) => withTab(current, value as MarketTab), true)}
         className="flex flex-col gap-4"
       >
-        <Tabs.List
-          aria-label={WORDS.lists}
-          className="grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-grid sm:self-start"
-        >
-          {MARKET_TABS.map((value) => {
-            const { label, icon: Icon, statKey } = TABS[value];
-            const count = stats.data?.[statKey];
-            return (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                id={tabElementId(tabsId, 'tab', value)}
-                aria-controls={tabElementId(tabsId, 'panel', value)}
-                className="group flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white sm:flex-row sm:gap-2 sm:px-4"
-              >
-                <span className="flex items-center gap-1.5">
-                  <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-                  {label}
-                </span>
-                {count === undefined ? (
-                  stats.isError ? null : (
-                    <Skeleton className="h-5 w-9 bg-slate-200/70" />
-                  )
-                ) : (
-                  // At least the skeleton's width: a count of one or two digits moves no tab when it arrives.
-                  <span className="min-w-9 rounded-full bg-slate-100 px-2 text-center text-xs leading-5 font-bold text-slate-700 tabular-nums group-data-[state=active]:bg-white group-data-[state=active]:text-brand-700">
-                    {formatNumber(count)}
+        {/* The compact page has no hero: its add button comes up beside the tabs. */}
+        <div className="flex items-center justify-between gap-3">
+          <Tabs.List
+            aria-label={WORDS.lists}
+            className="grid min-w-0 flex-1 grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-grid sm:flex-none"
+          >
+            {MARKET_TABS.map((value) => {
+              const { label, icon: Icon, statKey } = TABS[value];
+              const count = stats.data?.[statKey];
+              return (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  id={tabElementId(tabsId, 'tab', value)}
+                  aria-controls={tabElementId(tabsId, 'panel', value)}
+                  className="group flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white sm:flex-row sm:gap-2 sm:px-4"
+                >
+                  <span className="flex items-center gap-1.5">
+                    <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+                    {label}
                   </span>
-                )}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
+                  {count === undefined ? (
+                    stats.isError ? null : (
+                      <Skeleton className="h-5 w-9 bg-slate-200/70" />
+                    )
+                  ) : (
+                    // At least the skeleton's width: a count of one or two digits moves no tab when it arrives.
+                    <span className="min-w-9 rounded-full bg-slate-100 px-2 text-center text-xs leading-5 font-bold text-slate-700 tabular-nums group-data-[state=active]:bg-white group-data-[state=active]:text-brand-700">
+                      {formatNumber(count)}
+                    </span>
+                  )}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+          {density === 'compact' && (
+            <AddListingButton
+              type={tab === 'transport' ? 'transport' : 'cargo'}
+              size="md"
+              className="shrink-0"
+            />
+          )}
+        </div>
 
         {/* A plain disclosure, not Radix's Collapsible: that one measures its panel in a layout effect
             on mount, which made the first render's commit lay out the whole page in the same task
@@ -263,6 +276,7 @@ export function Marketplace() {
               </button>
               <PageSizeSelect label={info.pageSizeLabel} value={pageSize} onChange={changePageSize} />
               {tab !== 'companies' && <SortSelect type={tab} value={sort} onChange={changeSort} />}
+              <DensityToggle value={density} onChange={setDensity} />
             </div>
           </div>
           <div id={panelId} hidden={!filtersOpen}>

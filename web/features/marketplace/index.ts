@@ -14,6 +14,7 @@ export {
   UrgentBadge,
 } from './listing-cells';
 export { keyFacts } from './ListingCards';
+export { ShellDensityProvider, useListDensity } from './list-density';
 export { Marketplace } from './Marketplace';
 export { prefetchMarketplace } from './prefetch';
 export { useLiveListings } from './use-live-listings';

@@ -1,10 +1,12 @@
-import { Search } from 'lucide-react';
+import { Rows4, Search } from 'lucide-react';
+import type { ListDensity } from '@domain/home-tabs';
 import { useId } from 'react';
 import type { SortValue } from '@domain/feeds';
 import { MESSAGES } from '@domain/messages';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
 import { Input, Select } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
 import { useDebouncedInput } from '@web/lib/use-debounced-input';
 import { shownSort, SORT_OPTIONS } from './sort-options';
 
@@ -131,5 +133,37 @@ export function SortSelect({
         ))}
       </Select>
     </div>
+  );
+}
+
+/**
+ * The compact table's switch (issue 30, item 9): pressed, a listing is one line and the page has no
+ * hero. A desktop's choice: a phone's cards are the same either way, so it is not offered there.
+ */
+export function DensityToggle({
+  value,
+  onChange,
+}: {
+  value: ListDensity;
+  onChange: (density: ListDensity) => void;
+}) {
+  const compact = value === 'compact';
+  return (
+    <button
+      type="button"
+      aria-pressed={compact}
+      title={MESSAGES.marketplace.compactViewHint}
+      onClick={() => onChange(compact ? 'comfortable' : 'compact')}
+      className={cn(
+        'hidden h-11 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:inline-flex',
+        compact
+          ? 'border-brand-300 bg-brand-50 text-brand-800'
+          : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+      )}
+    >
+      <Rows4 aria-hidden="true" className="size-4" />
+      {/* Words beside the icon where the search keeps its room; named for screen readers anyway. */}
+      <span className="sr-only xl:not-sr-only">{MESSAGES.marketplace.compactView}</span>
+    </button>
   );
 }

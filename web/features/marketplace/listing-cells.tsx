@@ -2,7 +2,9 @@ import { Crown, Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { countMessage, fillMessage } from '@domain/catalogue';
 import {
+  formatAge,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatNumber,
   formatPricePerKm,
@@ -14,7 +16,13 @@ import { MESSAGES } from '@domain/messages';
 import { RouteLine } from '@web/components/RouteLine';
 import { cn } from '@web/lib/cn';
 import { stopsBetween } from '@web/lib/stops-display';
-import { freightBadges, truckFreightBadges, type FreightBadgeKey } from '@web/lib/freight-display';
+import {
+  bodyTypesText,
+  freightBadges,
+  truckFreightBadges,
+  type FreightBadgeKey,
+} from '@web/lib/freight-display';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import {
   contactStateLabel,
   dateRangeText,
@@ -46,7 +54,13 @@ export function RoadDistance({ item, className }: { item: ListingItem; className
  * How far an end is from the place a radius filter searched around (the feed's originDistanceKm /
  * destinationDistanceKm, the great-circle distance the filter measured): only with such a filter.
  */
-function PointDistance({ distance, end }: { distance: number | undefined; end: 'origin' | 'destination' }) {
+export function PointDistance({
+  distance,
+  end,
+}: {
+  distance: number | undefined;
+  end: 'origin' | 'destination';
+}) {
   if (distance == null) return null;
   const text = formatNumber(distance);
   const title = fillMessage(
@@ -91,7 +105,7 @@ export function RouteView({
 }
 
 /** '+2 peatust': a load with stops between its ends (the details list them). */
-function StopsChip({ count }: { count: number }) {
+export function StopsChip({ count }: { count: number }) {
   return (
     <span
       className="inline-flex h-5 items-center rounded-full bg-slate-100 px-1.5 text-xs font-medium whitespace-nowrap text-slate-700 ring-1 ring-slate-200 ring-inset"
@@ -111,16 +125,34 @@ export function UrgentBadge() {
 }
 
 // Dangerous goods and a temperature limit which trucks may take the load, so they stand out.
-const FREIGHT_BADGE_TONE: Record<FreightBadgeKey, string> = {
+const FREIGHT_BADGE_TONE: Record<FreightBadgeKey | 'body', string> = {
   loadType: 'bg-slate-100 text-slate-700 ring-slate-200',
+  body: 'bg-slate-100 text-slate-700 ring-slate-200',
   loadingMeters: 'bg-slate-100 text-slate-700 ring-slate-200',
   adr: 'bg-amber-100 text-amber-900 ring-amber-300',
   temperature: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
-/** A load's or a truck's short marks (FTL/LTL, loading metres, ADR, temperature); nothing when it gives none. */
-export function FreightBadges({ item, className }: { item: ListingItem; className?: string }) {
-  const badges = item.type === 'cargo' ? freightBadges(item) : truckFreightBadges(item);
+/**
+ * A load's or a truck's short marks (FTL/LTL, loading metres, ADR, temperature); nothing when it gives
+ * none. `withBody` adds a load's body types, where no column of their own says them (a phone's card); a
+ * truck's body is its type, which its card shows already.
+ */
+export function FreightBadges({
+  item,
+  className,
+  withBody = false,
+}: {
+  item: ListingItem;
+  className?: string;
+  withBody?: boolean;
+}) {
+  const lookup = useLookupLabels();
+  const body = withBody && item.type === 'cargo' ? bodyTypesText(item.bodyTypes, lookup) : '';
+  const badges: { key: FreightBadgeKey | 'body'; text: string; title?: string }[] = [
+    ...(item.type === 'cargo' ? freightBadges(item) : truckFreightBadges(item)),
+    ...(body ? [{ key: 'body' as const, text: body, title: MESSAGES.listingFields.bodyTypes }] : []),
+  ];
   if (badges.length === 0) return null;
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
@@ -130,14 +162,25 @@ export function FreightBadges({ item, className }: { item: ListingItem; classNam
           title={title}
           data-freight-badge={key}
           className={cn(
-            'inline-flex h-5 items-center rounded-full px-1.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+            'inline-flex h-5 max-w-full min-w-0 items-center rounded-full px-1.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
             FREIGHT_BADGE_TONE[key],
           )}
         >
-          {text}
+          <span className="truncate">{text}</span>
         </span>
       ))}
     </span>
+  );
+}
+
+/** How long ago it was published or last confirmed ('3 t'); the moment itself in the tooltip. */
+export function ListingAge({ item, now, className }: { item: ListingItem; now: Date; className?: string }) {
+  const title = fillMessage(MESSAGES.marketplace.ageTitle, { date: formatDateTime(item.confirmedAt) });
+  return (
+    <time dateTime={item.confirmedAt} title={title} className={cn('tabular-nums', className)} data-age>
+      <span aria-hidden="true">{formatAge(item.confirmedAt, now)}</span>
+      <span className="sr-only">{title}</span>
+    </time>
   );
 }
 
@@ -238,26 +281,49 @@ export function capacityText(item: TransportItem, lookup: LabelOf = storedText):
 export interface Column<T extends ListingItem> {
   key: string;
   header: string;
+  /** The header in full, as its tooltip, where the header is the trade's abbreviation ('LDM'). */
+  headerTitle?: string;
   /** Classes for the header and the cells of this column (width, alignment). */
   className?: string;
-  /** `lookup` says a lookup value in the page's language (use-lookup-labels.ts). */
-  cell: (item: T, lookup: LabelOf) => ReactNode;
+  /**
+   * `lookup` says a lookup value in the page's language (use-lookup-labels.ts); `now` is the table's
+   * clock, moved on every minute, for an age.
+   */
+  cell: (item: T, lookup: LabelOf, now: Date) => ReactNode;
 }
 
 const FIELDS = MESSAGES.listingFields;
 
+// Room for a usual route on one line ("Tallinn, Eesti → Viljandi, Eesti"), which the table's automatic
+// layout would otherwise wrap to give its spare width to the columns of short values.
+const ROUTE_WIDTH = 'min-w-64';
+
+// The type's column is as wide as two usual marks side by side: wider, the table's automatic layout
+// gave it the room of all of a load's marks on one line and wrapped the route instead.
+const TYPE_WIDTH = 'w-40';
+
+/**
+ * The type and, under it, the freight marks. Their line is there even when a listing has none, so the
+ * rows are as tall as the placeholder's (ListingTableSkeleton) and the list does not jump as it fills.
+ */
+function TypeWithMarks({ type, item }: { type: string; item: ListingItem }) {
+  return (
+    <>
+      <span className="block">{type}</span>
+      <span className="mt-1 block min-h-5">
+        <FreightBadges item={item} />
+      </span>
+    </>
+  );
+}
+
 export const CARGO_COLUMNS: Column<CargoItem>[] = [
-  { key: 'route', header: FIELDS.route, className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
+  { key: 'route', header: FIELDS.route, className: ROUTE_WIDTH, cell: (item) => <RouteView item={item} /> },
   {
     key: 'type',
     header: FIELDS.cargoType,
-    // The marks sit under the type, so a row grows a line only when the load has them.
-    cell: (item, lookup) => (
-      <>
-        {lookup('cargoTypes', item.cargoType)}
-        <FreightBadges item={item} className="mt-1" />
-      </>
-    ),
+    className: TYPE_WIDTH,
+    cell: (item, lookup) => <TypeWithMarks type={lookup('cargoTypes', item.cargoType)} item={item} />,
   },
   {
     key: 'quantity',
@@ -275,23 +341,19 @@ export const CARGO_COLUMNS: Column<CargoItem>[] = [
   {
     key: 'dates',
     header: MESSAGES.marketplace.fields.dates,
-    className: 'whitespace-nowrap',
+    // A range may take two lines ("04.12.2026 –" over "05.12.2026"): the route needs the width more.
     cell: (item) => dateRangeText(item.pickupDate, item.deliveryDate),
   },
   { key: 'info', header: MESSAGES.marketplace.fields.info, cell: (item) => <InfoCell item={item} /> },
 ];
 
 export const TRANSPORT_COLUMNS: Column<TransportItem>[] = [
-  { key: 'route', header: FIELDS.route, className: 'min-w-52', cell: (item) => <RouteView item={item} /> },
+  { key: 'route', header: FIELDS.route, className: ROUTE_WIDTH, cell: (item) => <RouteView item={item} /> },
   {
     key: 'type',
     header: FIELDS.trailerType,
-    cell: (item, lookup) => (
-      <>
-        {lookup('trailerTypes', item.trailerType)}
-        <FreightBadges item={item} className="mt-1" />
-      </>
-    ),
+    className: TYPE_WIDTH,
+    cell: (item, lookup) => <TypeWithMarks type={lookup('trailerTypes', item.trailerType)} item={item} />,
   },
   {
     key: 'capacity',

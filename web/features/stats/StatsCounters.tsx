@@ -22,29 +22,32 @@ const COUNTERS: Counter[] = [
 export function StatsCounters() {
   const stats = useStats();
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
+    <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
       {COUNTERS.map(({ key, label, icon: Icon }) => (
         // A dl may hold only dt and dd (or divs of them): the icon sits inside the dt, placed
         // beside the pair by the group's own padding.
         <div
           key={key}
           data-stat={key}
-          className="relative flex min-w-0 flex-col-reverse justify-center rounded-xl border border-slate-200 bg-white/90 p-3 shadow-sm sm:p-4 sm:pl-[4.5rem]"
+          // On a phone the number and its label share a line: two slim rows, not two tall ones. The
+          // box's least height holds a label of two lines, and the number's least width a skeleton's,
+          // so the numbers arriving move nothing.
+          className="relative flex min-h-12 min-w-0 flex-row-reverse items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white/90 px-3 py-2 shadow-sm sm:flex-col-reverse sm:items-stretch sm:justify-center sm:gap-0 sm:p-4 sm:pl-[4.5rem]"
         >
-          <dt className="text-xs font-medium text-slate-600 sm:text-sm">
+          <dt className="min-w-0 text-xs font-medium text-slate-600 sm:text-sm">
             <span className="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             {label}
           </dt>
-          <dd className="text-2xl leading-tight font-bold text-slate-900 tabular-nums">
+          <dd className="min-w-10 text-xl leading-tight font-bold text-slate-900 tabular-nums sm:min-w-0 sm:text-2xl">
             {stats.data ? (
               formatNumber(stats.data[key])
             ) : stats.isError ? (
               <span aria-label={MESSAGES.stats.loadFailed}>–</span>
             ) : (
               <>
-                <Skeleton className="h-7 w-14" />
+                <Skeleton className="h-6 w-10 sm:h-7 sm:w-14" />
                 <span className="sr-only">{MESSAGES.generic.loading}</span>
               </>
             )}
