@@ -78,6 +78,12 @@ export const profiles = pgTable(
     baseLat: doublePrecision('base_lat'),
     baseLon: doublePrecision('base_lon'),
     showInCompanyDirectory: boolean('show_in_company_directory').notNull().default(false),
+    // Who the company is in its country's registers (decision 0078): the country (ISO 3166 alpha-2),
+    // the registry code and the VAT number, checked by domain/company-identity.ts and stored as the
+    // register writes them.
+    country: text('country'),
+    registryCode: text('registry_code'),
+    vatNumber: text('vat_number'),
     // The account's language (domain/locales.ts): what its e-mails and pages speak. Set at sign-up from
     // the request's language, changed in the settings.
     language: text('language').notNull().default('et'),
