@@ -9,6 +9,13 @@ import {
   tagList,
   webAddress,
 } from '../input-fields';
+import {
+  isCompanyCountry,
+  isValidRegistryCode,
+  isValidVatNumber,
+  normalizeRegistryCode,
+  normalizeVatNumber,
+} from '../company-identity';
 import { LOCALES } from '../locales';
 import { basePlaceSchema } from './companies';
 import { MESSAGES } from '../messages';
@@ -93,6 +100,9 @@ export const companySchema = z.object({
   listedInDirectory: z.boolean(),
   /** The company's base place, which the directory's "near a place" measures from (decision 0069). */
   basePlace: basePlaceSchema,
+  country: z.nullable(z.string()).check(z.describe('Where the company is registered: ISO 3166 alpha-2')),
+  registryCode: z.nullable(z.string()).check(z.describe("As the country's register writes it")),
+  vatNumber: z.nullable(z.string()).check(z.describe('With its country prefix (EE100931558)')),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -117,6 +127,44 @@ export const companyFieldSchemas = {
   establishedYear: integer(FOUNDED_MIN_YEAR, FOUNDED_MAX_YEAR, P.invalidYear),
   employeesCount: integer(0, MAX_EMPLOYEES, P.invalidEmployees),
 };
+
+/**
+ * Who the company is in its country's registers (domain/company-identity.ts, decision 0078): a
+ * country of the list (any case), and the codes as typed; the checks below read them together.
+ */
+const companyIdentityFields = {
+  country: z.pipe(
+    z.pipe(
+      optionalText(10),
+      z.transform((value: string | null) => value?.toUpperCase() ?? null),
+    ),
+    z.nullable(z.string().check(z.refine(isCompanyCountry, { error: P.invalidCountry }))),
+  ),
+  registryCode: optionalText(40),
+  vatNumber: optionalText(30),
+};
+
+type Identity = { country?: string | null; registryCode?: string | null; vatNumber?: string | null };
+
+/** A registry code or a VAT number needs its country, and each must be one of that country. */
+const identityChecks = [
+  z.refine<Identity>((c) => !(c.registryCode || c.vatNumber) || Boolean(c.country), {
+    error: P.countryRequired,
+    path: ['country'],
+  }),
+  z.refine<Identity>(
+    (c) =>
+      !c.registryCode ||
+      !c.country ||
+      isValidRegistryCode(c.country, normalizeRegistryCode(c.country, c.registryCode)),
+    { error: P.invalidRegistryCode, path: ['registryCode'] },
+  ),
+  z.refine<Identity>(
+    (c) =>
+      !c.vatNumber || !c.country || isValidVatNumber(c.country, normalizeVatNumber(c.country, c.vatNumber)),
+    { error: P.invalidVatNumber, path: ['vatNumber'] },
+  ),
+];
 
 /** A founding year in the future is refused, whoever sends it. */
 export const foundedNotInFuture = z.refine<{ establishedYear?: number | null }>(
@@ -148,9 +196,13 @@ export const companyBodySchema = z
     // A place of the gazetteer (GET /api/places): its GeoNames id; null or blank clears it, left out
     // keeps it (decision 0069).
     basePlaceId: z.optional(integer(1, 2_147_483_647, MESSAGES.places.notFound)),
+    country: z._default(companyIdentityFields.country, null),
+    registryCode: z._default(companyIdentityFields.registryCode, null),
+    vatNumber: z._default(companyIdentityFields.vatNumber, null),
   })
   .check(
     foundedNotInFuture,
+    ...identityChecks,
     z.refine((company) => !(company.showInCompanyDirectory && !company.companyName), {
       error: P.companyNameRequired,
       path: ['companyName'],

@@ -1,3 +1,4 @@
+import { canonicalIdentity } from '@domain/company-identity';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type { LanguageBody } from '@domain/contract/accounts';
@@ -75,6 +76,9 @@ function presentCompany(row: OwnProfileRow, basePlace: Company['basePlace']): Co
     showInCompanyDirectory: row.showInCompanyDirectory,
     listedInDirectory: row.listed,
     basePlace,
+    country: row.country,
+    registryCode: row.registryCode,
+    vatNumber: row.vatNumber,
   };
 }
 
@@ -193,7 +197,7 @@ export async function saveCompany(
 ): Promise<Company> {
   await requireAccess(db, viewer, now);
   const current = await findOwnProfile(db, viewer.userId, viewer.email, now);
-  const { showInCompanyDirectory, basePlaceId, ...fields } = body;
+  const { showInCompanyDirectory, basePlaceId, country, registryCode, vatNumber, ...fields } = body;
   const basePlace = await chosenBasePlace(db, basePlaceId);
   await checkRoutePlaces(db, fields.regularRoutes);
   // A company in the directory keeps a name: clearing it would leave a nameless entry switched on.
@@ -216,6 +220,8 @@ export async function saveCompany(
       ) ?? null,
     ...(showInCompanyDirectory === undefined ? {} : { showInCompanyDirectory }),
     ...basePlace,
+    // Checked by the body's schema; stored as the registers write them (decision 0078).
+    ...canonicalIdentity({ country, registryCode, vatNumber }),
   });
   return getCompany(db, viewer, locale, now);
 }

@@ -1,5 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
-import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useController, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { fillMessage } from '@domain/catalogue';
+import { registryCodeExample } from '@domain/company-identity';
+import { PAGE_LOCALE } from '@domain/page-locale';
+import { referenceCountries } from '@domain/reference';
 import type { Company } from '@domain/contract/profile';
 import { MESSAGES } from '@domain/messages';
 import { FormField } from '@web/components/ui/form-field';
@@ -176,6 +180,7 @@ function CompanyForm({ company }: { company: Company }) {
             placeholder={C.yearPlaceholder}
           />
           <F.Text name="employeesCount" label={C.employeesCount} inputMode="numeric" />
+          <IdentityFields />
         </div>
         <FormActions dirty={form.formState.isDirty} saving={save.isPending} onDiscard={() => form.reset()} />
       </form>
@@ -204,5 +209,32 @@ function BasePlaceField() {
         />
       )}
     </FormField>
+  );
+}
+
+// The countries by their names in the page's language, for the country of registration.
+const COUNTRY_OPTIONS = referenceCountries(PAGE_LOCALE)
+  .map(({ code, label }) => ({ value: code, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, PAGE_LOCALE));
+
+/**
+ * Who the company is in its country's registers (decision 0078): the country, its registry code (with
+ * an example of that country's where its check digit is checked) and the VAT number.
+ */
+function IdentityFields() {
+  const country = useWatch<CompanyDraft, 'country'>({ name: 'country' });
+  const example = registryCodeExample(country || null);
+  return (
+    <>
+      <F.Select name="country" label={C.country} options={COUNTRY_OPTIONS} className="sm:col-span-2" />
+      <F.Text
+        name="registryCode"
+        label={C.registryCode}
+        hint={example ? fillMessage(C.registryHint, { example }) : C.registryAnyHint}
+        autoComplete="off"
+        maxLength={40}
+      />
+      <F.Text name="vatNumber" label={C.vatNumber} hint={C.vatHint} autoComplete="off" maxLength={30} />
+    </>
   );
 }

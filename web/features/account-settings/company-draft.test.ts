@@ -30,6 +30,9 @@ const SAVED: Company = {
   showInCompanyDirectory: true,
   listedInDirectory: true,
   basePlace: { id: 588409, name: 'Tallinn', country: 'EE' },
+  country: 'EE',
+  registryCode: '12417834',
+  vatNumber: 'EE100931558',
 };
 
 async function resolve(draft: CompanyDraft) {
@@ -46,6 +49,8 @@ describe('the company form', () => {
       employeesCount: '25',
       regularRoutes: [{ route: 'Tallinn → Riia', frequency: 'iga päev', capacity: '', trailerType: '' }],
       basePlaceId: '588409',
+      country: 'EE',
+      registryCode: '12417834',
     });
   });
 
@@ -54,6 +59,16 @@ describe('the company form', () => {
     expect(errors).toEqual({});
     const { showInCompanyDirectory: _shown, listedInDirectory: _listed, basePlace, ...fields } = SAVED;
     expect(values).toEqual({ ...fields, basePlaceId: basePlace?.id });
+  });
+
+  it("refuses a registry code without its country, and one that is not its country's", async () => {
+    const draft = companyToDraft(SAVED);
+    const noCountry = await resolve({ ...draft, country: '' });
+    expect(noCountry.errors.country?.message).toBe(P.countryRequired);
+    const wrongDigit = await resolve({ ...draft, registryCode: '12417835' });
+    expect(wrongDigit.errors.registryCode?.message).toBe(P.invalidRegistryCode);
+    const latvian = await resolve({ ...draft, vatNumber: 'LV40003032949' });
+    expect(latvian.errors.vatNumber?.message).toBe(P.invalidVatNumber);
   });
 
   it('reads the text typed: blanks and empty lists are null, numbers parsed, a bare address made whole', async () => {

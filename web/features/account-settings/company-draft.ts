@@ -41,6 +41,10 @@ export interface CompanyDraft {
   /** The base place as the picker shows it; `basePlaceId` is what is sent ('' for none). */
   basePlace: PickedPlace | null;
   basePlaceId: string;
+  /** Who the company is in its country's registers (decision 0078): an ISO code, the codes as typed. */
+  country: string;
+  registryCode: string;
+  vatNumber: string;
 }
 
 /** The draft as the schema answers it: what `handleSubmit` hands over is exactly what is sent. */
@@ -88,6 +92,9 @@ export function companyToDraft(company: Company): CompanyDraft {
     employeesCount: whole(company.employeesCount),
     basePlace: company.basePlace,
     basePlaceId: company.basePlace ? String(company.basePlace.id) : '',
+    country: text(company.country),
+    registryCode: text(company.registryCode),
+    vatNumber: text(company.vatNumber),
   };
 }
 
