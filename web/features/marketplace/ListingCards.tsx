@@ -111,7 +111,7 @@ export function ListingCards({
                 {/* The marks a dispatcher scans by, and the age: a line every card has, so the cards are
                     as tall as their placeholders whether a listing gives marks or not. */}
                 <div className="flex items-start justify-between gap-3">
-                  <FreightBadges item={item} withBody className="min-w-0" />
+                  <FreightBadges item={item} bodyLookup={lookup} className="min-w-0" />
                   <ListingAge
                     item={item}
                     now={now}

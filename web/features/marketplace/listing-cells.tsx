@@ -22,7 +22,6 @@ import {
   truckFreightBadges,
   type FreightBadgeKey,
 } from '@web/lib/freight-display';
-import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import {
   contactStateLabel,
   dateRangeText,
@@ -135,20 +134,19 @@ const FREIGHT_BADGE_TONE: Record<FreightBadgeKey | 'body', string> = {
 
 /**
  * A load's or a truck's short marks (FTL/LTL, loading metres, ADR, temperature); nothing when it gives
- * none. `withBody` adds a load's body types, where no column of their own says them (a phone's card); a
- * truck's body is its type, which its card shows already.
+ * none. `bodyLookup` adds a load's body types in the page's language, where no column of their own
+ * says them (a card); a truck's body is its type, which its card shows already.
  */
 export function FreightBadges({
   item,
   className,
-  withBody = false,
+  bodyLookup,
 }: {
   item: ListingItem;
   className?: string;
-  withBody?: boolean;
+  bodyLookup?: LabelOf;
 }) {
-  const lookup = useLookupLabels();
-  const body = withBody && item.type === 'cargo' ? bodyTypesText(item.bodyTypes, lookup) : '';
+  const body = bodyLookup && item.type === 'cargo' ? bodyTypesText(item.bodyTypes, bodyLookup) : '';
   const badges: { key: FreightBadgeKey | 'body'; text: string; title?: string }[] = [
     ...(item.type === 'cargo' ? freightBadges(item) : truckFreightBadges(item)),
     ...(body ? [{ key: 'body' as const, text: body, title: MESSAGES.listingFields.bodyTypes }] : []),

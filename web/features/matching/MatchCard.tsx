@@ -69,7 +69,7 @@ export function MatchCard({ item, ownType, lookup }: MatchCardProps) {
           </span>
           {item.type === 'cargo' ? <CargoPrice item={item} /> : <PriceText text={transportPrice(item)} />}
         </div>
-        <FreightBadges item={item} withBody />
+        <FreightBadges item={item} bodyLookup={lookup} />
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           {keyFacts(item, lookup).map(({ label, value }) => (
             <div key={label} className={cn('min-w-0', label === DATES && 'col-span-2')}>
