@@ -92,6 +92,11 @@ const common = () => ({
   // When the listing was published or its owner last said it is still available
   // (../shared/spec/API.md "Trust": `confirmedAt`): what the `freshness` order reads.
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  // When the owner was last reminded to confirm it, and to extend it before it expires
+  // (listing-reminders.job.ts): a reminder is due again only after a newer confirmation or
+  // publication.
+  confirmRemindedAt: timestamp('confirm_reminded_at', { withTimezone: true }),
+  expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
 });
 
 export const cargoListings = pgTable(
