@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { EXPIRING_SOON_HOURS, listingBadge } from './listing-badge';
+import { EXPIRING_SOON_HOURS } from './freshness';
+import { listingBadge } from './listing-badge';
 import { isExpiredOrPaused } from './listing-status';
 
 const NOW = new Date('2026-05-10T12:00:00Z');

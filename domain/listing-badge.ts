@@ -1,6 +1,7 @@
 import { formatDistanceStrict } from 'date-fns';
 import { et } from 'date-fns/locale/et';
 import { fillMessage } from './catalogue';
+import { EXPIRING_SOON_HOURS } from './freshness';
 import { toTime, type ListingLifecycle } from './listing-status';
 import type { Locale } from './locales';
 import { MESSAGES } from './messages';
@@ -10,8 +11,6 @@ import { PAGE_LOCALE } from './page-locale';
  * The status shown on an owner's card. Apart from the live rule (listing-status.ts) because its
  * Estonian "in 5 hours" text brings date-fns' Estonian locale, which only the owner's pages need.
  */
-export const EXPIRING_SOON_HOURS = 24;
-
 export type ListingBadgeKind =
   'completed' | 'expired' | 'inactive' | 'expiredPast' | 'expiringSoon' | 'active' | 'noExpiry';
 

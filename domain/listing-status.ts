@@ -75,6 +75,7 @@ export function isResumable(listing: ListingLifecycle, now: Date = new Date()): 
  * decides which apply (server/policies/listing.policy.ts) and sends them with each listing.
  */
 export const OWNER_ACTIONS = [
+  'confirm',
   'complete',
   'pause',
   'resume',

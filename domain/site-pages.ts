@@ -19,7 +19,7 @@ export interface SitePage {
   devOnly?: boolean;
 }
 
-const SITE_PAGES = {
+export const SITE_PAGES = {
   home: { path: '/', layout: 'site', sitemap: true },
   info: { path: '/info', layout: 'site', sitemap: true },
   pricing: { path: '/hinnad', layout: 'site', sitemap: true },
@@ -33,6 +33,7 @@ const SITE_PAGES = {
   myContacts: { path: '/minu-kontaktid', layout: 'site', private: true },
   settings: { path: '/profile-settings', layout: 'site', access: 'signedIn', private: true },
   unsubscribe: { path: '/teavitused/loobu', layout: 'site', private: true },
+  confirmListing: { path: '/kuulutus/kinnita', layout: 'site', private: true },
   demoCheckout: { path: '/demo-makse/:id', layout: 'site', private: true },
   demoPortal: { path: '/demo-tellimus', layout: 'site', access: 'signedIn', private: true },
   adminLogin: { path: '/admin-login', layout: 'site', private: true },

@@ -43,6 +43,8 @@ import { sendMailJob } from './platform/mail/send-job';
 import { SEND_MAIL_JOB } from './platform/mail/outbox';
 import { alertJobs } from './modules/alerts/alerts.jobs';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { confirmLinkRoutes } from './modules/listings/confirm-link.routes';
+import { listingReminderJobs } from './modules/listings/listing-reminders';
 import { CHANGES_CHANNEL } from './modules/events/announce';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerReadRouting } from './platform/http/read-routing';
@@ -211,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [PASSWORD_RESET_JOB]: passwordResetJob(auth),
       [PRUNE_JOBS_JOB]: pruneJobsJob,
       ...alertJobs({ publicUrl: config.publicUrl, secret: config.authSecret }),
+      ...listingReminderJobs({ publicUrl: config.publicUrl, secret: config.authSecret }),
     },
     app.log,
     deps.jobs,
@@ -244,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(listingWritesRoutes, { prefix: '/api', limits });
+  await app.register(confirmLinkRoutes, { prefix: '/api' });
   await app.register(templatesRoutes, { prefix: '/api' });
   await app.register(watchlistRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });

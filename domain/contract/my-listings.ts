@@ -71,3 +71,23 @@ export const publishingInfoSchema = z.object({
   }),
 });
 export type PublishingInfo = z.infer<typeof publishingInfoSchema>;
+
+/**
+ * GET and POST /api/listings/confirm?token=…: a reminder mail's "still available" link (no session:
+ * the signed token names the listing). GET only reads what the page shows before asking (the
+ * route, the latest confirmation, whether it still runs); POST, from the page's button, confirms.
+ */
+export const confirmLinkQuerySchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(500)),
+});
+
+export const confirmedListingSchema = z.object({
+  type: listingTypeSchema,
+  id: z.string(),
+  confirmedAt: z.string(),
+  originCity: z.string(),
+  destinationCity: z.string(),
+  /** Whether it can be confirmed: live and not marked completed. */
+  running: z.boolean(),
+});
+export type ConfirmedListing = z.infer<typeof confirmedListingSchema>;

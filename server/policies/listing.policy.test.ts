@@ -16,11 +16,43 @@ const admin = { userId: 'admin', isAdmin: true, hasPremium: false };
 const listing = (fields: Record<string, unknown>) => ({ userId: 'owner', status: 'active', ...fields });
 
 describe('what the owner may do', () => {
-  it('a live listing can be completed and paused, not resumed or reactivated', () => {
+  it('a live listing can be confirmed, completed and paused, not resumed or reactivated', () => {
     expect(listingActions(owner, listing({ expiresAt: inHours(48) }), now)).toEqual({
-      actions: ['complete', 'pause', 'edit', 'duplicate', 'saveTemplate', 'delete'],
+      actions: ['confirm', 'complete', 'pause', 'edit', 'duplicate', 'saveTemplate', 'delete'],
       premiumOnly: [],
     });
+  });
+
+  it('a live listing in its last day may also be extended (reactivated)', () => {
+    expect(listingActions(owner, listing({ expiresAt: inHours(23) }), now).actions).toEqual([
+      'confirm',
+      'complete',
+      'pause',
+      'reactivate',
+      'edit',
+      'duplicate',
+      'saveTemplate',
+      'delete',
+    ]);
+  });
+
+  it('only the owner confirms, and only a running listing', () => {
+    const live = listing({ expiresAt: inHours(48) });
+    expect(mayDoListingAction(admin, live, 'confirm', now)).toEqual({ allowed: false, reason: 'NOT_OWNER' });
+    expect(mayDoListingAction(stranger, live, 'confirm', now)).toEqual({
+      allowed: false,
+      reason: 'NOT_OWNER',
+    });
+    for (const fields of [
+      { status: 'inactive', expiresAt: inHours(48) },
+      { status: 'active', expiresAt: inHours(-1) },
+      { status: 'active', expiresAt: inHours(48), completedByUser: true },
+    ]) {
+      expect(mayDoListingAction(owner, listing(fields), 'confirm', now)).toEqual({
+        allowed: false,
+        reason: 'INVALID_LISTING_STATE',
+      });
+    }
   });
 
   it('a paused listing with time left can be resumed or reactivated', () => {
@@ -63,7 +95,7 @@ describe('what the owner may do', () => {
 
   it('a free owner sees saving as a template as premium-only, in its place in the menu', () => {
     expect(listingActions(freeOwner, listing({ expiresAt: inHours(48) }), now)).toEqual({
-      actions: ['complete', 'pause', 'edit', 'duplicate', 'delete'],
+      actions: ['confirm', 'complete', 'pause', 'edit', 'duplicate', 'delete'],
       premiumOnly: ['saveTemplate'],
     });
     expect(mayDoListingAction(freeOwner, listing({}), 'saveTemplate', now)).toEqual({

@@ -7,6 +7,7 @@ import {
   type ListingLifecycle,
   type OwnerAction,
 } from '@domain/listing-status';
+import { isExpiringSoon } from '@domain/freshness';
 import { ALLOW, deny, type Actor, type Decision } from './decision';
 import { mayUseTemplates } from './plan.policy';
 
@@ -49,9 +50,10 @@ export function mayManageListing(
 }
 
 /**
- * One owner action on a listing in its current state: complete and pause only while it runs
- * (live and not marked completed); resume only a paused listing with time left (past its expiry
- * it needs a new duration: LISTING_EXPIRED); reactivate anything expired, paused or completed.
+ * One owner action on a listing in its current state: confirm (the owner only), complete and
+ * pause only while it runs (live and not marked completed); resume only a paused listing with
+ * time left (past its expiry it needs a new duration: LISTING_EXPIRED); reactivate anything
+ * expired, paused or completed, and extend (reactivate) one that runs in its last day.
  * Editing and deleting are always there (for the owner and admins); duplicating and saving as a
  * template are the owner's own (a copy carries the contact), the template also needs the plan.
  */
@@ -64,6 +66,10 @@ export function mayDoListingAction(
   const manage = mayManageListing(viewer, listing);
   if (!manage.allowed) return manage;
   switch (action) {
+    case 'confirm':
+      // "Still available" is the owner's word only: an admin cannot say it for them.
+      if (listing.userId !== viewer.userId) return deny('NOT_OWNER');
+      return isExpiredOrPaused(listing, now) ? deny('INVALID_LISTING_STATE') : ALLOW;
     case 'complete':
     case 'pause':
       return isExpiredOrPaused(listing, now) ? deny('INVALID_LISTING_STATE') : ALLOW;
@@ -73,7 +79,10 @@ export function mayDoListingAction(
         ? deny('LISTING_EXPIRED')
         : deny('INVALID_LISTING_STATE');
     case 'reactivate':
-      return isExpiredOrPaused(listing, now) ? ALLOW : deny('INVALID_LISTING_STATE');
+      // In its last day a running listing may be extended: published again for a new duration.
+      return isExpiredOrPaused(listing, now) || isExpiringSoon(listing, now)
+        ? ALLOW
+        : deny('INVALID_LISTING_STATE');
     case 'saveTemplate':
       // Both copy the listing, contact included, into the viewer's own: the owner's actions only,
       // never an admin's way to another user's contact.

@@ -69,7 +69,7 @@ function place(city: string, country: string, locale: Locale) {
   const known = locale === 'et' ? undefined : findCountry(country);
   return `${city} (${known ? countryLabel(known, locale) : countryName(country)})`;
 }
-const routeText = (r: Route, locale: Locale) =>
+export const routeText = (r: Route, locale: Locale) =>
   `${place(r.originCity, r.originCountry, locale)} → ${place(r.destinationCity, r.destinationCountry, locale)}`;
 
 function itemUrl(item: AlertItem, publicUrl: string): string {

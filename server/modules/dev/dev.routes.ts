@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/errors';
 import { PUBLIC } from '../../platform/http/openapi';
 import { mailboxSchema } from '@domain/contract/dev-mailbox';
 import { testUserAnswerSchema, testUserBodySchema } from '@domain/contract/dev-test-users';
@@ -6,7 +8,13 @@ import {
   undeliveredMailAnswerSchema,
   undeliveredMailBodySchema,
 } from '@domain/contract/dev-undelivered-mail';
+import {
+  listingRemindersAnswerSchema,
+  listingRemindersBodySchema,
+} from '@domain/contract/dev-listing-reminders';
 import { listRecentMail } from '../../platform/mail/outbox';
+import { users } from '../../db/schema/index';
+import { remindOwners } from '../listings/listing-reminders';
 import { extractLinks } from '../../platform/mail/transport';
 import { createTestUser } from './test-users.service';
 import { seedUndeliveredMail } from './undelivered-mail';
@@ -59,6 +67,32 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({ id: await seedUndeliveredMail(app.deps.database.db, request.body) }),
+  );
+
+  app.post(
+    '/dev/listing-reminders',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Run the listing reminders for one user as at a later time (absent in production)',
+        security: PUBLIC,
+        errors: [404],
+        body: listingRemindersBodySchema,
+        response: { 200: listingRemindersAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { db } = app.deps.database;
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, request.body.email.toLowerCase()));
+      if (!user) throw notFound();
+      const settings = { publicUrl: app.deps.config.publicUrl, secret: app.deps.config.authSecret };
+      const mails = await remindOwners(db, settings, new Date(request.body.at), user.id);
+      app.jobs.wake();
+      return { mails };
+    },
   );
 
   app.get(

@@ -2,6 +2,8 @@ import { tallinnDateKey } from '@domain/format';
 import { pastDatesCleared } from '@domain/listing-input';
 import type { OwnerAction } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
+import { badRequest } from '../../platform/errors';
+import { signedToken, verifySignedToken } from '../../platform/auth/signed-token';
 import { listingExpiresAt, type ListingType } from '@domain/plans';
 import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
@@ -30,7 +32,7 @@ import {
   type LifecycleSet,
   type ListingRow,
 } from './listing-writes.repository';
-import type { OwnItem } from '@domain/contract/my-listings';
+import type { ConfirmedListing, OwnItem } from '@domain/contract/my-listings';
 
 /**
  * The owner's lifecycle actions (docs/product-rules.md, Listings): delete, complete, reactivate, pause,
@@ -112,7 +114,8 @@ export function completeListing(db: Db, viewer: Viewer, type: ListingType, id: s
 }
 
 /**
- * Brings an expired, paused or completed listing back for a new duration: 7 days for everybody,
+ * Brings an expired, paused or completed listing back for a new duration, or extends a running one
+ * in its last day (domain/freshness.ts isExpiringSoon): 7 days for everybody,
  * 14 and 30 with premium: the owner's plan, also when an admin does it.
  * It is published again: created_at is the publication time the feeds sort by, so the offer
  * comes back at the top instead of pages deep (docs/decisions/0008). Resuming keeps its time.
@@ -140,6 +143,7 @@ export async function reactivateListing(
         postDurationDays: days,
         expiresAt: listingExpiresAt(now, days),
         createdAt: now,
+        confirmedAt: now,
         ...pastDatesCleared(current, tallinnDateKey(now)),
       }),
       conflict: L.reactivateNotAllowed,
@@ -237,4 +241,86 @@ export async function duplicateListing(
   }
   const row = await insertTransport(db, { ...fieldsOf(original as TransportRow), ...lifecycle });
   return presentOwn(db, viewer, 'transport', row, now);
+}
+
+/**
+ * The owner says the listing is still available (issue 31, item 3): its confirmedAt becomes now,
+ * which the feeds' age, their freshness order and the "possibly outdated" mark read. Only while it
+ * runs, and only its owner: an admin cannot say it for them.
+ */
+export function confirmListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
+  return transition(
+    db,
+    viewer,
+    type,
+    id,
+    { action: 'confirm', when: 'running', set: { confirmedAt: now }, conflict: L.confirmNotActive },
+    now,
+  );
+}
+
+const CONFIRM_LINK = 'listing-confirm';
+
+/** The token of a reminder mail's confirm link: the listing, signed (platform/auth/signed-token.ts). */
+export const confirmToken = (type: ListingType, id: string, secret: string) =>
+  signedToken(CONFIRM_LINK, `${type}:${id}`, secret);
+
+/**
+ * The confirm link of a reminder mail, used without a sign-in: the page it opens asks first and
+ * posts the token, so a mail scanner opening the link confirms nothing. The token names the
+ * listing; it confirms it as its owner would, while it runs. 400 for a token that is not ours,
+ * 404 for a deleted listing, 409 for one that no longer runs (with the reason).
+ */
+export async function confirmListingByToken(
+  db: Db,
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<ConfirmedListing> {
+  const { type, id } = confirmTokenListing(token, secret);
+  const row = await db.transaction(async (tx) => {
+    const current = await findListing(tx, type, id);
+    if (!current || current.deletedAt) throw LISTING_NOT_FOUND();
+    const owner: Actor = { userId: current.userId, isAdmin: false, hasPremium: false };
+    const decision = mayDoListingAction(owner, current, 'confirm', now);
+    if (!decision.allowed) throw actionDenied(decision.reason, L.confirmNotActive);
+    const changed = await changeLifecycle(tx, type, id, 'running', { confirmedAt: now, updatedAt: now }, now);
+    if (!changed) throw actionDenied('INVALID_LISTING_STATE', L.confirmNotActive);
+    return changed;
+  });
+  return confirmedListing(type, row, true);
+}
+
+/** The listing a confirm link names, as its page shows it before asking; nothing changes. */
+export async function listingOfConfirmToken(
+  db: Db,
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<ConfirmedListing> {
+  const { type, id } = confirmTokenListing(token, secret);
+  const row = await findListing(db, type, id);
+  if (!row || row.deletedAt) throw LISTING_NOT_FOUND();
+  const owner: Actor = { userId: row.userId, isAdmin: false, hasPremium: false };
+  return confirmedListing(type, row, mayDoListingAction(owner, row, 'confirm', now).allowed);
+}
+
+function confirmTokenListing(token: string, secret: string): { type: ListingType; id: string } {
+  const subject = verifySignedToken(CONFIRM_LINK, token, secret);
+  const [type, id] = subject?.split(':') ?? [];
+  if ((type !== 'cargo' && type !== 'transport') || !id) {
+    throw badRequest(L.confirmLinkInvalid, 'token', 'INVALID_TOKEN');
+  }
+  return { type, id };
+}
+
+function confirmedListing(type: ListingType, row: ListingRow, running: boolean): ConfirmedListing {
+  return {
+    type,
+    id: row.id,
+    confirmedAt: row.confirmedAt.toISOString(),
+    originCity: row.originCity,
+    destinationCity: row.destinationCity,
+    running,
+  };
 }

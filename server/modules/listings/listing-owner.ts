@@ -121,6 +121,8 @@ const NOT_FIELDS = [
   'createdAt',
   'updatedAt',
   'confirmedAt',
+  'confirmRemindedAt',
+  'expiryRemindedAt',
   'searchText',
 ] as const;
 

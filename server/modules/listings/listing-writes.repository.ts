@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { expiringSoonHorizon } from '@domain/freshness';
 import type { ListingType } from '@domain/plans';
 import type { Db, DbOrTx } from '../../db/client';
 import { expiredOrPausedSql, resumableSql } from '../../db/live';
@@ -15,7 +16,14 @@ export type ListingRow = CargoRow | TransportRow;
 export type LifecycleSet = Partial<
   Pick<
     CargoInsert,
-    'status' | 'expiresAt' | 'postDurationDays' | 'completedByUser' | 'deletedAt' | 'updatedAt' | 'createdAt'
+    | 'status'
+    | 'expiresAt'
+    | 'postDurationDays'
+    | 'completedByUser'
+    | 'deletedAt'
+    | 'updatedAt'
+    | 'createdAt'
+    | 'confirmedAt'
   >
 > &
   // A reactivation clears dates before today (the cargo's two with their time windows, or the
@@ -55,9 +63,11 @@ export async function findListing(
 }
 
 // What a new listing is given: every column but those the database fills (the id, the search
-// text) or that a new listing never has (deletedAt). All of them, each value or null, so that one
-// prepared insert serves every new listing: a column left out would be null, not its default.
-type NewListing<T> = Required<Omit<T, 'id' | 'deletedAt' | 'searchText'>>;
+// text) or that a new listing never has (deletedAt, the reminders' marks). All of them, each value
+// or null, so that one prepared insert serves every new listing: a column left out would be null,
+// not its default.
+const NOT_GIVEN = ['id', 'deletedAt', 'searchText', 'confirmRemindedAt', 'expiryRemindedAt'] as const;
+type NewListing<T> = Required<Omit<T, (typeof NOT_GIVEN)[number]>>;
 export type NewCargo = NewListing<CargoInsert>;
 export type NewTransport = NewListing<TransportInsert>;
 
@@ -69,7 +79,7 @@ export type NewTransport = NewListing<TransportInsert>;
  */
 function insertNew<T extends typeof cargoListings | typeof transportListings>(db: Db, t: T, name: string) {
   const columns = Object.entries(getTableColumns(t)).filter(
-    ([key]) => key !== 'id' && key !== 'deletedAt' && key !== 'searchText',
+    ([key]) => !(NOT_GIVEN as readonly string[]).includes(key),
   );
   // Built from the table's columns, so TypeScript cannot see that every required one is there.
   const values = Object.fromEntries(columns.map(([key]) => [key, sql`${sql.placeholder(key)}`]));
@@ -140,7 +150,7 @@ export async function updateTransportFields(
  * Lifecycle conditions, evaluated by the database in the same statement as the change: the SQL
  * twins (server/db/live.ts) of the states server/policies/listing.policy.ts asks for. 'running' is
  * live and not marked completed (complete, pause), 'resumable' a paused one with time left,
- * 'reactivatable' anything else.
+ * 'reactivatable' anything else, or running in its last day.
  */
 export type LifecycleGuard = 'running' | 'resumable' | 'reactivatable' | 'any';
 
@@ -151,7 +161,8 @@ function guard(t: typeof cargoListings, kind: LifecycleGuard, now: Date): SQL | 
     case 'resumable':
       return resumableSql(t, now);
     case 'reactivatable':
-      return expiredOrPausedSql(t, now);
+      // domain/freshness.ts isExpiringSoon: a running listing in its last day may be extended.
+      return or(expiredOrPausedSql(t, now), lte(t.expiresAt, expiringSoonHorizon(now)));
     case 'any':
       return undefined;
   }

@@ -33,11 +33,13 @@ import { fromRouteStops, routeStopField } from '@domain/stops';
  * POST   /api/listings/{type}/{id}/complete   -> 200 OwnItem (status 'completed',
  *                                   completedByUser true); 409 INVALID_LISTING_STATE unless active
  *                                   and not completed.
+ * POST   /api/listings/{type}/{id}/confirm    -> 200 OwnItem (confirmedAt now); the owner only
+ *                                   (403 NOT_OWNER, admins too); 409 unless it runs.
  * POST   /api/listings/{type}/{id}/reactivate body { durationDays: 7|14|30 } -> 200 OwnItem
  *                                   (status active, new expiresAt, completedByUser false);
  *                                   403 DURATION_NOT_ALLOWED for 14/30 without premium;
- *                                   409 INVALID_LISTING_STATE unless expired, paused, completed
- *                                   or past its expiry.
+ *                                   409 INVALID_LISTING_STATE unless expired, paused, completed,
+ *                                   past its expiry or running in its last day (an extension).
  * POST   /api/listings/{type}/{id}/pause      -> 200 OwnItem (status 'inactive'); 409 unless live
  *                                   (active and before its expiry).
  * POST   /api/listings/{type}/{id}/resume     -> 200 OwnItem (status 'active'); 409
@@ -85,6 +87,7 @@ import { requireViewer } from '../../platform/auth/session';
 import { editCargo, editTransport, publishCargo, publishTransport } from './listing-writes.service';
 import {
   completeListing,
+  confirmListing,
   deleteListing,
   duplicateListing,
   pauseListing,
@@ -254,6 +257,23 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
     },
     async (request) =>
       completeListing(db(), await requireViewer(request), request.params.type, request.params.id),
+  );
+
+  app.post(
+    '/listings/:type/:id/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Say that a running listing is still available (a new confirmedAt)',
+        errors: [403, 404, 409],
+        description:
+          'The owner only (403 NOT_OWNER for anyone else, admins included); 409 unless the listing runs.',
+        params: typeIdParams,
+        response: { 200: ownItemSchema },
+      },
+    },
+    async (request) =>
+      confirmListing(db(), await requireViewer(request), request.params.type, request.params.id),
   );
 
   app.post(

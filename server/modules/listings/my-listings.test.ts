@@ -137,7 +137,10 @@ describe('GET /api/me/listings', () => {
     );
     const always = ['edit', 'duplicate', 'delete'];
     expect(byId.get(ids.live!)).toEqual(
-      expect.objectContaining({ actions: ['complete', 'pause', ...always], premiumOnly: ['saveTemplate'] }),
+      expect.objectContaining({
+        actions: ['confirm', 'complete', 'pause', ...always],
+        premiumOnly: ['saveTemplate'],
+      }),
     );
     expect(byId.get(ids.paused!)!.actions).toEqual(['resume', 'reactivate', ...always]);
     for (const name of ['completed', 'expiredStatus', 'pastExpiry', 'completedFlagOnly']) {
@@ -148,7 +151,7 @@ describe('GET /api/me/listings', () => {
     const premium = await mine('?type=cargo&filter=all&pageSize=50');
     const live = premium.json().items.find((i: { id: string }) => i.id === ids.live);
     expect(live).toMatchObject({
-      actions: ['complete', 'pause', 'edit', 'duplicate', 'saveTemplate', 'delete'],
+      actions: ['confirm', 'complete', 'pause', 'edit', 'duplicate', 'saveTemplate', 'delete'],
       premiumOnly: [],
     });
   });
