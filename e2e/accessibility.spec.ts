@@ -48,6 +48,8 @@ for (const size of [DESKTOP, PHONE]) {
       await scan(page, '/no-such-page', heading(MESSAGES.notFound.pageNotFound));
       // The unsubscribe page as a link without its token leaves it: the page that says so.
       await scan(page, '/teavitused/loobu', heading('Teavitustest loobumine'));
+      // The same for a reminder mail's confirm link.
+      await scan(page, '/kuulutus/kinnita', heading('Kuulutuse kinnitamine'));
 
       await page.goto('/');
       await feed(page);

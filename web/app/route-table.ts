@@ -26,6 +26,7 @@ const PAGE_CODE: Record<SitePageKey, LazyPage> = {
   myContacts: lazyPage(() => import('./pages/MyContactsPage').then((m) => m.MyContactsPage)),
   settings: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.SettingsPage)),
   unsubscribe: lazyPage(() => import('@web/features/account-settings/pages').then((m) => m.UnsubscribePage)),
+  confirmListing: lazyPage(() => import('@web/features/my-listings/pages').then((m) => m.ConfirmListingPage)),
   demoCheckout: lazyPage(() => import('@web/features/payments/pages').then((m) => m.DemoCheckoutPage)),
   demoPortal: lazyPage(() => import('@web/features/subscriptions/pages').then((m) => m.DemoPortalPage)),
   adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage').then((m) => m.AdminLoginPage)),

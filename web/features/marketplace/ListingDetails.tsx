@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE } from '@domain/format';
+import { isPossiblyOutdated } from '@domain/freshness';
 import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { ContactPanel } from '@web/features/contacts';
@@ -29,6 +30,13 @@ function facts(item: ListingItem, lookup: LabelOf): Fact[] {
   ];
   const listed: Fact[] = [
     { label: OWN_FIELDS.created, value: formatDateTime(item.createdAt) },
+    // When its owner last said it is still available; past 48 hours, possibly outdated.
+    {
+      label: OWN_FIELDS.confirmed,
+      value: isPossiblyOutdated(item.confirmedAt, new Date())
+        ? `${formatDateTime(item.confirmedAt)} · ${MESSAGES.marketplace.possiblyOutdated}`
+        : formatDateTime(item.confirmedAt),
+    },
     { label: MESSAGES.wizard.expires, value: formatDateTime(item.expiresAt) },
   ];
   if (item.type === 'cargo') {

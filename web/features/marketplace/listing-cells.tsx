@@ -1,4 +1,4 @@
-import { Crown, Lock, LockOpen } from 'lucide-react';
+import { Crown, Hourglass, Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { countMessage, fillMessage } from '@domain/catalogue';
 import {
@@ -12,6 +12,7 @@ import {
   formatWeightKg,
   PRICE_ON_OFFER,
 } from '@domain/format';
+import { isPossiblyOutdated } from '@domain/freshness';
 import { MESSAGES } from '@domain/messages';
 import { RouteLine } from '@web/components/RouteLine';
 import { cn } from '@web/lib/cn';
@@ -171,11 +172,23 @@ export function FreightBadges({
   );
 }
 
-/** How long ago it was published or last confirmed ('3 t'); the moment itself in the tooltip. */
+/**
+ * How long ago it was published or last confirmed ('3 h'); the moment itself in the tooltip. An
+ * offer not confirmed for 48 hours is marked possibly outdated (domain/freshness.ts): orange, with
+ * a sign and the words for a screen reader and the tooltip.
+ */
 export function ListingAge({ item, now, className }: { item: ListingItem; now: Date; className?: string }) {
-  const title = fillMessage(MESSAGES.marketplace.ageTitle, { date: formatDateTime(item.confirmedAt) });
+  const stale = isPossiblyOutdated(item.confirmedAt, now);
+  const when = fillMessage(MESSAGES.marketplace.ageTitle, { date: formatDateTime(item.confirmedAt) });
+  const title = stale ? `${MESSAGES.marketplace.possiblyOutdated}. ${when}` : when;
   return (
-    <time dateTime={item.confirmedAt} title={title} className={cn('tabular-nums', className)} data-age>
+    <time
+      dateTime={item.confirmedAt}
+      title={title}
+      className={cn('tabular-nums', className, stale && 'inline-flex items-center gap-0.5 text-orange-700')}
+      data-age={stale ? 'stale' : 'fresh'}
+    >
+      {stale && <Hourglass aria-hidden="true" className="size-3 shrink-0" />}
       <span aria-hidden="true">{formatAge(item.confirmedAt, now)}</span>
       <span className="sr-only">{title}</span>
     </time>

@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   BookmarkPlus,
   CircleCheck,
   Copy,
@@ -13,6 +14,7 @@ import {
 import { Fragment } from 'react';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { fillMessage } from '@domain/catalogue';
+import { isLive } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@web/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@web/components/ui/dropdown-menu';
@@ -24,6 +26,7 @@ import type { MyListing } from './types';
 const M = ACCOUNT_MESSAGES.myListings;
 
 const ACTION_LABELS: Record<OwnerAction, string> = {
+  confirm: M.confirm,
   complete: M.actions.complete,
   reactivate: M.reactivate,
   pause: M.actions.pause,
@@ -35,6 +38,7 @@ const ACTION_LABELS: Record<OwnerAction, string> = {
 };
 
 const ACTION_ICONS: Record<OwnerAction, LucideIcon> = {
+  confirm: BadgeCheck,
   complete: CircleCheck,
   reactivate: RotateCcw,
   pause: Pause,
@@ -53,6 +57,9 @@ interface ListingActionsMenuProps {
 
 export function ListingActionsMenu({ item, busy, onAction }: ListingActionsMenuProps) {
   const actions = menuActions(item);
+  // Reactivating a listing that still runs (in its last day) extends it.
+  const labelOf = (action: OwnerAction) =>
+    action === 'reactivate' && isLive(item) ? M.extend : ACTION_LABELS[action];
   return (
     <Menu modal={false}>
       <MenuTrigger asChild>
@@ -71,11 +78,7 @@ export function ListingActionsMenu({ item, busy, onAction }: ListingActionsMenuP
           const Icon = ACTION_ICONS[action];
           if (premiumOnly) {
             return (
-              <PremiumOnlyMenuItem
-                key={action}
-                label={ACTION_LABELS[action]}
-                icon={<Icon aria-hidden="true" />}
-              />
+              <PremiumOnlyMenuItem key={action} label={labelOf(action)} icon={<Icon aria-hidden="true" />} />
             );
           }
           return (
@@ -83,7 +86,7 @@ export function ListingActionsMenu({ item, busy, onAction }: ListingActionsMenuP
               {action === 'delete' && <MenuSeparator />}
               <MenuItem destructive={action === 'delete'} onSelect={() => onAction(action)}>
                 <Icon aria-hidden="true" />
-                {ACTION_LABELS[action]}
+                {labelOf(action)}
               </MenuItem>
             </Fragment>
           );

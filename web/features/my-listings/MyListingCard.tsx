@@ -1,6 +1,8 @@
-import { Clock, RotateCcw } from 'lucide-react';
+import { BadgeCheck, Clock, RotateCcw } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
-import { formatDate, formatDateTime, formatWeightKg } from '@domain/format';
+import { fillMessage } from '@domain/catalogue';
+import { formatAge, formatDate, formatDateTime, formatWeightKg } from '@domain/format';
+import { isPossiblyOutdated } from '@domain/freshness';
 import { MESSAGES } from '@domain/messages';
 import { isLive, isPast } from '@domain/listing-status';
 import { Badge } from '@web/components/ui/badge';
@@ -54,6 +56,7 @@ interface MyListingCardProps {
 export function MyListingCard({ item, busy, now, onAction, onShowMatches }: MyListingCardProps) {
   const badge = statusBadge(item, now);
   const canReactivate = allows(item, 'reactivate');
+  const canConfirm = allows(item, 'confirm');
   // Only a live listing is matched: the server reads the other kind's live listings against it.
   const live = isLive(item, now);
   const expiresPast = isPast(item.expiresAt, now);
@@ -103,6 +106,7 @@ export function MyListingCard({ item, busy, now, onAction, onShowMatches }: MyLi
                 <dd className="font-medium text-slate-800">{formatDateTime(item.expiresAt)}</dd>
               </div>
             )}
+            {canConfirm && <ConfirmedAge confirmedAt={item.confirmedAt} now={now} />}
             {item.postDurationDays != null && (
               <div className="flex gap-1">
                 <dt>{MESSAGES.wizard.duration}</dt>
@@ -110,13 +114,20 @@ export function MyListingCard({ item, busy, now, onAction, onShowMatches }: MyLi
               </div>
             )}
           </dl>
-          {(live || canReactivate) && (
+          {(live || canReactivate || canConfirm) && (
             <div className="flex flex-wrap gap-2">
+              {canConfirm && (
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('confirm')}>
+                  <BadgeCheck aria-hidden="true" />
+                  {ACCOUNT_MESSAGES.myListings.confirm}
+                </Button>
+              )}
               {live && <MatchesButton type={item.type} disabled={busy} onClick={onShowMatches} />}
               {canReactivate && (
                 <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction('reactivate')}>
                   <RotateCcw aria-hidden="true" />
-                  {ACCOUNT_MESSAGES.myListings.reactivate}
+                  {/* A running listing in its last day is extended: published again for a new duration. */}
+                  {live ? ACCOUNT_MESSAGES.myListings.extend : ACCOUNT_MESSAGES.myListings.reactivate}
                 </Button>
               )}
             </div>
@@ -124,5 +135,23 @@ export function MyListingCard({ item, busy, now, onAction, onShowMatches }: MyLi
         </div>
       </article>
     </li>
+  );
+}
+
+/**
+ * When the owner last said the offer is still available (or published it): "Kinnitatud 3 h tagasi",
+ * in orange once the feeds mark it possibly outdated (domain/freshness.ts).
+ */
+function ConfirmedAge({ confirmedAt, now }: { confirmedAt: string; now: Date }) {
+  const stale = isPossiblyOutdated(confirmedAt, now);
+  return (
+    <div className="flex gap-1" data-confirmed-age={stale ? 'stale' : 'fresh'}>
+      <dt>{ACCOUNT_MESSAGES.myListings.confirmedLabel}</dt>
+      <dd className={stale ? 'font-medium text-orange-700' : 'font-medium text-slate-800'}>
+        <time dateTime={confirmedAt} title={formatDateTime(confirmedAt)}>
+          {fillMessage(MESSAGES.marketplace.ageAgo, { age: formatAge(confirmedAt, now) })}
+        </time>
+      </dd>
+    </div>
   );
 }

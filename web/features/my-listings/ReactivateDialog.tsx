@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Lock } from 'lucide-react';
+import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { toast } from '@web/lib/toast';
@@ -8,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { countMessage } from '@domain/catalogue';
 import { formatDateTime } from '@domain/format';
 import { reactivateSchema } from '@domain/listing-input';
+import { isLive } from '@domain/listing-status';
 import { MESSAGES } from '@domain/messages';
 import { isPremiumDuration, listingExpiresAt, REACTIVATION_DURATIONS_PREMIUM } from '@domain/plans';
 import { Button } from '@web/components/ui/button';
@@ -35,7 +37,10 @@ interface ReactivateDialogProps {
   onClose: () => void;
 }
 
-/** Brings an expired, paused or completed listing back for 7 days (14 or 30 with premium). */
+/**
+ * Brings an expired, paused or completed listing back for 7 days (14 or 30 with premium), or
+ * extends a running one in its last day (the same action: published again for a new duration).
+ */
 export function ReactivateDialog({ item, access, onClose }: ReactivateDialogProps) {
   const reactivate = useReactivateListing();
   const info = usePublishingInfo();
@@ -78,13 +83,15 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
   const { field: duration } = useController({ control: form.control, name: 'durationDays' });
   const days = duration.value;
   const locked = access === 'free';
+  // Decided once, when the dialog opens: a running listing is extended.
+  const [extending] = useState(() => isLive(item));
 
   const confirm = ({ durationDays }: z.output<typeof reactivateSchema>) =>
     reactivate.mutate(
       { type: item.type, id: item.id, durationDays },
       {
         onSuccess: () => {
-          toast.success(M.reactivated);
+          toast.success(extending ? M.extended : M.reactivated);
           onDone();
         },
         onError: (error) => {
@@ -98,7 +105,11 @@ function ReactivateForm({ item, access, allowed, onRetryPlan, retryingPlan, reac
 
   return (
     <>
-      <DialogHeader title={M.reactivate} description={routeText(item)} closeDisabled={reactivate.isPending} />
+      <DialogHeader
+        title={extending ? M.extend : M.reactivate}
+        description={routeText(item)}
+        closeDisabled={reactivate.isPending}
+      />
       <DialogBody className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">{M.newDuration}</legend>

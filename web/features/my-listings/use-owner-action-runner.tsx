@@ -32,6 +32,7 @@ import {
 const M = ACCOUNT_MESSAGES.myListings;
 
 const SIMPLE_MESSAGES: Record<SimpleAction, { success: string; error: string }> = {
+  confirm: { success: M.confirmed, error: M.confirmError },
   complete: { success: M.completed, error: MESSAGES.myListings.completeError },
   pause: { success: M.paused, error: MESSAGES.myListings.statusError },
   resume: { success: M.reactivated, error: MESSAGES.myListings.statusError },
@@ -57,11 +58,12 @@ export function useOwnerActionRunner(
   busyId: string | null;
   dialogs: ReactNode;
 } {
+  const confirm = useListingAction('confirm');
   const complete = useListingAction('complete');
   const pause = useListingAction('pause');
   const resume = useListingAction('resume');
   const remove = useDeleteListing();
-  const simple = { complete, pause, resume };
+  const simple = { confirm, complete, pause, resume };
   const publishing = usePublishingInfo();
   const [copying, setCopying] = useState<WizardOpening | null>(null);
   const [copies, setCopies] = useState(0);
@@ -90,6 +92,7 @@ export function useOwnerActionRunner(
 
   const run = (item: MyListing, action: OwnerAction) => {
     switch (action) {
+      case 'confirm':
       case 'complete':
       case 'pause':
       case 'resume':

@@ -32,9 +32,9 @@ function useRefreshMyListings() {
 }
 
 // "Dubleeri" is no call here: it opens the copy in the wizard, which publishes it (decision 0051).
-export type SimpleAction = 'complete' | 'pause' | 'resume';
+export type SimpleAction = 'confirm' | 'complete' | 'pause' | 'resume';
 
-/** POST …/complete, …/pause, …/resume: no body. */
+/** POST …/confirm, …/complete, …/pause, …/resume: no body. */
 export function useListingAction(action: SimpleAction) {
   const refresh = useRefreshMyListings();
   return useMutation({
