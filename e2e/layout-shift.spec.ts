@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
-import { publishCargo } from './support/publishing';
+import { apiWrite, publishCargo } from './support/publishing';
 import { captureScreens } from './support/screens';
 
 // Lighthouse's threshold for a "good" cumulative layout shift.
@@ -129,7 +129,7 @@ for (const size of SIZES) {
     await signInAs(publisherPage);
     await publisherPage.goto('/info');
     const pickupDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    await publishCargo(publisherPage, {
+    const published = await publishCargo(publisherPage, {
       originCity: 'Tallinn',
       originCountry: 'eesti',
       destinationCity: 'Tartu',
@@ -140,57 +140,62 @@ for (const size of SIZES) {
       priceAmount: 300,
       pickupDate,
     });
-    await publisher.close();
-    // The complete listings (that one, and the demo's on the page), noted as the held answer passes.
-    let complete: string[] = [];
-    let releaseFeed = () => {};
-    const released = new Promise<void>((resolve) => (releaseFeed = resolve));
-    await page.route(
-      (url) => url.pathname === '/api/listings/cargo',
-      async (route) => {
-        await released;
-        const response = await route.fetch();
-        const body = (await response.json()) as { items: Record<string, unknown>[] };
-        // …and both ends located, so the route has its road distance below it (decision 0067).
-        const fields = ['quantity', 'weight', 'priceAmount', 'pickupDate', 'distanceKm'];
-        complete = body.items
-          .filter((item) => fields.every((field) => item[field] !== null))
-          .map((item) => String(item.id));
-        await route.fulfill({ response, json: body });
-      },
-    );
-    await page.goto('/');
-    const list = page.locator('[data-feed-list="cargo"]');
-    const skeleton = list.getByRole('status', { name: 'Kuulutuste laadimine' });
-    await expect(page.locator('#root [inert]')).toHaveCount(0, READY);
-    await expect(skeleton).toBeVisible(READY);
-    // React's loading state draws the tabs, the search and the list's skeleton where index.html had them.
-    expect(await placeholderBoxes(page)).toEqual(staticBoxes);
+    // Deleted when done, whatever happens: the listings' counts of the specs after this one are the demo's.
+    try {
+      // The complete listings (that one, and the demo's on the page), noted as the held answer passes.
+      let complete: string[] = [];
+      let releaseFeed = () => {};
+      const released = new Promise<void>((resolve) => (releaseFeed = resolve));
+      await page.route(
+        (url) => url.pathname === '/api/listings/cargo',
+        async (route) => {
+          await released;
+          const response = await route.fetch();
+          const body = (await response.json()) as { items: Record<string, unknown>[] };
+          // …and both ends located, so the route has its road distance below it (decision 0067).
+          const fields = ['quantity', 'weight', 'priceAmount', 'pickupDate', 'distanceKm'];
+          complete = body.items
+            .filter((item) => fields.every((field) => item[field] !== null))
+            .map((item) => String(item.id));
+          await route.fulfill({ response, json: body });
+        },
+      );
+      await page.goto('/');
+      const list = page.locator('[data-feed-list="cargo"]');
+      const skeleton = list.getByRole('status', { name: 'Kuulutuste laadimine' });
+      await expect(page.locator('#root [inert]')).toHaveCount(0, READY);
+      await expect(skeleton).toBeVisible(READY);
+      // React's loading state draws the tabs, the search and the list's skeleton where index.html had them.
+      expect(await placeholderBoxes(page)).toEqual(staticBoxes);
 
-    // One placeholder row or card has the size of a listing's row or card with a route on one line.
-    const placeholder = skeleton.locator(size.width < 768 ? ':scope > div' : 'tbody tr').first();
-    const placeholderHeight = (await placeholder.boundingBox())?.height ?? 0;
-    await captureScreens(page, 'home-loading', [size]);
-    releaseFeed();
-    await expect(list.locator('[data-listing-id]').first()).toBeVisible(READY);
-    await captureScreens(page, 'home-loaded', [size]);
-    expect(complete.length, 'listings with every field on the first page').toBeGreaterThan(0);
-    const rowHeights = await list.locator('[data-listing-id]').evaluateAll(
-      (rows, ids) =>
-        rows
-          .filter((row) => ids.includes(row.getAttribute('data-listing-id') ?? ''))
-          .map((row) => {
-            // A phone lays a card below the screen out only when it comes near (content-visibility),
-            // and until then it has the height the stylesheet guesses: measured laid out.
-            (row as HTMLElement).style.contentVisibility = 'visible';
-            return row.getBoundingClientRect().height;
-          }),
-      complete,
-    );
-    // Within half a pixel: in a table with collapsed borders the first row is half its bottom border
-    // shorter than the rest, and which listing comes first (with a badge or not) is the data's.
-    expect(Math.abs(placeholderHeight - Math.min(...rowHeights))).toBeLessThanOrEqual(0.5);
-    await context.close();
+      // One placeholder row or card has the size of a listing's row or card with a route on one line.
+      const placeholder = skeleton.locator(size.width < 768 ? ':scope > div' : 'tbody tr').first();
+      const placeholderHeight = (await placeholder.boundingBox())?.height ?? 0;
+      await captureScreens(page, 'home-loading', [size]);
+      releaseFeed();
+      await expect(list.locator('[data-listing-id]').first()).toBeVisible(READY);
+      await captureScreens(page, 'home-loaded', [size]);
+      expect(complete.length, 'listings with every field on the first page').toBeGreaterThan(0);
+      const rowHeights = await list.locator('[data-listing-id]').evaluateAll(
+        (rows, ids) =>
+          rows
+            .filter((row) => ids.includes(row.getAttribute('data-listing-id') ?? ''))
+            .map((row) => {
+              // A phone lays a card below the screen out only when it comes near (content-visibility),
+              // and until then it has the height the stylesheet guesses: measured laid out.
+              (row as HTMLElement).style.contentVisibility = 'visible';
+              return row.getBoundingClientRect().height;
+            }),
+        complete,
+      );
+      // Within half a pixel: in a table with collapsed borders the first row is half its bottom border
+      // shorter than the rest, and which listing comes first (with a badge or not) is the data's.
+      expect(Math.abs(placeholderHeight - Math.min(...rowHeights))).toBeLessThanOrEqual(0.5);
+      await context.close();
+    } finally {
+      await apiWrite(publisherPage, 'DELETE', `/api/listings/cargo/${published.id}`);
+      await publisher.close();
+    }
   });
 }
 

@@ -31,7 +31,7 @@ export function StatsCounters() {
           data-stat={key}
           // On a phone the number and its label share a line: two slim rows, not two tall ones. The
           // box's least height holds a label of two lines, and the number's least width a skeleton's,
-          // so the numbers arriving move nothing.
+          // so the numbers arriving move nothing. The number never breaks ("1 04"): the label wraps.
           className="relative flex min-h-12 min-w-0 flex-row-reverse items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white/90 px-3 py-2 shadow-sm sm:flex-col-reverse sm:items-stretch sm:justify-center sm:gap-0 sm:p-4 sm:pl-[4.5rem]"
         >
           <dt className="min-w-0 text-xs font-medium text-slate-600 sm:text-sm">
@@ -40,7 +40,7 @@ export function StatsCounters() {
             </span>
             {label}
           </dt>
-          <dd className="min-w-10 text-xl leading-tight font-bold text-slate-900 tabular-nums sm:min-w-0 sm:text-2xl">
+          <dd className="min-w-10 shrink-0 text-xl leading-tight font-bold whitespace-nowrap text-slate-900 tabular-nums sm:min-w-0 sm:text-2xl">
             {stats.data ? (
               formatNumber(stats.data[key])
             ) : stats.isError ? (
