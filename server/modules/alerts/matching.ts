@@ -220,6 +220,11 @@ async function truckMatches(db: Db, refs: readonly AlertItemRef[], now: Date): P
 
 type TruckMatch = { loadId: string; userId: string };
 
+// A user who hid the item's owner (decision 0080) is not alerted about it: one probe of the pair's
+// unique index per match.
+const NOT_HIDDEN = sql`not exists (select 1 from user_blocks b
+  where b.user_id = m.user_id and b.blocked_user_id = i.owner_id)`;
+
 /**
  * matchItems' one statement (null when there is nothing to match); bench/alerts-rate.ts explains it.
  * `trucks` are the new loads' fits to users' trucks: each is a match while its user still wants them
@@ -239,7 +244,9 @@ export function matchStatement(
       from jsonb_to_recordset(${pairs}::jsonb) as x(user_id text, load_id uuid)
       join notification_preferences p on p.user_id = x.user_id
       join subscribers on subscribers.user_id = p.user_id
-      where p.is_enabled and p.truck_match_notifications and ${holdsAccessSql(now)}`);
+      where p.is_enabled and p.truck_match_notifications and ${holdsAccessSql(now)}
+        and not exists (select 1 from user_blocks b join cargo_listings c on c.id = x.load_id
+          where b.user_id = p.user_id and b.blocked_user_id = c.user_id)`);
   }
   for (const type of ['cargo', 'transport', 'company'] as const) {
     const ids = [...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId))];
@@ -258,7 +265,8 @@ export function matchStatement(
     branches.push(sql`
       select m.user_id, ${type}::text as item_type, i.id as item_id
       from (${kind.items(list, now)}) as i
-      cross join lateral (${sql.join(parts, sql` union all `)}) as m`);
+      cross join lateral (${sql.join(parts, sql` union all `)}) as m
+      where ${NOT_HIDDEN}`);
   }
   if (branches.length === 0) return null;
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -1,4 +1,4 @@
-import { and, asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { likeContains, searchWords, type CompanyFilters } from '@domain/feeds';
 import type { NearPoint } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
@@ -35,6 +35,8 @@ export function directoryConditions(
   f: CompanyFilters,
   now: Date,
   near?: NearPoint,
+  /** The owners the viewer hid (decision 0080). */
+  hidden: readonly string[] = [],
 ): { where: SQL; filtered: boolean } {
   const p = profiles;
   // Every word of the search somewhere in the company's text, as in the listing feeds.
@@ -48,6 +50,7 @@ export function directoryConditions(
     f.transportType ? anyLowerEquals(p.transportTypes, f.transportType) : undefined,
     // "is not null" lets the planner prove profiles_directory_near_idx's predicate.
     near ? sql`${p.baseLat} is not null and ${withinRadius(p.baseLat, p.baseLon, near)}` : undefined,
+    hidden.length > 0 ? notInArray(p.userId, [...hidden]) : undefined,
   ].filter((c) => c !== undefined);
   return { where: and(listedInDirectory(now), ...filters)!, filtered: filters.length > 0 };
 }

@@ -9,6 +9,7 @@ import type { Locale } from '@domain/locales';
 import { pageOffset, type PageQuery } from '@domain/pagination';
 import type { Db, PublicReadDbs } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
+import { hiddenOwnersOf } from '../blocks/hidden.service';
 import { accessContext, resolveAccess } from '../contacts/contact-access';
 import { kmFrom, nearPoint } from '../places/locate';
 import { placeRef, placeRows } from '../places/places.service';
@@ -37,8 +38,11 @@ export async function companyDirectory(
   locale: Locale,
   now = new Date(),
 ): Promise<DirectoryAnswer> {
-  const near = await nearPoint(db, query.near, query.radiusKm, 'near');
-  const { where, filtered } = directoryConditions(query, now, near);
+  const [near, hidden] = await Promise.all([
+    nearPoint(db, query.near, query.radiusKm, 'near'),
+    hiddenOwnersOf(own, viewer),
+  ]);
+  const { where, filtered } = directoryConditions(query, now, near, hidden);
   const offset = pageOffset(query.page, query.pageSize);
   const [page, ctx] = await Promise.all([
     findCompanyPage(db, where, filtered, query.pageSize, offset, near),

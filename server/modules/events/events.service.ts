@@ -2,6 +2,7 @@ import { isLive } from '@domain/listing-status';
 import type { ContactAccess } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
+import { hidersOf } from '../blocks/hidden.service';
 import { accessOfUsers } from '../contacts/contact-access';
 import { presentCargo, presentTransport } from '../listings/listings.presenter';
 import { findListingRow, type CargoRow, type TransportRow } from '../listings/listings.service';
@@ -21,7 +22,8 @@ export function encodeEvent(event: string, data: unknown): Buffer {
 /**
  * Sends one change to every connected client, each getting only what it may see: a live listing
  * presented for that viewer (contact details only when entitled), or just its id to remove. The
- * database is asked a fixed number of times per change, however many clients are connected, and
+ * database is asked a fixed number of times per change, however many clients are connected (who
+ * of them hid the listing's company gets its removal instead), and
  * each distinct payload is encoded once (at most four per change, not one per stream: at 5,000
  * streams that was a tenth of a change's CPU, bench:streams; the rest is the sockets' writes).
  */
@@ -40,13 +42,12 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
     return toAll(encodeEvent('listing', { op: 'remove', listingType: change.listingType, id: change.id }));
   }
   const signedIn = targets.flatMap((c) => (c.viewer ? [c.viewer.userId] : []));
-  const access = await accessOfUsers(
-    db,
-    change.listingType,
-    { id: row.id, ownerId: row.userId },
-    signedIn,
-    now,
-  );
+  const [access, hiders] = await Promise.all([
+    accessOfUsers(db, change.listingType, { id: row.id, ownerId: row.userId }, signedIn, now),
+    // Those who hid the listing's company (decision 0080) are told it is not theirs to see.
+    hidersOf(db, row.userId, signedIn),
+  ]);
+  const removal = encodeEvent('listing', { op: 'remove', listingType: change.listingType, id: change.id });
   // A viewer's item depends only on its access ('owner' exactly for the owner): at most four.
   const frames = new Map<ContactAccess, Buffer>();
   const frameFor = (a: ContactAccess) => {
@@ -58,7 +59,10 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
     }
     return frame;
   };
-  for (const c of targets) c.write(frameFor((c.viewer && access.get(c.viewer.userId)) || 'locked'));
+  for (const c of targets) {
+    if (c.viewer && hiders.has(c.viewer.userId)) c.write(removal);
+    else c.write(frameFor((c.viewer && access.get(c.viewer.userId)) || 'locked'));
+  }
 }
 
 type ListingRow = CargoRow | TransportRow;

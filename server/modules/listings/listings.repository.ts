@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { countriesMatching, normalizeCountry } from '@domain/countries';
 import type { NearPoint, NearPoints } from '@domain/places';
 import type { LabelSearch } from './lookup-search';
@@ -141,6 +141,19 @@ function described(
     key: `${kind}:${JSON.stringify(given)}`,
     searchesText,
     limit: scattered ? EXACT_SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
+  };
+}
+
+/**
+ * A feed's condition for a viewer who hid some companies (decision 0080): their listings left out,
+ * and the total kept apart from everybody else's under a key of its own.
+ */
+export function withoutOwners(c: FeedCondition, t: Table, owners: readonly string[]): FeedCondition {
+  if (owners.length === 0) return c;
+  return {
+    ...c,
+    where: and(c.where, notInArray(t.userId, [...owners]))!,
+    key: `${c.key}:hidden:${owners.join(',')}`,
   };
 }
 

@@ -18,12 +18,14 @@ import {
   findTransportById,
   findTransportPage,
   transportConditions,
+  withoutOwners,
   type CargoRow,
   type TransportRow,
 } from './listings.repository';
 import type { CargoItem, TransportItem } from '@domain/contract/listings';
 import { presentCargo, presentTransport } from './listings.presenter';
 import { labelSearch } from './lookup-search';
+import { hiddenOwnersOf } from '../blocks/hidden.service';
 import { distancesFrom, nearPoints } from '../places/locate';
 import { feedOrder } from './feed-order';
 
@@ -52,11 +54,12 @@ export async function cargoFeed(
   now = new Date(),
 ): Promise<FeedAnswer<CargoItem>> {
   const offset = pagedOffset(query);
-  const [labels, points] = await Promise.all([
+  const [labels, points, hidden] = await Promise.all([
     query.q ? labelSearch(db, query.q) : undefined,
     nearPoints(db, query),
+    hiddenOwnersOf(own, viewer),
   ]);
-  const condition = cargoConditions(query, now, labels, points);
+  const condition = withoutOwners(cargoConditions(query, now, labels, points), cargoListings, hidden);
   const order = feedOrder(cargoListings, readSort(query.sort));
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
@@ -93,11 +96,12 @@ export async function transportFeed(
   now = new Date(),
 ): Promise<FeedAnswer<TransportItem>> {
   const offset = pagedOffset(query);
-  const [labels, points] = await Promise.all([
+  const [labels, points, hidden] = await Promise.all([
     query.q ? labelSearch(db, query.q) : undefined,
     nearPoints(db, query),
+    hiddenOwnersOf(own, viewer),
   ]);
-  const condition = transportConditions(query, now, labels, points);
+  const condition = withoutOwners(transportConditions(query, now, labels, points), transportListings, hidden);
   const order = feedOrder(transportListings, readSort(query.sort));
   // One row more than the page shows: whether more follow, for a total past the count's limit.
   const page = { limit: query.pageSize + 1, offset };
