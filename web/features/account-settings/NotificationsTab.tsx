@@ -20,6 +20,7 @@ import { failureDescription, isSessionLost, showServerFieldError } from './serve
 import { notificationResolver, preferencesToDraft, type NotificationDraft } from './notification-draft';
 import { PremiumPrompt } from './PremiumPrompt';
 import { SettingsFormSkeleton } from './SettingsFormSkeleton';
+import { HiddenCompaniesSection } from './HiddenCompaniesSection';
 import { SettingsSection } from './SettingsSection';
 import { AlertNearGroup } from './AlertNearGroup';
 import { CargoAlertGroup, CompanyAlertGroup, TransportAlertGroup, TruckMatchSwitch } from './AlertGroups';
@@ -38,11 +39,24 @@ const PREMIUM_FEATURE = N.premiumFeature;
 const FREQUENCY_LABELS: Record<AlertFrequency, string> = N.frequency;
 
 /**
- * The settings page's notifications tab: the alert preferences (on or off, how often, and a group of
- * filters each for cargo, free transport and companies). Saving needs access (premium or a trial);
- * others see what the feature gives and the way to it.
+ * The settings page's notifications tab: the alert preferences, and the companies the user hid from
+ * their feeds and alerts (any signed-in user may hide one).
  */
 export function NotificationsTab() {
+  return (
+    <div className="flex flex-col gap-6">
+      <AlertsSection />
+      <HiddenCompaniesSection />
+    </div>
+  );
+}
+
+/**
+ * The alert preferences (on or off, how often, and a group of filters each for cargo, free
+ * transport and companies). Saving needs access (premium or a trial); others see what the feature
+ * gives and the way to it.
+ */
+function AlertsSection() {
   const subscription = useSubscription();
   const access = subscription.data?.access === true;
   const preferences = useNotificationPreferences({ enabled: access });

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import type { LabelOf, LookupList } from '@web/lib/listing-display';
 import { RouteText, Tag } from './company-parts';
+import { HideCompanyButton } from '@web/features/blocks';
 
 export const LABELS = {
   company: MESSAGES.listingFields.company,
@@ -122,6 +123,7 @@ export function CompanyDetails({
           )}
         </DetailSection>
       </div>
+      <HideCompanyButton target={{ targetType: 'company', targetId: company.id }} isOwn={company.isOwn} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate, formatDateTime, formatTonnes, formatWeightKg, MISSING_VALUE
 import { isPossiblyOutdated } from '@domain/freshness';
 import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
+import { HideCompanyButton } from '@web/features/blocks';
 import { ContactPanel } from '@web/features/contacts';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
 import { dateWithWindow, stopLines, stopsBetween } from '@web/lib/stops-display';
@@ -96,7 +97,10 @@ export function ListingDetails({ item }: { item: ListingItem }) {
           <p className="mt-0.5 whitespace-pre-line text-slate-900">{item.notes?.trim() || MISSING_VALUE}</p>
         </div>
       </div>
-      <ContactPanel item={item} />
+      <div className="flex flex-col gap-2">
+        <ContactPanel item={item} />
+        <HideCompanyButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
+      </div>
     </div>
   );
 }
