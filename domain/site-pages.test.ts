@@ -34,6 +34,7 @@ describe('robots.txt and sitemap.xml', () => {
       'Disallow: /minu-kontaktid',
       'Disallow: /profile-settings',
       'Disallow: /teavitused/loobu',
+      'Disallow: /kuulutus/kinnita',
       'Disallow: /demo-makse/',
       'Disallow: /demo-tellimus',
       'Disallow: /dev/mailbox',

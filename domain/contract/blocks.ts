@@ -16,7 +16,7 @@ import { pageOf } from './common';
  */
 export const BLOCK_LIMIT = 500;
 
-export const BLOCK_TARGETS = ['cargo', 'transport', 'company'] as const;
+const BLOCK_TARGETS = ['cargo', 'transport', 'company'] as const;
 
 export const blockBodySchema = z.object({
   targetType: z.enum(BLOCK_TARGETS, { error: MESSAGES.blocks.invalidTarget }),
