@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EyeOff } from 'lucide-react';
 import type { BlockBody } from '@domain/contract/blocks';
 import { MESSAGES } from '@domain/messages';
@@ -5,9 +7,11 @@ import { useAuth } from '@web/features/auth';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useHideCompany, useShowCompany } from './blocks-api';
+import { hideCompany, showCompanyAgain } from './blocks-api';
 
 const B = MESSAGES.blocks;
+
+const describe = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
 /**
  * "Peida see ettevõte" beside a listing's or a directory company's details: for a signed-in user,
@@ -16,32 +20,32 @@ const B = MESSAGES.blocks;
  */
 export function HideCompanyButton({ target, isOwn }: { target: BlockBody; isOwn: boolean }) {
   const { status } = useAuth();
-  const hide = useHideCompany();
-  const show = useShowCompany();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
   if (status !== 'signedIn' || isOwn) return null;
 
-  const onClick = () =>
-    hide.mutate(target, {
-      onSuccess: (hidden) =>
+  // Plain promises, not a mutation's per-call callbacks: the lists fetched again without the company
+  // take this button (and the listing it sits under) off the page before the answer is told.
+  const undo = (id: string) =>
+    showCompanyAgain(queryClient, id).then(
+      () => toast.success(B.shownAgain),
+      (error: unknown) => toast.error(B.showError, { description: describe(error) }),
+    );
+  const onClick = () => {
+    setPending(true);
+    hideCompany(queryClient, target).then(
+      (hidden) =>
         toast.success(B.hidden, {
           description: B.hiddenText,
-          action: {
-            label: B.undo,
-            onClick: () =>
-              show.mutate(hidden.id, {
-                onSuccess: () => toast.success(B.shownAgain),
-                onError: (error) =>
-                  toast.error(B.showError, {
-                    description: error instanceof ApiError ? error.message : undefined,
-                  }),
-              }),
-          },
+          action: { label: B.undo, onClick: () => void undo(hidden.id) },
         }),
-      onError: (error) => {
+      (error: unknown) => {
+        setPending(false);
         if (error instanceof ApiError && error.status === 401) return;
-        toast.error(B.hideError, { description: error instanceof ApiError ? error.message : undefined });
+        toast.error(B.hideError, { description: describe(error) });
       },
-    });
+    );
+  };
 
   return (
     <Button
@@ -49,7 +53,7 @@ export function HideCompanyButton({ target, isOwn }: { target: BlockBody; isOwn:
       size="sm"
       className="self-start text-slate-600"
       title={B.hideHint}
-      disabled={hide.isPending}
+      disabled={pending}
       onClick={onClick}
     >
       <EyeOff aria-hidden="true" />

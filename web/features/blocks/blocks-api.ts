@@ -1,22 +1,38 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { blocksPageSchema, hiddenCompanySchema, type BlockBody } from '@domain/contract/blocks';
 import { noContentSchema } from '@domain/contract/common';
 import { useAuth } from '@web/features/auth';
 import { apiGet, apiSend } from '@web/lib/api';
 import { COMPANIES_QUERY_ROOT, LISTINGS_QUERY_ROOT } from '@web/lib/query-roots';
 
-// One hook per endpoint of /api/me/blocks (domain/contract/blocks.ts). Hiding or showing a company
+// The calls of /api/me/blocks (domain/contract/blocks.ts). Hiding or showing a company
 // changes what the feeds and the directory answer this user, so both are fetched again.
 const BLOCKS_QUERY_ROOT = 'blocks';
 
-function useRefreshLists() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [BLOCKS_QUERY_ROOT, LISTINGS_QUERY_ROOT, COMPANIES_QUERY_ROOT].map((root) =>
-        queryClient.invalidateQueries({ queryKey: [root] }),
-      ),
-    );
+function refreshLists(queryClient: QueryClient) {
+  return Promise.all(
+    [BLOCKS_QUERY_ROOT, LISTINGS_QUERY_ROOT, COMPANIES_QUERY_ROOT].map((root) =>
+      queryClient.invalidateQueries({ queryKey: [root] }),
+    ),
+  );
+}
+
+/**
+ * DELETE /api/me/blocks/{id}. Hiding and showing are functions, not only hooks: the toast's "Võta
+ * tagasi" runs after the listing it was hidden from has left the page, and its button with it.
+ */
+export async function showCompanyAgain(queryClient: QueryClient, id: string): Promise<void> {
+  try {
+    await apiSend('DELETE', `/api/me/blocks/${encodeURIComponent(id)}`, undefined, noContentSchema);
+  } finally {
+    await refreshLists(queryClient);
+  }
 }
 
 /** GET /api/me/blocks: one page, the latest hidden first. */
@@ -32,20 +48,16 @@ export function useHiddenCompanies(page: number, pageSize: number) {
 }
 
 /** POST /api/me/blocks: hides the company behind a listing or a directory entry. */
-export function useHideCompany() {
-  const refresh = useRefreshLists();
-  return useMutation({
-    mutationFn: (body: BlockBody) => apiSend('POST', '/api/me/blocks', body, hiddenCompanySchema),
-    onSettled: refresh,
-  });
+export async function hideCompany(queryClient: QueryClient, body: BlockBody) {
+  try {
+    return await apiSend('POST', '/api/me/blocks', body, hiddenCompanySchema);
+  } finally {
+    await refreshLists(queryClient);
+  }
 }
 
 /** DELETE /api/me/blocks/{id}: shows it again. */
 export function useShowCompany() {
-  const refresh = useRefreshLists();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiSend('DELETE', `/api/me/blocks/${encodeURIComponent(id)}`, undefined, noContentSchema),
-    onSettled: refresh,
-  });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => showCompanyAgain(queryClient, id) });
 }
