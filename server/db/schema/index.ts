@@ -2,6 +2,7 @@
 // table it needs from its own file.
 export * from './auth';
 export * from './accounts';
+export * from './blocks';
 export * from './listings';
 export * from './platform';
 export * from './notifications';
