@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { BellOff, CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { BellOff, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { unsubscribeAnswerSchema } from '@domain/contract/alerts';
 import { MESSAGES } from '@domain/messages';
+import { OutcomeBadge } from '@web/components/OutcomeBadge';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { apiSend, ApiError } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const N = ACCOUNT_MESSAGES.notifications;
@@ -40,14 +40,14 @@ export function UnsubscribePage() {
       <Card className="w-full max-w-lg items-center gap-4 px-6 py-10 text-center">
         {unsubscribe.isSuccess ? (
           <>
-            <Badge tone="success" />
+            <OutcomeBadge tone="success" icon={BellOff} />
             <h1 className="text-2xl font-bold text-slate-900">{N.unsubscribed}</h1>
             <p className="text-slate-600">{U.doneText}</p>
             <Actions />
           </>
         ) : invalid ? (
           <>
-            <Badge tone="error" />
+            <OutcomeBadge tone="error" icon={BellOff} />
             <h1 className="text-2xl font-bold text-slate-900">{U.title}</h1>
             <p role="alert" className="text-slate-700">
               {N.unsubscribeInvalid}
@@ -56,7 +56,7 @@ export function UnsubscribePage() {
           </>
         ) : (
           <>
-            <Badge tone="neutral" />
+            <OutcomeBadge tone="neutral" icon={BellOff} />
             <h1 className="text-2xl font-bold text-slate-900">{U.title}</h1>
             <p className="text-slate-600">{U.question}</p>
             {unsubscribe.isError && (
@@ -72,21 +72,6 @@ export function UnsubscribePage() {
         )}
       </Card>
     </PageContainer>
-  );
-}
-
-function Badge({ tone }: { tone: 'success' | 'error' | 'neutral' }) {
-  const Icon = tone === 'success' ? CircleCheck : tone === 'error' ? TriangleAlert : BellOff;
-  const colors =
-    tone === 'success'
-      ? 'bg-emerald-50 text-emerald-700'
-      : tone === 'error'
-        ? 'bg-red-50 text-red-600'
-        : 'bg-slate-100 text-slate-600';
-  return (
-    <span className={cn('flex size-12 items-center justify-center rounded-full', colors)}>
-      <Icon aria-hidden="true" className="size-6" />
-    </span>
   );
 }
 

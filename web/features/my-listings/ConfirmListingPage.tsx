@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BadgeCheck, CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { fillMessage } from '@domain/catalogue';
@@ -7,11 +7,11 @@ import { confirmedListingSchema, type ConfirmedListing } from '@domain/contract/
 import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { SITE_PAGES } from '@domain/site-pages';
+import { OutcomeBadge } from '@web/components/OutcomeBadge';
 import { PageContainer } from '@web/components/PageContainer';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { apiGet, apiSend, ApiError } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const C = ACCOUNT_MESSAGES.confirmListing;
@@ -61,7 +61,7 @@ export function ConfirmListingPage() {
       >
         {state === 'done' && confirm.data ? (
           <>
-            <Badge tone="success" />
+            <OutcomeBadge tone="success" icon={BadgeCheck} />
             <h1 className="text-2xl font-bold text-slate-900">{C.doneTitle}</h1>
             <p className="text-slate-600">
               {fillMessage(C.doneText, {
@@ -73,7 +73,7 @@ export function ConfirmListingPage() {
           </>
         ) : state === 'refused' ? (
           <>
-            <Badge tone="error" />
+            <OutcomeBadge tone="error" icon={BadgeCheck} />
             <h1 className="text-2xl font-bold text-slate-900">{C.title}</h1>
             {shown && <p className="font-semibold text-slate-900">{routeOf(shown)}</p>}
             <p role="alert" className="text-slate-700">
@@ -83,7 +83,7 @@ export function ConfirmListingPage() {
           </>
         ) : (
           <>
-            <Badge tone="neutral" />
+            <OutcomeBadge tone="neutral" icon={BadgeCheck} />
             <h1 className="text-2xl font-bold text-slate-900">{C.title}</h1>
             {shown ? (
               <div className="flex flex-col gap-1">
@@ -121,21 +121,6 @@ export function ConfirmListingPage() {
 }
 
 const routeOf = (listing: ConfirmedListing) => `${listing.originCity} → ${listing.destinationCity}`;
-
-function Badge({ tone }: { tone: 'success' | 'error' | 'neutral' }) {
-  const Icon = tone === 'success' ? CircleCheck : tone === 'error' ? TriangleAlert : BadgeCheck;
-  const colors =
-    tone === 'success'
-      ? 'bg-emerald-50 text-emerald-700'
-      : tone === 'error'
-        ? 'bg-red-50 text-red-600'
-        : 'bg-slate-100 text-slate-600';
-  return (
-    <span className={cn('flex size-12 items-center justify-center rounded-full', colors)}>
-      <Icon aria-hidden="true" className="size-6" />
-    </span>
-  );
-}
 
 function Actions() {
   return (
