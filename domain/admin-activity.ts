@@ -32,6 +32,8 @@ export const ADMIN_ACTIONS = [
   'status_updated',
   'mail_resent',
   'mail_resent_all',
+  'verification_requested',
+  'verification_decided',
 ] as const;
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

@@ -95,7 +95,8 @@ export const routeFilterShape = {
   destinationNear: nearPlace,
   destinationRadiusKm: nearRadiusKm,
 };
-const route = { q: search, ...routeFilterShape };
+// `verified`: listings of verified companies only (decision 0081).
+const route = { q: search, ...routeFilterShape, verified: flag };
 
 /**
  * What a truck takes and a load needs (domain/freight.ts, ../shared/spec/API.md "Load details"):
@@ -168,6 +169,7 @@ export const companyFilterSchema = z.object({
   // The companies whose base place is within radiusKm of the place `near` (decision 0069).
   near: nearPlace,
   radiusKm: nearRadiusKm,
+  verified: flag,
 });
 
 const feedQuery = { ...pageQuerySchema.shape, sort: sortSchema };

@@ -43,6 +43,7 @@ export const companyItemSchema = z
     distanceKm: z.optional(
       z.number().check(z.describe('With `near`: the base place’s distance from that place, in whole km')),
     ),
+    verified: z.boolean().check(z.describe('An admin verified the company (decision 0081)')),
     isOwn: z.boolean(),
     contactAccess: z.enum(CONTACT_ACCESS_STATES),
     // A company's contact fields (docs/product-rules.md): only for entitled viewers.

@@ -44,6 +44,7 @@ const common = {
   confirmedAt: z
     .string()
     .check(z.describe('Publication or the owner’s latest confirmation that it is still available')),
+  verified: z.boolean().check(z.describe('The owner’s company is verified (decision 0081)')),
   isOwn: z.boolean(),
   contactAccess: z.enum(CONTACT_ACCESS_STATES),
   contact: z.optional(listingContactSchema),

@@ -30,6 +30,7 @@ const preferenceFields = {
   transportNotifications: z.boolean(),
   companyNotifications: z.boolean(),
   truckMatchNotifications: z.boolean(),
+  verifiedOnly: z.boolean(),
   cargoMinWeight: decimal(),
   cargoMaxWeight: decimal(),
   cargoMinQuantity: decimal(),
@@ -84,6 +85,7 @@ export const NOTIFICATION_DEFAULTS = {
   transportNotifications: false,
   companyNotifications: false,
   truckMatchNotifications: false,
+  verifiedOnly: false,
   cargoUrgentOnly: false,
 };
 
@@ -141,6 +143,9 @@ export const notificationPreferencesSchema = z.object({
   truckMatchNotifications: z
     .boolean()
     .check(z.describe('every new load that fits one of the user’s live trucks (docs/decisions/0076)')),
+  verifiedOnly: z
+    .boolean()
+    .check(z.describe('alerts about verified companies’ listings and entries only (decision 0081)')),
   cargoMinWeight: nullableNumber,
   cargoMaxWeight: nullableNumber,
   cargoMinQuantity: nullableNumber,

@@ -20,6 +20,7 @@ import { LOCALES } from '../locales';
 import { basePlaceSchema } from './companies';
 import { MESSAGES } from '../messages';
 import { passwordSchema, passwordsMatch } from '../password';
+import { VERIFICATION_STATUSES } from '../verification';
 
 /**
  * The user's own settings: the profile (personal data), the company (the directory's fields) and
@@ -103,6 +104,10 @@ export const companySchema = z.object({
   country: z.nullable(z.string()).check(z.describe('Where the company is registered: ISO 3166 alpha-2')),
   registryCode: z.nullable(z.string()).check(z.describe("As the country's register writes it")),
   vatNumber: z.nullable(z.string()).check(z.describe('With its country prefix (EE100931558)')),
+  verification: z
+    .enum(VERIFICATION_STATUSES)
+    .check(z.describe('Read-only: asked for with POST /api/me/company/verification, decided by an admin')),
+  verificationNote: z.nullable(z.string()).check(z.describe('The admin’s note on the latest decision')),
 });
 export type Company = z.infer<typeof companySchema>;
 

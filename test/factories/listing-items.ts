@@ -18,6 +18,7 @@ const common = {
   createdAt: '2026-05-01T00:00:00.000Z',
   confirmedAt: '2026-05-01T00:00:00.000Z',
   updatedAt: '2026-05-01T00:00:00.000Z',
+  verified: false,
   isOwn: false,
   contactAccess: 'locked',
 } as const;

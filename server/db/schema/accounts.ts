@@ -84,6 +84,13 @@ export const profiles = pgTable(
     country: text('country'),
     registryCode: text('registry_code'),
     vatNumber: text('vat_number'),
+    // Verification (decision 0081): unverified, pending (asked, waiting for an admin), verified or
+    // rejected (with the admin's note). A change of the name or the identity returns a verified or
+    // pending company to unverified (profile.service.ts). Listings copy "verified" (migration 0049).
+    verification: text('verification').notNull().default('unverified'),
+    verificationNote: text('verification_note'),
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
     // The account's language (domain/locales.ts): what its e-mails and pages speak. Set at sign-up from
     // the request's language, changed in the settings.
     language: text('language').notNull().default('et'),
@@ -118,6 +125,14 @@ export const profiles = pgTable(
     // The back office's user search reads the contact person and the company name too.
     index('profiles_contact_person_trgm_idx').using('gin', sql`lower(${t.contactPerson}) gin_trgm_ops`),
     index('profiles_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
+    // The back office's queue: the requests in the order they came, of one status.
+    index('profiles_verification_queue_idx')
+      .on(t.verification, t.verificationRequestedAt)
+      .where(sql`${t.verificationRequestedAt} is not null`),
+    check(
+      'profiles_verification_check',
+      sql`${t.verification} in ('unverified', 'pending', 'verified', 'rejected')`,
+    ),
     check('profiles_established_year_check', sql`${t.establishedYear} between 1800 and 2100`),
     check('profiles_employees_check', sql`${t.employeesCount} >= 0`),
     // A base place comes with its position, and no position without one.

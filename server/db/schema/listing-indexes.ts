@@ -166,3 +166,35 @@ export const cargoPricePerKm = (t: { priceAmount: AnyPgColumn; distanceKm: AnyPg
   sql`(${t.priceAmount} / nullif(${t.distanceKm}, 0))`;
 
 // Columns shared by both listing kinds: route, contact, lifecycle.
+
+/**
+ * `verified=true` (decision 0081): the listings of verified companies in the feed's order and in the
+ * freshness order, the expiry and the countries carried, so that a page of either reads index
+ * entries alone however few of the listings are verified.
+ */
+export const verifiedIndexes = (
+  name: string,
+  t: {
+    createdAt: ExtraConfigColumn;
+    id: ExtraConfigColumn;
+    confirmedAt: AnyPgColumn;
+    expiresAt: AnyPgColumn;
+    originCountry: AnyPgColumn;
+    destinationCountry: AnyPgColumn;
+    ownerVerified: AnyPgColumn;
+    status: AnyPgColumn;
+    deletedAt: AnyPgColumn;
+  },
+) => [
+  rareIndex(`${name}_verified_idx`, sql`${t.ownerVerified}`, t, t.originCountry, t.destinationCountry),
+  index(`${name}_verified_confirmed_idx`)
+    .on(
+      t.confirmedAt,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.expiresAt,
+      t.originCountry,
+      t.destinationCountry,
+    )
+    .where(sql`${feedRows(t)} and ${t.ownerVerified}`),
+];

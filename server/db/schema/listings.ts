@@ -24,6 +24,7 @@ import {
   rareIndex,
   searchText,
   sortIndex,
+  verifiedIndexes,
   temperatureGiven,
 } from './listing-indexes';
 import { matchCell, truckGoingCell } from './match-cells';
@@ -97,6 +98,10 @@ const common = () => ({
   // publication.
   confirmRemindedAt: timestamp('confirm_reminded_at', { withTimezone: true }),
   expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+  // The owner's company is verified (decision 0081): a copy of `profiles.verification = 'verified'`
+  // kept by triggers (migration 0049) on both sides, so that the feeds' `verified=true` reads the
+  // listing alone, from an index of its own. Not written by the application.
+  ownerVerified: boolean('owner_verified').notNull().default(false),
 });
 
 export const cargoListings = pgTable(
@@ -234,6 +239,7 @@ export const cargoListings = pgTable(
       sortIndex('cargo_price_sort_idx', t.priceAmount, t),
       sortIndex('cargo_price_km_sort_idx', cargoPricePerKm(t), t),
       sortIndex('cargo_confirmed_sort_idx', t.confirmedAt, t, false),
+      ...verifiedIndexes('cargo', t),
       // Dangerous goods by class: a class's loads in the feed's order. `adr=true` pages through the
       // feed index (a few in a hundred, the class carried) and counts here, in any order.
       index('cargo_adr_idx')
@@ -402,6 +408,7 @@ export const transportListings = pgTable(
       sortIndex('transport_available_sort_idx', t.availableDate, t),
       sortIndex('transport_price_sort_idx', t.pricePerKm, t),
       sortIndex('transport_confirmed_sort_idx', t.confirmedAt, t, false),
+      ...verifiedIndexes('transport', t),
       rareIndex('transport_adr_idx', sql`${t.adrClasses} is not null`, t, t.adrClasses),
       rareIndex('transport_temperature_idx', temperatureGiven(t), t),
       matchIndex(

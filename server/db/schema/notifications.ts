@@ -68,6 +68,8 @@ export const notificationPreferences = pgTable(
     // Every new load that fits one of the user's live trucks (domain/matching.ts, decision 0076):
     // a section of its own, with no filters (the truck is the filter).
     truckMatchNotifications: boolean('truck_match_notifications').notNull().default(false),
+    // Alerts about verified companies' listings and entries only, in every section (decision 0081).
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     cargoMinWeight: num('cargo_min_weight'),
     cargoMaxWeight: num('cargo_max_weight'),
     cargoMinQuantity: num('cargo_min_quantity'),

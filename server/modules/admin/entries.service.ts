@@ -1,3 +1,4 @@
+import { asVerificationStatus } from '@domain/verification';
 import type {
   AdminCompaniesQuery,
   AdminCompanyChange,
@@ -66,6 +67,7 @@ function presentListing(type: ListingType, record: AdminListingRecord, now: Date
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     confirmedAt: row.confirmedAt.toISOString(),
+    verified: row.ownerVerified,
     contact: {
       companyName: row.companyName,
       contactPerson: row.contactPerson,
@@ -140,6 +142,8 @@ function presentCompany(profile: ProfileRow, ownerEmail: string | null): AdminCo
     country: profile.country,
     registryCode: profile.registryCode,
     vatNumber: profile.vatNumber,
+    verification: asVerificationStatus(profile.verification),
+    verificationNote: profile.verificationNote,
     contactPerson: profile.contactPerson,
     phone: profile.phone,
     email: profile.email,

@@ -128,7 +128,7 @@ const KINDS: Record<AlertItemType, Kind> = {
   cargo: {
     items: (ids, now) => sql`select id, user_id as owner_id, origin_country, destination_country, cargo_type,
         origin_city, destination_city, loading_type, unit, weight, quantity, pickup_date, delivery_date, is_urgent,
-        origin_lat, origin_lon, destination_lat, destination_lon
+        origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified
       from cargo_listings where id = any(${ids}::uuid[]) and ${liveSql(cargoListings, now)}`,
     where: sql`p.cargo_notifications and ${sectionSet('cargo')}
       and ${inList('coc', termOf('coc', 'origin_country'), true)}
@@ -150,7 +150,7 @@ const KINDS: Record<AlertItemType, Kind> = {
       now,
     ) => sql`select id, user_id as owner_id, origin_country, destination_country, trailer_type,
         origin_city, destination_city, volume_unit, service_area, capacity, volume_capacity, available_date,
-        origin_lat, origin_lon, destination_lat, destination_lon
+        origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified
       from transport_listings where id = any(${ids}::uuid[]) and ${liveSql(transportListings, now)}`,
     where: sql`p.transport_notifications and ${sectionSet('transport')}
       and ${inList('toc', termOf('toc', 'origin_country'), true)}
@@ -167,7 +167,7 @@ const KINDS: Record<AlertItemType, Kind> = {
   },
   company: {
     items: (ids, now) => sql`select id, user_id as owner_id, specialty, transport_types, service_regions,
-        established_year, employees_count,
+        established_year, employees_count, verification = 'verified' as verified,
         array(select r ->> 'route' from jsonb_array_elements(
             case jsonb_typeof(regular_routes) when 'array' then regular_routes else '[]'::jsonb end) as r
           where jsonb_typeof(r -> 'route') = 'string' and r ->> 'route' <> '') as routes
@@ -246,7 +246,9 @@ export function matchStatement(
       join subscribers on subscribers.user_id = p.user_id
       where p.is_enabled and p.truck_match_notifications and ${holdsAccessSql(now)}
         and not exists (select 1 from user_blocks b join cargo_listings c on c.id = x.load_id
-          where b.user_id = p.user_id and b.blocked_user_id = c.user_id)`);
+          where b.user_id = p.user_id and b.blocked_user_id = c.user_id)
+        and (not p.verified_only or exists (select 1 from cargo_listings c
+          where c.id = x.load_id and c.owner_verified))`);
   }
   for (const type of ['cargo', 'transport', 'company'] as const) {
     const ids = [...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId))];
@@ -260,7 +262,7 @@ export function matchStatement(
         select p.user_id from notification_preferences p
         join subscribers on subscribers.user_id = p.user_id
         where p.is_enabled and p.user_id <> i.owner_id and ${kind.where} and ${holdsAccessSql(now)}
-          and ${part}`;
+          and (i.verified or not p.verified_only) and ${part}`;
     const parts = (kind.parts ?? [sql`true`]).map(found);
     branches.push(sql`
       select m.user_id, ${type}::text as item_type, i.id as item_id

@@ -51,6 +51,7 @@ export function presentCompany(
     logoUrl: textOrNull(row.logoUrl),
     basePlace: place.basePlace,
     ...(place.distanceKm === undefined ? {} : { distanceKm: place.distanceKm }),
+    verified: row.verification === 'verified',
     isOwn: viewerId !== null && row.userId === viewerId,
     contactAccess: access,
     ...(access === 'locked'

@@ -51,6 +51,7 @@ export function directoryConditions(
     // "is not null" lets the planner prove profiles_directory_near_idx's predicate.
     near ? sql`${p.baseLat} is not null and ${withinRadius(p.baseLat, p.baseLon, near)}` : undefined,
     hidden.length > 0 ? notInArray(p.userId, [...hidden]) : undefined,
+    f.verified ? sql`${p.verification} = 'verified'` : undefined,
   ].filter((c) => c !== undefined);
   return { where: and(listedInDirectory(now), ...filters)!, filtered: filters.length > 0 };
 }

@@ -123,6 +123,7 @@ const NOT_FIELDS = [
   'confirmedAt',
   'confirmRemindedAt',
   'expiryRemindedAt',
+  'ownerVerified',
   'searchText',
 ] as const;
 

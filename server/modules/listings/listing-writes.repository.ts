@@ -66,7 +66,15 @@ export async function findListing(
 // text) or that a new listing never has (deletedAt, the reminders' marks). All of them, each value
 // or null, so that one prepared insert serves every new listing: a column left out would be null,
 // not its default.
-const NOT_GIVEN = ['id', 'deletedAt', 'searchText', 'confirmRemindedAt', 'expiryRemindedAt'] as const;
+const NOT_GIVEN = [
+  'id',
+  'deletedAt',
+  'searchText',
+  'confirmRemindedAt',
+  'expiryRemindedAt',
+  // Kept by the database (migration 0049).
+  'ownerVerified',
+] as const;
 type NewListing<T> = Required<Omit<T, (typeof NOT_GIVEN)[number]>>;
 export type NewCargo = NewListing<CargoInsert>;
 export type NewTransport = NewListing<TransportInsert>;

@@ -25,6 +25,7 @@ function base(row: CargoRow | TransportRow, access: ContactAccess, viewerId: str
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    verified: row.ownerVerified,
     isOwn: viewerId !== null && row.userId === viewerId,
     contactAccess: access,
     ...(access === 'locked'

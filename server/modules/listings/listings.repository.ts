@@ -173,6 +173,8 @@ export function cargoConditions(
   const where = and(
     liveSql(t, now),
     textSearch(t, f.q, labels),
+    // Written as the verified indexes' predicate (schema/listing-indexes.ts), which a parameter is not.
+    f.verified ? sql`${t.ownerVerified}` : undefined,
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
     near(t.originLat, t.originLon, points.origin),
@@ -205,6 +207,7 @@ export function transportConditions(
   const where = and(
     liveSql(t, now),
     textSearch(t, f.q, labels),
+    f.verified ? sql`${t.ownerVerified}` : undefined,
     country(t.originCountry, f.originCountry),
     country(t.destinationCountry, f.destinationCountry),
     near(t.originLat, t.originLon, points.origin),

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
 import { accounts, profiles, sessions, subscribers } from '../../db/schema/index';
@@ -35,6 +35,25 @@ export async function updateOwnProfile(db: DbOrTx, userId: string, values: Profi
     .update(profiles)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
+}
+
+/**
+ * Marks the company's verification as asked for, if it is unverified or rejected (a request already
+ * waiting, or a verified company, is left as it is): whether it was.
+ */
+export async function askForVerification(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({
+      verification: 'pending',
+      verificationRequestedAt: now,
+      verificationNote: null,
+      verificationDecidedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(profiles.userId, userId), inArray(profiles.verification, ['unverified', 'rejected'])))
+    .returning({ id: profiles.id });
+  return rows.length > 0;
 }
 
 /** The Argon2id hash of the user's password (better-auth's credential account), if any. */

@@ -16,6 +16,7 @@ import { documentSessionRequired } from '../../platform/http/openapi';
 import { limitFor, type RateLimits } from '../../platform/rate-limit/rate-limit';
 import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validation';
 import {
+  askToBeVerified,
   changePassword,
   getCompany,
   getProfile,
@@ -97,6 +98,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> = asyn
       },
     },
     async (request) => saveCompany(db(), await requireViewer(request), request.body, requestLocale(request)),
+  );
+
+  app.post(
+    '/me/company/verification',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask for the company to be verified (decision 0081): a name, a country and a valid registry code needed (400 naming the field); 409 ALREADY_VERIFIED; asking while a request waits changes nothing',
+        errors: [400, 409],
+        response: { 200: companySchema },
+      },
+    },
+    async (request) => askToBeVerified(db(), await requireViewer(request), requestLocale(request)),
   );
 
   app.put(

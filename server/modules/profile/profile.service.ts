@@ -1,4 +1,5 @@
 import { canonicalIdentity } from '@domain/company-identity';
+import { asVerificationStatus } from '@domain/verification';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import type { LanguageBody } from '@domain/contract/accounts';
@@ -21,6 +22,7 @@ import { recordActivity } from '../admin/activity';
 import { locateAddress, type BasePlace } from '../places/locate';
 import { placeRef, placeRow, placeRows } from '../places/places.service';
 import { hasAccessNow } from '../subscriptions/subscriptions.service';
+import { requestVerification, verificationAfterChange } from './verification.service';
 import {
   findOwnProfile,
   findPasswordHash,
@@ -79,6 +81,8 @@ function presentCompany(row: OwnProfileRow, basePlace: Company['basePlace']): Co
     country: row.country,
     registryCode: row.registryCode,
     vatNumber: row.vatNumber,
+    verification: asVerificationStatus(row.verification),
+    verificationNote: row.verificationNote,
   };
 }
 
@@ -149,8 +153,16 @@ export async function saveLanguage(db: Db, viewer: Viewer, { language }: Languag
 
 /** Anyone may read their company data (the tab shows it behind the premium prompt); writing needs access. */
 export async function getCompany(db: Db, viewer: Viewer, locale: Locale, now = new Date()): Promise<Company> {
-  const row = await findOwnProfile(db, viewer.userId, viewer.email, now);
+  return companyOf(db, await findOwnProfile(db, viewer.userId, viewer.email, now), locale);
+}
+
+async function companyOf(db: Db, row: OwnProfileRow, locale: Locale): Promise<Company> {
   return presentCompany(row, await basePlaceOf(db, row, locale));
+}
+
+/** POST /api/me/company/verification (verification.service.ts), answered with the company. */
+export async function askToBeVerified(db: Db, viewer: Viewer, locale: Locale, now = new Date()) {
+  return requestVerification(db, viewer, (row) => companyOf(db, row, locale), now);
 }
 
 /**
@@ -204,7 +216,7 @@ export async function saveCompany(
   if ((showInCompanyDirectory ?? current.showInCompanyDirectory) && !fields.companyName) {
     throw badRequest(P.companyNameRequired, 'companyName', 'COMPANY_NAME_REQUIRED');
   }
-  await writeOwnProfile(db, viewer, current, {
+  const values: ProfileValues = {
     ...fields,
     // Stored as the directory reads it: a route's missing details are left out, not null.
     regularRoutes:
@@ -222,7 +234,8 @@ export async function saveCompany(
     ...basePlace,
     // Checked by the body's schema; stored as the registers write them (decision 0078).
     ...canonicalIdentity({ country, registryCode, vatNumber }),
-  });
+  };
+  await writeOwnProfile(db, viewer, current, { ...values, ...verificationAfterChange(current, values) });
   return getCompany(db, viewer, locale, now);
 }
 

@@ -115,3 +115,40 @@ export function accountExistsMail(
 ): OutgoingMail {
   return { kind: 'account_exists', ...accountMail('accountExists', to, signInUrl, support, locale) };
 }
+
+/**
+ * An admin's decision on the company's verification (decision 0081), in the account's language:
+ * what it means, the admin's note if any, and the way to the company settings.
+ */
+export function verificationMail(input: {
+  to: string;
+  decision: 'verified' | 'rejected';
+  companyName: string;
+  note: string;
+  settingsUrl: string;
+  support: Support;
+  locale: Locale;
+}): OutgoingMail {
+  const o = { locale: input.locale };
+  const verified = input.decision === 'verified';
+  const company = input.companyName;
+  const subject = verified
+    ? m['mail.verification.verifiedSubject']({}, o)
+    : m['mail.verification.rejectedSubject']({}, o);
+  const intro = verified
+    ? m['mail.verification.verifiedIntro']({ company }, o)
+    : m['mail.verification.rejectedIntro']({ company }, o);
+  const note = input.note ? ` ${m['mail.verification.note']({ note: input.note }, o)}` : '';
+  const { text, html } = layout({
+    locale: input.locale,
+    title: subject,
+    intro: `${intro}${note}`,
+    button: m['mail.verification.button']({}, o),
+    url: input.settingsUrl,
+    after: verified
+      ? m['mail.verification.verifiedAfter']({}, o)
+      : m['mail.verification.rejectedAfter']({}, o),
+    support: input.support,
+  });
+  return { kind: 'company_verification', to: input.to, subject, text, html };
+}
