@@ -43,7 +43,7 @@ export const adminVerificationSchema = z.object({
     registerUrl: z.nullable(z.string()).check(z.describe('the company in its country’s public register')),
     emailMatchesWebsite: z.nullable(z.boolean()).check(z.describe('null without a website')),
     accountCreatedAt: z.string(),
-    listings: z.number().check(z.describe('listings published, deleted ones included')),
+    listings: z.number().check(z.describe('the account’s listings, as the users list counts them')),
   }),
 });
 export type AdminVerification = z.infer<typeof adminVerificationSchema>;

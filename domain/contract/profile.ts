@@ -108,6 +108,10 @@ export const companySchema = z.object({
     .enum(VERIFICATION_STATUSES)
     .check(z.describe('Read-only: asked for with POST /api/me/company/verification, decided by an admin')),
   verificationNote: z.nullable(z.string()).check(z.describe('The admin’s note on the latest decision')),
+  verificationRequestedAt: z
+    .nullable(z.string())
+    .check(z.describe('When the pending or decided request was sent')),
+  verificationDecidedAt: z.nullable(z.string()).check(z.describe('When an admin decided it')),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -144,6 +144,8 @@ function presentCompany(profile: ProfileRow, ownerEmail: string | null): AdminCo
     vatNumber: profile.vatNumber,
     verification: asVerificationStatus(profile.verification),
     verificationNote: profile.verificationNote,
+    verificationRequestedAt: profile.verificationRequestedAt?.toISOString() ?? null,
+    verificationDecidedAt: profile.verificationDecidedAt?.toISOString() ?? null,
     contactPerson: profile.contactPerson,
     phone: profile.phone,
     email: profile.email,

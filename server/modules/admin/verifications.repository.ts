@@ -2,14 +2,13 @@ import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm
 import { likeContains } from '@domain/feeds';
 import type { VerificationStatus } from '@domain/verification';
 import type { Db, DbOrTx } from '../../db/client';
-import { cargoListings, profiles, transportListings, users } from '../../db/schema/index';
+import { profiles, userListingCounts, users } from '../../db/schema/index';
 
 export type VerificationFilters = { status?: VerificationStatus; q: string };
 
-// Every listing the user published, deleted ones included: how much the account has traded.
-const listingCount = sql<number>`(
-  (select count(*) from ${cargoListings} c where c.user_id = ${profiles.userId})
-  + (select count(*) from ${transportListings} t where t.user_id = ${profiles.userId}))::int`;
+// The user's listings as the users list counts them (user_listing_counts, kept by triggers: 0036).
+const listingCount = sql<number>`coalesce((select c.cargo + c.transport from ${userListingCounts} c
+  where c.user_id = ${profiles.userId}), 0)::int`;
 
 const columns = {
   userId: profiles.userId,

@@ -83,6 +83,8 @@ function presentCompany(row: OwnProfileRow, basePlace: Company['basePlace']): Co
     vatNumber: row.vatNumber,
     verification: asVerificationStatus(row.verification),
     verificationNote: row.verificationNote,
+    verificationRequestedAt: row.verificationRequestedAt?.toISOString() ?? null,
+    verificationDecidedAt: row.verificationDecidedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,11 +1,19 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
-import { FormProvider, useController, useForm, useFormContext, useWatch } from 'react-hook-form';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { fillMessage } from '@domain/catalogue';
 import { registryCodeExample } from '@domain/company-identity';
 import { PAGE_LOCALE } from '@domain/page-locale';
 import { referenceCountries } from '@domain/reference';
 import type { Company } from '@domain/contract/profile';
 import { MESSAGES } from '@domain/messages';
+import { VERIFIED_FIELDS } from '@domain/verification';
 import { FormField } from '@web/components/ui/form-field';
 import { ErrorState } from '@web/components/ui/status-card';
 import { PlacePick } from '@web/features/places';
@@ -32,6 +40,7 @@ import { SettingsSection } from './SettingsSection';
 import { useCompany } from './use-company';
 import { useLookupOptions } from './use-lookup-options';
 import { useSaveCompany } from './use-save-company';
+import { VerificationPanel } from './VerificationPanel';
 
 const P = ACCOUNT_MESSAGES.profile;
 const C = ACCOUNT_MESSAGES.company;
@@ -78,6 +87,9 @@ export function CompanyTab() {
     <div className="flex flex-col gap-6">
       <SettingsSection title={MESSAGES.companies.directory} description={C.directoryDescription}>
         <DirectorySwitch company={company.data} />
+      </SettingsSection>
+      <SettingsSection title={ACCOUNT_MESSAGES.verification.title}>
+        <VerificationPanel company={company.data} />
       </SettingsSection>
       <SettingsSection title={TITLE} description={C.formDescription}>
         <CompanyForm company={company.data} />
@@ -180,7 +192,7 @@ function CompanyForm({ company }: { company: Company }) {
             placeholder={C.yearPlaceholder}
           />
           <F.Text name="employeesCount" label={C.employeesCount} inputMode="numeric" />
-          <IdentityFields />
+          <IdentityFields verification={company.verification} />
         </div>
         <FormActions dirty={form.formState.isDirty} saving={save.isPending} onDiscard={() => form.reset()} />
       </form>
@@ -221,9 +233,13 @@ const COUNTRY_OPTIONS = referenceCountries(PAGE_LOCALE)
  * Who the company is in its country's registers (decision 0078): the country, its registry code (with
  * an example of that country's where its check digit is checked) and the VAT number.
  */
-function IdentityFields() {
+function IdentityFields({ verification }: { verification: Company['verification'] }) {
   const country = useWatch<CompanyDraft, 'country'>({ name: 'country' });
   const example = registryCodeExample(country || null);
+  const { dirtyFields } = useFormState<CompanyDraft>();
+  // Saving a change of what was checked takes the mark (or the waiting request) away: said before it is.
+  const checkedChanged = VERIFIED_FIELDS.some((key) => dirtyFields[key]);
+  const warn = checkedChanged && (verification === 'verified' || verification === 'pending');
   return (
     <>
       <F.Select name="country" label={C.country} options={COUNTRY_OPTIONS} className="sm:col-span-2" />
@@ -235,6 +251,15 @@ function IdentityFields() {
         maxLength={40}
       />
       <F.Text name="vatNumber" label={C.vatNumber} hint={C.vatHint} autoComplete="off" maxLength={30} />
+      {warn && (
+        <p
+          role="status"
+          className="text-sm font-medium text-orange-800 sm:col-span-2"
+          data-verification-warning
+        >
+          {ACCOUNT_MESSAGES.verification.changeWarning}
+        </p>
+      )}
     </>
   );
 }

@@ -163,6 +163,12 @@ function NotificationsForm({ preferences }: { preferences: NotificationPreferenc
           <FrequencyChoice />
           <p className="text-sm text-slate-600">{N.sectionsNote}</p>
           <AlertNearGroup />
+          <F.Switch
+            name="verifiedOnly"
+            label={N.verifiedOnly}
+            hint={N.verifiedOnlyHint}
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          />
           <CargoAlertGroup />
           <TransportAlertGroup />
           <CompanyAlertGroup />

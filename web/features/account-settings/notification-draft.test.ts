@@ -15,6 +15,7 @@ const NEVER_SAVED: NotificationPreferences = {
   transportNotifications: true,
   companyNotifications: false,
   truckMatchNotifications: true,
+  verifiedOnly: true,
   cargoMinWeight: null,
   cargoMaxWeight: null,
   cargoMinQuantity: null,

@@ -1,3 +1,4 @@
+import { VerifiedMark } from '@web/components/VerifiedMark';
 import { useId, type ReactNode } from 'react';
 import type { CompanyItem } from '@domain/contract/companies';
 import { Card } from '@web/components/ui/card';
@@ -35,9 +36,10 @@ export function CompanyCard({
             )}
             {facts && <p className="text-xs text-slate-500">{facts}</p>}
             <CompanyPlace company={company} />
-            {company.isOwn && (
-              <span className="mt-1">
-                <OwnBadge />
+            {(company.isOwn || company.verified) && (
+              <span className="mt-1 flex flex-wrap gap-1.5">
+                {company.verified && <VerifiedMark withText />}
+                {company.isOwn && <OwnBadge />}
               </span>
             )}
           </div>

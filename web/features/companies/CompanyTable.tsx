@@ -3,6 +3,7 @@ import type { CompanyItem } from '@domain/contract/companies';
 import { MESSAGES } from '@domain/messages';
 import { Card } from '@web/components/ui/card';
 import { CompanyContactCell } from '@web/features/contacts';
+import { VerifiedMark } from '@web/components/VerifiedMark';
 import { cn } from '@web/lib/cn';
 import type { LabelOf } from '@web/lib/listing-display';
 import { CompanyDetails, ExpandButton, LABELS } from './company-details';
@@ -87,9 +88,10 @@ function CompanyRows({
             <CompanyAvatar logoUrl={company.logoUrl} className="hidden lg:flex" />
             <div className="flex min-w-0 flex-col gap-1">
               <span className="font-semibold break-words text-slate-900">{company.companyName}</span>
-              {company.isOwn && (
-                <span>
-                  <OwnBadge />
+              {(company.isOwn || company.verified) && (
+                <span className="flex flex-wrap gap-1.5">
+                  {company.verified && <VerifiedMark withText />}
+                  {company.isOwn && <OwnBadge />}
                 </span>
               )}
               {company.specialty && (

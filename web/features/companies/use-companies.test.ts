@@ -45,6 +45,7 @@ describe('the directory contract', () => {
     employeesCount: null,
     logoUrl: null,
     basePlace: null,
+    verified: true,
     isOwn: false,
     contactAccess: 'locked',
   };

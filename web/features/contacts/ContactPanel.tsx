@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ListingItem } from '@domain/contract/listings';
 import { MESSAGES } from '@domain/messages';
 import { CopyButton } from '@web/components/ui/copy-button';
+import { VerifiedMark } from '@web/components/VerifiedMark';
 import { cn } from '@web/lib/cn';
 import { websiteHref, websiteLabel } from '@domain/website';
 import { mailtoHref, telHref } from '@web/lib/contact';
@@ -67,17 +68,26 @@ export function ContactPanel({ item }: { item: ListingItem }) {
       </section>
     );
   }
-  return <OpenContactPanel access={open.contactAccess} contact={open.contact} highlighted={highlighted} />;
+  return (
+    <OpenContactPanel
+      access={open.contactAccess}
+      contact={open.contact}
+      highlighted={highlighted}
+      verified={item.verified}
+    />
+  );
 }
 
 function OpenContactPanel({
   access,
   contact,
   highlighted,
+  verified,
 }: {
   access: OpenContactAccess;
   contact: ContactDetails;
   highlighted: boolean;
+  verified: boolean;
 }) {
   const look = openContactLook(access, 'listing');
   const empty = !contact.companyName && !contact.contactPerson && !contact.phone && !contact.email;
@@ -95,7 +105,7 @@ function OpenContactPanel({
       {empty ? (
         <p className="text-sm text-slate-600">{MESSAGES.contacts.noneAdded}</p>
       ) : (
-        <ContactLines contact={contact} />
+        <ContactLines contact={contact} verified={verified} />
       )}
     </section>
   );
@@ -105,13 +115,16 @@ function OpenContactPanel({
  * A contact's lines (company, person, phone, e-mail, website), each a link where it can be one;
  * phone and e-mail copy. The open contact panel shows them, and so does "Minu kontaktid".
  */
-export function ContactLines({ contact }: { contact: ContactDetails }) {
+export function ContactLines({ contact, verified = false }: { contact: ContactDetails; verified?: boolean }) {
   const website = websiteHref(contact.website);
   return (
     <dl className="flex flex-col gap-2 text-sm text-slate-900">
       {contact.companyName && (
         <ContactLine icon={<Building2 />} label={FIELDS.company}>
-          <span className="font-semibold">{contact.companyName}</span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-semibold">{contact.companyName}</span>
+            {verified && <VerifiedMark withText />}
+          </span>
         </ContactLine>
       )}
       {contact.contactPerson && (

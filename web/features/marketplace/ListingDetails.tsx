@@ -3,6 +3,7 @@ import { isPossiblyOutdated } from '@domain/freshness';
 import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { HideCompanyButton } from '@web/features/blocks';
+import { VerifiedMark } from '@web/components/VerifiedMark';
 import { ContactPanel } from '@web/features/contacts';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
 import { dateWithWindow, stopLines, stopsBetween } from '@web/lib/stops-display';
@@ -98,6 +99,7 @@ export function ListingDetails({ item }: { item: ListingItem }) {
         </div>
       </div>
       <div className="flex flex-col gap-2">
+        {item.verified && <VerifiedMark withText className="self-start" />}
         <ContactPanel item={item} />
         <HideCompanyButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
       </div>

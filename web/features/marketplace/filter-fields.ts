@@ -64,6 +64,9 @@ const FREIGHT_FIELDS: FieldDef[] = [
   { kind: 'select', key: 'adrClass', label: FILTERS.adrClass, options: () => ADR_CLASS_OPTIONS },
 ];
 
+// Verified companies only (decision 0081): on every tab.
+const VERIFIED_FIELD: FieldDef = { kind: 'check', key: 'verified', label: FILTERS.verifiedOnly };
+
 /** The keys a field sets in the address. */
 export function fieldKeys(field: FieldDef): FilterKey[] {
   switch (field.kind) {
@@ -97,6 +100,7 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
     ...FREIGHT_FIELDS,
     { kind: 'select', key: 'bodyType', label: FILTERS.bodyType, options: (o) => lookup(o.trailerTypes) },
     { kind: 'check', key: 'temperatureControlled', label: FILTERS.temperatureCargo },
+    VERIFIED_FIELD,
   ],
   transport: [
     ...ROUTE_FIELDS,
@@ -112,6 +116,7 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
     { kind: 'dateRange', label: FILTERS.available, from: 'availableFrom', to: 'availableTo' },
     ...FREIGHT_FIELDS,
     { kind: 'check', key: 'temperatureControlled', label: FILTERS.temperatureTransport },
+    VERIFIED_FIELD,
   ],
   companies: [
     { kind: 'near', label: FILTERS.companyNear, place: 'near', radius: 'radiusKm' },
@@ -128,6 +133,7 @@ export const FILTER_FIELDS: Record<MarketTab, FieldDef[]> = {
       label: FILTERS.transportType,
       options: (o) => lookup(o.transportTypes),
     },
+    VERIFIED_FIELD,
   ],
 };
 

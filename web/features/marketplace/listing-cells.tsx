@@ -15,6 +15,7 @@ import {
 import { isPossiblyOutdated } from '@domain/freshness';
 import { MESSAGES } from '@domain/messages';
 import { RouteLine } from '@web/components/RouteLine';
+import { VerifiedMark } from '@web/components/VerifiedMark';
 import { cn } from '@web/lib/cn';
 import { stopsBetween } from '@web/lib/stops-display';
 import {
@@ -241,6 +242,7 @@ export function InfoCell({ item }: { item: ListingItem }) {
     <span className="flex items-center gap-1.5">
       {item.type === 'cargo' && item.isUrgent && <UrgentBadge />}
       {item.isOwn && <OwnBadge />}
+      {item.verified && <VerifiedMark />}
       <ContactStateIcon item={item} />
     </span>
   );
