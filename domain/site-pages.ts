@@ -42,6 +42,7 @@ export const SITE_PAGES = {
   adminActivity: { path: '/admin/activity', layout: 'admin', access: 'admin', private: true },
   adminUsers: { path: '/admin/users', layout: 'admin', access: 'admin', private: true },
   adminEntries: { path: '/admin/entries', layout: 'admin', access: 'admin', private: true },
+  adminVerifications: { path: '/admin/verifications', layout: 'admin', access: 'admin', private: true },
   adminVariables: { path: '/admin/variables', layout: 'admin', access: 'admin', private: true },
   adminSupport: { path: '/admin/support', layout: 'admin', access: 'admin', private: true },
   adminCredits: { path: '/admin/credits', layout: 'admin', access: 'admin', private: true },

@@ -129,6 +129,7 @@ for (const size of [DESKTOP, PHONE]) {
         '/admin/activity',
         '/admin/users',
         '/admin/entries',
+        '/admin/verifications',
         '/admin/variables',
         '/admin/support',
         '/admin/credits',

@@ -51,6 +51,7 @@ const ADMIN_PAGES = [
   '/admin/activity',
   '/admin/users',
   '/admin/entries',
+  '/admin/verifications',
   '/admin/variables',
   '/admin/support',
   '/admin/credits',

@@ -35,6 +35,9 @@ const PAGE_CODE: Record<SitePageKey, LazyPage> = {
   adminActivity: lazyPage(() => import('@web/features/admin/pages').then((m) => m.ActivityLogPage)),
   adminUsers: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminUsersPage)),
   adminEntries: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminEntriesPage)),
+  adminVerifications: lazyPage(() =>
+    import('@web/features/admin/pages').then((m) => m.AdminVerificationsPage),
+  ),
   adminVariables: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminVariablesPage)),
   adminSupport: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminSupportPage)),
   adminCredits: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminCreditsPage)),

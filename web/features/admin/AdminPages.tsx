@@ -12,6 +12,7 @@ import { AdminPricing } from './pricing/AdminPricing';
 import { AdminSupport } from './support/AdminSupport';
 import { AdminUsers } from './users/AdminUsers';
 import { AdminVariables } from './variables/AdminVariables';
+import { AdminVerifications } from './verifications/AdminVerifications';
 
 function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -38,4 +39,5 @@ export const AdminCreditsPage = adminPage(T.nav.credits, AdminCredits);
 export const AdminPricingPage = adminPage(T.nav.pricing, AdminPricing);
 export const AdminVariablesPage = adminPage(T.nav.variables, AdminVariables);
 export const AdminSupportPage = adminPage(T.nav.support, AdminSupport);
+export const AdminVerificationsPage = adminPage(T.nav.verifications, AdminVerifications);
 export const AdminMailPage = adminPage(T.mail.title, AdminMail);

@@ -13,6 +13,7 @@ describe('admin navigation', () => {
       'Ülevaade',
       'Kasutajad',
       'Kuulutused',
+      'Kontrollimine',
       'Krediidid',
       'Hinnakirjad',
       'Muutujad',

@@ -9,6 +9,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: ADMIN_MESSAGES.nav.overview },
   { to: '/admin/users', label: ADMIN_MESSAGES.common.users },
   { to: '/admin/entries', label: ADMIN_MESSAGES.common.listings },
+  { to: '/admin/verifications', label: ADMIN_MESSAGES.nav.verifications },
   { to: '/admin/credits', label: ADMIN_MESSAGES.nav.credits },
   { to: '/admin/pricing', label: ADMIN_MESSAGES.nav.pricing },
   { to: '/admin/variables', label: ADMIN_MESSAGES.nav.variables },

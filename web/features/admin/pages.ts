@@ -9,4 +9,5 @@ export {
   AdminSupportPage,
   AdminUsersPage,
   AdminVariablesPage,
+  AdminVerificationsPage,
 } from './AdminPages';
