@@ -15,6 +15,16 @@ export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
 /** The company's fields a verification vouches for: changing one returns it to unverified. */
 export const VERIFIED_FIELDS = ['companyName', 'country', 'registryCode', 'vatNumber'] as const;
 
+/**
+ * What an admin may decide on a company: a pending request either way, a verified company only
+ * rejected (its mark goes, a fraud found later); nothing else (the API answers 409 NOT_PENDING).
+ */
+export function decisionsFor(status: VerificationStatus): readonly VerificationDecision[] {
+  if (status === 'pending') return ['verified', 'rejected'];
+  if (status === 'verified') return ['rejected'];
+  return [];
+}
+
 /** The longest note an admin writes on a decision. */
 export const VERIFICATION_NOTE_MAX = 1000;
 

@@ -44,6 +44,7 @@ for (const size of [DESKTOP, PHONE]) {
     const city = `Kontroll${stamp()}`;
     const companyName = `E2E Kontroll ${stamp()} OÜ`;
     await page.setViewportSize(size);
+    await page.goto('/info');
     await signInAs(page, { plan: 'trial', profile: { companyName } });
     const listing = await publishCargo(page, { originCity: city, destinationCity: 'Riia', notes: city });
 
@@ -79,6 +80,10 @@ for (const size of [DESKTOP, PHONE]) {
       // The mark arrives over the live stream, without a reload.
       await expect(row.locator('[data-verified-mark]')).toBeVisible();
       await captureScreens(feed, 'feed-verified-mark', [size]);
+      // The details say it in words, above the contact.
+      await row.getByRole('button', { name: size === PHONE ? /^Näita üksikasju: / : /^Üksikasjad: / }).click();
+      await expect(feed.locator('[data-verified-mark="badge"]')).toBeVisible();
+      await captureScreens(feed, 'listing-details-verified', [size]);
       // And the filter keeps the verified companies only.
       await feed.goto(`/?q=${city}&verified=true`);
       await expect(feed.locator(`[data-feed-list] [data-listing-id="${listing.id}"]`)).toBeVisible();

@@ -279,6 +279,15 @@ function baseKinds(now: Date): Kind[] {
     { name: 'transport: sort=pickupDate', path: transport({ sort: 'pickupDate' }) },
     { name: 'transport: sort=pricePerKm', path: transport({ sort: 'pricePerKm' }) },
     { name: 'transport: sort=freshness', path: transport({ sort: 'freshness' }) },
+    // Verified companies only (decision 0081): every fifth directory company is verified.
+    { name: 'cargo: verified=true', path: cargo({ verified: 'true' }) },
+    { name: 'cargo: verified=true + sort=freshness', path: cargo({ verified: 'true', sort: 'freshness' }) },
+    { name: 'cargo: verified=true + sort=-freshness', path: cargo({ verified: 'true', sort: '-freshness' }) },
+    { name: 'transport: verified=true', path: transport({ verified: 'true' }) },
+    {
+      name: 'transport: verified=true + sort=freshness',
+      path: transport({ verified: 'true', sort: 'freshness' }),
+    },
 
     { name: 'cargo: q=tallinn', path: cargo({ q: 'tallinn' }) },
     {
@@ -328,6 +337,7 @@ function baseKinds(now: Date): Kind[] {
 
     { name: 'companies: directory page 1', path: '/api/companies' },
     { name: 'companies: region=baltimaad', path: '/api/companies?region=baltimaad' },
+    { name: 'companies: verified=true', path: '/api/companies?verified=true' },
     // A word of a seventh of the company names, looked for in all of each company's text.
     { name: 'companies: q=logistika', path: '/api/companies?q=logistika' },
     { name: 'stats', path: '/api/stats' },

@@ -8,7 +8,7 @@ import type {
 import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import type { Paged } from '@domain/pagination';
 import { SITE_PAGES } from '@domain/site-pages';
-import { asVerificationStatus, registerLink } from '@domain/verification';
+import { asVerificationStatus, decisionsFor, registerLink } from '@domain/verification';
 import type { Db } from '../../db/client';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { conflict, notFound } from '../../platform/errors';
@@ -107,8 +107,7 @@ export async function decideVerification(
     const row = await lockVerification(tx, userId);
     if (!row) throw notFound(V.notFound, 'USER_NOT_FOUND');
     const status = asVerificationStatus(row.status);
-    const allowed = status === 'pending' || (status === 'verified' && body.decision === 'rejected');
-    if (!allowed) throw conflict(V.notPending, 'NOT_PENDING');
+    if (!decisionsFor(status).includes(body.decision)) throw conflict(V.notPending, 'NOT_PENDING');
     const note = body.note || null;
     await writeDecision(tx, userId, { status: body.decision, note, at: now });
     await recordActivity(tx, admin, {

@@ -30,12 +30,12 @@ import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { AdminSearch } from '../AdminSearch';
+import { decisionsFor } from '@domain/verification';
 import { useAdminVerifications } from './use-admin-verifications';
 import { useDecideVerification } from './use-decide-verification';
 import {
   ALL_STATUSES,
   apiStatus,
-  decisionsFor,
   noteError,
   readStatusChoice,
   statusParam,

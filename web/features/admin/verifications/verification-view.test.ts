@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiStatus, decisionsFor, noteError, readStatusChoice, statusParam } from './verification-view';
+import { apiStatus, noteError, readStatusChoice, statusParam } from './verification-view';
 
 describe('the verification queue in the address', () => {
   it('shows the pending requests when the address names no status, or one the API does not know', () => {
@@ -25,13 +25,6 @@ describe('the verification queue in the address', () => {
 });
 
 describe('deciding a request', () => {
-  it('decides a pending request either way and may only take a verified company’s mark away', () => {
-    expect(decisionsFor('pending')).toEqual(['verified', 'rejected']);
-    expect(decisionsFor('verified')).toEqual(['rejected']);
-    expect(decisionsFor('rejected')).toEqual([]);
-    expect(decisionsFor('unverified')).toEqual([]);
-  });
-
   it('needs a note to reject, none to verify', () => {
     expect(noteError('rejected', '  ')).toBe('Tagasilükkamisel kirjutage kasutajale põhjus');
     expect(noteError('rejected', 'Kood ei klapi')).toBeNull();

@@ -33,16 +33,6 @@ export function apiStatus(choice: StatusChoice): string {
   return choice === ALL_STATUSES ? '' : choice;
 }
 
-/**
- * What an admin may decide on a company: a pending request either way, a verified company only
- * rejected (its mark goes); nothing else (the server answers 409 NOT_PENDING to the rest).
- */
-export function decisionsFor(status: VerificationStatus): readonly VerificationDecision[] {
-  if (status === 'pending') return ['verified', 'rejected'];
-  if (status === 'verified') return ['rejected'];
-  return [];
-}
-
 /** The note's error before sending: a rejection tells the user why. */
 export function noteError(decision: VerificationDecision, note: string): string | null {
   return decision === 'rejected' && !note.trim() ? ADMIN_MESSAGES.verifications.noteRequired : null;
