@@ -596,7 +596,8 @@ export async function generate(
         const profilesDone = await client.query(
           `insert into profiles (user_id, email, phone, contact_person, company_name, address, specialty,
              vehicle_park, transport_types, service_regions, regular_routes, description, website,
-             established_year, employees_count, show_in_company_directory, created_at, updated_at)
+             established_year, employees_count, show_in_company_directory, created_at, updated_at,
+             verification, verification_requested_at, verification_decided_at)
            select 'bench-user-' || g, 'info' || g || '@bench.test',
              '+372 5' || lpad(((g * 7919) % 10000000)::text, 7, '0'),
              ($1::text[])[1 + g % 10] || ' ' || ($2::text[])[1 + (g / 10) % 10],
@@ -613,7 +614,11 @@ export async function generate(
                || 'Kõik autod on GPS-jälgimise ja CMR-kindlustusega.',
              'https://www.vedaja' || g || '.bench.test',
              1990 + g % 35, 3 + g % 120,
-             g <= $11::int * 5 / 6, now() - make_interval(days => g % 700), now() - make_interval(days => g % 30)
+             g <= $11::int * 5 / 6, now() - make_interval(days => g % 700), now() - make_interval(days => g % 30),
+             -- Every fifth company is verified; its listings copy it as they are written (migration 0049).
+             case when g % 5 = 0 then 'verified' else 'unverified' end,
+             case when g % 5 = 0 then now() - make_interval(days => 1 + g % 30) end,
+             case when g % 5 = 0 then now() - make_interval(days => g % 30) end
            from generate_series(1, $11::int) g`,
           [
             FIRST_NAMES,
