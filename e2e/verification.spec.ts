@@ -81,7 +81,9 @@ for (const size of [DESKTOP, PHONE]) {
       await expect(row.locator('[data-verified-mark]')).toBeVisible();
       await captureScreens(feed, 'feed-verified-mark', [size]);
       // The details say it in words, above the contact.
-      await row.getByRole('button', { name: size === PHONE ? /^Näita üksikasju: / : /^Üksikasjad: / }).click();
+      await row
+        .getByRole('button', { name: size === PHONE ? /^Näita üksikasju: / : /^Üksikasjad: / })
+        .click();
       await expect(feed.locator('[data-verified-mark="badge"]')).toBeVisible();
       await captureScreens(feed, 'listing-details-verified', [size]);
       // And the filter keeps the verified companies only.
