@@ -32,6 +32,10 @@ export const ADMIN_ACTIONS = [
   'status_updated',
   'mail_resent',
   'mail_resent_all',
+  'report_dismissed',
+  'report_resolved',
+  'user_suspended',
+  'user_unsuspended',
 ] as const;
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

@@ -103,6 +103,8 @@ export const companySchema = z.object({
   country: z.nullable(z.string()).check(z.describe('Where the company is registered: ISO 3166 alpha-2')),
   registryCode: z.nullable(z.string()).check(z.describe("As the country's register writes it")),
   vatNumber: z.nullable(z.string()).check(z.describe('With its country prefix (EE100931558)')),
+  /** Hidden from the directory by users' reports until a moderator decides (decision 0082). */
+  underReview: z.optional(z.boolean()),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -34,7 +34,9 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The few suspended accounts, whose listings the feeds leave out.
-    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

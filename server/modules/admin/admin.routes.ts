@@ -20,6 +20,7 @@ import { entriesRoutes } from './entries.routes';
 import { lookupsRoutes } from './lookups.routes';
 import { supportRoutes } from './support.routes';
 import { adminPricingRoutes } from './pricing.routes';
+import { adminReportsRoutes } from '../reports/reports-admin.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCreditsRoutes);
   await app.register(adminPricingRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminReportsRoutes);
 
   app.get(
     '/admin/overview',

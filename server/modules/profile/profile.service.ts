@@ -29,6 +29,7 @@ import {
   type OwnProfileRow,
   type ProfileValues,
 } from './profile.repository';
+import { hiddenAmong } from '../reports/withheld';
 
 const P = ACCOUNT_MESSAGES.profile;
 
@@ -150,7 +151,12 @@ export async function saveLanguage(db: Db, viewer: Viewer, { language }: Languag
 /** Anyone may read their company data (the tab shows it behind the premium prompt); writing needs access. */
 export async function getCompany(db: Db, viewer: Viewer, locale: Locale, now = new Date()): Promise<Company> {
   const row = await findOwnProfile(db, viewer.userId, viewer.email, now);
-  return presentCompany(row, await basePlaceOf(db, row, locale));
+  const [basePlace, hidden] = await Promise.all([
+    basePlaceOf(db, row, locale),
+    hiddenAmong(db, 'company', [row.id]),
+  ]);
+  // Hidden by reports until a moderator decides (decision 0082): the owner is told, not by whom.
+  return { ...presentCompany(row, basePlace), underReview: hidden.has(row.id) };
 }
 
 /**
