@@ -20,16 +20,16 @@ import { pageOf } from './common';
 const REPORT_TARGETS = ['cargo', 'transport', 'company'] as const;
 export type ReportTargetType = (typeof REPORT_TARGETS)[number];
 
-const REPORT_REASONS = ['fraud', 'spam', 'wrong_contact', 'unavailable', 'other'] as const;
+export const REPORT_REASONS = ['fraud', 'spam', 'wrong_contact', 'unavailable', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Different users' open reports that hide a target until an admin decides (the spec). */
 export const HIDE_THRESHOLD = 3;
 
-const REPORT_MESSAGE_MAX = 1000;
+export const REPORT_MESSAGE_MAX = 1000;
 
 export const reportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: MESSAGES.reports.invalidTarget }),
@@ -43,6 +43,13 @@ export const reportBodySchema = z.object({
   ),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
+
+/** The report dialog's form: a reason chosen, an explanation within the limit (the body's rules). */
+export const reportFormSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: MESSAGES.reports.invalidReason }),
+  message: z.string().check(z.maxLength(REPORT_MESSAGE_MAX, { error: MESSAGES.reports.messageTooLong })),
+});
+export type ReportForm = z.infer<typeof reportFormSchema>;
 
 /** The reporter's own report, as sent. */
 export const reportSchema = z.object({

@@ -3,6 +3,7 @@ import { isPossiblyOutdated } from '@domain/freshness';
 import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { HideCompanyButton } from '@web/features/blocks';
+import { ReportButton } from '@web/features/reports';
 import { ContactPanel } from '@web/features/contacts';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
 import { dateWithWindow, stopLines, stopsBetween } from '@web/lib/stops-display';
@@ -99,7 +100,10 @@ export function ListingDetails({ item }: { item: ListingItem }) {
       </div>
       <div className="flex flex-col gap-2">
         <ContactPanel item={item} />
-        <HideCompanyButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
+        <div className="flex flex-wrap gap-1">
+          <HideCompanyButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
+          <ReportButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
+        </div>
       </div>
     </div>
   );
