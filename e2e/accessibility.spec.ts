@@ -131,6 +131,7 @@ for (const size of [DESKTOP, PHONE]) {
         '/admin/entries',
         '/admin/variables',
         '/admin/support',
+        '/admin/reports',
         '/admin/credits',
         '/admin/pricing',
         '/admin/mail',

@@ -53,6 +53,7 @@ const ADMIN_PAGES = [
   '/admin/entries',
   '/admin/variables',
   '/admin/support',
+  '/admin/reports',
   '/admin/credits',
   '/admin/pricing',
   '/admin/mail',

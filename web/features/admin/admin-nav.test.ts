@@ -17,6 +17,7 @@ describe('admin navigation', () => {
       'Hinnakirjad',
       'Muutujad',
       'Tugi',
+      'Teated',
     ]);
   });
 
