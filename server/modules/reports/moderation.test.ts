@@ -225,6 +225,8 @@ describe('suspending an account', () => {
     expect((await call('GET', `/api/listings/cargo/${cargo.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/listings/cargo/${cargo.id}`, admin)).statusCode).toBe(200);
     expect(await directory()).toBe(0);
+    const listed = await call('GET', `/api/admin/users?q=${encodeURIComponent(seller.email)}`, admin);
+    expect(listed.json().items).toEqual([expect.objectContaining({ id: seller.userId, suspended: true })]);
     const [logged] = await activity('user_suspended', seller.userId);
     expect(logged).toMatchObject({ targetType: 'user', details: { label: seller.email } });
 
