@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
 import { createCompany, findCredits, unique } from '../../../test/factories/index';
 import { listingApi } from '../../../test/factories/listing-api';
+import { countLiveListings } from '../listings/listings.service';
 import { openEvents, type SseEvent } from '../../../test/sse';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories/users';
 
@@ -132,7 +133,10 @@ describe('the threshold', () => {
     expect((await feedIds('cargo', tag)).sort()).toEqual([cargo.id, other.id].sort());
 
     const third = await createSignedInUser(t.app, { plan: 'premium' });
+    const counted = await countLiveListings(t.database.db, 'cargo');
     expect((await report(third, 'cargo', cargo.id)).statusCode).toBe(201);
+    // The home counter leaves it out too.
+    expect(await countLiveListings(t.database.db, 'cargo')).toBe(counted - 1);
     expect(await feedIds('cargo', tag)).toEqual([other.id]);
     expect(await feedIds('cargo', tag, bystander)).toEqual([other.id]);
     expect(await feedIds('cargo', tag, third)).toEqual([other.id]);
