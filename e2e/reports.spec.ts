@@ -165,3 +165,48 @@ test('on a phone, a second report of the same listing says it was sent already',
     await owner.close();
   }
 });
+
+test('a company three users reported leaves the directory; its owner’s company tab says it is under review', async ({
+  page,
+  browser,
+}) => {
+  const name = `Teatatud${stamp()} OÜ`;
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/info');
+  await signInAs(page, {
+    plan: 'premium',
+    profile: { companyName: name, showInCompanyDirectory: true, transportTypes: ['poolhaagis'] },
+  });
+  const found = await asNewUser(browser, (visitor) =>
+    visitor.request.get(`/api/companies?q=${encodeURIComponent(name)}`).then((r) => r.json()),
+  );
+  const profileId = (found as { items: { id: string }[] }).items[0]!.id;
+  for (const reason of ['fraud', 'spam', 'other']) {
+    await asNewUser(browser, (reporter) =>
+      apiWrite(reporter, 'POST', '/api/reports', { targetType: 'company', targetId: profileId, reason }),
+    );
+  }
+  const after = await asNewUser(browser, (visitor) =>
+    visitor.request.get(`/api/companies?q=${encodeURIComponent(name)}`).then((r) => r.json()),
+  );
+  expect((after as { items: unknown[] }).items).toHaveLength(0);
+
+  await page.goto('/profile-settings?tab=company');
+  const note = page.locator('[data-under-review]');
+  await expect(note).toContainText('Ülevaatusel.');
+  await expect(note).toContainText('Kasutajad on Teie ettevõttest teatanud.');
+  await note.scrollIntoViewIfNeeded();
+  await captureScreens(page, 'report-company-under-review');
+  // Shown again, so the directory's demo counts of later specs stay as they were.
+  await asNewUser(
+    browser,
+    async (admin) => {
+      const queue = await admin.request.get('/api/admin/reports').then((r) => r.json());
+      const group = (queue as { items: { targetId: string; reportId: string }[] }).items.find(
+        (g) => g.targetId === profileId,
+      )!;
+      await apiWrite(admin, 'PATCH', `/api/admin/reports/${group.reportId}`, { status: 'dismissed' });
+    },
+    { role: 'admin' },
+  );
+});
