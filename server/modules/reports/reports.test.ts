@@ -230,6 +230,21 @@ describe('the owner’s view and the reporters’ anonymity', () => {
   });
 });
 
+describe('the watchlist', () => {
+  it('keeps a hidden listing on a watcher’s list without its details, and refuses a new watcher', async () => {
+    const watcher = await createSignedInUser(t.app, { plan: 'premium' });
+    const cargo = await publish(owner, 'cargo');
+    expect((await call('PUT', `/api/me/watchlist/cargo/${cargo.id}`, watcher)).statusCode).toBe(204);
+    await reportThrice('cargo', cargo.id);
+    const list = (await call('GET', '/api/me/watchlist', watcher)).json();
+    const entry = list.items.find((i: { listingId: string }) => i.listingId === cargo.id);
+    expect(entry).toBeDefined();
+    expect(entry.item).toBeUndefined();
+    const late = await createSignedInUser(t.app);
+    expect((await call('PUT', `/api/me/watchlist/cargo/${cargo.id}`, late)).statusCode).toBe(404);
+  });
+});
+
 describe('alerts', () => {
   it('does not alert anyone about a listing hidden before the alerts ran', async () => {
     const watcher = await createSignedInUser(t.app, { plan: 'premium' });

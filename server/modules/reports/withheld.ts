@@ -67,3 +67,27 @@ export async function hiddenAmong(
   );
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Which of these listings of one type are withheld from others (hidden by reports, or their owner
+ * suspended): for lists that hold listings by id, the watchlist.
+ */
+export async function withheldAmong(
+  db: Db,
+  type: ListingType,
+  rows: readonly { id: string; userId: string }[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const pairs = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${r.userId})`),
+    sql`, `,
+  );
+  const found = await queryRows<{ id: string }>(
+    db,
+    sql`select x.id::text as id from (values ${pairs}) as x(id, user_id)
+        where exists (select 1 from report_targets t
+            where t.target_type = ${type} and t.target_id = x.id and t.hidden)
+          or exists (select 1 from users u where u.id = x.user_id and u.suspended_at is not null)`,
+  );
+  return new Set(found.map((r) => r.id));
+}
