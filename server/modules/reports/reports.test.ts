@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { alertMatches, reports, reportTargets } from '../../db/schema/index';
+import { dueAt } from '@domain/alert-schedule';
+import { alertMatches, emailOutbox, reports, reportTargets } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
 import { createCompany, findCredits, unique } from '../../../test/factories/index';
@@ -269,5 +270,33 @@ describe('alerts', () => {
       ).length;
     expect(await matched(shown.id)).toBe(1);
     expect(await matched(hidden.id)).toBe(0);
+  });
+
+  it('leaves a listing hidden after its match out of the digest', async () => {
+    const watcher = await createSignedInUser(t.app, { plan: 'premium' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/notifications',
+      payload: { isEnabled: true, cargoNotifications: true, cargoMinWeight: 1000, frequency: 'hourly' },
+      headers: { origin: ORIGIN, cookie: watcher.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.jobs.drain();
+    const later = await publish(owner, 'cargo', { weight: 1500 });
+    const kept = await publish(owner, 'cargo', { weight: 1500 });
+    const now = new Date();
+    await t.app.jobs.drain(now);
+    expect(
+      await t.database.db.select().from(alertMatches).where(eq(alertMatches.userId, watcher.userId)),
+    ).toHaveLength(2);
+    await reportThrice('cargo', later.id);
+    await t.app.jobs.drain(dueAt('hourly', now, null));
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, watcher.email), eq(emailOutbox.kind, 'alert')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain(`/?listing=${kept.id}&type=cargo`);
+    expect(mails[0]!.textBody).not.toContain(later.id);
   });
 });
