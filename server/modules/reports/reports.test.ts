@@ -214,6 +214,7 @@ describe('the owner’s view and the reporters’ anonymity', () => {
         (await call('GET', '/api/me/company', seller)).body,
         (await call('GET', '/api/me/profile', seller)).body,
         (await call('GET', '/api/me/notifications', seller)).body,
+        (await call('GET', '/api/me/export', seller)).body,
         ownerStream.text(),
       ].join('\n');
       for (const r of reporters) {
@@ -221,6 +222,11 @@ describe('the owner’s view and the reporters’ anonymity', () => {
         expect(answers).not.toContain(r.email);
         expect(answers).not.toContain(r.email.split('@')[0]);
       }
+      // A reporter's own export holds their report.
+      const sent = (await call('GET', '/api/me/export', reporters[0])).json().reportsSent;
+      expect(sent).toEqual([
+        expect.objectContaining({ targetType: 'cargo', targetId: cargo.id, reason: 'fraud' }),
+      ]);
       // The others' listings are not marked.
       const fresh = await publish(seller, 'cargo');
       const again = (await call('GET', '/api/me/listings?type=cargo', seller)).json();
