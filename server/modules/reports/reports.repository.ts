@@ -68,6 +68,8 @@ export type QueueRow = {
   owner_suspended: boolean;
   owner_listings: number;
   other_reports: number;
+  /** The target's latest report: what a decision names, whichever reports the page shows. */
+  latest_report_id: string;
 };
 
 const queueWhere = (status: ReportStatus) =>
@@ -87,7 +89,9 @@ export async function findQueuePage(db: Db, status: ReportStatus, limit: number,
             + (select count(*) from transport_listings c where c.user_id = t.owner_id and c.deleted_at is null)
           )::int as owner_listings,
           (select count(*) from reports r where r.owner_id = t.owner_id
-            and not (r.target_type = t.target_type and r.target_id = t.target_id))::int as other_reports
+            and not (r.target_type = t.target_type and r.target_id = t.target_id))::int as other_reports,
+          (select r.id::text from reports r where r.target_type = t.target_type and r.target_id = t.target_id
+            order by r.created_at desc limit 1) as latest_report_id
         from report_targets t left join users u on u.id = t.owner_id
         where ${queueWhere(status)}
         order by ${order}, t.target_id

@@ -110,7 +110,7 @@ export async function createReport(
 
 function presentGroup(row: QueueRow, reports: QueueReportRow[]): AdminReportGroup {
   return {
-    reportId: reports[0]?.id ?? '',
+    reportId: row.latest_report_id,
     targetType: row.target_type,
     targetId: row.target_id,
     label: row.label ?? '',
