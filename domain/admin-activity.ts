@@ -34,6 +34,10 @@ export const ADMIN_ACTIONS = [
   'mail_resent_all',
   'verification_requested',
   'verification_decided',
+  'report_dismissed',
+  'report_resolved',
+  'user_suspended',
+  'user_unsuspended',
 ] as const;
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

@@ -45,6 +45,7 @@ export const SITE_PAGES = {
   adminVerifications: { path: '/admin/verifications', layout: 'admin', access: 'admin', private: true },
   adminVariables: { path: '/admin/variables', layout: 'admin', access: 'admin', private: true },
   adminSupport: { path: '/admin/support', layout: 'admin', access: 'admin', private: true },
+  adminReports: { path: '/admin/reports', layout: 'admin', access: 'admin', private: true },
   adminCredits: { path: '/admin/credits', layout: 'admin', access: 'admin', private: true },
   adminPricing: { path: '/admin/pricing', layout: 'admin', access: 'admin', private: true },
   adminMail: { path: '/admin/mail', layout: 'admin', access: 'admin', private: true },

@@ -132,6 +132,7 @@ for (const size of [DESKTOP, PHONE]) {
         '/admin/verifications',
         '/admin/variables',
         '/admin/support',
+        '/admin/reports',
         '/admin/credits',
         '/admin/pricing',
         '/admin/mail',

@@ -185,6 +185,7 @@ test.describe('the administrator', () => {
       'Hinnakirjad',
       'Muutujad',
       'Tugi',
+      'Teated',
     ]);
 
     // The preview shows what visitors would see: the stored English defaults in Estonian.

@@ -54,6 +54,7 @@ const ADMIN_PAGES = [
   '/admin/verifications',
   '/admin/variables',
   '/admin/support',
+  '/admin/reports',
   '/admin/credits',
   '/admin/pricing',
   '/admin/mail',

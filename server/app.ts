@@ -45,6 +45,7 @@ import { alertJobs } from './modules/alerts/alerts.jobs';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { confirmLinkRoutes } from './modules/listings/confirm-link.routes';
 import { blocksRoutes } from './modules/blocks/blocks.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { listingReminderJobs } from './modules/listings/listing-reminders';
 import { CHANGES_CHANNEL } from './modules/events/announce';
 import { registerOriginCheck } from './platform/http/origin-check';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(templatesRoutes, { prefix: '/api' });
   await app.register(watchlistRoutes, { prefix: '/api' });
   await app.register(blocksRoutes, { prefix: '/api' });
+  await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api', limits: deps.streamLimits });

@@ -58,6 +58,7 @@ export const adminUserSchema = z.object({
   transportCount: z.number().check(z.describe('transport listings not deleted')),
   createdAt: z.string(),
   isSelf: z.boolean().check(z.describe('this is the signed-in admin')),
+  suspended: z.boolean().check(z.describe('an admin suspended the account (decision 0082)')),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = adminPageOf(adminUserSchema);

@@ -20,6 +20,8 @@ const ownerFields = {
   completedByUser: z.boolean(),
   actions: z.array(z.enum(OWNER_ACTIONS)),
   premiumOnly: z.array(z.enum(OWNER_ACTIONS)),
+  /** Hidden by users' reports until a moderator decides (decision 0082): the owner's list says so. */
+  underReview: z.optional(z.boolean()),
 };
 export const ownCargoItemSchema = z.extend(cargoItemSchema, ownerFields);
 export const ownTransportItemSchema = z.extend(transportItemSchema, ownerFields);

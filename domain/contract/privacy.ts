@@ -28,6 +28,9 @@ export const dataExportSchema = z.object({
   alertPreferences: z.nullable(row),
   contactsOpened: rows.check(z.describe('each contact this user opened, with the contact as it is now')),
   watchlist: rows.check(z.describe('the listings this user watches: type, id and since when')),
+  reportsSent: rows.check(
+    z.describe('the reports this user sent: target, reason, explanation, status; never those about them'),
+  ),
   payments: rows,
   invoices: rows,
   feedback: rows,

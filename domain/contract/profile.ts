@@ -112,6 +112,8 @@ export const companySchema = z.object({
     .nullable(z.string())
     .check(z.describe('When the pending or decided request was sent')),
   verificationDecidedAt: z.nullable(z.string()).check(z.describe('When an admin decided it')),
+  /** Hidden from the directory by users' reports until a moderator decides (decision 0082). */
+  underReview: z.optional(z.boolean()),
 });
 export type Company = z.infer<typeof companySchema>;
 

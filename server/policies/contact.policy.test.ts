@@ -34,6 +34,15 @@ describe('who may find a contact target', () => {
     expect(mayFindContactTarget(viewer, { live: false, ownerId: 'x' }, true).allowed).toBe(true);
   });
 
+  it('a withheld item (hidden by reports, its owner suspended) only its owner and an admin', () => {
+    const live = { live: true, ownerId: 'x' };
+    expect(mayFindContactTarget(viewer, live, false, true).allowed).toBe(false);
+    // Even one who opened it before.
+    expect(mayFindContactTarget(viewer, live, true, true).allowed).toBe(false);
+    expect(mayFindContactTarget(viewer, { live: true, ownerId: 'me' }, false, true).allowed).toBe(true);
+    expect(mayFindContactTarget({ ...viewer, isAdmin: true }, live, false, true).allowed).toBe(true);
+  });
+
   it('access is bought only for a live item', () => {
     expect(mayBuyAccess({ live: true }).allowed).toBe(true);
     expect(mayBuyAccess({ live: false })).toEqual({ allowed: false, reason: 'NOT_FOUND' });

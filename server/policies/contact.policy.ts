@@ -31,8 +31,12 @@ export function mayFindContactTarget(
   viewer: { userId: string; isAdmin: boolean },
   target: { live: boolean; ownerId: string },
   hasLogRow: boolean,
+  /** Hidden by reports or its owner suspended (decision 0082): its owner's and admins' alone. */
+  withheld = false,
 ): Decision<'NOT_FOUND'> {
-  if (target.live || target.ownerId === viewer.userId || viewer.isAdmin || hasLogRow) return ALLOW;
+  if (target.ownerId === viewer.userId || viewer.isAdmin) return ALLOW;
+  if (withheld) return deny('NOT_FOUND');
+  if (target.live || hasLogRow) return ALLOW;
   return deny('NOT_FOUND');
 }
 

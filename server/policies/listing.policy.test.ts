@@ -135,6 +135,14 @@ describe('who may see a listing', () => {
     }
   });
 
+  it('a live one withheld by moderation only its owner and admins', () => {
+    const item = listing({ expiresAt: inHours(1) });
+    expect(mayViewListing(null, item, now, true).allowed).toBe(false);
+    expect(mayViewListing(stranger, item, now, true).allowed).toBe(false);
+    expect(mayViewListing(owner, item, now, true).allowed).toBe(true);
+    expect(mayViewListing(admin, item, now, true).allowed).toBe(true);
+  });
+
   it('a deleted one nobody', () => {
     expect(mayViewListing(owner, listing({ deletedAt: inHours(-1) }), now).allowed).toBe(false);
   });

@@ -25,16 +25,18 @@ export type ActionReason = ManageReason | 'INVALID_LISTING_STATE' | 'LISTING_EXP
 const isDeleted = (listing: PolicyListing) => listing.deletedAt != null && listing.deletedAt !== '';
 
 /**
- * One listing's page: live for everybody; not live (paused, expired, completed) only for its owner
- * and admins. Deleted: for nobody, so an id reveals nothing.
+ * One listing's page: live for everybody; not live (paused, expired, completed) or withheld by
+ * moderation only for its owner and admins. Deleted: for nobody, so an id reveals nothing.
  */
 export function mayViewListing(
   viewer: Pick<Actor, 'userId' | 'isAdmin'> | null,
   listing: PolicyListing,
   now: Date,
+  /** Hidden by reports or its owner suspended (decision 0082): like a listing that is not live. */
+  withheld = false,
 ): Decision<'LISTING_NOT_FOUND'> {
   if (isDeleted(listing)) return deny('LISTING_NOT_FOUND');
-  if (isLive(listing, now)) return ALLOW;
+  if (isLive(listing, now) && !withheld) return ALLOW;
   if (viewer && (viewer.userId === listing.userId || viewer.isAdmin)) return ALLOW;
   return deny('LISTING_NOT_FOUND');
 }

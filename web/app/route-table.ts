@@ -40,6 +40,7 @@ const PAGE_CODE: Record<SitePageKey, LazyPage> = {
   ),
   adminVariables: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminVariablesPage)),
   adminSupport: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminSupportPage)),
+  adminReports: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminReportsPage)),
   adminCredits: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminCreditsPage)),
   adminPricing: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminPricingPage)),
   adminMail: lazyPage(() => import('@web/features/admin/pages').then((m) => m.AdminMailPage)),

@@ -23,6 +23,9 @@ export const users = pgTable(
     // When the user agreed to the terms and the privacy policy at sign-up (decision 0042); null for
     // accounts made before consent was asked, or by an admin's script.
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    // Set while an admin has suspended the account (decision 0082): no sign-in, no sessions, and its
+    // listings and directory entry hidden from everyone else.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -30,6 +33,10 @@ export const users = pgTable(
     // The back office's user search ("contains", any case).
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The few suspended accounts, whose listings the feeds leave out.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

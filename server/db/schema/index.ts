@@ -3,6 +3,7 @@
 export * from './auth';
 export * from './accounts';
 export * from './blocks';
+export * from './reports';
 export * from './listings';
 export * from './platform';
 export * from './notifications';

@@ -21,6 +21,7 @@ import { lookupsRoutes } from './lookups.routes';
 import { supportRoutes } from './support.routes';
 import { adminPricingRoutes } from './pricing.routes';
 import { verificationsRoutes } from './verifications.routes';
+import { adminReportsRoutes } from '../reports/reports-admin.routes';
 
 /**
  * Everything under /api/admin. One guard for the whole prefix, before any input is read: 401 signed
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPricingRoutes);
   await app.register(adminMailRoutes);
   await app.register(verificationsRoutes);
+  await app.register(adminReportsRoutes);
 
   app.get(
     '/admin/overview',

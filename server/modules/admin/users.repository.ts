@@ -35,6 +35,7 @@ export type AdminUserRow = {
   paymentSubscriptionId: string | null;
   cargoCount: number;
   transportCount: number;
+  suspended: boolean;
 };
 
 /** `%q%` for LIKE, with q's own %, _ and \ taken literally. */
@@ -182,6 +183,7 @@ function selectUserRows(db: DbOrTx, ids: SQLWrapper | string[]) {
       paymentSubscriptionId: subscribers.paymentSubscriptionId,
       cargoCount: sql<number>`coalesce(${userListingCounts.cargo}, 0)`.mapWith(Number),
       transportCount: sql<number>`coalesce(${userListingCounts.transport}, 0)`.mapWith(Number),
+      suspended: sql<boolean>`${users.suspendedAt} is not null`.mapWith(Boolean),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

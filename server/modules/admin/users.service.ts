@@ -68,6 +68,7 @@ function presentUser(row: AdminUserRow, viewer: Viewer, now: Date): AdminUser {
     transportCount: row.transportCount,
     createdAt: row.createdAt.toISOString(),
     isSelf: row.id === viewer.userId,
+    suspended: row.suspended,
   };
 }
 

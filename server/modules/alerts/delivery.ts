@@ -6,6 +6,7 @@ import type { LookupTable } from '@domain/reference';
 import type { Tx } from '../../db/client';
 import { holdsAccessSql, listedInDirectory } from '../../db/directory';
 import { liveSql } from '../../db/live';
+import { notWithheldCompany, notWithheldListing } from '../reports/withheld';
 import {
   alertMatches,
   cargoListings,
@@ -212,7 +213,13 @@ async function liveItems(
     const rows = await tx
       .select()
       .from(cargoListings)
-      .where(and(inArray(cargoListings.id, cargoIds), liveSql(cargoListings, now)));
+      .where(
+        and(
+          inArray(cargoListings.id, cargoIds),
+          liveSql(cargoListings, now),
+          notWithheldListing('cargo', cargoListings.id),
+        ),
+      );
     for (const r of rows) {
       found.set(r.id, {
         type: 'cargo',
@@ -231,7 +238,13 @@ async function liveItems(
     const rows = await tx
       .select()
       .from(transportListings)
-      .where(and(inArray(transportListings.id, transportIds), liveSql(transportListings, now)));
+      .where(
+        and(
+          inArray(transportListings.id, transportIds),
+          liveSql(transportListings, now),
+          notWithheldListing('transport', transportListings.id),
+        ),
+      );
     for (const r of rows) {
       found.set(r.id, {
         type: 'transport',
@@ -251,7 +264,7 @@ async function liveItems(
       .select({ profile: profiles })
       .from(profiles)
       .leftJoin(subscribers, eq(subscribers.userId, profiles.userId))
-      .where(and(inArray(profiles.id, companyIds), listedInDirectory(now)));
+      .where(and(inArray(profiles.id, companyIds), listedInDirectory(now), notWithheldCompany(profiles.id)));
     for (const { profile: p } of rows) {
       found.set(p.id, {
         type: 'company',

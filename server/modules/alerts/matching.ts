@@ -3,6 +3,7 @@ import { ALERT_SECTION_FILTERS, type AlertSection } from '@domain/alert-sections
 import { dueAt } from '@domain/alert-schedule';
 import { queryRows, type Db } from '../../db/client';
 import { holdsAccessSql, listedInDirectory } from '../../db/directory';
+import { notWithheldCompany, notWithheldListing } from '../reports/withheld';
 import { liveSql } from '../../db/live';
 import { cargoListings, notificationPreferences, transportListings } from '../../db/schema/index';
 import { JOBS_CHANNEL } from '../../platform/jobs/queue';
@@ -129,7 +130,8 @@ const KINDS: Record<AlertItemType, Kind> = {
     items: (ids, now) => sql`select id, user_id as owner_id, origin_country, destination_country, cargo_type,
         origin_city, destination_city, loading_type, unit, weight, quantity, pickup_date, delivery_date, is_urgent,
         origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified
-      from cargo_listings where id = any(${ids}::uuid[]) and ${liveSql(cargoListings, now)}`,
+      from cargo_listings where id = any(${ids}::uuid[]) and ${liveSql(cargoListings, now)}
+        and ${notWithheldListing('cargo', sql`id`)}`,
     where: sql`p.cargo_notifications and ${sectionSet('cargo')}
       and ${inList('coc', termOf('coc', 'origin_country'), true)}
       and ${inList('cdc', termOf('cdc', 'destination_country'), true)}
@@ -151,7 +153,8 @@ const KINDS: Record<AlertItemType, Kind> = {
     ) => sql`select id, user_id as owner_id, origin_country, destination_country, trailer_type,
         origin_city, destination_city, volume_unit, service_area, capacity, volume_capacity, available_date,
         origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified
-      from transport_listings where id = any(${ids}::uuid[]) and ${liveSql(transportListings, now)}`,
+      from transport_listings where id = any(${ids}::uuid[]) and ${liveSql(transportListings, now)}
+        and ${notWithheldListing('transport', sql`id`)}`,
     where: sql`p.transport_notifications and ${sectionSet('transport')}
       and ${inList('toc', termOf('toc', 'origin_country'), true)}
       and ${inList('tdc', termOf('tdc', 'destination_country'), true)}
@@ -171,7 +174,8 @@ const KINDS: Record<AlertItemType, Kind> = {
         array(select r ->> 'route' from jsonb_array_elements(
             case jsonb_typeof(regular_routes) when 'array' then regular_routes else '[]'::jsonb end) as r
           where jsonb_typeof(r -> 'route') = 'string' and r ->> 'route' <> '') as routes
-      from profiles where id = any(${ids}::uuid[]) and ${listedInDirectory(now)}`,
+      from profiles where id = any(${ids}::uuid[]) and ${listedInDirectory(now)}
+        and ${notWithheldCompany(sql`id`)}`,
     where: sql`p.company_notifications and ${sectionSet('company')}
       and ${inList('csp', termOf('csp', 'specialty'))} and ${inList('ctt', termsOf('ctt', 'transport_types'))}
       and ${inList('csr', termsOf('csr', 'service_regions'))}
@@ -248,7 +252,8 @@ export function matchStatement(
         and not exists (select 1 from user_blocks b join cargo_listings c on c.id = x.load_id
           where b.user_id = p.user_id and b.blocked_user_id = c.user_id)
         and (not p.verified_only or exists (select 1 from cargo_listings c
-          where c.id = x.load_id and c.owner_verified))`);
+          where c.id = x.load_id and c.owner_verified))
+        and ${notWithheldListing('cargo', sql`x.load_id`)}`);
   }
   for (const type of ['cargo', 'transport', 'company'] as const) {
     const ids = [...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId))];

@@ -3,6 +3,7 @@ import { likeContains, searchWords, type CompanyFilters } from '@domain/feeds';
 import type { NearPoint } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
 import { listedInDirectory } from '../../db/directory';
+import { notWithheldCompany } from '../reports/withheld';
 import { profiles } from '../../db/schema/index';
 import { distanceKmSql, withinRadius } from '../places/radius-sql';
 
@@ -53,7 +54,9 @@ export function directoryConditions(
     hidden.length > 0 ? notInArray(p.userId, [...hidden]) : undefined,
     f.verified ? sql`${p.verification} = 'verified'` : undefined,
   ].filter((c) => c !== undefined);
-  return { where: and(listedInDirectory(now), ...filters)!, filtered: filters.length > 0 };
+  // Reported and hidden, or suspended (decision 0082): for nobody but the owner.
+  const shown = and(listedInDirectory(now), notWithheldCompany(p.id))!;
+  return { where: and(shown, ...filters)!, filtered: filters.length > 0 };
 }
 
 /**
@@ -129,7 +132,7 @@ function regularRoutesFrom(words: readonly string[], now: Date): SQL {
   const text = sql`lower(concat_ws(' ', btrim(r.v ->> 'route'), ${routeText('frequency')},
     ${routeText('capacity')}, ${routeText('trailerType')}, btrim(${p.companyName})))`;
   return sql`from ${p} cross join lateral ${routes}
-    where ${listedInDirectory(now)}
+    where ${listedInDirectory(now)} and ${notWithheldCompany(p.id)}
       and jsonb_typeof(r.v) = 'object' and jsonb_typeof(r.v -> 'route') = 'string'
       and btrim(r.v ->> 'route') <> ''
       ${sql.join(

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { currentCredits, presentCredits, spendCredit } from '../credits/credits.service';
 import { isEntitled, mayBuyAccess, mayFindContactTarget } from '../../policies/contact.policy';
 import { accessContext, accessToItem, type AccessContext } from './contact-access';
+import { isWithheld } from '../reports/withheld';
 import type { MyContactsPage, OpenedContact } from '@domain/contract/contacts';
 import { watchState } from '@domain/listing-status';
 import { pageOffset, type PageQuery } from '@domain/pagination';
@@ -41,9 +42,11 @@ async function visibleTarget(
 ): Promise<ContactTarget> {
   const target = await findContactTarget(db, type, id, now);
   if (!target) throw notFoundError(type);
-  if (mayFindContactTarget(viewer, target, false).allowed) return target;
+  const withheld = await isWithheld(db, type, target.id, target.ownerId);
+  if (mayFindContactTarget(viewer, target, false, withheld).allowed) return target;
   const logged = await findUnlockedIds(db, viewer.userId, type, [target.id]);
-  if (!mayFindContactTarget(viewer, target, logged.has(target.id)).allowed) throw notFoundError(type);
+  if (!mayFindContactTarget(viewer, target, logged.has(target.id), withheld).allowed)
+    throw notFoundError(type);
   return target;
 }
 

@@ -21,3 +21,18 @@ export async function announcePublicChange(tx: Pick<Db, 'execute'>, part: Public
 export async function quietListingAnnouncements(tx: Pick<Db, 'execute'>): Promise<void> {
   await tx.execute(sql`select set_config('veoturg.quiet_listings', 'on', true)`);
 }
+
+/**
+ * Tells every open page that a listing's visibility changed without its row changing (reports hid
+ * it or showed it again, decision 0082): the fan-out presents it anew to each viewer, a removal for
+ * those who may no longer see it. `wasShown` false makes it new to those who may see it again.
+ */
+export async function announceListingChange(
+  tx: Pick<Db, 'execute'>,
+  listingType: 'cargo' | 'transport',
+  id: string,
+  wasShown: boolean,
+): Promise<void> {
+  const change = { kind: 'listing', listingType, id, op: 'update', wasLive: wasShown };
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
+}

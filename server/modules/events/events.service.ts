@@ -3,6 +3,7 @@ import type { ContactAccess } from '@domain/plans';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../platform/auth/session';
 import { hidersOf } from '../blocks/hidden.service';
+import { isWithheld } from '../reports/withheld';
 import { accessOfUsers } from '../contacts/contact-access';
 import { presentCargo, presentTransport } from '../listings/listings.presenter';
 import { findListingRow, type CargoRow, type TransportRow } from '../listings/listings.service';
@@ -41,13 +42,6 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
   if (!row || op === 'remove') {
     return toAll(encodeEvent('listing', { op: 'remove', listingType: change.listingType, id: change.id }));
   }
-  const signedIn = targets.flatMap((c) => (c.viewer ? [c.viewer.userId] : []));
-  const [access, hiders] = await Promise.all([
-    accessOfUsers(db, change.listingType, { id: row.id, ownerId: row.userId }, signedIn, now),
-    // Those who hid the listing's company (decision 0080) are told it is not theirs to see.
-    hidersOf(db, row.userId, signedIn),
-  ]);
-  const removal = encodeEvent('listing', { op: 'remove', listingType: change.listingType, id: change.id });
   // A viewer's item depends only on its access ('owner' exactly for the owner): at most four.
   const frames = new Map<ContactAccess, Buffer>();
   const frameFor = (a: ContactAccess) => {
@@ -59,6 +53,19 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
     }
     return frame;
   };
+  const signedIn = targets.flatMap((c) => (c.viewer ? [c.viewer.userId] : []));
+  const [access, hiders, withheld] = await Promise.all([
+    accessOfUsers(db, change.listingType, { id: row.id, ownerId: row.userId }, signedIn, now),
+    // Those who hid the listing's company (decision 0080) are told it is not theirs to see.
+    hidersOf(db, row.userId, signedIn),
+    // Hidden by reports or its owner suspended (decision 0082): gone for all but its owner.
+    isWithheld(db, change.listingType, row.id, row.userId),
+  ]);
+  const removal = encodeEvent('listing', { op: 'remove', listingType: change.listingType, id: change.id });
+  if (withheld) {
+    for (const c of targets) c.write(c.viewer?.userId === row.userId ? frameFor('owner') : removal);
+    return;
+  }
   for (const c of targets) {
     if (c.viewer && hiders.has(c.viewer.userId)) c.write(removal);
     else c.write(frameFor((c.viewer && access.get(c.viewer.userId)) || 'locked'));

@@ -337,8 +337,9 @@ describe('fan-out cost', () => {
       { viewer: viewer(users[0]!.id) },
     ]);
     expect(many.queries).toBe(one.queries);
-    // The listing, its viewers' plans, their opened contacts, and who hid its company (decision 0080).
-    expect(many.queries).toBeLessThanOrEqual(4);
+    // The listing, its viewers' plans, their opened contacts, who hid its company (decision 0080),
+    // and whether moderation withholds it (decision 0082).
+    expect(many.queries).toBeLessThanOrEqual(5);
     const access = many.got.map((d) => d.item?.contactAccess);
     expect(access.slice(0, 7)).toEqual([
       'locked',

@@ -19,6 +19,7 @@ import { queryRows, type Db } from '../../db/client';
 import { liveSql } from '../../db/live';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cargoListings, temperatureGiven, transportListings } from '../../db/schema/index';
+import { notWithheldListing } from '../reports/withheld';
 import { withinRadius } from '../places/radius-sql';
 import type { FeedOrder } from './feed-order';
 
@@ -172,6 +173,7 @@ export function cargoConditions(
   const t = cargoListings;
   const where = and(
     liveSql(t, now),
+    notWithheldListing('cargo', t.id),
     textSearch(t, f.q, labels),
     // Written as the verified indexes' predicate (schema/listing-indexes.ts), which a parameter is not.
     f.verified ? sql`${t.ownerVerified}` : undefined,
@@ -206,6 +208,7 @@ export function transportConditions(
   const t = transportListings;
   const where = and(
     liveSql(t, now),
+    notWithheldListing('transport', t.id),
     textSearch(t, f.q, labels),
     f.verified ? sql`${t.ownerVerified}` : undefined,
     country(t.originCountry, f.originCountry),
@@ -288,7 +291,11 @@ export async function findTransportById(db: Db, id: string): Promise<TransportRo
 }
 
 export async function countLive(db: Db, table: Table, now: Date, since?: Date): Promise<number> {
-  const where = since ? and(liveSql(table, now), gte(table.createdAt, since))! : liveSql(table, now);
+  const shown = and(
+    liveSql(table, now),
+    notWithheldListing(table === cargoListings ? 'cargo' : 'transport', table.id),
+  )!;
+  const where = since ? and(shown, gte(table.createdAt, since))! : shown;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${table} where ${where}`,

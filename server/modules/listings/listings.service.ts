@@ -26,6 +26,7 @@ import type { CargoItem, TransportItem } from '@domain/contract/listings';
 import { presentCargo, presentTransport } from './listings.presenter';
 import { labelSearch } from './lookup-search';
 import { hiddenOwnersOf } from '../blocks/hidden.service';
+import { isWithheld } from '../reports/withheld';
 import { distancesFrom, nearPoints } from '../places/locate';
 import { feedOrder } from './feed-order';
 
@@ -165,17 +166,22 @@ export async function getListing(
   now = new Date(),
 ): Promise<CargoItem | TransportItem> {
   if (type === 'cargo') {
-    const row = visibleTo(await findCargoById(db, id), viewer, now);
+    const row = await visibleTo(db, 'cargo', await findCargoById(db, id), viewer, now);
     return presentCargo(row, await accessTo(db, viewer, 'cargo', row, now), viewer?.userId ?? null);
   }
-  const row = visibleTo(await findTransportById(db, id), viewer, now);
+  const row = await visibleTo(db, 'transport', await findTransportById(db, id), viewer, now);
   return presentTransport(row, await accessTo(db, viewer, 'transport', row, now), viewer?.userId ?? null);
 }
 
-function visibleTo<
-  R extends { userId: string; status: string; expiresAt: Date | null; deletedAt: Date | null },
->(row: R | undefined, viewer: Viewer | null, now: Date): R {
-  if (!row || !mayViewListing(viewer, row, now).allowed)
+async function visibleTo<
+  R extends { id: string; userId: string; status: string; expiresAt: Date | null; deletedAt: Date | null },
+>(db: Db, type: ListingType, row: R | undefined, viewer: Viewer | null, now: Date): Promise<R> {
+  // Whether moderation withholds it is asked only of a listing others could otherwise see.
+  const withheld =
+    row !== undefined && viewer?.userId !== row.userId && !viewer?.isAdmin
+      ? await isWithheld(db, type, row.id, row.userId)
+      : false;
+  if (!row || !mayViewListing(viewer, row, now, withheld).allowed)
     throw notFound(MESSAGES.contacts.listingNotFound, 'LISTING_NOT_FOUND');
   return row;
 }

@@ -6,6 +6,7 @@ import type { Coordinates } from '@domain/places';
 import type { Page } from '../../db/bounded-list';
 import { queryRows, type Db } from '../../db/client';
 import { liveSql } from '../../db/live';
+import { notWithheldListing } from '../reports/withheld';
 import { cargoListings, transportListings } from '../../db/schema/index';
 import {
   countryCell,
@@ -52,6 +53,7 @@ function loadsFor(truck: MatchTruck, ownerId: string, now: Date): SQL {
   const hasRange = truck.temperatureMin !== null || truck.temperatureMax !== null;
   return and(
     liveSql(c, now),
+    notWithheldListing('cargo', c.id),
     ne(c.userId, ownerId),
     goingThere,
     truck.availableDate
@@ -105,6 +107,7 @@ function trucksFor(load: MatchLoad, ownerId: string, now: Date): SQL {
   const high = load.temperatureMax ?? load.temperatureMin;
   return and(
     liveSql(t, now),
+    notWithheldListing('transport', t.id),
     ne(t.userId, ownerId),
     goingThere,
     load.pickupDate

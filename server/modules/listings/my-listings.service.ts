@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/auth/session';
 import { listingActions } from '../../policies/listing.policy';
 import { mayUseTemplates, publishDurations, reactivationDurations } from '../../policies/plan.policy';
 import { accessContext } from '../contacts/contact-access';
+import { hiddenAmong } from '../reports/withheld';
 import {
   countMine,
   findContactDefaults,
@@ -41,11 +42,17 @@ export async function myListings(
     accessContext(db, viewer, now),
   ]);
   const actor = { userId: viewer.userId, isAdmin: viewer.isAdmin, hasPremium: ctx.hasAccess };
-  const items = found.rows.map((row) =>
-    query.type === 'cargo'
-      ? presentOwnCargo(row as CargoRow, 'owner', viewer.userId, listingActions(actor, row, now))
-      : presentOwnTransport(row as TransportRow, 'owner', viewer.userId, listingActions(actor, row, now)),
+  const hidden = await hiddenAmong(
+    db,
+    query.type,
+    found.rows.map((row) => row.id),
   );
+  const items = found.rows.map((row) => ({
+    ...(query.type === 'cargo'
+      ? presentOwnCargo(row as CargoRow, 'owner', viewer.userId, listingActions(actor, row, now))
+      : presentOwnTransport(row as TransportRow, 'owner', viewer.userId, listingActions(actor, row, now))),
+    underReview: hidden.has(row.id),
+  }));
   return { items, total: found.total, page: query.page, pageSize: query.pageSize, counts };
 }
 

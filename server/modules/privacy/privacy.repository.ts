@@ -10,6 +10,7 @@ import {
   invoices,
   notificationPreferences,
   profiles,
+  reports,
   sessions,
   subscribers,
   transportListings,
@@ -99,69 +100,92 @@ export async function findOwnData(db: Db, userId: string) {
         .where(eq(notificationPreferences.userId, userId)),
     ),
   ]);
-  const [cargo, transport, templates, payments, ownInvoices, ownFeedback, ownSessions, opened, watched] =
-    await Promise.all([
-      db
-        .select(cargoColumns)
-        .from(cargoListings)
-        .where(eq(cargoListings.userId, userId))
-        .orderBy(desc(cargoListings.createdAt)),
-      db
-        .select(transportColumns)
-        .from(transportListings)
-        .where(eq(transportListings.userId, userId))
-        .orderBy(desc(transportListings.createdAt)),
-      db
-        .select(templateColumns)
-        .from(adTemplates)
-        .where(eq(adTemplates.userId, userId))
-        .orderBy(desc(adTemplates.createdAt)),
-      db
-        .select(paymentColumns)
-        .from(creditTransactions)
-        .where(eq(creditTransactions.userId, userId))
-        .orderBy(desc(creditTransactions.createdAt)),
-      db
-        .select(invoiceColumns)
-        .from(invoices)
-        .where(eq(invoices.userId, userId))
-        .orderBy(desc(invoices.createdAt)),
-      db
-        .select(feedbackColumns)
-        .from(feedback)
-        .where(eq(feedback.userId, userId))
-        .orderBy(desc(feedback.createdAt)),
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          updatedAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt)),
-      db
-        .select({
-          type: contactAccessLog.listingType,
-          id: contactAccessLog.listingId,
-          paymentMethod: contactAccessLog.paymentMethod,
-          openedAt: contactAccessLog.createdAt,
-        })
-        .from(contactAccessLog)
-        .where(eq(contactAccessLog.userId, userId))
-        .orderBy(desc(contactAccessLog.createdAt)),
-      db
-        .select({
-          type: watchedListings.listingType,
-          id: watchedListings.listingId,
-          watchedAt: watchedListings.createdAt,
-        })
-        .from(watchedListings)
-        .where(eq(watchedListings.userId, userId))
-        .orderBy(desc(watchedListings.createdAt)),
-    ]);
+  const [
+    cargo,
+    transport,
+    templates,
+    payments,
+    ownInvoices,
+    ownFeedback,
+    ownSessions,
+    opened,
+    watched,
+    sentReports,
+  ] = await Promise.all([
+    db
+      .select(cargoColumns)
+      .from(cargoListings)
+      .where(eq(cargoListings.userId, userId))
+      .orderBy(desc(cargoListings.createdAt)),
+    db
+      .select(transportColumns)
+      .from(transportListings)
+      .where(eq(transportListings.userId, userId))
+      .orderBy(desc(transportListings.createdAt)),
+    db
+      .select(templateColumns)
+      .from(adTemplates)
+      .where(eq(adTemplates.userId, userId))
+      .orderBy(desc(adTemplates.createdAt)),
+    db
+      .select(paymentColumns)
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, userId))
+      .orderBy(desc(creditTransactions.createdAt)),
+    db
+      .select(invoiceColumns)
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.createdAt)),
+    db
+      .select(feedbackColumns)
+      .from(feedback)
+      .where(eq(feedback.userId, userId))
+      .orderBy(desc(feedback.createdAt)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    db
+      .select({
+        type: contactAccessLog.listingType,
+        id: contactAccessLog.listingId,
+        paymentMethod: contactAccessLog.paymentMethod,
+        openedAt: contactAccessLog.createdAt,
+      })
+      .from(contactAccessLog)
+      .where(eq(contactAccessLog.userId, userId))
+      .orderBy(desc(contactAccessLog.createdAt)),
+    db
+      .select({
+        type: watchedListings.listingType,
+        id: watchedListings.listingId,
+        watchedAt: watchedListings.createdAt,
+      })
+      .from(watchedListings)
+      .where(eq(watchedListings.userId, userId))
+      .orderBy(desc(watchedListings.createdAt)),
+    db
+      .select({
+        targetType: reports.targetType,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        message: reports.message,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        decidedAt: reports.decidedAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(desc(reports.createdAt)),
+  ]);
   return {
     profile,
     subscription,
@@ -176,6 +200,7 @@ export async function findOwnData(db: Db, userId: string) {
     sessions: ownSessions,
     opened,
     watched,
+    sentReports,
   };
 }
 

@@ -57,6 +57,7 @@ export async function exportOwnData(db: Db, viewer: Viewer, now = new Date()): P
     alertPreferences: plainOrNull(data.preferences),
     contactsOpened: data.opened.map((o) => ({ ...plain(o), contact: contactOf(o.type, o.id) })),
     watchlist: data.watched.map(plain),
+    reportsSent: data.sentReports.map(plain),
     payments: data.payments.map(plain),
     invoices: data.invoices.map((invoice) => ({
       ...plain(invoice),

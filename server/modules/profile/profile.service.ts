@@ -31,6 +31,7 @@ import {
   type OwnProfileRow,
   type ProfileValues,
 } from './profile.repository';
+import { hiddenAmong } from '../reports/withheld';
 
 const P = ACCOUNT_MESSAGES.profile;
 
@@ -159,7 +160,12 @@ export async function getCompany(db: Db, viewer: Viewer, locale: Locale, now = n
 }
 
 async function companyOf(db: Db, row: OwnProfileRow, locale: Locale): Promise<Company> {
-  return presentCompany(row, await basePlaceOf(db, row, locale));
+  const [basePlace, hidden] = await Promise.all([
+    basePlaceOf(db, row, locale),
+    hiddenAmong(db, 'company', [row.id]),
+  ]);
+  // Hidden by reports until a moderator decides (decision 0082): the owner is told, not by whom.
+  return { ...presentCompany(row, basePlace), underReview: hidden.has(row.id) };
 }
 
 /** POST /api/me/company/verification (verification.service.ts), answered with the company. */

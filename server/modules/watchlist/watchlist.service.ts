@@ -21,6 +21,7 @@ import {
   findWatchedIds,
   insertWatched,
 } from './watchlist.repository';
+import { isWithheld, withheldAmong } from '../reports/withheld';
 
 /**
  * The watchlist (domain/contract/watchlist.ts): any signed-in user follows the listings they can
@@ -35,7 +36,9 @@ const listingNotFound = () => notFound(MESSAGES.contacts.listingNotFound, 'LISTI
 /** PUT /api/me/watchlist/{type}/{id}: a listing the viewer can see, up to WATCHLIST_LIMIT. */
 export async function watchListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
   const row = await findListingRow(db, type, id);
-  if (!row || !mayViewListing(viewer, row, now).allowed) throw listingNotFound();
+  const withheld =
+    row !== undefined && row.userId !== viewer.userId && (await isWithheld(db, type, row.id, row.userId));
+  if (!row || !mayViewListing(viewer, row, now, withheld).allowed) throw listingNotFound();
   const watched = await insertWatched(
     db,
     { userId: viewer.userId, listingType: type, listingId: id },
@@ -69,7 +72,9 @@ async function visibleItems(
   now: Date,
   ctx: Awaited<ReturnType<typeof accessContext>>,
 ) {
-  const visible = rows.filter((row) => mayViewListing(viewer, row, now).allowed);
+  // Hidden by reports or its owner suspended (decision 0082): on the list as gone, for now.
+  const withheld = await withheldAmong(db, type, rows);
+  const visible = rows.filter((row) => mayViewListing(viewer, row, now, withheld.has(row.id)).allowed);
   const access = await resolveAccess(
     db,
     ctx,

@@ -40,6 +40,8 @@ const ERRORS: Record<string, { status: number; code: string; message: string }> 
     message: MESSAGES.signup.emailExists,
   },
   INVALID_EMAIL: { status: 400, code: 'INVALID_EMAIL', message: MESSAGES.signup.invalidEmail },
+  // An admin suspended the account (decision 0082): auth.ts refuses its new sessions.
+  ACCOUNT_SUSPENDED: { status: 403, code: 'ACCOUNT_SUSPENDED', message: MESSAGES.reports.suspended },
   PASSWORD_TOO_SHORT: {
     status: 400,
     code: 'WEAK_PASSWORD',

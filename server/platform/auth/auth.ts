@@ -159,6 +159,16 @@ export function createAuth({ db, config, onMailQueued, log }: AuthDeps) {
       },
       session: {
         create: {
+          // A suspended account gets no session, however it signs in (decision 0082).
+          before: async (session) => {
+            const [user] = await db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.suspendedAt) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'ACCOUNT_SUSPENDED' });
+            }
+          },
           after: async (session, context) => {
             const path = context?.path;
             if (path === '/sign-in/email' || path === '/verify-email')

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
-import { CircleCheck, Info } from 'lucide-react';
+import { CircleCheck, Info, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Company } from '@domain/contract/profile';
@@ -83,6 +83,18 @@ export function DirectorySwitch({ company }: { company: Company }) {
           </>
         )}
       </p>
+      {company.underReview && (
+        <p
+          data-under-review
+          className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          <span>
+            <strong className="font-semibold">{MESSAGES.reports.underReview}.</strong>{' '}
+            {MESSAGES.reports.underReviewCompany}
+          </span>
+        </p>
+      )}
     </div>
   );
 }

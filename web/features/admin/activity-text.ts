@@ -36,6 +36,9 @@ const FIELD_LABELS: Record<string, string> = {
   creditsUsed: F.creditsUsed,
   bonusCredits: F.bonusCredits,
   showInCompanyDirectory: F.showInCompanyDirectory,
+  // A decision on reports and an account's suspension (decision 0082).
+  hidden: A.reports.hidden,
+  suspended: A.reports.suspended,
   // A listing (the add-listing form's labels) and a company (the company form's).
   expiresAt: MESSAGES.wizard.expires,
   createdAt: F.createdAt,

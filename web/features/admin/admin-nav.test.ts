@@ -18,6 +18,7 @@ describe('admin navigation', () => {
       'Hinnakirjad',
       'Muutujad',
       'Tugi',
+      'Teated',
     ]);
   });
 

@@ -14,6 +14,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/pricing', label: ADMIN_MESSAGES.nav.pricing },
   { to: '/admin/variables', label: ADMIN_MESSAGES.nav.variables },
   { to: '/admin/support', label: ADMIN_MESSAGES.nav.support },
+  { to: '/admin/reports', label: ADMIN_MESSAGES.nav.reports },
 ];
 
 // "/admin" is the overview only; the other items also own their sub-pages.

@@ -6,6 +6,7 @@ export {
   AdminMailPage,
   AdminOverviewPage,
   AdminPricingPage,
+  AdminReportsPage,
   AdminSupportPage,
   AdminUsersPage,
   AdminVariablesPage,

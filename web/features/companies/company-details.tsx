@@ -7,6 +7,7 @@ import { cn } from '@web/lib/cn';
 import type { LabelOf, LookupList } from '@web/lib/listing-display';
 import { RouteText, Tag } from './company-parts';
 import { HideCompanyButton } from '@web/features/blocks';
+import { ReportButton } from '@web/features/reports';
 
 export const LABELS = {
   company: MESSAGES.listingFields.company,
@@ -123,7 +124,10 @@ export function CompanyDetails({
           )}
         </DetailSection>
       </div>
-      <HideCompanyButton target={{ targetType: 'company', targetId: company.id }} isOwn={company.isOwn} />
+      <div className="flex flex-wrap gap-1">
+        <HideCompanyButton target={{ targetType: 'company', targetId: company.id }} isOwn={company.isOwn} />
+        <ReportButton target={{ targetType: 'company', targetId: company.id }} isOwn={company.isOwn} />
+      </div>
     </div>
   );
 }

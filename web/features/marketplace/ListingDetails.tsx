@@ -4,6 +4,7 @@ import { MESSAGES } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { HideCompanyButton } from '@web/features/blocks';
 import { VerifiedMark } from '@web/components/VerifiedMark';
+import { ReportButton } from '@web/features/reports';
 import { ContactPanel } from '@web/features/contacts';
 import { freightFacts, truckFreightFacts } from '@web/lib/freight-display';
 import { dateWithWindow, stopLines, stopsBetween } from '@web/lib/stops-display';
@@ -101,7 +102,10 @@ export function ListingDetails({ item }: { item: ListingItem }) {
       <div className="flex flex-col gap-2">
         {item.verified && <VerifiedMark withText className="self-start" />}
         <ContactPanel item={item} />
-        <HideCompanyButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
+        <div className="flex flex-wrap gap-1">
+          <HideCompanyButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
+          <ReportButton target={{ targetType: item.type, targetId: item.id }} isOwn={item.isOwn} />
+        </div>
       </div>
     </div>
   );

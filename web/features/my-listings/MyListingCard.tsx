@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, RotateCcw } from 'lucide-react';
+import { BadgeCheck, Clock, RotateCcw, ShieldAlert } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { fillMessage } from '@domain/catalogue';
 import { formatAge, formatDate, formatDateTime, formatWeightKg } from '@domain/format';
@@ -72,12 +72,23 @@ export function MyListingCard({ item, busy, now, onAction, onShowMatches }: MyLi
               {badge.label}
             </Badge>
             {item.type === 'cargo' && item.isUrgent && <UrgentBadge />}
+            {item.underReview && (
+              <Badge tone="orange" data-badge="underReview">
+                <ShieldAlert aria-hidden="true" />
+                {MESSAGES.reports.underReview}
+              </Badge>
+            )}
           </div>
           <ListingActionsMenu item={item} busy={busy} onAction={onAction} />
         </div>
         <h3 className="text-base">
           <RouteView item={item} />
         </h3>
+        {item.underReview && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {MESSAGES.reports.underReviewListing}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <span className="inline-flex h-7 items-center rounded-md bg-slate-100 px-2 text-sm font-medium text-slate-800">
             {item.type === 'cargo'

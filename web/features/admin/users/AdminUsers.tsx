@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
-import { Package, ShieldCheck, ShieldOff, Sparkles, Trash2, Truck, Users } from 'lucide-react';
+import { Package, ShieldCheck, ShieldOff, Sparkles, Trash2, Truck, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { countMessage, fillMessage } from '@domain/catalogue';
 import {
@@ -26,6 +26,7 @@ import { AdminSearch } from '../AdminSearch';
 import { richMessage } from '../rich-text';
 import { useAdminUsers } from './use-admin-users';
 import { useDeleteUser } from './use-delete-user';
+import { useLiftSuspension } from './use-lift-suspension';
 import { useSetAdminRole } from './use-set-admin-role';
 import {
   PLAN_FILTER_LABELS,
@@ -60,6 +61,7 @@ const COLUMNS: AdminColumn<AdminUser>[] = [
       <span className="flex flex-wrap items-center gap-1.5">
         <span className="break-all">{user.email}</span>
         {user.isSelf && <Badge tone="brand">{T.you}</Badge>}
+        {user.suspended && <Badge tone="red">{ADMIN_MESSAGES.reports.suspended}</Badge>}
       </span>
     ),
     className: 'max-w-64',
@@ -131,6 +133,7 @@ export function AdminUsers() {
   const planDialogMounted = useOpenedOnce(planTarget !== null);
   const setRole = useSetAdminRole();
   const remove = useDeleteUser();
+  const liftSuspension = useLiftSuspension();
 
   // The last user of the last page was deleted (or filtered away): show the page before it.
   const { setPage } = view;
@@ -181,6 +184,22 @@ export function AdminUsers() {
     );
   };
 
+  // Suspending is the reports queue's; lifting it is here too (decision 0082).
+  const lift = (user: AdminUser) =>
+    liftSuspension.mutate(
+      { id: user.id },
+      {
+        onSuccess: () => toast.success(ADMIN_MESSAGES.reports.unsuspendedDone),
+        onError: (error) => {
+          console.error('Lifting the suspension failed', error);
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(ADMIN_MESSAGES.reports.decideError, {
+            description: error instanceof ApiError ? error.message : undefined,
+          });
+        },
+      },
+    );
+
   const actions = (user: AdminUser) => {
     const admin = user.role === 'admin';
     const act = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
@@ -215,6 +234,8 @@ export function AdminUsers() {
         ) : (
           act(T.subscription, <Sparkles aria-hidden="true" />, () => setPlanTarget(user))
         )}
+        {user.suspended &&
+          act(ADMIN_MESSAGES.reports.unsuspend, <UserCheck aria-hidden="true" />, () => lift(user))}
         {!user.isSelf &&
           act(MESSAGES.generic.delete, <Trash2 aria-hidden="true" />, () => setDeleteTarget(user), true)}
       </>
@@ -271,6 +292,7 @@ export function AdminUsers() {
           <span className="flex flex-wrap items-center gap-1.5">
             <span className="break-all">{user.email}</span>
             {user.isSelf && <Badge tone="brand">{T.you}</Badge>}
+            {user.suspended && <Badge tone="red">{ADMIN_MESSAGES.reports.suspended}</Badge>}
           </span>
         )}
         actions={actions}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { adminActivityLog, reports, sessions } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { PASSWORD, signIn } from '../../../test/auth';
+import { unique } from '../../../test/factories/index';
+import { listingApi } from '../../../test/factories/listing-api';
+import { createSignedInUser, type SignedInUser } from '../../../test/factories/users';
+
+/**
+ * The moderation queue (issue 31, item 4; docs/decisions/0082): /api/admin/reports by target, the
+ * decisions (dismiss shows it again, hide keeps it hidden), the suspension of an account, each with
+ * its activity row that names the target and its owner, never a reporter.
+ */
+let t: TestApp;
+let admin: SignedInUser;
+let owner: SignedInUser;
+const { call, publish } = listingApi(() => t.app);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, owner] = await Promise.all([
+    createSignedInUser(t.app, { role: 'admin' }),
+    createSignedInUser(t.app, { plan: 'premium', password: PASSWORD }),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Group = {
+  reportId: string;
+  targetType: string;
+  targetId: string;
+  label: string;
+  hidden: boolean;
+  openReports: number;
+  decision: string | null;
+  owner: { id: string; email: string; listings: number; otherReports: number; suspended: boolean };
+  reports: { id: string; reason: string; message: string; reporterEmail: string; status: string }[];
+};
+
+async function queue(status = 'open'): Promise<Group[]> {
+  const res = await call('GET', `/api/admin/reports?status=${status}&pageSize=100`, admin);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items;
+}
+
+async function reportThrice(targetType: string, targetId: string) {
+  const reporters = await Promise.all([1, 2, 3].map(() => createSignedInUser(t.app)));
+  for (const [i, r] of reporters.entries()) {
+    const res = await call('POST', '/api/reports', r, {
+      targetType,
+      targetId,
+      reason: i === 0 ? 'spam' : 'fraud',
+      message: `Teade ${i}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  return reporters;
+}
+
+const feedIds = async (q: string) =>
+  (await call('GET', `/api/listings/cargo?q=${encodeURIComponent(q)}`))
+    .json()
+    .items.map((i: { id: string }) => i.id) as string[];
+
+const activity = (action: string, targetId: string) =>
+  t.database.db
+    .select()
+    .from(adminActivityLog)
+    .where(and(eq(adminActivityLog.action, action), eq(adminActivityLog.targetId, targetId)));
+
+describe('the queue', () => {
+  it('is the admins’ only: 401 signed out, 403 for a user, 400 for an unknown status', async () => {
+    expect((await call('GET', '/api/admin/reports')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/reports', owner)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/admin/reports/${crypto.randomUUID()}`, owner, { status: 'dismissed' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/admin/users/${owner.userId}/suspension`, owner, { suspended: true }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/admin/reports?status=closed', admin)).statusCode).toBe(400);
+  });
+
+  it('groups the reports by target, with the reporters and the owner’s history', async () => {
+    const cargo = await publish(owner, 'cargo');
+    const earlier = await publish(owner, 'transport');
+    const one = await createSignedInUser(t.app);
+    await call('POST', '/api/reports', one, {
+      targetType: 'transport',
+      targetId: earlier.id,
+      reason: 'other',
+    });
+    const reporters = await reportThrice('cargo', cargo.id);
+    const group = (await queue()).find((g) => g.targetId === cargo.id)!;
+    expect(group).toMatchObject({
+      targetType: 'cargo',
+      label: `${cargo.originCity} → ${cargo.destinationCity}`,
+      hidden: true,
+      openReports: 3,
+      decision: null,
+      owner: { id: owner.userId, email: owner.email, suspended: false },
+    });
+    expect(group.owner.listings).toBeGreaterThanOrEqual(2);
+    expect(group.owner.otherReports).toBeGreaterThanOrEqual(1);
+    expect(group.reports.map((r) => r.reporterEmail).sort()).toEqual(reporters.map((r) => r.email).sort());
+    expect(group.reports.map((r) => r.message).sort()).toEqual(['Teade 0', 'Teade 1', 'Teade 2']);
+    expect(group.reports.map((r) => r.id)).toContain(group.reportId);
+  });
+});
+
+describe('decisions', () => {
+  it('dismissing closes the open reports, shows the target again and writes one activity row', async () => {
+    const tag = unique('tagasi');
+    const cargo = await publish(owner, 'cargo', { notes: tag });
+    const reporters = await reportThrice('cargo', cargo.id);
+    expect(await feedIds(tag)).toEqual([]);
+    const { reportId } = (await queue()).find((g) => g.targetId === cargo.id)!;
+
+    const res = await call('PATCH', `/api/admin/reports/${reportId}`, admin, {
+      status: 'dismissed',
+      hide: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      targetType: 'cargo',
+      targetId: cargo.id,
+      status: 'dismissed',
+      hidden: false,
+      closedReports: 3,
+    });
+    expect(await feedIds(tag)).toEqual([cargo.id]);
+    expect((await queue()).some((g) => g.targetId === cargo.id)).toBe(false);
+    const decided = (await queue('dismissed')).find((g) => g.targetId === cargo.id)!;
+    expect(decided).toMatchObject({ decision: 'dismissed', hidden: false, openReports: 0 });
+    expect(decided.reports.map((r) => r.status)).toEqual(['dismissed', 'dismissed', 'dismissed']);
+
+    const rows = await activity('report_dismissed', cargo.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      adminId: admin.userId,
+      targetType: 'cargo',
+      details: {
+        label: `${cargo.originCity} → ${cargo.destinationCity} (${owner.email})`,
+        reports: 3,
+        before: { hidden: true },
+        after: { hidden: false },
+      },
+    });
+    for (const r of reporters) expect(JSON.stringify(rows[0])).not.toContain(r.email);
+    // A reporter may report it again after the decision.
+    const again = await call('POST', '/api/reports', reporters[0], {
+      targetType: 'cargo',
+      targetId: cargo.id,
+      reason: 'spam',
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('hiding resolves the reports and keeps the target hidden', async () => {
+    const tag = unique('peida');
+    const cargo = await publish(owner, 'cargo', { notes: tag });
+    const [first] = await Promise.all([createSignedInUser(t.app)]);
+    const sent = await call('POST', '/api/reports', first, {
+      targetType: 'cargo',
+      targetId: cargo.id,
+      reason: 'fraud',
+    });
+    expect(await feedIds(tag)).toEqual([cargo.id]);
+    const res = await call('PATCH', `/api/admin/reports/${sent.json().id}`, admin, {
+      status: 'resolved',
+      hide: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ hidden: true, closedReports: 1 });
+    expect(await feedIds(tag)).toEqual([]);
+    const [row] = await t.database.db.select().from(reports).where(eq(reports.id, sent.json().id));
+    expect(row).toMatchObject({ status: 'resolved', decidedBy: admin.userId });
+    expect(await activity('report_resolved', cargo.id)).toHaveLength(1);
+    expect((await queue('resolved')).find((g) => g.targetId === cargo.id)).toMatchObject({ hidden: true });
+  });
+
+  it('answers 404 for an unknown report and 400 for a bad decision', async () => {
+    const missing = await call('PATCH', `/api/admin/reports/${crypto.randomUUID()}`, admin, {
+      status: 'dismissed',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await call('PATCH', '/api/admin/reports/nope', admin, { status: 'dismissed' })).statusCode).toBe(
+      400,
+    );
+    const bad = await call('PATCH', `/api/admin/reports/${crypto.randomUUID()}`, admin, { status: 'open' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('suspending an account', () => {
+  it('ends its sessions, refuses its sign-in, hides its listings and directory entry, and is lifted again', async () => {
+    const tag = unique('peatus');
+    const seller = await createSignedInUser(t.app, {
+      plan: 'premium',
+      password: PASSWORD,
+      profile: { companyName: `${tag} OÜ`, showInCompanyDirectory: true },
+    });
+    const cargo = await publish(seller, 'cargo', { notes: tag });
+    const directory = async () =>
+      (await call('GET', `/api/companies?q=${tag}`)).json().items.length as number;
+    expect(await directory()).toBe(1);
+
+    const res = await call('PUT', `/api/admin/users/${seller.userId}/suspension`, admin, { suspended: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().suspendedAt).toEqual(expect.any(String));
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, seller.userId))).toEqual([]);
+    expect((await call('GET', '/api/me/profile', seller)).statusCode).toBe(401);
+    const refused = await signIn(t.app, seller.email);
+    expect(refused.res.statusCode).toBe(403);
+    expect(refused.res.json().error).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      message: 'Teie konto on peatatud. Küsimuste korral kirjutage klienditoele.',
+    });
+    expect(await feedIds(tag)).toEqual([]);
+    expect((await call('GET', `/api/listings/cargo/${cargo.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/listings/cargo/${cargo.id}`, admin)).statusCode).toBe(200);
+    expect(await directory()).toBe(0);
+    const listed = await call('GET', `/api/admin/users?q=${encodeURIComponent(seller.email)}`, admin);
+    expect(listed.json().items).toEqual([expect.objectContaining({ id: seller.userId, suspended: true })]);
+    const [logged] = await activity('user_suspended', seller.userId);
+    expect(logged).toMatchObject({ targetType: 'user', details: { label: seller.email } });
+
+    // Suspending again changes nothing and logs nothing.
+    await call('PUT', `/api/admin/users/${seller.userId}/suspension`, admin, { suspended: true });
+    expect(await activity('user_suspended', seller.userId)).toHaveLength(1);
+
+    const lifted = await call('PUT', `/api/admin/users/${seller.userId}/suspension`, admin, {
+      suspended: false,
+    });
+    expect(lifted.json()).toEqual({ userId: seller.userId, suspendedAt: null });
+    expect(await activity('user_unsuspended', seller.userId)).toHaveLength(1);
+    expect(await feedIds(tag)).toEqual([cargo.id]);
+    expect(await directory()).toBe(1);
+    expect((await signIn(t.app, seller.email)).res.statusCode).toBe(200);
+  });
+
+  it('shows the suspension in the queue, and refuses the admin’s own account and an unknown one', async () => {
+    const seller = await createSignedInUser(t.app, { plan: 'premium' });
+    const cargo = await publish(seller, 'cargo');
+    await reportThrice('cargo', cargo.id);
+    await call('PUT', `/api/admin/users/${seller.userId}/suspension`, admin, { suspended: true });
+    expect((await queue()).find((g) => g.targetId === cargo.id)?.owner.suspended).toBe(true);
+    const self = await call('PUT', `/api/admin/users/${admin.userId}/suspension`, admin, { suspended: true });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.code).toBe('CANNOT_SUSPEND_SELF');
+    const missing = await call('PUT', '/api/admin/users/nobody/suspension', admin, { suspended: true });
+    expect(missing.statusCode).toBe(404);
+    const bad = await call('PUT', `/api/admin/users/${seller.userId}/suspension`, admin, {
+      suspended: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

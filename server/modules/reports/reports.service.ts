@@ -1,0 +1,240 @@
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '@domain/admin-messages';
+import {
+  HIDE_THRESHOLD,
+  type AdminReportGroup,
+  type AdminReportsPage,
+  type AdminReportsQuery,
+  type Report,
+  type ReportBody,
+  type ReportDecision,
+  type ReportDecisionBody,
+  type ReportReason,
+  type Suspension,
+} from '@domain/contract/reports';
+import { MESSAGES } from '@domain/messages';
+import { pageOffset } from '@domain/pagination';
+import type { Db } from '../../db/client';
+import { listedInDirectory } from '../../db/directory';
+import { profiles } from '../../db/schema/index';
+import { adminRequired, type Viewer } from '../../platform/auth/session';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { mayAdminister } from '../../policies/admin.policy';
+import { mayViewListing } from '../../policies/listing.policy';
+import { recordActivity } from '../admin/activity';
+import { announceListingChange } from '../events/announce';
+import { findListingRow } from '../listings/listings.service';
+import {
+  countReporter,
+  decideTarget,
+  findQueuePage,
+  findQueueReports,
+  findShownListings,
+  insertReport,
+  lockTargetOfReport,
+  setSuspended,
+  type QueueReportRow,
+  type QueueRow,
+} from './reports.repository';
+import { isWithheld } from './withheld';
+
+/**
+ * Reports and their moderation (domain/contract/reports.ts; docs/decisions/0082). The reporter is
+ * known to the back office alone: nothing the reported owner can read carries them.
+ */
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+const listingNotFound = () => notFound(MESSAGES.contacts.listingNotFound, 'LISTING_NOT_FOUND');
+const companyNotFound = () => notFound(MESSAGES.contacts.companyNotFound, 'COMPANY_NOT_FOUND');
+const reportNotFound = () => notFound(ADMIN_MESSAGES.reports.notFound, 'REPORT_NOT_FOUND');
+
+/** The owner of a target the viewer can see (their own included); 404 for one they cannot. */
+async function ownerOf(db: Db, viewer: Viewer, { targetType, targetId }: ReportBody, now: Date) {
+  if (targetType === 'company') {
+    const [row] = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.id, targetId), listedInDirectory(now)));
+    if (!row) throw companyNotFound();
+    if (row.userId !== viewer.userId && (await isWithheld(db, 'company', targetId, row.userId)))
+      throw companyNotFound();
+    return row.userId;
+  }
+  const row = await findListingRow(db, targetType, targetId);
+  if (!row) throw listingNotFound();
+  const withheld = row.userId !== viewer.userId && (await isWithheld(db, targetType, row.id, row.userId));
+  if (!mayViewListing(viewer, row, now, withheld).allowed) throw listingNotFound();
+  return row.userId;
+}
+
+/**
+ * POST /api/reports. In one transaction: the report (one open per reporter and target: 409
+ * otherwise) and the target's count of open reporters, which hides it at HIDE_THRESHOLD; a listing
+ * that goes is removed from every other open page.
+ */
+export async function createReport(
+  db: Db,
+  viewer: Viewer,
+  body: ReportBody,
+  now = new Date(),
+): Promise<Report> {
+  const ownerId = await ownerOf(db, viewer, body, now);
+  if (ownerId === viewer.userId) throw badRequest(MESSAGES.reports.notSelf, 'targetId', 'CANNOT_REPORT_SELF');
+  return db.transaction(async (tx) => {
+    const row = await insertReport(tx, {
+      reporterId: viewer.userId,
+      targetType: body.targetType,
+      targetId: body.targetId,
+      ownerId,
+      reason: body.reason,
+      message: body.message,
+      createdAt: now,
+    });
+    if (!row) throw conflict(MESSAGES.reports.alreadyReported, 'ALREADY_REPORTED');
+    const target = await countReporter(tx, { ...body, ownerId }, now);
+    if (target.hidden && target.openReports === HIDE_THRESHOLD && body.targetType !== 'company') {
+      await announceListingChange(tx, body.targetType, body.targetId, true);
+    }
+    return {
+      id: row.id,
+      targetType: body.targetType,
+      targetId: body.targetId,
+      reason: body.reason,
+      status: 'open',
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+function presentGroup(row: QueueRow, reports: QueueReportRow[]): AdminReportGroup {
+  return {
+    reportId: row.latest_report_id,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    label: row.label ?? '',
+    exists: row.label !== null,
+    hidden: row.hidden,
+    openReports: Number(row.open_reports),
+    decision: row.decision,
+    decidedAt: iso(row.decided_at),
+    lastReportedAt: iso(row.last_reported_at)!,
+    owner: {
+      id: row.owner_id,
+      email: row.owner_email,
+      createdAt: iso(row.owner_created_at),
+      suspended: row.owner_suspended,
+      listings: Number(row.owner_listings),
+      otherReports: Number(row.other_reports),
+    },
+    reports: reports.map((r) => ({
+      id: r.id,
+      reason: r.reason as ReportReason,
+      message: r.message,
+      status: r.status,
+      reporterEmail: r.reporter_email,
+      createdAt: iso(r.created_at)!,
+    })),
+  };
+}
+
+/** GET /api/admin/reports: one item per reported target, with its reports and its owner's history. */
+export async function reportsQueue(db: Db, query: AdminReportsQuery): Promise<AdminReportsPage> {
+  const { page, pageSize, status } = query;
+  const { rows, total } = await findQueuePage(db, status, pageSize, pageOffset(page, pageSize));
+  const reports = await findQueueReports(
+    db,
+    status,
+    rows.map((r) => ({ type: r.target_type, id: r.target_id })),
+  );
+  const items = rows.map((row) =>
+    presentGroup(
+      row,
+      reports.filter((r) => r.target_type === row.target_type && r.target_id === row.target_id),
+    ),
+  );
+  return { items, total, page, pageSize };
+}
+
+/**
+ * PATCH /api/admin/reports/{id}: decides the target of report {id}. Every open report of it is
+ * closed as `status`; `hide` keeps it hidden (or hides it), else it is shown again. One activity
+ * row names the target and its owner, never a reporter.
+ */
+export async function decideReports(
+  db: Db,
+  admin: Viewer,
+  id: string,
+  body: ReportDecisionBody,
+  now = new Date(),
+): Promise<ReportDecision> {
+  if (!mayAdminister(admin).allowed) throw adminRequired();
+  return db.transaction(async (tx) => {
+    const target = await lockTargetOfReport(tx, id);
+    if (!target) throw reportNotFound();
+    const closed = await decideTarget(
+      tx,
+      { type: target.target_type, id: target.target_id },
+      { status: body.status, hide: body.hide, adminId: admin.userId },
+      now,
+    );
+    await recordActivity(tx, admin, {
+      action: body.status === 'dismissed' ? 'report_dismissed' : 'report_resolved',
+      targetType: target.target_type,
+      targetId: target.target_id,
+      details: {
+        label: `${target.label ?? target.target_id} (${target.owner_email ?? target.owner_id})`,
+        reports: closed,
+        before: { hidden: target.hidden },
+        after: { hidden: body.hide },
+      },
+    });
+    if (target.target_type !== 'company' && target.hidden !== body.hide) {
+      await announceListingChange(tx, target.target_type, target.target_id, !target.hidden);
+    }
+    return {
+      targetType: target.target_type,
+      targetId: target.target_id,
+      status: body.status,
+      hidden: body.hide,
+      closedReports: closed,
+    };
+  });
+}
+
+/**
+ * PUT /api/admin/users/{id}/suspension: suspends an account (its sessions end, it cannot sign in,
+ * and its listings and directory entry are withheld from everyone else) or lifts it; logged.
+ */
+export async function setSuspension(
+  db: Db,
+  admin: Viewer,
+  userId: string,
+  suspended: boolean,
+  now = new Date(),
+): Promise<Suspension> {
+  if (!mayAdminister(admin).allowed) throw adminRequired();
+  if (userId === admin.userId) throw badRequest(ADMIN_MESSAGES.reports.notSelf, 'id', 'CANNOT_SUSPEND_SELF');
+  const suspendedAt = suspended ? now : null;
+  return db.transaction(async (tx) => {
+    const row = await setSuspended(tx, userId, suspendedAt);
+    if (!row) throw notFound(ADMIN_MESSAGES.reports.userNotFound, 'USER_NOT_FOUND');
+    const wasSuspended = row.before !== null;
+    if (wasSuspended !== suspended) {
+      await recordActivity(tx, admin, {
+        action: suspended ? 'user_suspended' : 'user_unsuspended',
+        targetType: 'user',
+        targetId: userId,
+        details: { label: row.email, before: { suspended: wasSuspended }, after: { suspended } },
+      });
+      for (const listing of await findShownListings(tx, userId, now)) {
+        await announceListingChange(tx, listing.type, listing.id, wasSuspended === false);
+      }
+    }
+    return {
+      userId,
+      suspendedAt: suspended ? (wasSuspended ? iso(row.before) : now.toISOString()) : null,
+    };
+  });
+}
