@@ -181,11 +181,12 @@ test.describe('the administrator', () => {
       'Ülevaade',
       'Kasutajad',
       'Kuulutused',
+      'Kontrollimine',
+      'Teated',
       'Krediidid',
       'Hinnakirjad',
       'Muutujad',
       'Tugi',
-      'Teated',
     ]);
 
     // The preview shows what visitors would see: the stored English defaults in Estonian.

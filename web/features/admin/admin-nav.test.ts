@@ -14,11 +14,11 @@ describe('admin navigation', () => {
       'Kasutajad',
       'Kuulutused',
       'Kontrollimine',
+      'Teated',
       'Krediidid',
       'Hinnakirjad',
       'Muutujad',
       'Tugi',
-      'Teated',
     ]);
   });
 

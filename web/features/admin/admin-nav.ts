@@ -10,11 +10,11 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/users', label: ADMIN_MESSAGES.common.users },
   { to: '/admin/entries', label: ADMIN_MESSAGES.common.listings },
   { to: '/admin/verifications', label: ADMIN_MESSAGES.nav.verifications },
+  { to: '/admin/reports', label: ADMIN_MESSAGES.nav.reports },
   { to: '/admin/credits', label: ADMIN_MESSAGES.nav.credits },
   { to: '/admin/pricing', label: ADMIN_MESSAGES.nav.pricing },
   { to: '/admin/variables', label: ADMIN_MESSAGES.nav.variables },
   { to: '/admin/support', label: ADMIN_MESSAGES.nav.support },
-  { to: '/admin/reports', label: ADMIN_MESSAGES.nav.reports },
 ];
 
 // "/admin" is the overview only; the other items also own their sub-pages.
