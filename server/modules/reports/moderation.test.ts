@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { adminActivityLog, reports, sessions } from '../../db/schema/index';
+import { adminActivityLog, cargoListings, reports, sessions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { PASSWORD, signIn } from '../../../test/auth';
 import { unique } from '../../../test/factories/index';
@@ -206,6 +206,9 @@ describe('suspending an account', () => {
       profile: { companyName: `${tag} OÜ`, showInCompanyDirectory: true },
     });
     const cargo = await publish(seller, 'cargo', { notes: tag });
+    // One the owner paused before: the suspension's lifting leaves it paused.
+    const paused = await publish(seller, 'cargo', { notes: tag });
+    expect((await call('POST', `/api/listings/cargo/${paused.id}/pause`, seller)).statusCode).toBe(200);
     const directory = async () =>
       (await call('GET', `/api/companies?q=${tag}`)).json().items.length as number;
     expect(await directory()).toBe(1);
@@ -240,6 +243,8 @@ describe('suspending an account', () => {
     expect(lifted.json()).toEqual({ userId: seller.userId, suspendedAt: null });
     expect(await activity('user_unsuspended', seller.userId)).toHaveLength(1);
     expect(await feedIds(tag)).toEqual([cargo.id]);
+    const [own] = await t.database.db.select().from(cargoListings).where(eq(cargoListings.id, paused.id));
+    expect(own?.status).toBe('inactive');
     expect(await directory()).toBe(1);
     expect((await signIn(t.app, seller.email)).res.statusCode).toBe(200);
   });

@@ -207,16 +207,27 @@ export async function setSuspended(
   return row ?? null;
 }
 
-/** A user's live listings (their visibility follows the suspension): for the live stream. */
-export async function findShownListings(tx: DbOrTx, userId: string, now: Date) {
-  return queryRows<{ type: 'cargo' | 'transport'; id: string }>(
-    tx as Db,
-    sql`select 'cargo' as type, id::text from cargo_listings
-        where user_id = ${userId} and status = 'active' and deleted_at is null
-          and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
-      union all select 'transport', id::text from transport_listings
-        where user_id = ${userId} and status = 'active' and deleted_at is null
-          and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
-      limit 500`,
-  );
+/**
+ * A suspension pauses the account's running listings, marked with the suspension's own time, so
+ * that lifting it runs again exactly those (not the ones the owner had paused): the live rule then
+ * leaves them out of every list, with nothing added to the feeds' conditions. Each row's change is
+ * announced to the live streams by the listings' trigger.
+ */
+export async function pauseForSuspension(tx: DbOrTx, userId: string, at: Date): Promise<void> {
+  for (const table of [sql`cargo_listings`, sql`transport_listings`]) {
+    await tx.execute(sql`update ${table} set status = 'inactive', updated_at = ${at.toISOString()}::timestamptz
+      where user_id = ${userId} and status = 'active' and deleted_at is null`);
+  }
+}
+
+/**
+ * Lifting a suspension runs again the listings it paused (their mark is the suspension's time):
+ * called before the suspension is cleared, which it reads.
+ */
+export async function resumeAfterSuspension(tx: DbOrTx, userId: string): Promise<void> {
+  for (const table of [sql`cargo_listings`, sql`transport_listings`]) {
+    await tx.execute(sql`update ${table} set status = 'active', updated_at = now()
+      where user_id = ${userId} and status = 'inactive' and deleted_at is null
+        and updated_at = (select suspended_at from users where id = ${userId})`);
+  }
 }

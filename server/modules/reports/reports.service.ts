@@ -29,7 +29,8 @@ import {
   decideTarget,
   findQueuePage,
   findQueueReports,
-  findShownListings,
+  pauseForSuspension,
+  resumeAfterSuspension,
   insertReport,
   lockTargetOfReport,
   setSuspended,
@@ -218,6 +219,7 @@ export async function setSuspension(
   if (userId === admin.userId) throw badRequest(ADMIN_MESSAGES.reports.notSelf, 'id', 'CANNOT_SUSPEND_SELF');
   const suspendedAt = suspended ? now : null;
   return db.transaction(async (tx) => {
+    if (!suspended) await resumeAfterSuspension(tx, userId);
     const row = await setSuspended(tx, userId, suspendedAt);
     if (!row) throw notFound(ADMIN_MESSAGES.reports.userNotFound, 'USER_NOT_FOUND');
     const wasSuspended = row.before !== null;
@@ -228,9 +230,7 @@ export async function setSuspension(
         targetId: userId,
         details: { label: row.email, before: { suspended: wasSuspended }, after: { suspended } },
       });
-      for (const listing of await findShownListings(tx, userId, now)) {
-        await announceListingChange(tx, listing.type, listing.id, wasSuspended === false);
-      }
+      if (suspended) await pauseForSuspension(tx, userId, now);
     }
     return {
       userId,

@@ -11,15 +11,23 @@ import type { ReportTargetType } from '@domain/contract/reports';
  * feeds may use this without a cycle.
  */
 
-const LISTING_TABLES = { cargo: sql`cargo_listings`, transport: sql`transport_listings` } as const;
+/**
+ * The suspended accounts as one array, read once per statement from a partial index
+ * (users_suspended_idx), so that the set is hashed once whatever the planner believes of
+ * `suspended_at` (`user_id in (select ...)` was planned, on statistics that did not know the
+ * column yet, as a scan re-run for each row).
+ */
+const SUSPENDED_USERS = sql`any(array(select id from users where suspended_at is not null))`;
 
-/** The suspended accounts: a partial index holds them (users_suspended_idx). */
-const SUSPENDED_USERS = sql`select id from users where suspended_at is not null`;
-
-/** The ids of the listings of a type that others may not see. */
+/**
+ * The ids of the listings of a type that others may not see because reports hid them: a few, from
+ * a partial index. A suspended account's listings are not here: the suspension pauses them
+ * (reports.repository.ts pauseForSuspension), which the live rule leaves out at no cost; a set of
+ * their ids, hashed on every feed request, cost 15 ms of database time a page for two suspended
+ * accounts with 13,000 listings (bench/README.md, "Verified companies").
+ */
 function withheldListingIds(type: ListingType): SQL {
-  return sql`select target_id from report_targets where target_type = ${type} and hidden
-    union all select id from ${LISTING_TABLES[type]} where user_id in (${SUSPENDED_USERS})`;
+  return sql`select target_id from report_targets where target_type = ${type} and hidden`;
 }
 
 /** `column not in (the withheld listings)`: for a feed's, a counter's or an alert's condition. */
@@ -30,7 +38,7 @@ export function notWithheldListing(type: ListingType, id: SQL | { getSQL(): SQL 
 /** A directory profile that others may see: by its id alone, like the listings. */
 export function notWithheldCompany(profileId: SQL | { getSQL(): SQL }): SQL {
   return sql`${profileId} not in (select target_id from report_targets where target_type = 'company' and hidden
-    union all select id from profiles where user_id in (${SUSPENDED_USERS}))`;
+    union all select id from profiles where user_id = ${SUSPENDED_USERS})`;
 }
 
 /** Whether one target is withheld from others: hidden by reports, or its owner suspended. */
