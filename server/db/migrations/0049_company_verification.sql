@@ -31,7 +31,9 @@ CREATE FUNCTION veoturg_profile_verified() RETURNS trigger AS $$
 DECLARE
   verified boolean := NEW.verification = 'verified';
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD.verification = 'verified') = verified THEN
+  -- A new profile has no listings to mark unless it is made verified (the demo's, a restore).
+  IF (TG_OP = 'INSERT' AND NOT verified)
+     OR (TG_OP = 'UPDATE' AND (OLD.verification = 'verified') = verified) THEN
     RETURN NULL;
   END IF;
   UPDATE cargo_listings SET owner_verified = verified

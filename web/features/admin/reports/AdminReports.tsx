@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { EyeOff, Flag, ShieldCheck, Trash2, UserX, UserCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { fillMessage } from '@domain/catalogue';
 import { REPORT_STATUSES, type AdminReportGroup, type ReportStatus } from '@domain/contract/reports';
@@ -20,6 +20,7 @@ import { listingPath } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { useLoadErrorToast } from '../use-load-error-toast';
 import { useAdminReports, useModerate, type ModerationAction } from './use-admin-reports';
 
 const FILTERS = ['status'] as const;
@@ -49,14 +50,7 @@ export function AdminReports() {
   const reports = useAdminReports(adminListQuery({ ...view, filters: { status } }));
   const data = reports.data;
 
-  // A failed load says so in a toast too, once per failure (as the other back-office lists do).
-  const toasted = useRef(reports.errorUpdatedAt);
-  useEffect(() => {
-    if (reports.errorUpdatedAt === toasted.current) return;
-    toasted.current = reports.errorUpdatedAt;
-    console.error(T.fetchError, reports.error);
-    toast.error(T.fetchError);
-  }, [reports.errorUpdatedAt, reports.error]);
+  useLoadErrorToast(reports, T.fetchError);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { fillMessage } from '@domain/catalogue';
 import type { FeedbackItem } from '@domain/contract/feedback';
 import {
@@ -22,6 +21,7 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { useLoadErrorToast } from '../use-load-error-toast';
 import { AdminSearch } from '../AdminSearch';
 import { useAdminFeedback } from './use-admin-feedback';
 import { useSetFeedbackStatus } from './use-feedback-status';
@@ -55,15 +55,7 @@ export function AdminSupport() {
   const feedback = useAdminFeedback(adminListQuery({ ...view, filters: { type, status } }));
   const data = feedback.data;
 
-  // The spec: a failed load says so in a toast too, once per failure (not again for a failure already
-  // in the cache when the page mounts: the error state shows that one).
-  const toasted = useRef(feedback.errorUpdatedAt);
-  useEffect(() => {
-    if (feedback.errorUpdatedAt === toasted.current) return;
-    toasted.current = feedback.errorUpdatedAt;
-    console.error(ADMIN_MESSAGES.fetchFeedbackError, feedback.error);
-    toast.error(ADMIN_MESSAGES.fetchFeedbackError);
-  }, [feedback.errorUpdatedAt, feedback.error]);
+  useLoadErrorToast(feedback, ADMIN_MESSAGES.fetchFeedbackError);
 
   return (
     <div className="flex flex-col gap-6">

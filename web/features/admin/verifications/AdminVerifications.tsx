@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { CircleCheck, CircleMinus, CircleX, ExternalLink, Info, ShieldCheck, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { fillMessage } from '@domain/catalogue';
 import type { AdminVerification } from '@domain/contract/admin-verifications';
@@ -29,6 +29,7 @@ import { mailtoHref, telHref } from '@web/lib/contact';
 import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
 import { AdminPageHeader } from '../AdminPageHeader';
+import { useLoadErrorToast } from '../use-load-error-toast';
 import { AdminSearch } from '../AdminSearch';
 import { decisionsFor } from '@domain/verification';
 import { useAdminVerifications } from './use-admin-verifications';
@@ -70,15 +71,7 @@ export function AdminVerifications() {
   );
   const data = verifications.data;
 
-  // A failed load says so in a toast too, once per failure (not again for a failure already in the
-  // cache when the page mounts: the error state shows that one).
-  const toasted = useRef(verifications.errorUpdatedAt);
-  useEffect(() => {
-    if (verifications.errorUpdatedAt === toasted.current) return;
-    toasted.current = verifications.errorUpdatedAt;
-    console.error(T.loadError, verifications.error);
-    toast.error(T.loadError);
-  }, [verifications.errorUpdatedAt, verifications.error]);
+  useLoadErrorToast(verifications, T.loadError);
 
   return (
     <div className="flex flex-col gap-6">
