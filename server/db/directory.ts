@@ -20,8 +20,9 @@ export function listedInDirectory(now: Date): SQL {
 
 /**
  * domain/plans.ts's premium access in SQL: a running subscription or trial on the `subscribers`
- * row. Alert matching and delivery (modules/alerts) ask this one; the directory asks its copy on the
- * profile (listedInDirectory), kept by the same rule in SQL (veoturg_access_until, migration 0017).
+ * row. Alert delivery (modules/alerts) asks this one; the directory asks its copy on the profile
+ * (listedInDirectory) and alert matching its copy on the preference (alertAccessSql), each kept by
+ * the same rule in SQL (veoturg_access_until, migrations 0017 and 0051).
  */
 export function holdsAccessSql(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -29,4 +30,13 @@ export function holdsAccessSql(now: Date): SQL {
     and(eq(subscribers.subscribed, true), sql`${subscribers.subscriptionEnd} > ${at}`),
     and(eq(subscribers.isTrial, true), sql`${subscribers.trialEnd} > ${at}`),
   )!;
+}
+
+/**
+ * holdsAccessSql's answer on an alert preference `p`: its copy of the owner's access
+ * (notification_preferences.access_until, kept by the same rule in SQL, migration 0051), so
+ * matching reads no subscription per preference it finds. Delivery asks the subscription itself.
+ */
+export function alertAccessSql(now: Date): SQL {
+  return sql`p.access_until > ${now.toISOString()}::timestamptz`;
 }

@@ -124,6 +124,11 @@ export const notificationPreferences = pgTable(
         transport_origin_countries, transport_destination_countries, transport_origin_cities,
         transport_destination_cities, transport_volume_units, transport_service_areas, company_specialties,
         company_transport_types, company_service_regions)`),
+    // The owner's premium access, as profiles.access_until holds it: the later end of a running
+    // subscription or trial, null without either, kept from the subscribers row by triggers
+    // (migration 0051). Matching asks `access_until > now` on the row it already reads, not a
+    // subscription per preference found (db/directory.ts, alertAccessSql).
+    accessUntil: timestamp('access_until', { withTimezone: true }),
     // When the last alert mail went out: the 10-minute spacing of instant alerts, and the settings tab.
     lastAlertSentAt: timestamp('last_alert_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,7 +138,12 @@ export const notificationPreferences = pgTable(
     uniqueIndex('notification_preferences_user_unique').on(t.userId),
     // Matching asks "this list filter is empty, or holds the item's value" as one overlap per list
     // (`match_terms && array['ct:*', 'ct:masinad']`), which this index answers for all lists at once.
-    index('notification_preferences_match_terms_idx').using('gin', t.matchTerms),
+    // Only for the preferences without a place: those with one are found by their boxes below, and
+    // as they name no country on a radius's end, their wildcard terms put them in nearly every
+    // listing's answer here, three rows in four of it (migration 0051).
+    index('notification_preferences_match_terms_idx')
+      .using('gin', t.matchTerms)
+      .where(sql`${t.originNear} is null and ${t.destinationNear} is null`),
     // Who wants the loads that fit their trucks: what matching a new load asks first.
     index('notification_preferences_truck_match_idx')
       .on(t.userId)
@@ -141,9 +151,10 @@ export const notificationPreferences = pgTable(
     index('notification_preferences_origin_near_idx')
       .using('gist', nearBox(t.originLat, t.originLon, t.originRadiusKm))
       .where(sql`${t.originNear} is not null`),
+    // A preference with a place on both ends is found by its pickup's box alone (it must hold both).
     index('notification_preferences_destination_near_idx')
       .using('gist', nearBox(t.destinationLat, t.destinationLon, t.destinationRadiusKm))
-      .where(sql`${t.destinationNear} is not null`),
+      .where(sql`${t.originNear} is null and ${t.destinationNear} is not null`),
     check('notification_preferences_frequency_check', sql`${t.frequency} in ('instant', 'hourly', 'daily')`),
     check(
       'notification_preferences_non_negative',

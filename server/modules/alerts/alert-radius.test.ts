@@ -214,6 +214,14 @@ describe.each(KINDS)('alerts within N km of a place on %s', (kind) => {
         false,
       ],
       [
+        // Found by its pickup's box only (migration 0051): the delivery's box holds the listing.
+        'the delivery within, the pickup not',
+        { originNear: TALLINN, originRadiusKm: 30, destinationNear: RIGA, destinationRadiusKm: 20 },
+        'cargo',
+        { ...from('Tartu'), ...to('Riia') },
+        false,
+      ],
+      [
         'within the radius, but another filter misses',
         { originNear: TALLINN, originRadiusKm: 30, cargoTypes: ['toidukaubad'] },
         'cargo',

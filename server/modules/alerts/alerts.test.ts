@@ -323,6 +323,33 @@ describe.each(KINDS)('alerts on %s', (kind) => {
       expect(await matched(off, item.id)).toBe(false);
     });
 
+    it('matches by the access as it is at the match: ended, renewed, lost with its row, back with a trial', async () => {
+      // Matching reads the preference's copy of the access (migration 0051): every change to the
+      // subscription must reach it.
+      const user = await subscriber({ cargoTypes: ['mööbel'] });
+      const access = (values: Partial<typeof subscribers.$inferInsert>) =>
+        db().update(subscribers).set(values).where(eq(subscribers.userId, user.userId));
+      const publishedAndMatched = async () => {
+        const item = await api.publish(publisher, 'cargo', { cargoType: 'mööbel' });
+        await t.app.jobs.drain();
+        return matched(user, item.id);
+      };
+      await access({ subscriptionEnd: new Date(Date.now() - MINUTE) });
+      expect(await publishedAndMatched()).toBe(false);
+      await access({ subscriptionEnd: new Date(Date.now() + 30 * 24 * 60 * MINUTE) });
+      expect(await publishedAndMatched()).toBe(true);
+      await db().delete(subscribers).where(eq(subscribers.userId, user.userId));
+      expect(await publishedAndMatched()).toBe(false);
+      await db()
+        .insert(subscribers)
+        .values({
+          userId: user.userId,
+          isTrial: true,
+          trialEnd: new Date(Date.now() + 7 * 24 * 60 * MINUTE),
+        });
+      expect(await publishedAndMatched()).toBe(true);
+    });
+
     it('a cargo-only filter brings no transport alert: a section with no filter is off', async () => {
       const user = await subscriber({ cargoTypes: ['masinad'] });
       const stored = await t.app.inject({

@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ALERT_SECTION_FILTERS, type AlertSection } from '@domain/alert-sections';
 import { dueAt } from '@domain/alert-schedule';
 import { queryRows, type Db } from '../../db/client';
-import { holdsAccessSql, listedInDirectory } from '../../db/directory';
+import { alertAccessSql, listedInDirectory } from '../../db/directory';
 import { notWithheldCompany, notWithheldListing } from '../reports/withheld';
 import { liveSql } from '../../db/live';
 import { cargoListings, notificationPreferences, transportListings } from '../../db/schema/index';
 import { JOBS_CHANNEL } from '../../platform/jobs/queue';
 import { truckOwnersForLoads } from '../listings/matching.service';
+import { distanceKmBetweenSql } from '../places/radius-sql';
 
 /**
  * Matching new items (listings that became live, companies that joined the directory), one or a
@@ -38,25 +39,34 @@ const item = (column: string) => sql.raw(`i.${column}`);
 
 /**
  * A list filter: empty (its wildcard term), or holding one of the item's values, lower-cased by the
- * database as the stored terms are. `terms` is an SQL text[] of the item's tagged terms (null and
- * empty values left out). `indexed` lists (the countries, which nearly everyone sets, so their
+ * database as the stored terms are. The item's tagged terms of the list (null and empty values left
+ * out) are a column of its row, `t_<tag>` (termColumns), computed once per item rather than once
+ * per preference row tested. `indexed` lists (the countries, which nearly everyone sets, so their
  * terms are rare) are asked as an overlap the GIN index on match_terms answers, one lookup per item
  * (the item's terms are the parameters of the index scan); the others (mostly empty, so their
  * wildcard term is in most rows) are tested on the rows the index found, which is cheaper than
  * reading their long posting lists.
  */
-function inList(tag: string, terms: SQL, indexed = false): SQL {
+function inList(tag: string, indexed = false): SQL {
   const any = sql`${tag + ':*'}::text`;
+  const terms = sql.raw(`i.t_${tag}`);
   if (indexed) return sql`p.match_terms && (array[${any}] || ${terms})`;
   return sql`(${any} = any(p.match_terms) or p.match_terms && ${terms})`;
 }
 
-/** The tagged term of one item column: none when it is null or empty. */
+/** The tagged term of one column of the item's table: none when it is null or empty. */
 const termOf = (tag: string, column: string) =>
-  sql`array_remove(array[${tag + ':'} || lower(nullif(${item(column)}, ''))], null)`;
-/** The tagged terms of an item's list column. */
+  sql`array_remove(array[${tag + ':'} || lower(nullif(${sql.raw(column)}, ''))], null)`;
+/** The tagged terms of a list column of the item's table. */
 const termsOf = (tag: string, column: string) =>
-  sql`array(select ${tag + ':'} || lower(v) from unnest(${item(column)}) as v where v <> '')`;
+  sql`array(select ${tag + ':'} || lower(v) from unnest(${sql.raw(column)}) as v where v <> '')`;
+
+/** The item row's term columns (inList), from a kind's tag → terms. */
+const termColumns = (terms: Record<string, SQL>) =>
+  sql.join(
+    Object.entries(terms).map(([tag, value]) => sql`${value} as ${sql.raw(`t_${tag}`)}`),
+    sql`, `,
+  );
 
 /** A range bound: no bound, or the item's value is within it (an item without the value misses). */
 const atLeast = (min: string, value: string) =>
@@ -79,28 +89,30 @@ const itemPoint = (end: End) => sql`ll_to_earth(${item(`${end}_lat`)}, ${item(`$
 
 /**
  * "Within N km of a place" on one end: no place set, or the item's end within the radius of the
- * point stored with the preference: earthdistance's great circle, on the radius of the earth the
- * feeds' haversine uses, so an alert and a feed agree. An item's end without a point makes the
- * distance null, so it misses every radius (a farm or a port typed as text may be anywhere).
+ * point stored with the preference, by the feeds' haversine (places/radius-sql.ts), so an alert and
+ * a feed agree. An item's end without a point makes the distance null, so it misses every radius
+ * (a farm or a port typed as text may be anywhere).
  */
 const withinRadius = (end: End) =>
-  sql`(${pref(`${end}_near`)} is null or earth_distance(ll_to_earth(${pref(`${end}_lat`)}, ${pref(`${end}_lon`)}),
-        ${itemPoint(end)}) <= ${pref(`${end}_radius_km`)} * 1000.0)`;
+  sql`(${pref(`${end}_near`)} is null or ${distanceKmBetweenSql(
+    { lat: pref(`${end}_lat`), lon: pref(`${end}_lon`) },
+    { lat: item(`${end}_lat`), lon: item(`${end}_lon`) },
+  )} <= ${pref(`${end}_radius_km`)})`;
 
 /**
  * How a listing's lateral lookup splits the preferences, each part with an index to find it by: the
  * ones with a place on either end by the item's points in the GiST indexes of their boxes (a bitmap
- * OR of the two partial indexes), the rest by their terms in the GIN index. A preference with a
- * radius usually names no country on that end (the radius says where), so its wildcard term brings
- * it into the GIN's answer for nearly every item: one lookup tested each such row's every list and
- * measured its distance, for every item; here the GIN's part drops it at its first and cheapest
- * test, and only the preferences whose box holds the item's end are measured. A third less time per
- * listing than one lookup at 100 000 preferences, 30 % with a radius (decision 0068). The parts are
- * disjoint, so no user comes twice.
+ * OR of the two partial indexes: the pickup's box, or for a preference with a place on the delivery
+ * only, the delivery's), the rest by their terms in the GIN index, which holds only them (migration
+ * 0051). A preference with a radius usually names no country on that end (the radius says where),
+ * so in one lookup its wildcard term brought it into the GIN's answer for nearly every item; here
+ * only the preferences whose box holds the item's end are read and measured (decision 0068,
+ * bench/README.md "Alerts"). The parts are disjoint, so no user comes twice.
  */
 const NEAR_PARTS = [
   sql`((p.origin_near is not null and ${nearBox('origin')} @> ${itemPoint('origin')})
-    or (p.destination_near is not null and ${nearBox('destination')} @> ${itemPoint('destination')}))`,
+    or (p.origin_near is null and p.destination_near is not null
+      and ${nearBox('destination')} @> ${itemPoint('destination')}))`,
   sql`p.origin_near is null and p.destination_near is null`,
 ];
 
@@ -120,24 +132,42 @@ function sectionSet(section: AlertSection): SQL {
 }
 
 /**
- * Per item type: the new items that are still there (live, or in the directory) as rows `i`, and
- * the condition on a preference `p` that the item `i` satisfies.
+ * Per item type: the new items that are still there (live, or in the directory) as rows `i`, with
+ * their lists' `terms` as columns (termColumns), and the condition on a preference `p` that the
+ * item `i` satisfies.
  */
-type Kind = { items: (ids: SQL, now: Date) => SQL; where: SQL; parts?: SQL[] };
+type Kind = {
+  items: (ids: SQL, now: Date, terms: SQL) => SQL;
+  terms: Record<string, SQL>;
+  where: SQL;
+  parts?: SQL[];
+};
 
 const KINDS: Record<AlertItemType, Kind> = {
   cargo: {
-    items: (ids, now) => sql`select id, user_id as owner_id, origin_country, destination_country, cargo_type,
-        origin_city, destination_city, loading_type, unit, weight, quantity, pickup_date, delivery_date, is_urgent,
-        origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified
+    terms: {
+      coc: termOf('coc', 'origin_country'),
+      cdc: termOf('cdc', 'destination_country'),
+      ct: termOf('ct', 'cargo_type'),
+      coi: termOf('coi', 'origin_city'),
+      cdi: termOf('cdi', 'destination_city'),
+      clt: termOf('clt', 'loading_type'),
+      cu: termOf('cu', 'unit'),
+    },
+    items: (
+      ids,
+      now,
+      terms,
+    ) => sql`select id, user_id as owner_id, weight, quantity, pickup_date, delivery_date,
+        is_urgent, origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified, ${terms}
       from cargo_listings where id = any(${ids}::uuid[]) and ${liveSql(cargoListings, now)}
         and ${notWithheldListing('cargo', sql`id`)}`,
     where: sql`p.cargo_notifications and ${sectionSet('cargo')}
-      and ${inList('coc', termOf('coc', 'origin_country'), true)}
-      and ${inList('cdc', termOf('cdc', 'destination_country'), true)}
-      and ${inList('ct', termOf('ct', 'cargo_type'))} and ${inList('coi', termOf('coi', 'origin_city'))}
-      and ${inList('cdi', termOf('cdi', 'destination_city'))} and ${inList('clt', termOf('clt', 'loading_type'))}
-      and ${inList('cu', termOf('cu', 'unit'))}
+      and ${inList('coc', true)}
+      and ${inList('cdc', true)}
+      and ${inList('ct')} and ${inList('coi')}
+      and ${inList('cdi')} and ${inList('clt')}
+      and ${inList('cu')}
       and ${atLeast('cargo_min_weight', 'weight')} and ${atMost('cargo_max_weight', 'weight')}
       and ${atLeast('cargo_min_quantity', 'quantity')} and ${atMost('cargo_max_quantity', 'quantity')}
       and ${inWindow('cargo_pickup_date_from', 'cargo_pickup_date_to', 'pickup_date')}
@@ -147,20 +177,25 @@ const KINDS: Record<AlertItemType, Kind> = {
     parts: NEAR_PARTS,
   },
   transport: {
-    items: (
-      ids,
-      now,
-    ) => sql`select id, user_id as owner_id, origin_country, destination_country, trailer_type,
-        origin_city, destination_city, volume_unit, service_area, capacity, volume_capacity, available_date,
-        origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified
+    terms: {
+      toc: termOf('toc', 'origin_country'),
+      tdc: termOf('tdc', 'destination_country'),
+      ttt: termOf('ttt', 'trailer_type'),
+      toi: termOf('toi', 'origin_city'),
+      tdi: termOf('tdi', 'destination_city'),
+      tvu: termOf('tvu', 'volume_unit'),
+      tsa: termOf('tsa', 'service_area'),
+    },
+    items: (ids, now, terms) => sql`select id, user_id as owner_id, capacity, volume_capacity, available_date,
+        origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified, ${terms}
       from transport_listings where id = any(${ids}::uuid[]) and ${liveSql(transportListings, now)}
         and ${notWithheldListing('transport', sql`id`)}`,
     where: sql`p.transport_notifications and ${sectionSet('transport')}
-      and ${inList('toc', termOf('toc', 'origin_country'), true)}
-      and ${inList('tdc', termOf('tdc', 'destination_country'), true)}
-      and ${inList('ttt', termOf('ttt', 'trailer_type'))} and ${inList('toi', termOf('toi', 'origin_city'))}
-      and ${inList('tdi', termOf('tdi', 'destination_city'))} and ${inList('tvu', termOf('tvu', 'volume_unit'))}
-      and ${inList('tsa', termOf('tsa', 'service_area'))}
+      and ${inList('toc', true)}
+      and ${inList('tdc', true)}
+      and ${inList('ttt')} and ${inList('toi')}
+      and ${inList('tdi')} and ${inList('tvu')}
+      and ${inList('tsa')}
       and ${atLeast('transport_min_capacity', 'capacity')} and ${atMost('transport_max_capacity', 'capacity')}
       and (i.volume_capacity is null or (${atLeast('transport_min_volume_capacity', 'volume_capacity')}
         and ${atMost('transport_max_volume_capacity', 'volume_capacity')}))
@@ -169,16 +204,21 @@ const KINDS: Record<AlertItemType, Kind> = {
     parts: NEAR_PARTS,
   },
   company: {
-    items: (ids, now) => sql`select id, user_id as owner_id, specialty, transport_types, service_regions,
-        established_year, employees_count, verification = 'verified' as verified,
+    terms: {
+      csp: termOf('csp', 'specialty'),
+      ctt: termsOf('ctt', 'transport_types'),
+      csr: termsOf('csr', 'service_regions'),
+    },
+    items: (ids, now, terms) => sql`select id, user_id as owner_id, established_year, employees_count,
+        verification = 'verified' as verified, ${terms},
         array(select r ->> 'route' from jsonb_array_elements(
             case jsonb_typeof(regular_routes) when 'array' then regular_routes else '[]'::jsonb end) as r
           where jsonb_typeof(r -> 'route') = 'string' and r ->> 'route' <> '') as routes
       from profiles where id = any(${ids}::uuid[]) and ${listedInDirectory(now)}
         and ${notWithheldCompany(sql`id`)}`,
     where: sql`p.company_notifications and ${sectionSet('company')}
-      and ${inList('csp', termOf('csp', 'specialty'))} and ${inList('ctt', termsOf('ctt', 'transport_types'))}
-      and ${inList('csr', termsOf('csr', 'service_regions'))}
+      and ${inList('csp')} and ${inList('ctt')}
+      and ${inList('csr')}
       and ${atLeast('company_min_established_year', 'established_year')}
       and ${atLeast('company_min_employees', 'employees_count')}
       and (p.company_regular_routes is null or cardinality(p.company_regular_routes) = 0 or exists (
@@ -224,10 +264,10 @@ async function truckMatches(db: Db, refs: readonly AlertItemRef[], now: Date): P
 
 type TruckMatch = { loadId: string; userId: string };
 
-// A user who hid the item's owner (decision 0080) is not alerted about it: one probe of the pair's
-// unique index per match.
-const NOT_HIDDEN = sql`not exists (select 1 from user_blocks b
-  where b.user_id = m.user_id and b.blocked_user_id = i.owner_id)`;
+// A user who hid the item's owner (decision 0080) is not alerted about it: who hid the owner is read
+// once per item (`hidden_by`, on user_blocks_blocked_idx), not probed once per match.
+const HIDDEN_BY = sql`array(select b.user_id from user_blocks b where b.blocked_user_id = k.owner_id)`;
+const NOT_HIDDEN = sql`m.user_id <> all(i.hidden_by)`;
 
 /**
  * matchItems' one statement (null when there is nothing to match); bench/alerts-rate.ts explains it.
@@ -247,8 +287,7 @@ export function matchStatement(
       select p.user_id, 'cargo'::text as item_type, x.load_id as item_id
       from jsonb_to_recordset(${pairs}::jsonb) as x(user_id text, load_id uuid)
       join notification_preferences p on p.user_id = x.user_id
-      join subscribers on subscribers.user_id = p.user_id
-      where p.is_enabled and p.truck_match_notifications and ${holdsAccessSql(now)}
+      where p.is_enabled and p.truck_match_notifications and ${alertAccessSql(now)}
         and not exists (select 1 from user_blocks b join cargo_listings c on c.id = x.load_id
           where b.user_id = p.user_id and b.blocked_user_id = c.user_id)
         and (not p.verified_only or exists (select 1 from cargo_listings c
@@ -265,13 +304,15 @@ export function matchStatement(
     )}]`;
     const found = (part: SQL) => sql`
         select p.user_id from notification_preferences p
-        join subscribers on subscribers.user_id = p.user_id
-        where p.is_enabled and p.user_id <> i.owner_id and ${kind.where} and ${holdsAccessSql(now)}
+        where p.is_enabled and p.user_id <> i.owner_id and ${kind.where} and ${alertAccessSql(now)}
           and (i.verified or not p.verified_only) and ${part}`;
     const parts = (kind.parts ?? [sql`true`]).map(found);
+    // `offset 0` keeps the items rows of their own: pulled up into the join, each term column
+    // would be its expression again, computed once for every preference row tested.
     branches.push(sql`
       select m.user_id, ${type}::text as item_type, i.id as item_id
-      from (${kind.items(list, now)}) as i
+      from (select k.*, ${HIDDEN_BY} as hidden_by
+        from (${kind.items(list, now, termColumns(kind.terms))}) as k offset 0) as i
       cross join lateral (${sql.join(parts, sql` union all `)}) as m
       where ${NOT_HIDDEN}`);
   }

@@ -17,16 +17,45 @@ import { boundingBox, EARTH_RADIUS_KM, type Coordinates, type NearPoint } from '
 
 const rad = Math.PI / 180;
 
+/** A latitude or longitude in SQL: a column, or an expression of one. */
+type Degrees = AnyColumn | SQL;
+
 /**
- * A position's great-circle distance from `point` in km: greatCircleKm's haversine
- * (domain/places.ts) over the columns. The centre's cosine is computed here, once. Null when the
- * position is.
+ * The haversine of greatCircleKm (domain/places.ts) in SQL, in km: `cosLat` is the cosine of the
+ * second position's latitude, a constant when that position is one. Plain arithmetic on floats,
+ * several times cheaper per row than earthdistance's `earth_distance(ll_to_earth(…), …)`, whose
+ * domain checks ran for every row (bench/README.md, "Alerts", "Per row").
  */
-export function distanceKmSql(lat: AnyColumn, lon: AnyColumn, point: Coordinates): SQL {
+function haversineKm(lat: Degrees, lon: Degrees, otherLat: Degrees, otherLon: Degrees, cosLat: SQL): SQL {
   const diameter = sql.raw(String(2 * EARTH_RADIUS_KM));
   return sql`(${diameter}::float8 * asin(least(1::float8, sqrt(
-    sin(radians(${lat} - ${point.lat}::float8) / 2) ^ 2
-    + ${Math.cos(point.lat * rad)}::float8 * cos(radians(${lat})) * sin(radians(${lon} - ${point.lon}::float8) / 2) ^ 2))))`;
+    sin(radians(${lat} - ${otherLat}) / 2) ^ 2
+    + ${cosLat} * cos(radians(${lat})) * sin(radians(${lon} - ${otherLon}) / 2) ^ 2))))`;
+}
+
+/**
+ * A position's great-circle distance from `point` in km. The centre's cosine is computed here,
+ * once. Null when the position is.
+ */
+export function distanceKmSql(lat: AnyColumn, lon: AnyColumn, point: Coordinates): SQL {
+  return haversineKm(
+    lat,
+    lon,
+    sql`${point.lat}::float8`,
+    sql`${point.lon}::float8`,
+    sql`${Math.cos(point.lat * rad)}::float8`,
+  );
+}
+
+/**
+ * The great-circle distance in km between two positions held in SQL (an alert preference's centre
+ * and a new listing's end): the same haversine. Null when either is.
+ */
+export function distanceKmBetweenSql(
+  a: { lat: Degrees; lon: Degrees },
+  b: { lat: Degrees; lon: Degrees },
+): SQL {
+  return haversineKm(a.lat, a.lon, b.lat, b.lon, sql`cos(radians(${b.lat}))`);
 }
 
 /**

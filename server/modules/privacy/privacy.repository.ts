@@ -33,6 +33,7 @@ const { userId: _profileUser, accessUntil: _accessUntil, ...profileColumns } = g
 const {
   userId: _preferencesUser,
   matchTerms: _matchTerms,
+  accessUntil: _preferencesAccessUntil,
   ...preferenceColumns
 } = getTableColumns(notificationPreferences);
 const { userId: _invoiceUser, ...invoiceColumns } = getTableColumns(invoices);
