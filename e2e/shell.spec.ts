@@ -124,6 +124,9 @@ test('an unknown address answers 404 with the Estonian not-found page and a way 
 
 test('offline, the page says the connection is lost and recovers by itself', async ({ page, context }) => {
   await page.goto('/');
+  // The connection drops under the running app (the rows are in index.html's static copy before it
+  // runs; a drop during the first load is first-load.spec.ts's).
+  await waitForApp(page);
   const rows = page.locator('[data-feed-list] [data-listing-id]');
   await expect(rows.first()).toBeVisible();
   const banner = page.getByRole('status').filter({ hasText: 'Internetiühendus puudub' });
