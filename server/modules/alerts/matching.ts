@@ -61,6 +61,13 @@ const termOf = (tag: string, column: string) =>
 const termsOf = (tag: string, column: string) =>
   sql`array(select ${tag + ':'} || lower(v) from unnest(${sql.raw(column)}) as v where v <> '')`;
 
+/** Every list filter of a kind met (inList), the `indexed` ones through the GIN index. */
+const inLists = (terms: Record<string, SQL>, indexed: readonly string[] = []) =>
+  sql.join(
+    Object.keys(terms).map((tag) => inList(tag, indexed.includes(tag))),
+    sql` and `,
+  );
+
 /** The item row's term columns (inList), from a kind's tag → terms. */
 const termColumns = (terms: Record<string, SQL>) =>
   sql.join(
@@ -143,17 +150,34 @@ type Kind = {
   parts?: SQL[];
 };
 
+// Each kind's list filters: tag → the item's tagged terms of it.
+const CARGO_TERMS = {
+  coc: termOf('coc', 'origin_country'),
+  cdc: termOf('cdc', 'destination_country'),
+  ct: termOf('ct', 'cargo_type'),
+  coi: termOf('coi', 'origin_city'),
+  cdi: termOf('cdi', 'destination_city'),
+  clt: termOf('clt', 'loading_type'),
+  cu: termOf('cu', 'unit'),
+};
+const TRANSPORT_TERMS = {
+  toc: termOf('toc', 'origin_country'),
+  tdc: termOf('tdc', 'destination_country'),
+  ttt: termOf('ttt', 'trailer_type'),
+  toi: termOf('toi', 'origin_city'),
+  tdi: termOf('tdi', 'destination_city'),
+  tvu: termOf('tvu', 'volume_unit'),
+  tsa: termOf('tsa', 'service_area'),
+};
+const COMPANY_TERMS = {
+  csp: termOf('csp', 'specialty'),
+  ctt: termsOf('ctt', 'transport_types'),
+  csr: termsOf('csr', 'service_regions'),
+};
+
 const KINDS: Record<AlertItemType, Kind> = {
   cargo: {
-    terms: {
-      coc: termOf('coc', 'origin_country'),
-      cdc: termOf('cdc', 'destination_country'),
-      ct: termOf('ct', 'cargo_type'),
-      coi: termOf('coi', 'origin_city'),
-      cdi: termOf('cdi', 'destination_city'),
-      clt: termOf('clt', 'loading_type'),
-      cu: termOf('cu', 'unit'),
-    },
+    terms: CARGO_TERMS,
     items: (
       ids,
       now,
@@ -163,11 +187,7 @@ const KINDS: Record<AlertItemType, Kind> = {
       from cargo_listings where id = any(${ids}::uuid[]) and ${liveSql(cargoListings, now)}
         and ${notWithheldListing('cargo', sql`id`)}`,
     where: sql`p.cargo_notifications and ${sectionSet('cargo')}
-      and ${inList('coc', true)}
-      and ${inList('cdc', true)}
-      and ${inList('ct')} and ${inList('coi')}
-      and ${inList('cdi')} and ${inList('clt')}
-      and ${inList('cu')}
+      and ${inLists(CARGO_TERMS, ['coc', 'cdc'])}
       and ${atLeast('cargo_min_weight', 'weight')} and ${atMost('cargo_max_weight', 'weight')}
       and ${atLeast('cargo_min_quantity', 'quantity')} and ${atMost('cargo_max_quantity', 'quantity')}
       and ${inWindow('cargo_pickup_date_from', 'cargo_pickup_date_to', 'pickup_date')}
@@ -177,25 +197,13 @@ const KINDS: Record<AlertItemType, Kind> = {
     parts: NEAR_PARTS,
   },
   transport: {
-    terms: {
-      toc: termOf('toc', 'origin_country'),
-      tdc: termOf('tdc', 'destination_country'),
-      ttt: termOf('ttt', 'trailer_type'),
-      toi: termOf('toi', 'origin_city'),
-      tdi: termOf('tdi', 'destination_city'),
-      tvu: termOf('tvu', 'volume_unit'),
-      tsa: termOf('tsa', 'service_area'),
-    },
+    terms: TRANSPORT_TERMS,
     items: (ids, now, terms) => sql`select id, user_id as owner_id, capacity, volume_capacity, available_date,
         origin_lat, origin_lon, destination_lat, destination_lon, owner_verified as verified, ${terms}
       from transport_listings where id = any(${ids}::uuid[]) and ${liveSql(transportListings, now)}
         and ${notWithheldListing('transport', sql`id`)}`,
     where: sql`p.transport_notifications and ${sectionSet('transport')}
-      and ${inList('toc', true)}
-      and ${inList('tdc', true)}
-      and ${inList('ttt')} and ${inList('toi')}
-      and ${inList('tdi')} and ${inList('tvu')}
-      and ${inList('tsa')}
+      and ${inLists(TRANSPORT_TERMS, ['toc', 'tdc'])}
       and ${atLeast('transport_min_capacity', 'capacity')} and ${atMost('transport_max_capacity', 'capacity')}
       and (i.volume_capacity is null or (${atLeast('transport_min_volume_capacity', 'volume_capacity')}
         and ${atMost('transport_max_volume_capacity', 'volume_capacity')}))
@@ -204,11 +212,7 @@ const KINDS: Record<AlertItemType, Kind> = {
     parts: NEAR_PARTS,
   },
   company: {
-    terms: {
-      csp: termOf('csp', 'specialty'),
-      ctt: termsOf('ctt', 'transport_types'),
-      csr: termsOf('csr', 'service_regions'),
-    },
+    terms: COMPANY_TERMS,
     items: (ids, now, terms) => sql`select id, user_id as owner_id, established_year, employees_count,
         verification = 'verified' as verified, ${terms},
         array(select r ->> 'route' from jsonb_array_elements(
@@ -217,8 +221,7 @@ const KINDS: Record<AlertItemType, Kind> = {
       from profiles where id = any(${ids}::uuid[]) and ${listedInDirectory(now)}
         and ${notWithheldCompany(sql`id`)}`,
     where: sql`p.company_notifications and ${sectionSet('company')}
-      and ${inList('csp')} and ${inList('ctt')}
-      and ${inList('csr')}
+      and ${inLists(COMPANY_TERMS)}
       and ${atLeast('company_min_established_year', 'established_year')}
       and ${atLeast('company_min_employees', 'employees_count')}
       and (p.company_regular_routes is null or cardinality(p.company_regular_routes) = 0 or exists (
