@@ -23,7 +23,11 @@ export async function expectNoSeriousAxeFindings(page: Page, where: string): Pro
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Legacy mode: axe runs in the page itself. The default collects each frame's results and
+  // combines them in a blank page of its own, opened for every scan: half of a scan's time on a
+  // two-core machine (5.7 s against 2.5 s for the feed), for iframes from other origins, which no
+  // page here has.
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
   const findings = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>
