@@ -5,6 +5,7 @@
  *
  *   node --import tsx bench/feed.ts [--listings N] [--concurrency C] [--duration-s S] [--keep]
  *                                   [--warmup-s S] [--only TEXT ...] [--all-runs R] [--admin [--users N]]
+ *                                   [--rounds R]
  *
  * `--only` may be given more than once: the kinds whose name contains any of the texts.
  */
@@ -26,7 +27,7 @@ import { startAllListingsServer } from './feed/all-listings';
 import { CpuMeter } from './feed/cpu';
 import { generate, type LoadSummary } from './feed/data';
 import { benchPlaces, matchesOnly, matchSample, requestKinds } from './feed/kinds';
-import { measure, timeStreamed, type KindResult } from './feed/load';
+import { sample, summarize, timeStreamed, type KindResult, type KindSample } from './feed/load';
 import { startServer, stopServer } from './server';
 import {
   allListingsLines,
@@ -55,6 +56,7 @@ const { values: args } = parseArgs({
     'duration-s': { type: 'string' },
     'warmup-s': { type: 'string' },
     'all-runs': { type: 'string' },
+    rounds: { type: 'string' },
     only: { type: 'string', multiple: true },
     keep: { type: 'boolean', default: false },
     admin: { type: 'boolean', default: false },
@@ -67,11 +69,16 @@ const options = {
   seconds: number(args['duration-s'], 5, 'duration-s'),
   warmupSeconds: number(args['warmup-s'], 1, 'warmup-s'),
   allRuns: Math.max(0, Math.round(number(args['all-runs'], 3, 'all-runs'))),
+  rounds: Math.max(1, Math.round(number(args.rounds, 1, 'rounds'))),
   only: args.only ?? [],
   keep: args.keep,
   admin: args.admin,
   users: args.users === undefined ? undefined : Math.round(number(args.users, 0, 'users')),
 };
+
+/** How a kind's seconds are taken, when the kinds take turns (--rounds). */
+const rounds = () =>
+  options.rounds > 1 ? ` (in ${options.rounds} turns of ${options.seconds / options.rounds} s)` : '';
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -168,7 +175,7 @@ function markdown(
   return [
     `# Feed benchmark: ${(load.counts.cargo + load.counts.transport).toLocaleString('en')} listings`,
     '',
-    `Run ${when.toISOString()}; concurrency ${options.concurrency}, ${options.seconds} s per kind after ` +
+    `Run ${when.toISOString()}; concurrency ${options.concurrency}, ${options.seconds} s per kind${rounds()} after ` +
       `${options.warmupSeconds} s of warm-up; anonymous requests over loopback to the built server (NODE_ENV=production).`,
     '',
     ...machineLines.map((l) => `- ${l}`),
@@ -194,7 +201,7 @@ async function main() {
   const when = new Date();
   log(
     `Feed benchmark: ${options.listings.toLocaleString('en')} listings, concurrency ${options.concurrency}, ` +
-      `${options.seconds} s per kind`,
+      `${options.seconds} s per kind${rounds()}`,
   );
   const bench = await benchDatabase();
   let server: ChildProcess | null = null;
@@ -263,8 +270,23 @@ async function main() {
     const before = loadAverage();
     log(`load average (1 / 5 / 15 min): ${before}`);
     const meter = await CpuMeter.open(bench.url, started.child.pid!);
-    for (const kind of kinds) {
-      const r = await measure(started.base, kind, options, meter);
+    // With --rounds R the kinds take turns, R times duration-s / R each (the warm-up in the first
+    // round only): on a machine whose speed drifts over minutes, a kind measured in one stretch
+    // differs from another by when it ran; taking turns spreads the drift over every kind.
+    const samples = kinds.map((): KindSample[] => []);
+    for (let round = 1; round <= options.rounds; round++) {
+      for (const [i, kind] of kinds.entries()) {
+        const slice = {
+          ...options,
+          seconds: options.seconds / options.rounds,
+          warmupSeconds: round === 1 ? options.warmupSeconds : 0,
+        };
+        samples[i]!.push(await sample(started.base, kind, slice, meter));
+      }
+      if (options.rounds > 1) log(`  round ${round} of ${options.rounds} done`);
+    }
+    for (const [i, kind] of kinds.entries()) {
+      const r = summarize(kind, samples[i]!);
       results.push(r);
       log(
         `  ${r.name}: ${r.requests} requests, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +

@@ -95,37 +95,54 @@ async function run(
   return { latencies, errors, firstError, bytes, seconds: (performance.now() - started) / 1000 };
 }
 
-export async function measure(
+type Kind = { name: string; path: string; next?: () => string; status?: number; cookie?: string };
+
+/** One stretch of a kind's requests: what `summarize` adds up into the kind's result. */
+export type KindSample = Awaited<ReturnType<typeof run>> & { spent: ReturnType<typeof CpuMeter.spent> };
+
+/** Sends a kind's requests for `seconds` (after `warmupSeconds` not recorded) and meters them. */
+export async function sample(
   base: string,
-  kind: { name: string; path: string; next?: () => string; status?: number; cookie?: string },
+  kind: Kind,
   opts: { concurrency: number; seconds: number; warmupSeconds: number },
   meter: CpuMeter,
-): Promise<KindResult> {
+): Promise<KindSample> {
   const url = kind.next ? () => `${base}${kind.next!()}` : () => `${base}${kind.path}`;
   const expected = kind.status ?? 200;
-  await run(url, kind.cookie, expected, opts.concurrency, opts.warmupSeconds, false);
+  if (opts.warmupSeconds > 0) {
+    await run(url, kind.cookie, expected, opts.concurrency, opts.warmupSeconds, false);
+  }
   const before = await meter.snapshot();
   const r = await run(url, kind.cookie, expected, opts.concurrency, opts.seconds, true);
-  const spent = CpuMeter.spent(before, await meter.snapshot());
-  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return { ...r, spent: CpuMeter.spent(before, await meter.snapshot()) };
+}
+
+/** A kind's result from its samples (one, or one a round when kinds take turns). */
+export function summarize(kind: Kind, samples: readonly KindSample[]): KindResult {
+  const sorted = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
+  const total = (part: 'server' | 'db' | 'client') =>
+    samples.some((s) => s.spent[part] === null)
+      ? null
+      : samples.reduce((sum, s) => sum + (s.spent[part] ?? 0), 0);
   const perRequest = (ms: number | null) => (ms === null || sorted.length === 0 ? null : ms / sorted.length);
   return {
     name: kind.name,
     path: kind.path,
     requests: sorted.length,
-    errors: r.errors,
-    firstError: r.firstError,
-    seconds: r.seconds,
-    rps: sorted.length / r.seconds,
+    errors: samples.reduce((n, s) => n + s.errors, 0),
+    firstError: samples.find((s) => s.firstError)?.firstError ?? null,
+    seconds,
+    rps: sorted.length / seconds,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? Number.NaN,
-    bytes: r.bytes,
+    bytes: samples.find((s) => s.bytes)?.bytes ?? 0,
     cpu: {
-      server: perRequest(spent.server),
-      db: perRequest(spent.db),
-      client: perRequest(spent.client) ?? 0,
+      server: perRequest(total('server')),
+      db: perRequest(total('db')),
+      client: perRequest(total('client')) ?? 0,
     },
   };
 }
