@@ -64,6 +64,15 @@ describe('the API’s error messages', () => {
     });
   });
 
+  it('say a message whose words hold " kuni " whole, not by the alert summary’s "{label} kuni {value}"', async () => {
+    const res = await ask('/api/listings/cargo?originNear=1&originRadiusKm=5000', 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      `${m['api.validation']({}, { locale: 'en' })}: ${m['places.radiusRange']({}, { locale: 'en' })}`,
+    );
+    expect(res.json().error.message).not.toMatch(/kuni|Raadius/);
+  });
+
   it('say zod’s own words in the request’s language, from the issue itself', async () => {
     const admin = await createSignedInUser(t.app, { role: 'admin' });
     // An unknown field in a strict body: zod's own check, no message of the schema.

@@ -54,6 +54,18 @@ describe('localize', () => {
     );
   });
 
+  it.each(OTHER_LOCALES)('says every message after "Vigased andmed: " whole in %s', (locale) => {
+    // The words of a message may fit another message's pattern as a whole: "Vigased andmed:
+    // Raadius peab olema täisarv 1 kuni 1000 km" fit "{label} kuni {value}" and was half said.
+    const validation = (at: string) => render('api.validation', {}, at);
+    const wrong = all.filter(
+      ({ key, params }) =>
+        localize(`${validation('et')}: ${render(key, params, 'et')}`, locale) !==
+        `${validation(locale)}: ${render(key, params, locale)}`,
+    );
+    expect(wrong.map(({ key }) => key)).toEqual([]);
+  });
+
   it('leaves Estonian and words of no message as they are', () => {
     expect(localize(MESSAGES.api.validation, 'et')).toBe(MESSAGES.api.validation);
     expect(localize('Tallinn → Riga', 'ru')).toBe('Tallinn → Riga');

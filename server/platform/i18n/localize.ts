@@ -60,29 +60,45 @@ patterns.sort((a, b) => b.literal - a.literal);
 const render = (key: MessageKey, params: Record<string, unknown>, locale: Locale): string =>
   (m[key] as (inputs: Record<string, unknown>, options: { locale: Locale }) => string)(params, { locale });
 
-/** `text` (the Estonian catalogue's words) in `locale`; unchanged when no message makes it. */
-export function localize(text: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return text;
+/**
+ * `text` said in `locale`, and how many of its characters a message's own words account for (0: no
+ * message makes it, and it stays as it is). The reading that accounts for the most wins: a whole
+ * message, else the first pattern that fits (the most particular), or "Vigased andmed: <the
+ * schema's own words>", each part on its own. "Vigased andmed: Raadius peab olema täisarv 1 kuni
+ * 1000 km" also fits the alert summary's "{label} kuni {value}", whose own word is "kuni" alone; read
+ * that way it came out "… 1 up to 1000 km".
+ */
+function said(text: string, locale: Locale): { text: string; known: number } {
   const key = exact.get(text);
-  if (key) return render(key, {}, locale);
-  for (const { key, regex, names } of patterns) {
-    const match = regex.exec(text);
+  if (key) return { text: render(key, {}, locale), known: text.length };
+  let best = { text, known: 0 };
+  for (const pattern of patterns) {
+    const match = pattern.regex.exec(text);
     if (!match) continue;
     const params = Object.fromEntries(
-      names.map((name, index) => {
+      pattern.names.map((name, index) => {
         const value = match[index + 1]!;
         // A count goes back as a number, so that the plural forms are chosen by it.
         return [name, /^\d+$/.test(value) ? Number(value) : value];
       }),
     );
-    return render(key, params, locale);
+    best = { text: render(pattern.key, params, locale), known: pattern.literal };
+    break;
   }
-  // "Vigased andmed: <the schema's own words>": each part on its own.
   const colon = text.indexOf(': ');
   if (colon > 0 && exact.has(text.slice(0, colon))) {
-    return `${localize(text.slice(0, colon), locale)}: ${localize(text.slice(colon + 2), locale)}`;
+    const rest = said(text.slice(colon + 2), locale);
+    const known = colon + 2 + rest.known;
+    if (known > best.known) {
+      best = { text: `${render(exact.get(text.slice(0, colon))!, {}, locale)}: ${rest.text}`, known };
+    }
   }
-  return text;
+  return best;
+}
+
+/** `text` (the Estonian catalogue's words) in `locale`; unchanged when no message makes it. */
+export function localize(text: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? text : said(text, locale).text;
 }
 
 /** The language the request's `Accept-Language` asks for: the best of the six, else Estonian. */
