@@ -67,10 +67,11 @@ export function distanceKmBetweenSql(
  * when the distance is within the radius) for the planner's sake: it has no statistics for an
  * expression, and estimates `expression <= constant` at a third of the rows, where the box, which it
  * does estimate from the columns' statistics, has already said how many rows there are (a circle
- * fills π/4 of its box). A radius on both ends was then guessed at a ninth of its matches (609
- * loads for Tallinn 100 km → Warsaw 200 km's 4,816), and PostgreSQL read and sorted Warsaw's whole
- * box (16,000 entries, 4.5 ms) instead of walking the feed index to the page's 26th match (0.5 ms).
- * A null test of an expression it estimates at 0.995 (bench/README.md, "Radius kinds").
+ * fills π/4 of its box). A radius on both ends was then guessed at a ninth of its matches or less
+ * (304 loads for Tallinn 100 km → Warsaw 200 km's 4,816), and PostgreSQL read and sorted Warsaw's
+ * whole box (16,000 entries, 4.1 ms) instead of walking the feed index to the page's 26th match
+ * (0.3 ms). A null test of an expression it estimates at 0.995, which leaves the box's estimate as
+ * it is (decision 0086; bench/README.md, "The radius's estimate").
  */
 export function withinRadius(lat: AnyColumn, lon: AnyColumn, point: NearPoint): SQL {
   const box = boundingBox(point, point.radiusKm);

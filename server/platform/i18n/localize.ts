@@ -86,12 +86,11 @@ function said(text: string, locale: Locale): { text: string; known: number } {
     break;
   }
   const colon = text.indexOf(': ');
-  if (colon > 0 && exact.has(text.slice(0, colon))) {
+  const prefix = colon > 0 ? exact.get(text.slice(0, colon)) : undefined;
+  if (prefix) {
     const rest = said(text.slice(colon + 2), locale);
     const known = colon + 2 + rest.known;
-    if (known > best.known) {
-      best = { text: `${render(exact.get(text.slice(0, colon))!, {}, locale)}: ${rest.text}`, known };
-    }
+    if (known > best.known) best = { text: `${render(prefix, {}, locale)}: ${rest.text}`, known };
   }
   return best;
 }
