@@ -92,7 +92,7 @@ function trucksFor(load: MatchLoad, ownerId: string, now: Date): SQL {
   const direction = sql`exists (select 1 from jsonb_array_elements(${t.wantedDirections}) d where case
       when d ? 'lat' then ${
         located(delivery)
-          ? sql`${distanceKmSql(sql`(d->>'lat')::float8` as never, sql`(d->>'lon')::float8` as never, delivery)} <= (d->>'radiusKm')::float8`
+          ? sql`${distanceKmSql(sql`(d->>'lat')::float8`, sql`(d->>'lon')::float8`, delivery)} <= (d->>'radiusKm')::float8`
           : sql`false`
       }
       else d->>'country' = ${delivery.country} end)`;

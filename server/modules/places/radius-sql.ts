@@ -11,51 +11,46 @@ import { boundingBox, EARTH_RADIUS_KM, type Coordinates, type NearPoint } from '
  * `ll_to_earth` is a function call per row (bench/README.md, "Radius kinds"). A box in degrees on
  * the plain columns is estimated from their statistics and read from a b-tree of (lat, lon) or
  * from the feed index, which carries both ends' coordinates (schema/listings.ts); the exact test
- * is then the haversine of greatCircleKm, with earthdistance's radius of the earth, so a page shows
- * the distance the filter measured. Plain arithmetic: the same on PGlite and PostgreSQL.
+ * is then greatCircleKm's haversine, earthdistance's `<@>` on plain points, so a page shows the
+ * distance the filter measured. The same on PGlite and PostgreSQL (both load earthdistance).
  */
-
-const rad = Math.PI / 180;
 
 /** A latitude or longitude in SQL: a column, or an expression of one. */
 type Degrees = AnyColumn | SQL;
 
 /**
- * The haversine of greatCircleKm (domain/places.ts) in SQL, in km: `cosLat` is the cosine of the
- * second position's latitude, a constant when that position is one. Plain arithmetic on floats,
- * several times cheaper per row than earthdistance's `earth_distance(ll_to_earth(…), …)`, whose
- * domain checks ran for every row (bench/README.md, "Alerts", "Per row").
+ * earthdistance's `<@>` (its C function geo_distance) is greatCircleKm's haversine, in statute
+ * miles on a sphere of this radius: one operator where the haversine written out in SQL was some
+ * twenty nodes, which PostgreSQL parsed, walked while planning (each index considered walks the
+ * clauses again) and evaluated function by function for every row (decision 0087). Its miles are
+ * turned into km of EARTH_RADIUS_KM's sphere, so a distance is the one the page and greatCircleKm
+ * show (equal to 1e-12 km).
  */
-function haversineKm(lat: Degrees, lon: Degrees, otherLat: Degrees, otherLon: Degrees, cosLat: SQL): SQL {
-  const diameter = sql.raw(String(2 * EARTH_RADIUS_KM));
-  return sql`(${diameter}::float8 * asin(least(1::float8, sqrt(
-    sin(radians(${lat} - ${otherLat}) / 2) ^ 2
-    + ${cosLat} * cos(radians(${lat})) * sin(radians(${lon} - ${otherLon}) / 2) ^ 2))))`;
+const GEO_DISTANCE_RADIUS = 3958.747716;
+const KM_PER_GEO_UNIT = EARTH_RADIUS_KM / GEO_DISTANCE_RADIUS;
+
+/** The `<@>` of two positions, in geo_distance's units (null when either is). */
+function geoDistance(lat: Degrees, lon: Degrees, otherLat: Degrees, otherLon: Degrees): SQL {
+  return sql`(point(${lon}, ${lat}) <@> point(${otherLon}, ${otherLat}))`;
 }
 
-/**
- * A position's great-circle distance from `point` in km. The centre's cosine is computed here,
- * once. Null when the position is.
- */
-export function distanceKmSql(lat: AnyColumn, lon: AnyColumn, point: Coordinates): SQL {
-  return haversineKm(
-    lat,
-    lon,
-    sql`${point.lat}::float8`,
-    sql`${point.lon}::float8`,
-    sql`${Math.cos(point.lat * rad)}::float8`,
-  );
+/** A position held in SQL as geo_distance's point constant. */
+const centre = (point: Coordinates) => sql`${`(${point.lon},${point.lat})`}::point`;
+
+/** A position's great-circle distance from `point` in km. Null when the position is. */
+export function distanceKmSql(lat: Degrees, lon: Degrees, point: Coordinates): SQL {
+  return sql`((point(${lon}, ${lat}) <@> ${centre(point)}) * ${sql.raw(String(KM_PER_GEO_UNIT))}::float8)`;
 }
 
 /**
  * The great-circle distance in km between two positions held in SQL (an alert preference's centre
- * and a new listing's end): the same haversine. Null when either is.
+ * and a new listing's end). Null when either is.
  */
 export function distanceKmBetweenSql(
   a: { lat: Degrees; lon: Degrees },
   b: { lat: Degrees; lon: Degrees },
 ): SQL {
-  return haversineKm(a.lat, a.lon, b.lat, b.lon, sql`cos(radians(${b.lat}))`);
+  return sql`(${geoDistance(a.lat, a.lon, b.lat, b.lon)} * ${sql.raw(String(KM_PER_GEO_UNIT))}::float8)`;
 }
 
 /**
@@ -80,6 +75,7 @@ export function withinRadius(lat: AnyColumn, lon: AnyColumn, point: NearPoint): 
     sql`${lat} <= ${box.lat[1]}::float8`,
     box.lon && sql`${lon} >= ${box.lon[0]}::float8`,
     box.lon && sql`${lon} <= ${box.lon[1]}::float8`,
-    sql`nullif(${distanceKmSql(lat, lon, point)} <= ${point.radiusKm}::float8, false) is not null`,
+    // The radius in geo_distance's units, so that a row costs the operator and one comparison.
+    sql`nullif(point(${lon}, ${lat}) <@> ${centre(point)} <= ${point.radiusKm / KM_PER_GEO_UNIT}::float8, false) is not null`,
   )!;
 }
