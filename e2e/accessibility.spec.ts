@@ -143,3 +143,37 @@ for (const size of [DESKTOP, PHONE]) {
     });
   });
 }
+
+// WCAG 2.3.3: someone who asked their system for less motion gets none (web/styles.css). The feed's
+// request is held, so its loading skeletons stay on screen to be looked at; the suite itself runs
+// with less motion (playwright.config.ts), so the ordinary case is asked for here.
+test.describe('motion', () => {
+  const heldFeed = async (page: Page) => {
+    await page.route('**/api/listings/cargo?*', () => undefined);
+    await page.goto('/');
+    const skeleton = page.locator('[data-feed] .animate-pulse').filter({ visible: true }).first();
+    await expect(skeleton).toBeVisible(READY);
+    return skeleton.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
+    });
+  };
+
+  test.describe('asked for less', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the loading skeletons stand still', async ({ page }) => {
+      const animation = await heldFeed(page);
+      expect(animation.name).toBe('pulse');
+      expect(animation.seconds).toBeLessThan(0.001);
+    });
+  });
+
+  test.describe('not asked', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('the loading skeletons pulse', async ({ page }) => {
+      const animation = await heldFeed(page);
+      expect(animation.name).toBe('pulse');
+      expect(animation.seconds).toBeGreaterThanOrEqual(1);
+    });
+  });
+});
