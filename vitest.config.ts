@@ -39,8 +39,8 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'web/**/*.test.ts', 'server/policies/**/*.test.ts'],
           environment: 'node',
           // A bound on a test that hangs, not on speed. CI runs this suite at the lowest CPU priority
-          // beside the browser suite, where a test that takes 0.2 s alone once took more than 5 s
-          // (Vitest's default) waiting for a core.
+          // beside the browser suite, where a test that takes half a second alone once took more
+          // than 5 s (Vitest's default) waiting for a core.
           testTimeout: 30_000,
           // As the integration project: a worker keeps its loaded modules from one file to the next.
           // Loading them again for each of 102 files was nearly all of the suite's time (import 45 s,
