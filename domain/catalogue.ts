@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { intlLocale, type Locale } from './locales';
 import { PAGE_LOCALE } from './page-locale';
 
 /**
@@ -80,12 +80,11 @@ export function countMessage(
     selectors[0];
   const text = selector === undefined ? '' : (match[selector] ?? '');
   // As domain/format.ts writes numbers: grouped from the thousands on ("1 500"), never wrapped.
-  // One formatter per language, as the plural rules: making one costs far more than using it, and
-  // a feed page counts dozens of things (a first view of / spent about 50 ms making them).
+  // One formatter per language, as the plural rules: making one costs far more than using it (a
+  // first view of / spent about 50 ms of script time in this function while it made one a call).
   let numbers = countFormats.get(locale);
   if (!numbers) {
-    const intlLocale = locale === 'et' ? 'et-EE' : locale === 'en' ? 'en-GB' : locale;
-    numbers = new Intl.NumberFormat(intlLocale, { useGrouping: 'always' });
+    numbers = new Intl.NumberFormat(intlLocale(locale), { useGrouping: 'always' });
     countFormats.set(locale, numbers);
   }
   const written = numbers.format(count).replace(/\s/g, '\u00A0');

@@ -1,6 +1,6 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { lightFormat, startOfDay } from 'date-fns';
-import type { Locale } from './locales';
+import { intlLocale, type Locale } from './locales';
 import { MESSAGES } from './messages';
 import { PAGE_LOCALE } from './page-locale';
 import { parseDecimal } from './sanitize';
@@ -44,7 +44,6 @@ function toInstant(value: Date | string | null | undefined): Date | null {
 }
 
 // The Intl locale of each language: English as written in Europe (day before month).
-const intlLocale = (locale: Locale) => (locale === 'et' ? 'et-EE' : locale === 'en' ? 'en-GB' : locale);
 
 // One Intl formatter per language and shape, made once: a date, or a date with its time.
 const intlFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,7 +3,7 @@ import { et } from 'date-fns/locale/et';
 import { fillMessage } from './catalogue';
 import { EXPIRING_SOON_HOURS } from './freshness';
 import { toTime, type ListingLifecycle } from './listing-status';
-import type { Locale } from './locales';
+import { intlLocale, type Locale } from './locales';
 import { MESSAGES } from './messages';
 import { PAGE_LOCALE } from './page-locale';
 
@@ -22,7 +22,7 @@ let relativeTime: Intl.RelativeTimeFormat | undefined;
  */
 function timeUntil(expiresAt: number, now: Date, locale: Locale): string {
   if (locale === 'et') return formatDistanceStrict(expiresAt, now, { locale: et, addSuffix: true });
-  relativeTime ??= new Intl.RelativeTimeFormat(locale === 'en' ? 'en-GB' : locale);
+  relativeTime ??= new Intl.RelativeTimeFormat(intlLocale(locale));
   const milliseconds = expiresAt - now.getTime();
   const minutes = milliseconds / 60_000;
   if (Math.abs(minutes) < 1) return relativeTime.format(Math.round(milliseconds / 1000), 'second');

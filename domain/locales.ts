@@ -11,6 +11,14 @@ export const DEFAULT_LOCALE: Locale = 'et';
 export const OTHER_LOCALES = ['en', 'ru', 'lv', 'lt', 'fi'] as const satisfies readonly Locale[];
 export type OtherLocale = (typeof OTHER_LOCALES)[number];
 
+/**
+ * The locale tag Intl formats a language with: Estonia's Estonian and British English (day before
+ * month, 24-hour clock), the others as their two-letter code.
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'et' ? 'et-EE' : locale === 'en' ? 'en-GB' : locale;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

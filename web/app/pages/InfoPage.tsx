@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { countMessage, fillMessage } from '@domain/catalogue';
 import { formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
+import { intlLocale } from '@domain/locales';
 import { PAGE_LOCALE } from '@domain/page-locale';
 import { FREE_DURATIONS, FREE_MONTHLY_CREDITS, PREMIUM_DURATIONS, TRIAL_DAYS } from '@domain/plans';
 import { PageContainer } from '@web/components/PageContainer';
@@ -21,7 +22,7 @@ const PREMIUM_ONLY_DURATIONS = PREMIUM_DURATIONS.filter(
 );
 
 // [1, 3, 5, 7] -> "1, 3, 5 või 7 päevaks", in the page's language (the last number chooses the form).
-const orList = new Intl.ListFormat(PAGE_LOCALE === 'en' ? 'en-GB' : PAGE_LOCALE, { type: 'disjunction' });
+const orList = new Intl.ListFormat(intlLocale(PAGE_LOCALE), { type: 'disjunction' });
 function forDays(values: readonly number[]): string {
   return countMessage(TEXT.forDays, values.at(-1) ?? 0, { list: orList.format(values.map(String)) });
 }

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { DayPickerLocale } from 'react-day-picker';
 import { enGB, et, fi, lt, lv, ru } from 'react-day-picker/locale';
 import { formatDate } from '@domain/format';
-import type { Locale } from '@domain/locales';
+import { intlLocale, type Locale } from '@domain/locales';
 import { PAGE_LOCALE } from '@domain/page-locale';
 // The calendar's base look, for both pickers (imported once, here).
 import 'react-day-picker/style.css';
@@ -28,7 +28,7 @@ let dayAndMonth: Intl.DateTimeFormat | undefined;
 /** A day without its year ('27.11' in Estonian), for a range whose two ends share the year. */
 export function shownDayOfYear(date: Date): string {
   if (PAGE_LOCALE === 'et') return format(date, 'dd.MM');
-  dayAndMonth ??= new Intl.DateTimeFormat(PAGE_LOCALE === 'en' ? 'en-GB' : PAGE_LOCALE, {
+  dayAndMonth ??= new Intl.DateTimeFormat(intlLocale(PAGE_LOCALE), {
     day: '2-digit',
     month: '2-digit',
   });
