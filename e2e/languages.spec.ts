@@ -25,6 +25,10 @@ test.describe('a visitor', () => {
     await expect(page).toHaveTitle(ru.shell.title);
     await waitForApp(page);
     await expect(banner(page).getByRole('button', { name: ru.auth.signIn })).toBeVisible();
+    // The controls' longer Russian words wrap to a row of their own rather than squeezing the
+    // search to a few letters (it was 140 px wide here).
+    const search = await page.getByRole('searchbox').boundingBox();
+    expect(search?.width ?? 0).toBeGreaterThanOrEqual(256);
     await captureScreens(page, 'language-home-ru');
 
     await banner(page).getByLabel(ru.shell.language).selectOption('lv');

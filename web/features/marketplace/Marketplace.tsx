@@ -234,7 +234,9 @@ export function Marketplace() {
             on mount, which made the first render's commit lay out the whole page in the same task
             (issue 27, item 31); the panel has no height animation to measure for. */}
         <div className="flex flex-col gap-3">
-          <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          {/* One row while the search keeps room for a place and a cargo type; where the controls' words
+              are long (Russian, Lithuanian) they wrap to a row of their own instead of squeezing it. */}
+          <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
             <SearchBox
               key={tab}
               label={info.searchLabel}

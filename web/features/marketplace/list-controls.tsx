@@ -29,7 +29,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      className="flex min-w-0 flex-1 flex-col gap-1.5"
+      className="flex min-w-0 flex-1 flex-col gap-1.5 md:min-w-64"
       onSubmit={(event) => {
         event.preventDefault();
         flush();
