@@ -113,10 +113,23 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
+          {/* Below 1024 px the greeting and button texts would push the nav off the line. Above, it
+              shows whole or not at all: where the row leaves it too little room (a badge, longer
+              words), it wraps past the empty first item onto a second line that the fixed height
+              clips, instead of being cut to "Tere, …" or "S.". First in the row, so the room it
+              leaves empty then joins the space before the row. */}
+          {signedIn && (
+            <div className="hidden h-5 min-w-0 flex-wrap overflow-hidden lg:flex" title={user.email}>
+              <span aria-hidden="true" className="h-5 w-0" />
+              <p className="text-sm leading-5 whitespace-nowrap text-slate-700">
+                {H.greeting} <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
+              </p>
+            </div>
+          )}
           {/* One slot for every width, so whatever fills it is mounted (and fetches) once. */}
           {signedIn && <CreditBadgeSlot />}
           <LanguageSelect className="hidden md:inline-flex" />
-          <div className="hidden min-w-0 items-center gap-2 md:flex">
+          <div className="hidden shrink-0 items-center gap-2 md:flex">
             {status === 'loading' ? (
               <div className="flex items-center gap-2" role="status" aria-label={H.accountLoading}>
                 {/* The size of "Logi sisse" and "Registreeru", so their arrival moves nothing. */}
@@ -125,10 +138,6 @@ export function Header() {
               </div>
             ) : signedIn ? (
               <>
-                {/* Below 1024 px the greeting and button texts would push the nav off the line. */}
-                <p className="hidden min-w-0 truncate text-sm text-slate-700 lg:block" title={user.email}>
-                  {H.greeting} <span className="font-semibold text-slate-900">{user.emailPrefix}</span>
-                </p>
                 {isAdmin && (
                   <Link
                     to={ADMIN_PATH}
