@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { chooseLocale, cookieValue, LANGUAGE_COOKIE } from '@domain/locales';
 import { MESSAGES } from '@domain/messages';
 import { AppError } from '../../platform/errors';
 import { OPTIONAL_SESSION } from '../../platform/http/openapi';
@@ -143,7 +144,13 @@ export const eventsRoutes: FastifyPluginAsync<{ limits?: StreamLimits }> = async
           .then((again) => again || close())
           .catch(() => {});
       }, SESSION_RECHECK_MS);
-      const client = { viewer, write, close };
+      // The page's language (web.ts serves the page by the same rule): the places are named in it.
+      const locale = chooseLocale({
+        profile: viewer?.language,
+        cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const client = { viewer, locale, write, close };
       function close() {
         clearInterval(heartbeat);
         clearInterval(recheck);

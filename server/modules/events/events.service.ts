@@ -6,11 +6,17 @@ import { hidersOf } from '../blocks/hidden.service';
 import { isWithheld } from '../reports/withheld';
 import { accessOfUsers } from '../contacts/contact-access';
 import { presentCargo, presentTransport } from '../listings/listings.presenter';
+import { inLanguage, placeIdsOf } from '../listings/reader-places';
+import { keptPlaceRows } from '../places/places.service';
+import type { Locale } from '@domain/locales';
 import { findListingRow, type CargoRow, type TransportRow } from '../listings/listings.service';
 import { clientOp, type Change, type ListingChange } from './changes';
 
-/** An open stream: who is watching, and how to write one encoded event to it. */
-export type EventClient = { viewer: Viewer | null; write: (frame: Buffer) => void };
+/**
+ * An open stream: who is watching, in which language (its page's: a located place is named in it,
+ * decision 0091), and how to write one encoded event to it.
+ */
+export type EventClient = { viewer: Viewer | null; locale: Locale; write: (frame: Buffer) => void };
 
 /**
  * One Server-Sent Event: its name and its JSON data line, as bytes. Encoded once and written to
@@ -42,14 +48,21 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
   if (!row || op === 'remove') {
     return toAll(encodeEvent('listing', { op: 'remove', listingType: change.listingType, id: change.id }));
   }
-  // A viewer's item depends only on its access ('owner' exactly for the owner): at most four.
-  const frames = new Map<ContactAccess, Buffer>();
-  const frameFor = (a: ContactAccess) => {
-    let frame = frames.get(a);
+  // A viewer's item depends only on its access ('owner' exactly for the owner) and its language:
+  // at most four a language, the places' names read once for all of them.
+  const places = await keptPlaceRows(db, placeIdsOf([present(change.listingType, row, 'locked', null)]));
+  const frames = new Map<string, Buffer>();
+  const frameFor = (a: ContactAccess, locale: Locale) => {
+    const key = `${a} ${locale}`;
+    let frame = frames.get(key);
     if (frame === undefined) {
-      const item = present(change.listingType, row, a, a === 'owner' ? row.userId : null);
+      const item = inLanguage(
+        present(change.listingType, row, a, a === 'owner' ? row.userId : null),
+        places,
+        locale,
+      );
       frame = encodeEvent('listing', { op, listingType: change.listingType, item });
-      frames.set(a, frame);
+      frames.set(key, frame);
     }
     return frame;
   };
@@ -63,12 +76,12 @@ export async function fanOut(db: Db, change: Change, clients: Iterable<EventClie
   ]);
   const removal = encodeEvent('listing', { op: 'remove', listingType: change.listingType, id: change.id });
   if (withheld) {
-    for (const c of targets) c.write(c.viewer?.userId === row.userId ? frameFor('owner') : removal);
+    for (const c of targets) c.write(c.viewer?.userId === row.userId ? frameFor('owner', c.locale) : removal);
     return;
   }
   for (const c of targets) {
     if (c.viewer && hiders.has(c.viewer.userId)) c.write(removal);
-    else c.write(frameFor((c.viewer && access.get(c.viewer.userId)) || 'locked'));
+    else c.write(frameFor((c.viewer && access.get(c.viewer.userId)) || 'locked', c.locale));
   }
 }
 

@@ -318,6 +318,7 @@ describe('fan-out cost', () => {
       const got: unknown[] = [];
       const targets: EventClient[] = clients.map((c) => ({
         ...c,
+        locale: 'et',
         write: (frame) => got.push(JSON.parse(/^data: (.*)$/m.exec(frame.toString())![1]!)),
       }));
       await fanOut(

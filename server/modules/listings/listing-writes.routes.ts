@@ -95,6 +95,7 @@ import {
   resumeListing,
 } from './listing-lifecycle.service';
 import { myListings, publishingOptions } from './my-listings.service';
+import { pageInReadersLanguage } from './reader-places';
 import { verbatimValidatorCompiler } from '../../platform/http/verbatim-validation';
 
 const ACTION_NOTE =
@@ -364,7 +365,12 @@ export const listingWritesRoutes: FastifyPluginAsyncZod<{ limits: RateLimits }> 
         response: { 200: myListingsPageSchema },
       },
     },
-    async (request) => myListings(db(), await requireViewer(request), request.query),
+    async (request) =>
+      pageInReadersLanguage(
+        db(),
+        await myListings(db(), await requireViewer(request), request.query),
+        requestLocale(request),
+      ),
   );
 
   app.get(

@@ -10,6 +10,8 @@ import {
 import { cargoFeedQuerySchema, transportFeedQuerySchema } from '@domain/feeds';
 import { pageQuerySchema } from '@domain/pagination';
 import { cargoFeed, getListing, transportFeed } from './listings.service';
+import { requestLocale } from '../../platform/i18n/localize';
+import { itemInReadersLanguage, pageInReadersLanguage } from './reader-places';
 import { loadsForTruck, trucksForLoad } from './matching.service';
 
 const MATCH_DESCRIPTION =
@@ -49,7 +51,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.viewer();
-      return publicRead((dbs) => cargoFeed(dbs, viewer, request.query));
+      return publicRead(async (dbs) =>
+        pageInReadersLanguage(dbs.rows, await cargoFeed(dbs, viewer, request.query), requestLocale(request)),
+      );
     },
   );
 
@@ -67,7 +71,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.viewer();
-      return publicRead((dbs) => transportFeed(dbs, viewer, request.query));
+      return publicRead(async (dbs) =>
+        pageInReadersLanguage(
+          dbs.rows,
+          await transportFeed(dbs, viewer, request.query),
+          requestLocale(request),
+        ),
+      );
     },
   );
 
@@ -85,7 +95,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cargoFeedPageSchema },
       },
     },
-    async (request) => loadsForTruck(db(), await request.viewer(), request.params.id, request.query),
+    async (request) =>
+      pageInReadersLanguage(
+        db(),
+        await loadsForTruck(db(), await request.viewer(), request.params.id, request.query),
+        requestLocale(request),
+      ),
   );
 
   app.get(
@@ -102,7 +117,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transportFeedPageSchema },
       },
     },
-    async (request) => trucksForLoad(db(), await request.viewer(), request.params.id, request.query),
+    async (request) =>
+      pageInReadersLanguage(
+        db(),
+        await trucksForLoad(db(), await request.viewer(), request.params.id, request.query),
+        requestLocale(request),
+      ),
   );
 
   app.get(
@@ -117,6 +137,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingItemSchema },
       },
     },
-    async (request) => getListing(db(), await request.viewer(), request.params.type, request.params.id),
+    async (request) =>
+      itemInReadersLanguage(
+        db(),
+        await getListing(db(), await request.viewer(), request.params.type, request.params.id),
+        requestLocale(request),
+      ),
   );
 };

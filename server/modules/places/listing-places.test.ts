@@ -154,6 +154,65 @@ describe('a listing’s places', () => {
   });
 });
 
+describe('a listing read in the reader’s language (decision 0091)', () => {
+  it('names its located places in the reader’s language wherever it is read; a place typed stays as typed', async () => {
+    const notes = `Lugeja keel ${unique()}`;
+    const res = await publishIn('ru', 'cargo', {
+      originCity: 'x',
+      originPlaceId: TARTU,
+      destinationCity: 'Kase talu',
+      destinationCountry: 'eesti',
+      stops: [{ kind: 'unloading', city: 'x', placeId: RIGA }],
+      notes,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Stored as its writer named it.
+    const id = res.json().id as string;
+    expect(res.json()).toMatchObject({ originCity: 'Тарту', destinationCity: 'Kase talu' });
+
+    const read = (url: string, language: string, reader?: ApiUser) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': language, ...(reader ? { cookie: reader.cookie } : {}) },
+      });
+    const inEstonian = { originCity: 'Tartu', destinationCity: 'Kase talu' };
+    const estonianStops = [
+      { kind: 'loading', city: 'Tartu', placeId: TARTU },
+      { kind: 'unloading', city: 'Riia', placeId: RIGA },
+      { kind: 'unloading', city: 'Kase talu', placeId: null },
+    ];
+
+    const feed = await read(`/api/listings/cargo?q=${encodeURIComponent(notes)}`, 'et');
+    expect(feed.json().items).toEqual([
+      expect.objectContaining({
+        id,
+        ...inEstonian,
+        stops: estonianStops.map((stop) => expect.objectContaining(stop)),
+      }),
+    ]);
+    const inRussian = await read(`/api/listings/cargo?q=${encodeURIComponent(notes)}`, 'ru');
+    expect(inRussian.json().items[0]).toMatchObject({ originCity: 'Тарту', destinationCity: 'Kase talu' });
+    expect(inRussian.json().items[0].stops[1]).toMatchObject({ city: 'Рига' });
+    const inEnglish = await read(`/api/listings/cargo/${id}`, 'en');
+    expect(inEnglish.json()).toMatchObject({ originCity: 'Tartu', stops: [{}, { city: 'Riga' }, {}] });
+    const radius = await read(
+      `/api/listings/cargo?originNear=${TARTU}&originRadiusKm=5&q=${encodeURIComponent(notes)}`,
+      'et',
+    );
+    expect(radius.json().items[0]).toMatchObject(inEstonian);
+
+    const reader = await createSignedInUser(t.app);
+    const watch = await call('PUT', `/api/me/watchlist/cargo/${id}`, reader);
+    expect(watch.statusCode, watch.body).toBeLessThan(300);
+    const watchlist = await read('/api/me/watchlist', 'et', reader);
+    expect(watchlist.json().items[0]).toMatchObject({ ...inEstonian, item: inEstonian });
+
+    const own = await read('/api/me/listings?type=cargo', 'et', user);
+    expect(own.json().items.find((item: { id: string }) => item.id === id)).toMatchObject(inEstonian);
+  });
+});
+
 describe('the feeds within N km of a place', () => {
   let tag: string;
   const ids: Record<string, string> = {};

@@ -25,26 +25,49 @@ export type PlaceRow = {
 // The places found by id, kept per database: the gazetteer is written only by its seed, which adds
 // places and never changes one, so a place once read stays true. Every radius filter reads its
 // place on every request (a feed page, its refetch after a live update); from memory that is no
-// statement at all (bench/README.md, "Radius kinds"). An id not found is not kept: a seed still
-// loading may add it. At most KEPT_PLACES per database, the oldest read dropped first.
-const KEPT_PLACES = 5_000;
+// statement at all (bench/README.md, "Radius kinds"); so does each located listing's place name on
+// every page (placeLabels). An id not found is not kept: a seed still loading may add it. At most
+// KEPT_PLACES per database, the oldest read dropped first (a row is about half a kilobyte).
+const KEPT_PLACES = 20_000;
 const keptPlaces = new WeakMap<Db, Map<number, PlaceRow>>();
+
+function keep(db: Db, row: PlaceRow): void {
+  let kept = keptPlaces.get(db);
+  if (!kept) keptPlaces.set(db, (kept = new Map()));
+  kept.set(row.id, row);
+  if (kept.size > KEPT_PLACES) kept.delete(kept.keys().next().value!);
+}
 
 /** One place of the gazetteer by its GeoNames id. */
 export async function placeRow(db: Db, id: number): Promise<PlaceRow | undefined> {
-  let kept = keptPlaces.get(db);
-  const known = kept?.get(id);
+  const known = keptPlaces.get(db)?.get(id);
   if (known) return known;
   const [row] = await queryRows<PlaceRow>(
     db,
     sql`select id, name, country, lat, lon, labels from places where id = ${id}`,
   );
-  if (row) {
-    if (!kept) keptPlaces.set(db, (kept = new Map()));
-    kept.set(id, row);
-    if (kept.size > KEPT_PLACES) kept.delete(kept.keys().next().value!);
-  }
+  if (row) keep(db, row);
   return row;
+}
+
+/**
+ * Places by id (an unknown id is left out): from the places kept, and one query for those not kept
+ * yet, which are kept from then on.
+ */
+export async function keptPlaceRows(db: Db, ids: readonly number[]): Promise<Map<number, PlaceRow>> {
+  const kept = keptPlaces.get(db);
+  const rows = new Map<number, PlaceRow>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const row = kept?.get(id);
+    if (row) rows.set(id, row);
+    else missing.push(id);
+  }
+  for (const row of (await placeRows(db, missing)).values()) {
+    keep(db, row);
+    rows.set(row.id, row);
+  }
+  return rows;
 }
 
 /** Places of the gazetteer by their GeoNames ids, in one query (an unknown id is left out). */

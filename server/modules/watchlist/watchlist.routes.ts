@@ -17,6 +17,7 @@ import {
   watchParamsSchema,
 } from '@domain/contract/watchlist';
 import { requireViewer } from '../../platform/auth/session';
+import { requestLocale } from '../../platform/i18n/localize';
 import { documentSessionRequired } from '../../platform/http/openapi';
 import { unwatchListing, watchedIds, watchListing, watchlist } from './watchlist.service';
 
@@ -38,7 +39,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: watchlistPageSchema },
       },
     },
-    async (request) => watchlist(db(), await requireViewer(request), request.query),
+    async (request) => watchlist(db(), await requireViewer(request), request.query, requestLocale(request)),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import { MESSAGES } from '@domain/messages';
 import { pageOffset, type PageQuery } from '@domain/pagination';
 import type { ListingType } from '@domain/plans';
 import type { Db } from '../../db/client';
+import { DEFAULT_LOCALE, type Locale } from '@domain/locales';
+import { inReadersLanguage } from '../listings/reader-places';
 import type { Viewer } from '../../platform/auth/session';
 import { conflict, notFound } from '../../platform/errors';
 import { mayViewListing } from '../../policies/listing.policy';
@@ -96,6 +98,7 @@ export async function watchlist(
   db: Db,
   viewer: Viewer,
   query: PageQuery,
+  locale: Locale = DEFAULT_LOCALE,
   now = new Date(),
 ): Promise<WatchlistPage> {
   const offset = pageOffset(query.page, query.pageSize);
@@ -114,12 +117,20 @@ export async function watchlist(
     visibleItems(db, viewer, 'cargo', cargo, now, ctx),
     visibleItems(db, viewer, 'transport', transport, now, ctx),
   ]);
+  // Its places in the reader's language (decision 0091), the entry's route as its listing's.
+  const named = new Map(
+    (await inReadersLanguage(db, [...cargoItems.values(), ...transportItems.values()], locale)).map(
+      (item) => [item.id, item],
+    ),
+  );
   const items: WatchEntry[] = [];
   for (const w of watched) {
     const row = rows.get(w.listingId);
     // A listing is never removed (deleting marks it), so a row is always there.
     if (!row) continue;
-    const item = (w.listingType === 'cargo' ? cargoItems : transportItems).get(row.id);
+    const item = (w.listingType === 'cargo' ? cargoItems : transportItems).has(row.id)
+      ? named.get(row.id)
+      : undefined;
     const state = watchState(row, now);
     items.push({
       listingType: w.listingType,
@@ -127,9 +138,9 @@ export async function watchlist(
       watchedAt: w.createdAt.toISOString(),
       state,
       status: state,
-      originCity: row.originCity,
+      originCity: item?.originCity ?? row.originCity,
       originCountry: row.originCountry,
-      destinationCity: row.destinationCity,
+      destinationCity: item?.destinationCity ?? row.destinationCity,
       destinationCountry: row.destinationCountry,
       title: 'cargoType' in row ? row.cargoType : row.trailerType,
       date: 'cargoType' in row ? row.pickupDate : row.availableDate,
