@@ -6,6 +6,7 @@ import { listingApi, type ApiUser } from '../../../test/factories/listing-api';
 import { createSignedInUser } from '../../../test/factories/users';
 import { cargoListings } from '../../db/schema/index';
 import { seedPlaces } from '../../db/seeds/places';
+import { fanOut, type EventClient } from '../events/events.service';
 import { locateStoredListings } from './locate';
 
 // Issue 29, items 2–4 and 8, on ../shared/spec/API.md's "Places and distance": a listing's ends as
@@ -210,6 +211,42 @@ describe('a listing read in the reader’s language (decision 0091)', () => {
 
     const own = await read('/api/me/listings?type=cargo', 'et', user);
     expect(own.json().items.find((item: { id: string }) => item.id === id)).toMatchObject(inEstonian);
+  });
+
+  it('names them in each live stream’s language, one frame a language', async () => {
+    const res = await publishIn('ru', 'cargo', {
+      originCity: 'x',
+      originPlaceId: TARTU,
+      destinationCity: 'x',
+      destinationPlaceId: RIGA,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const heard: Record<string, { item: { originCity: string; destinationCity: string } }[]> = {
+      et: [],
+      ru: [],
+      fi: [],
+    };
+    const frames = new Set<Buffer>();
+    const clients: EventClient[] = (['et', 'ru', 'fi', 'et'] as const).map((locale) => ({
+      viewer: null,
+      locale,
+      write: (frame) => {
+        frames.add(frame);
+        heard[locale]!.push(JSON.parse(/^data: (.*)$/m.exec(frame.toString())![1]!));
+      },
+    }));
+    await fanOut(
+      t.database.db,
+      { kind: 'listing', listingType: 'cargo', id: res.json().id, op: 'insert' },
+      clients,
+    );
+    expect(heard.et!.map((data) => data.item)).toEqual([
+      expect.objectContaining({ originCity: 'Tartu', destinationCity: 'Riia' }),
+      expect.objectContaining({ originCity: 'Tartu', destinationCity: 'Riia' }),
+    ]);
+    expect(heard.ru![0]!.item).toMatchObject({ originCity: 'Тарту', destinationCity: 'Рига' });
+    expect(heard.fi![0]!.item).toMatchObject({ destinationCity: 'Riika' });
+    expect(frames.size).toBe(3);
   });
 });
 
