@@ -2,6 +2,8 @@ import { countryName, findCountry } from '@domain/countries';
 import { formatDate, formatNumber, formatTonnes, formatWeightKg } from '@domain/format';
 import type { AlertFrequency } from '@domain/contract/notifications';
 import type { Locale } from '@domain/locales';
+import { placeLabel } from '@domain/places';
+import type { PlaceRow } from '../places/places.service';
 import { m } from '@domain/paraglide/messages';
 import { countryLabel, type LookupTable } from '@domain/reference';
 import type { OutgoingMail } from '../../platform/mail/outbox';
@@ -45,7 +47,39 @@ type Route = {
   originCountry: string;
   destinationCity: string;
   destinationCountry: string;
+  /** The gazetteer's place of each end, when located: named in the recipient's language (0091). */
+  originPlaceId?: number | null;
+  destinationPlaceId?: number | null;
 };
+
+/** The item with its route's located places named for a reader of `locale` (decision 0091). */
+export function inMailLanguage(item: AlertItem, places: Map<number, PlaceRow>, locale: Locale): AlertItem {
+  if (item.type === 'company') return item;
+  const name = (placeId: number | null | undefined, text: string) => {
+    const place = placeId == null ? undefined : places.get(placeId);
+    return place ? placeLabel(place, locale) : text;
+  };
+  const { route } = item;
+  return {
+    ...item,
+    route: {
+      ...route,
+      originCity: name(route.originPlaceId, route.originCity),
+      destinationCity: name(route.destinationPlaceId, route.destinationCity),
+    },
+  };
+}
+
+/** The gazetteer ids the items' routes carry. */
+export function routePlaceIds(items: Iterable<AlertItem>): number[] {
+  const ids: number[] = [];
+  for (const item of items) {
+    if (item.type === 'company') continue;
+    if (item.route.originPlaceId != null) ids.push(item.route.originPlaceId);
+    if (item.route.destinationPlaceId != null) ids.push(item.route.destinationPlaceId);
+  }
+  return ids;
+}
 type Contact = {
   companyName: string | null;
   person: string | null;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/messages';
-import { alertMatches } from '../../db/schema/index';
+import { alertMatches, emailOutbox } from '../../db/schema/index';
 import { seedPlaces } from '../../db/seeds/places';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
@@ -42,6 +42,41 @@ describe.each(KINDS)('alerts within N km of a place on %s', (kind) => {
       ...(payload === undefined ? {} : { payload }),
       headers: { origin: ORIGIN, cookie: user.cookie },
     });
+
+  it('names the places of a match in the recipient’s language (decision 0091)', async () => {
+    const reader = await createSignedInUser(t.app, { plan: 'premium' });
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      payload: { language: 'ru' },
+      headers: { origin: ORIGIN, cookie: reader.cookie },
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const saved = await preferences('PUT', reader, {
+      isEnabled: true,
+      cargoNotifications: true,
+      originNear: TARTU,
+      originRadiusKm: '5',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Written in Estonian: stored as "Tartu" and "Riia".
+    const load = await api.publish(publisher, 'cargo', {
+      originCity: 'x',
+      originPlaceId: TARTU,
+      destinationCity: 'x',
+      destinationPlaceId: RIGA,
+    });
+    expect(load).toMatchObject({ originCity: 'Tartu', destinationCity: 'Riia' });
+    await t.app.jobs.drain();
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, reader.email), eq(emailOutbox.kind, 'alert')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain('Тарту');
+    expect(mails[0]!.textBody).toContain('Рига');
+    expect(mails[0]!.textBody).not.toContain('Riia');
+  });
 
   describe('the preferences', () => {
     let user: SignedInUser;

@@ -21,7 +21,8 @@ import type { JobContext } from '../../platform/jobs/worker';
 import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { contactAccessOf, isEntitled } from '../../policies/contact.policy';
 import { lookupLabeler } from '../reference/reference.service';
-import { alertMail, type AlertItem } from './alert-mail';
+import { keptPlaceRows } from '../places/places.service';
+import { alertMail, inMailLanguage, routePlaceIds, type AlertItem } from './alert-mail';
 import { DELIVER_ALERTS_JOB } from './matching';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -136,9 +137,14 @@ export async function deliverAlerts(
     const labelOf = ready.some((r) => r.locale !== DEFAULT_LOCALE)
       ? await lookupLabeler(tx, ALERT_LOOKUPS)
       : undefined;
+    // The places of the routes, each named in its recipient's language (decision 0091).
+    const places = await keptPlaceRows(tx, routePlaceIds(items.values()));
     const mails: OutgoingMail[] = [];
     for (const r of ready) {
-      const mine = unsent.filter((u) => u.userId === r.userId).flatMap((u) => items.get(u.itemId) ?? []);
+      const mine = unsent
+        .filter((u) => u.userId === r.userId)
+        .flatMap((u) => items.get(u.itemId) ?? [])
+        .map((item) => inMailLanguage(item, places, r.locale));
       if (mine.length === 0) continue;
       mails.push(
         alertMail(
