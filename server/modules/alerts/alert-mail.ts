@@ -2,8 +2,7 @@ import { countryName, findCountry } from '@domain/countries';
 import { formatDate, formatNumber, formatTonnes, formatWeightKg } from '@domain/format';
 import type { AlertFrequency } from '@domain/contract/notifications';
 import type { Locale } from '@domain/locales';
-import { placeLabel } from '@domain/places';
-import type { PlaceRow } from '../places/places.service';
+import { placeNameFor, type PlaceRow } from '../places/places.service';
 import { m } from '@domain/paraglide/messages';
 import { countryLabel, type LookupTable } from '@domain/reference';
 import type { OutgoingMail } from '../../platform/mail/outbox';
@@ -55,10 +54,8 @@ type Route = {
 /** The item with its route's located places named for a reader of `locale` (decision 0091). */
 export function inMailLanguage(item: AlertItem, places: Map<number, PlaceRow>, locale: Locale): AlertItem {
   if (item.type === 'company') return item;
-  const name = (placeId: number | null | undefined, text: string) => {
-    const place = placeId == null ? undefined : places.get(placeId);
-    return place ? placeLabel(place, locale) : text;
-  };
+  const name = (placeId: number | null | undefined, text: string) =>
+    placeNameFor(places, placeId, text, locale);
   const { route } = item;
   return {
     ...item,

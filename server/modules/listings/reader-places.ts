@@ -1,8 +1,7 @@
 import type { ListingItem } from '@domain/contract/listings';
 import type { Locale } from '@domain/locales';
-import { placeLabel } from '@domain/places';
 import type { Db } from '../../db/client';
-import { keptPlaceRows, type PlaceRow } from '../places/places.service';
+import { keptPlaceRows, placeNameFor, type PlaceRow } from '../places/places.service';
 
 // Listings as a reader of a language reads them (decision 0091): a located place (a route's end, a
 // stop, a truck's wanted direction) by its name in the reader's language, as the place picker and
@@ -29,10 +28,7 @@ export function placeIdsOf(items: readonly ListingItem[]): number[] {
 
 /** `item` with its located places named for a reader of `locale` (`places`: placeIdsOf's rows). */
 export function inLanguage<T extends ListingItem>(item: T, places: Map<number, PlaceRow>, locale: Locale): T {
-  const name = (placeId: number | null, text: string) => {
-    const place = placeId === null ? undefined : places.get(placeId);
-    return place ? placeLabel(place, locale) : text;
-  };
+  const name = (placeId: number | null, text: string) => placeNameFor(places, placeId, text, locale);
   const ends = {
     originCity: name(item.originPlaceId, item.originCity),
     destinationCity: name(item.destinationPlaceId, item.destinationCity),

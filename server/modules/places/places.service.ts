@@ -70,6 +70,20 @@ export async function keptPlaceRows(db: Db, ids: readonly number[]): Promise<Map
   return rows;
 }
 
+/**
+ * A located place's name for a reader of `locale` (decision 0091), from keptPlaceRows' `places`;
+ * `text` (what its writer typed or picked) when the place is not located or not among them.
+ */
+export function placeNameFor(
+  places: Map<number, PlaceRow>,
+  placeId: number | null | undefined,
+  text: string,
+  locale: Locale,
+): string {
+  const place = placeId == null ? undefined : places.get(placeId);
+  return place ? placeLabel(place, locale) : text;
+}
+
 /** Places of the gazetteer by their GeoNames ids, in one query (an unknown id is left out). */
 export async function placeRows(db: Db, ids: readonly number[]): Promise<Map<number, PlaceRow>> {
   const unique = [...new Set(ids)];

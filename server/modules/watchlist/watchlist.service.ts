@@ -128,9 +128,8 @@ export async function watchlist(
     const row = rows.get(w.listingId);
     // A listing is never removed (deleting marks it), so a row is always there.
     if (!row) continue;
-    const item = (w.listingType === 'cargo' ? cargoItems : transportItems).has(row.id)
-      ? named.get(row.id)
-      : undefined;
+    // Only the listings the viewer may still see are among them.
+    const item = named.get(row.id);
     const state = watchState(row, now);
     items.push({
       listingType: w.listingType,
