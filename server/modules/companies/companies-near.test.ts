@@ -11,6 +11,7 @@ import { seedDemo } from '../../db/seeds/demo';
 import { seedPlaces } from '../../db/seeds/places';
 import { addressPlaceNames, locateStoredCompanies } from '../places/locate';
 import { placeRow } from '../places/places.service';
+import { routeForReader } from './companies.presenter';
 
 // Decision 0069: a company's base place (picked, or found in its address), and the directory "near a
 // place" (`near`, `radiusKm`), on ../shared/spec/API.md's "Places and distance".
@@ -55,6 +56,7 @@ type Item = {
   distanceKm?: number;
 };
 type Page = { items: Item[]; total: number; page: number; pageSize: number };
+type Company = { regularRoutes: { route: string; frequency?: string }[] };
 
 async function directory(query: string, language = 'et'): Promise<Page> {
   const res = await t.app.inject({
@@ -94,6 +96,71 @@ describe('a company’s regular routes', () => {
       field: 'regularRoutes.1.destinationPlaceId',
       message: 'Место не найдено',
     });
+  });
+});
+
+describe('a company’s regular routes for a reader (decision 0091)', () => {
+  it('name their picked ends in the reader’s language, keep a typed end as written, and are found by any of a place’s names', async () => {
+    const tag = unique('liin');
+    const { profile } = await createCompany(t.database.db, {
+      companyName: `${tag} OÜ`,
+      regularRoutes: [
+        { route: 'Tallinn → Riia', originPlaceId: TALLINN, destinationPlaceId: RIGA },
+        { route: 'Tartu → Kase talu', originPlaceId: TARTU },
+        { route: 'Kogu Eesti', frequency: 'iga päev' },
+      ],
+    });
+    const directoryRoutes = async (language: string) =>
+      (await directory(`q=${tag}`, language)).items.map((item) => (item as unknown as Company).regularRoutes);
+    expect(await directoryRoutes('ru')).toEqual([
+      [
+        { route: 'Таллин → Рига' },
+        { route: 'Тарту → Kase talu' },
+        { route: 'Kogu Eesti', frequency: 'iga päev' },
+      ],
+    ]);
+    expect((await directoryRoutes('en'))[0]!.map((r) => r.route)).toEqual([
+      'Tallinn → Riga',
+      'Tartu → Kase talu',
+      'Kogu Eesti',
+    ]);
+
+    const table = async (q: string, language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/companies/regular-routes?q=${encodeURIComponent(q)}`,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers.vary).toContain('Accept-Language');
+      return (res.json() as { items: { companyId: string; route: string }[] }).items;
+    };
+    expect((await table(tag, 'fi')).map((r) => r.route)).toEqual([
+      'Tallinna → Riika',
+      'Tartto → Kase talu',
+      'Kogu Eesti',
+    ]);
+    // What a reader sees, they can search for: "Рига" and "Riga" find the route stored as "Riia".
+    expect((await table(`${tag} Рига`, 'ru')).map((r) => r.route)).toEqual(['Таллин → Рига']);
+    expect((await table(`riga ${tag}`, 'en')).map((r) => r.route)).toEqual(['Tallinn → Riga']);
+    expect(await table(`${tag} Vilnius`, 'en')).toEqual([]);
+    expect((await directory(`q=${encodeURIComponent(`Рига ${tag}`)}`, 'ru')).items.map((i) => i.id)).toEqual([
+      profile.id,
+    ]);
+    expect((await directory(`q=${encodeURIComponent(`Vilnius ${tag}`)}`, 'ru')).total).toBe(0);
+  });
+});
+
+describe('a route’s text for a reader', () => {
+  const name = (id: number | null | undefined, text: string) => (id === RIGA ? 'Riga' : text);
+  it('names the picked ends, and leaves a route with none as typed', () => {
+    const typed = { originPlaceId: null, destinationPlaceId: null };
+    expect(routeForReader('Tallinn -> Riia', { originPlaceId: null, destinationPlaceId: RIGA }, name)).toBe(
+      'Tallinn → Riga',
+    );
+    expect(routeForReader('Tallinn -> Riia', typed, name)).toBe('Tallinn -> Riia');
+    expect(routeForReader('Riia', { originPlaceId: RIGA, destinationPlaceId: null }, name)).toBe('Riga');
+    expect(routeForReader('Riia', { originPlaceId: null, destinationPlaceId: RIGA }, name)).toBe('Riga');
   });
 });
 

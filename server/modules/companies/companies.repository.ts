@@ -1,4 +1,4 @@
-import { and, asc, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { likeContains, searchWords, type CompanyFilters } from '@domain/feeds';
 import type { NearPoint } from '@domain/places';
 import { queryRows, type Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { listedInDirectory } from '../../db/directory';
 import { notWithheldCompany } from '../reports/withheld';
 import { profiles } from '../../db/schema/index';
 import { distanceKmSql, withinRadius } from '../places/radius-sql';
+import type { LabelSearch } from '../listings/lookup-search';
 
 export type CompanyRow = typeof profiles.$inferSelect;
 
@@ -27,6 +28,15 @@ function anyLowerEquals(column: AnyColumn, value: string): SQL {
 }
 
 /**
+ * A search word contained in `text`, or one of the other words it stands for (`alternatives`: the
+ * names of a place it names, a lookup value's stored name), as the feeds' search reads a word.
+ */
+function containsAny(text: SQL, alternatives: readonly string[]): SQL {
+  const patterns = [...new Set(alternatives.map(likeContains))];
+  return or(...patterns.map((pattern) => sql`${text} like ${pattern}`))!;
+}
+
+/**
  * The directory's companies (see listedInDirectory) that match the filters, and whether any filter
  * narrows the rule (findCompanyPage counts differently then). `near` is the point of the filters'
  * `near` and `radiusKm` (nearPoint): the companies whose base place is within its radius (decision
@@ -38,6 +48,8 @@ export function directoryConditions(
   near?: NearPoint,
   /** The owners the viewer hid (decision 0080). */
   hidden: readonly string[] = [],
+  /** What each word of the search also stands for (lookup-search.ts). */
+  labels: LabelSearch = () => [],
 ): { where: SQL; filtered: boolean } {
   const p = profiles;
   // Every word of the search somewhere in the company's text, as in the listing feeds.
@@ -45,7 +57,7 @@ export function directoryConditions(
     array_to_string(${p.transportTypes}, ' '), array_to_string(${p.serviceRegions}, ' '), ${routeValues}))`;
   const words = f.q ? searchWords(f.q) : [];
   const filters = [
-    ...words.map((word) => sql`${text} like ${likeContains(word)}`),
+    ...words.map((word) => containsAny(text, [word, ...labels(word)])),
     f.region ? anyLowerEquals(p.serviceRegions, f.region) : undefined,
     f.specialty ? sql`lower(${p.specialty}) = ${f.specialty.toLowerCase()}` : undefined,
     f.transportType ? anyLowerEquals(p.transportTypes, f.transportType) : undefined,
@@ -110,6 +122,9 @@ export type RegularRouteRecord = {
   companyName: string;
   routeIndex: number;
   route: string;
+  /** The route's picked ends (gazetteer ids), null where typed. */
+  originPlaceId: number | null;
+  destinationPlaceId: number | null;
   frequency: string | null;
   capacity: string | null;
   trailerType: string | null;
@@ -123,8 +138,12 @@ export type RegularRouteRecord = {
 // its other values count only when they are non-blank text, as the directory's presenter shows them.
 const routeText = (key: string) =>
   sql.raw(`case when jsonb_typeof(r.v -> '${key}') = 'string' then nullif(btrim(r.v ->> '${key}'), '') end`);
+// A GeoNames id is below 2^31.
+const routePlace = (key: string) =>
+  sql.raw(`case when jsonb_typeof(r.v -> '${key}') = 'number' then (r.v ->> '${key}')::numeric::int end`);
 
-function regularRoutesFrom(words: readonly string[], now: Date): SQL {
+/** `words`: each word of the search with what it also stands for; every word must be in the row. */
+function regularRoutesFrom(words: readonly (readonly string[])[], now: Date): SQL {
   const p = profiles;
   const routes = sql`jsonb_array_elements(case when jsonb_typeof(${p.regularRoutes}) = 'array'
     then ${p.regularRoutes} else '[]'::jsonb end) with ordinality as r(v, ord)`;
@@ -136,7 +155,7 @@ function regularRoutesFrom(words: readonly string[], now: Date): SQL {
       and jsonb_typeof(r.v) = 'object' and jsonb_typeof(r.v -> 'route') = 'string'
       and btrim(r.v ->> 'route') <> ''
       ${sql.join(
-        words.map((word) => sql` and ${text} like ${likeContains(word)}`),
+        words.map((alternatives) => sql` and ${containsAny(text, alternatives)}`),
         sql``,
       )}`;
 }
@@ -144,7 +163,7 @@ function regularRoutesFrom(words: readonly string[], now: Date): SQL {
 /** One page of the directory's regular routes (directory order, then the company's own order). */
 export function findRegularRoutes(
   db: Db,
-  words: readonly string[],
+  words: readonly (readonly string[])[],
   now: Date,
   limit: number,
   offset: number,
@@ -154,6 +173,7 @@ export function findRegularRoutes(
     db,
     sql`select ${p.id} as "companyId", ${p.userId} as "ownerId", btrim(${p.companyName}) as "companyName",
         (r.ord - 1)::int as "routeIndex", btrim(r.v ->> 'route') as "route",
+        ${routePlace('originPlaceId')} as "originPlaceId", ${routePlace('destinationPlaceId')} as "destinationPlaceId",
         ${routeText('frequency')} as "frequency", ${routeText('capacity')} as "capacity",
         ${routeText('trailerType')} as "trailerType",
         ${p.contactPerson} as "contactPerson", ${p.phone} as "phone", ${p.email} as "email",
@@ -164,7 +184,11 @@ export function findRegularRoutes(
   );
 }
 
-export async function countRegularRoutes(db: Db, words: readonly string[], now: Date): Promise<number> {
+export async function countRegularRoutes(
+  db: Db,
+  words: readonly (readonly string[])[],
+  now: Date,
+): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n ${regularRoutesFrom(words, now)}`,

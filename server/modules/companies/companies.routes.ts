@@ -23,7 +23,9 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`near` (a place id) with `radiusKm` (1–1000, 100 when left out): the companies whose base place ' +
           'is within that distance, the nearest first, each with `distanceKm`; unknown place or radius ' +
-          'out of range: 400. `basePlace` is named in the request’s language where known.',
+          'out of range: 400. `basePlace`, and the picked ends of `regularRoutes`, are named in the ' +
+          'request’s language. `q`: every word contained; a word naming a place also finds its names in ' +
+          'the six languages.',
         security: OPTIONAL_SESSION,
         querystring: companyQuerySchema,
         response: { 200: companyPageSchema },
@@ -45,16 +47,20 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The directory companies' regular routes, one row per route, for the transport tab's table",
         security: OPTIONAL_SESSION,
         description:
-          'Directory order (company name), then each company’s own order. `q`: every whitespace-separated ' +
-          'word of it contained, in any case, in the route, frequency, capacity, transport type or company ' +
-          'name. `contact` only for viewers entitled to the company’s contact (contactAccess).',
+          'Directory order (company name), then each company’s own order. `q`: every word of it (as the ' +
+          'feeds split it) contained, in any case, in the route, frequency, capacity, transport type or ' +
+          'company name; a word naming a place also finds its names in the six languages. A route’s ' +
+          'picked ends are named in the request’s language. `contact` only for viewers entitled to the ' +
+          'company’s contact (contactAccess).',
         querystring: regularRoutesQuerySchema,
         response: { 200: regularRoutesPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
       const viewer = await request.viewer();
-      return publicRead((dbs) => regularRoutes(dbs, viewer, request.query));
+      const locale = requestLocale(request);
+      return publicRead((dbs) => regularRoutes(dbs, viewer, request.query, locale));
     },
   );
 };

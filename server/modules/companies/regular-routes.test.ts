@@ -107,7 +107,10 @@ describe('GET /api/companies/regular-routes', () => {
     expect(await found('külmvedu vilnius')).toEqual(['Tartu → Vilnius']);
     expect(await found('pärnu')).toEqual([]);
     // LIKE wildcards are plain characters.
-    expect(await found('%')).toEqual([]);
+    expect(await found('ri%a')).toEqual([]);
+    expect(await found('t_llinn')).toEqual([]);
+    // Split as the feeds split a search: a typed route finds its two ends.
+    expect(await found('tartu→vilnius')).toEqual(['Tartu → Vilnius']);
   });
 
   it('refuses a page size the pagination does not offer and a search without a letter or digit', async () => {
