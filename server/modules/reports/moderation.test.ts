@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { adminActivityLog, cargoListings, reports, sessions } from '../../db/schema/index';
+import { adminActivityLog, cargoListings, emailOutbox, reports, sessions } from '../../db/schema/index';
+import { seedPlaces } from '../../db/seeds/places';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { PASSWORD, signIn } from '../../../test/auth';
-import { unique } from '../../../test/factories/index';
+import { createCompany, unique } from '../../../test/factories/index';
 import { listingApi } from '../../../test/factories/listing-api';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories/users';
 
@@ -19,6 +20,7 @@ const { call, publish } = listingApi(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedPlaces(t.database.db, { countries: ['EE', 'LV'] });
   [admin, owner] = await Promise.all([
     createSignedInUser(t.app, { role: 'admin' }),
     createSignedInUser(t.app, { plan: 'premium', password: PASSWORD }),
@@ -194,6 +196,105 @@ describe('decisions', () => {
     );
     const bad = await call('PATCH', `/api/admin/reports/${crypto.randomUUID()}`, admin, { status: 'open' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the decision’s mails (decision 0092)', () => {
+  const TALLINN = 588409;
+  const RIGA = 456172;
+  const MAIL_KIND = 'moderation_decision';
+
+  /** The decision mails to `to`, oldest first. */
+  const mailsTo = (to: string) =>
+    t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, MAIL_KIND)))
+      .orderBy(emailOutbox.createdAt);
+
+  const speaking = async (language: string, options: Parameters<typeof createSignedInUser>[1] = {}) => {
+    const user = await createSignedInUser(t.app, options);
+    expect((await call('PUT', '/api/me/language', user, { language })).statusCode).toBe(200);
+    return user;
+  };
+
+  const decide = async (reportId: string, decision: { status: string; hide: boolean }) => {
+    const res = await call('PATCH', `/api/admin/reports/${reportId}`, admin, decision);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('tells the owner of a listing hidden by reports that it shows again, and each reporter, in their languages', async () => {
+    const seller = await speaking('ru', { plan: 'premium' });
+    const cargo = await publish(seller, 'cargo', {
+      originCity: 'Tallinn',
+      originPlaceId: TALLINN,
+      destinationCity: 'Riia',
+      destinationPlaceId: RIGA,
+    });
+    const reporters = await reportThrice('cargo', cargo.id);
+    expect((await call('PUT', '/api/me/language', reporters[0]!, { language: 'en' })).statusCode).toBe(200);
+    const { reportId } = (await queue()).find((g) => g.targetId === cargo.id)!;
+    await decide(reportId, { status: 'dismissed', hide: false });
+
+    const [toOwner, ...more] = await mailsTo(seller.email);
+    expect(more).toEqual([]);
+    expect(toOwner!.subject).toBe('Ваше объявление снова видно');
+    expect(toOwner!.textBody).toContain('Таллин');
+    expect(toOwner!.textBody).toContain('Рига');
+    expect(toOwner!.textBody).toContain('/minu-kuulutused');
+    const [english] = await mailsTo(reporters[0]!.email);
+    expect(english).toMatchObject({ subject: 'Your report has been reviewed' });
+    expect(english!.textBody).toContain('found no breach, so the listing Tallinn (Estonia) → Riga (Latvia)');
+    for (const reporter of reporters.slice(1)) {
+      const [estonian, ...others] = await mailsTo(reporter.email);
+      expect(others).toEqual([]);
+      expect(estonian!.subject).toBe('Teie teade on läbi vaadatud');
+      expect(estonian!.textBody).toContain('kuulutus Tallinn (Eesti) → Riia (Läti) jääb nähtavaks');
+    }
+    // No mail names a reporter to anyone but the reporter.
+    const all = [toOwner!, english!, ...(await Promise.all(reporters.map((r) => mailsTo(r.email)))).flat()];
+    for (const mail of all) {
+      const others = reporters.filter((r) => r.email !== mail.toAddress);
+      for (const r of others) expect(`${mail.textBody}${mail.htmlBody}`).not.toContain(r.email);
+    }
+  });
+
+  it('tells the owner a listing reported once is now hidden, and leaves the owner of a dismissed one alone', async () => {
+    const seller = await createSignedInUser(t.app, { plan: 'premium' });
+    const hidden = await publish(seller, 'cargo');
+    const kept = await publish(seller, 'cargo');
+    const [one, two] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
+    const report = async (user: SignedInUser, targetId: string) =>
+      (await call('POST', '/api/reports', user, { targetType: 'cargo', targetId, reason: 'fraud' })).json()
+        .id;
+    await decide(await report(one, hidden.id), { status: 'resolved', hide: true });
+    await decide(await report(two, kept.id), { status: 'dismissed', hide: false });
+
+    const toOwner = await mailsTo(seller.email);
+    expect(toOwner.map((mail) => mail.subject)).toEqual(['Teie kuulutus on peidetud']);
+    expect(toOwner[0]!.textBody).toContain('jääb teiste kasutajate eest peidetuks');
+    expect((await mailsTo(one.email))[0]!.textBody).toContain('on nüüd teiste kasutajate eest peidetud');
+    expect((await mailsTo(two.email))[0]!.textBody).toContain('ega leidnud rikkumist');
+  });
+
+  it('tells a company’s owner its directory entry is hidden, linking to the company settings', async () => {
+    const name = `${unique('Veod')} OÜ`;
+    const { owner: companyOwner, profile } = await createCompany(t.database.db, { companyName: name });
+    const reporter = await createSignedInUser(t.app);
+    const sent = await call('POST', '/api/reports', reporter, {
+      targetType: 'company',
+      targetId: profile.id,
+      reason: 'wrong_contact',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await decide(sent.json().id, { status: 'resolved', hide: true });
+    const [toOwner] = await mailsTo(companyOwner.email);
+    expect(toOwner!.subject).toBe('Teie ettevõte on kataloogist peidetud');
+    expect(toOwner!.textBody).toContain(`Teie ettevõtte ${name} kataloogikirje`);
+    expect(toOwner!.textBody).toContain('/profile-settings?tab=company');
+    expect((await mailsTo(reporter.email))[0]!.textBody).toContain(
+      `ettevõte ${name} on nüüd kataloogist peidetud`,
+    );
   });
 });
 

@@ -38,14 +38,18 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Decide the target of a report: closes all its open reports as resolved or dismissed; hide keeps it hidden, else it is shown again; logged',
+          'Decide the target of a report: closes all its open reports as resolved or dismissed; hide keeps it hidden, else it is shown again; logged, and mailed to its reporters and (when it was or is hidden) its owner',
         errors: [403, 404],
         params: reportIdParamsSchema,
         body: reportDecisionBodySchema,
         response: { 200: reportDecisionSchema },
       },
     },
-    async (request) => decideReports(db(), await requireViewer(request), request.params.id, request.body),
+    async (request) =>
+      decideReports(db(), await requireViewer(request), request.params.id, request.body, {
+        publicUrl: app.deps.config.publicUrl,
+        support: app.deps.config.support,
+      }),
   );
 
   app.put(

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReportStatus, ReportTargetType } from '@domain/contract/reports';
 import { HIDE_THRESHOLD } from '@domain/contract/reports';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { reports } from '../../db/schema/index';
+import { profiles, reports, users } from '../../db/schema/index';
 
 /** A new report, or none when the reporter has one open on the target already. */
 export async function insertReport(
@@ -168,24 +168,34 @@ export async function lockTargetOfReport(tx: DbOrTx, id: string): Promise<Target
   return row ?? null;
 }
 
-/** Closes the target's open reports and records the decision on it: how many were closed. */
+/** Closes the target's open reports and records the decision on it: the closed reports' reporters. */
 export async function decideTarget(
   tx: DbOrTx,
   target: { type: string; id: string },
   decision: { status: 'resolved' | 'dismissed'; hide: boolean; adminId: string },
   now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const closed = await queryRows<{ id: string }>(
+  const closed = await queryRows<{ reporter_id: string }>(
     tx as Db,
     sql`update reports set status = ${decision.status}, decided_at = ${at}, decided_by = ${decision.adminId}
       where target_type = ${target.type} and target_id = ${target.id}::uuid and status = 'open'
-      returning id`,
+      returning reporter_id`,
   );
   await tx.execute(sql`update report_targets set open_reports = 0, hidden = ${decision.hide},
       decision = ${decision.status}, decided_at = ${at}, decided_by = ${decision.adminId}
     where target_type = ${target.type} and target_id = ${target.id}::uuid`);
-  return closed.length;
+  return closed.map((r) => r.reporter_id);
+}
+
+/** The accounts a decision's mail goes to, with their pages' language; a removed account gets none. */
+export function mailRecipients(tx: DbOrTx, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: users.id, email: users.email, language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt)));
 }
 
 /** Sets or clears an account's suspension and ends its sessions: the account's e-mail, or null. */

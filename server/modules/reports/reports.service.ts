@@ -12,6 +12,7 @@ import {
   type ReportReason,
   type Suspension,
 } from '@domain/contract/reports';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
 import { MESSAGES } from '@domain/messages';
 import { pageOffset } from '@domain/pagination';
 import type { Db } from '../../db/client';
@@ -19,11 +20,16 @@ import { listedInDirectory } from '../../db/directory';
 import { profiles } from '../../db/schema/index';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
+import type { MailSettings } from '../admin/verifications.service';
+import { routeText } from '../alerts/alert-mail';
+import { placeNameFor, placeRows } from '../places/places.service';
 import { mayAdminister } from '../../policies/admin.policy';
 import { mayViewListing } from '../../policies/listing.policy';
 import { recordActivity } from '../admin/activity';
 import { announceListingChange } from '../events/announce';
 import { findListingRow } from '../listings/listings.service';
+import { ownerDecisionMail, reporterDecisionMail } from './decision-mail';
 import {
   countReporter,
   decideTarget,
@@ -33,9 +39,11 @@ import {
   resumeAfterSuspension,
   insertReport,
   lockTargetOfReport,
+  mailRecipients,
   setSuspended,
   type QueueReportRow,
   type QueueRow,
+  type TargetState,
 } from './reports.repository';
 import { isWithheld } from './withheld';
 
@@ -161,20 +169,22 @@ export async function reportsQueue(db: Db, query: AdminReportsQuery): Promise<Ad
 /**
  * PATCH /api/admin/reports/{id}: decides the target of report {id}. Every open report of it is
  * closed as `status`; `hide` keeps it hidden (or hides it), else it is shown again. One activity
- * row names the target and its owner, never a reporter.
+ * row names the target and its owner, never a reporter. In the same transaction, the decision's
+ * mails (decision 0092): the owner's when the target was hidden or is now, each reporter's.
  */
 export async function decideReports(
   db: Db,
   admin: Viewer,
   id: string,
   body: ReportDecisionBody,
+  mail: MailSettings,
   now = new Date(),
 ): Promise<ReportDecision> {
   if (!mayAdminister(admin).allowed) throw adminRequired();
   return db.transaction(async (tx) => {
     const target = await lockTargetOfReport(tx, id);
     if (!target) throw reportNotFound();
-    const closed = await decideTarget(
+    const reporters = await decideTarget(
       tx,
       { type: target.target_type, id: target.target_id },
       { status: body.status, hide: body.hide, adminId: admin.userId },
@@ -186,7 +196,7 @@ export async function decideReports(
       targetId: target.target_id,
       details: {
         label: `${target.label ?? target.target_id} (${target.owner_email ?? target.owner_id})`,
-        reports: closed,
+        reports: reporters.length,
         before: { hidden: target.hidden },
         after: { hidden: body.hide },
       },
@@ -194,13 +204,79 @@ export async function decideReports(
     if (target.target_type !== 'company' && target.hidden !== body.hide) {
       await announceListingChange(tx, target.target_type, target.target_id, !target.hidden);
     }
+    await enqueueMails(tx, await decisionMails(tx as unknown as Db, target, body, reporters, mail));
     return {
       targetType: target.target_type,
       targetId: target.target_id,
       status: body.status,
       hidden: body.hide,
-      closedReports: closed,
+      closedReports: reporters.length,
     };
+  });
+}
+
+/**
+ * How a recipient reads the target: a listing's route with its located places in their language
+ * (decision 0091), a company's name; null when the target is gone (a deleted listing), which
+ * leaves the decision unmailed.
+ */
+async function targetWords(db: Db, target: TargetState): Promise<((locale: Locale) => string) | null> {
+  if (target.target_type === 'company') {
+    const name = target.label;
+    return name ? () => name : null;
+  }
+  const row = await findListingRow(db, target.target_type, target.target_id);
+  if (!row) return null;
+  const places = await placeRows(
+    db,
+    [row.originPlaceId, row.destinationPlaceId].filter((placeId) => placeId !== null),
+  );
+  return (locale) =>
+    routeText(
+      {
+        originCity: placeNameFor(places, row.originPlaceId, row.originCity, locale),
+        originCountry: row.originCountry,
+        destinationCity: placeNameFor(places, row.destinationPlaceId, row.destinationCity, locale),
+        destinationCountry: row.destinationCountry,
+      },
+      locale,
+    );
+}
+
+/**
+ * The decision's mails, each in its recipient's language: the owner's when the target was hidden
+ * before the decision or is after it (a target never hidden was never taken from its owner, who
+ * hears nothing of reports that changed nothing), and one to each reporter whose report it closed.
+ */
+async function decisionMails(
+  db: Db,
+  target: TargetState,
+  body: ReportDecisionBody,
+  reporterIds: readonly string[],
+  links: MailSettings,
+): Promise<OutgoingMail[]> {
+  const ownerOutcome = target.hidden || body.hide ? (body.hide ? 'hidden' : 'shown') : null;
+  const reporterOutcome = body.hide ? 'hidden' : body.status;
+  const ids = [...(ownerOutcome ? [target.owner_id] : []), ...reporterIds];
+  if (ids.length === 0) return [];
+  const [words, recipients] = await Promise.all([targetWords(db, target), mailRecipients(db, ids)]);
+  if (!words) return [];
+  const reporters = new Set(reporterIds);
+  return recipients.flatMap((recipient) => {
+    const locale = isLocale(recipient.language) ? recipient.language : DEFAULT_LOCALE;
+    const about = {
+      to: recipient.email,
+      locale,
+      targetType: target.target_type,
+      target: words(locale),
+      links,
+    };
+    const mails: OutgoingMail[] = [];
+    if (ownerOutcome && recipient.id === target.owner_id) {
+      mails.push(ownerDecisionMail({ ...about, outcome: ownerOutcome }));
+    }
+    if (reporters.has(recipient.id)) mails.push(reporterDecisionMail({ ...about, outcome: reporterOutcome }));
+    return mails;
   });
 }
 

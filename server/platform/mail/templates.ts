@@ -2,7 +2,7 @@ import type { Locale } from '@domain/locales';
 import { m } from '@domain/paraglide/messages';
 import type { OutgoingMail } from './outbox';
 
-type Support = { phone: string; email: string; hours: string };
+export type Support = { phone: string; email: string; hours: string };
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -21,7 +21,8 @@ export function mailFooter(support: Support, locale: Locale): { text: string; ht
   };
 }
 
-function layout(opts: {
+/** A mail of one message: title, intro, one button with its link, a closing line and the footer. */
+export function mailLayout(opts: {
   locale: Locale;
   title: string;
   intro: string;
@@ -81,7 +82,7 @@ function accountMail(
 ): { to: string; subject: string; text: string; html: string } {
   const w = words[kind];
   const o = { locale };
-  const { text, html } = layout({
+  const { text, html } = mailLayout({
     locale,
     title: w.title({}, o),
     intro: w.intro({}, o),
@@ -139,7 +140,7 @@ export function verificationMail(input: {
     ? m['mail.verification.verifiedIntro']({ company }, o)
     : m['mail.verification.rejectedIntro']({ company }, o);
   const note = input.note ? ` ${m['mail.verification.note']({ note: input.note }, o)}` : '';
-  const { text, html } = layout({
+  const { text, html } = mailLayout({
     locale: input.locale,
     title: subject,
     intro: `${intro}${note}`,

@@ -1,0 +1,121 @@
+import type { ReportTargetType } from '@domain/contract/reports';
+import type { Locale } from '@domain/locales';
+import { m } from '@domain/paraglide/messages';
+import { SITE_PAGES } from '@domain/site-pages';
+import type { OutgoingMail } from '../../platform/mail/outbox';
+import { mailLayout, type Support } from '../../platform/mail/templates';
+
+// A moderator's decision, told to those it concerns (decision 0092), each in their own language:
+// the owner when their listing or company was hidden before the decision or is after it, and every
+// reporter whose open report it closed. The owner's mail names no reporter and no count; a
+// reporter's names no other reporter.
+
+/** What a reader is told the decision did to the target. */
+export type OwnerOutcome = 'hidden' | 'shown';
+export type ReporterOutcome = 'hidden' | 'dismissed' | 'resolved';
+
+type MailLinks = { publicUrl: string; support: Support };
+
+const MODERATION = 'moderation_decision';
+
+type Words = { subject: string; intro: string; after: string; button: string; url: string };
+
+function ownerWords(
+  kind: 'listing' | 'company',
+  outcome: OwnerOutcome,
+  target: string,
+  locale: Locale,
+  publicUrl: string,
+): Words {
+  const o = { locale };
+  const t = { target };
+  const listing = kind === 'listing';
+  const hidden = outcome === 'hidden';
+  const subject = hidden
+    ? listing
+      ? m['mail.moderation.ownerHiddenSubjectListing']({}, o)
+      : m['mail.moderation.ownerHiddenSubjectCompany']({}, o)
+    : listing
+      ? m['mail.moderation.ownerShownSubjectListing']({}, o)
+      : m['mail.moderation.ownerShownSubjectCompany']({}, o);
+  const intro = hidden
+    ? listing
+      ? m['mail.moderation.ownerHiddenIntroListing'](t, o)
+      : m['mail.moderation.ownerHiddenIntroCompany'](t, o)
+    : listing
+      ? m['mail.moderation.ownerShownIntroListing'](t, o)
+      : m['mail.moderation.ownerShownIntroCompany'](t, o);
+  return {
+    subject,
+    intro,
+    after: hidden
+      ? m['mail.moderation.ownerHiddenAfter']({}, o)
+      : m['mail.moderation.ownerShownAfter']({}, o),
+    button: listing
+      ? m['mail.moderation.ownerButtonListing']({}, o)
+      : m['mail.moderation.ownerButtonCompany']({}, o),
+    url: listing
+      ? `${publicUrl}${SITE_PAGES.myListings.path}`
+      : `${publicUrl}${SITE_PAGES.settings.path}?tab=company`,
+  };
+}
+
+const REPORTER_INTROS = {
+  listing: {
+    hidden: m['mail.moderation.reporterHiddenListing'],
+    dismissed: m['mail.moderation.reporterDismissedListing'],
+    resolved: m['mail.moderation.reporterResolvedListing'],
+  },
+  company: {
+    hidden: m['mail.moderation.reporterHiddenCompany'],
+    dismissed: m['mail.moderation.reporterDismissedCompany'],
+    resolved: m['mail.moderation.reporterResolvedCompany'],
+  },
+} as const;
+
+function mail(to: string, words: Words, locale: Locale, support: Support): OutgoingMail {
+  const { text, html } = mailLayout({ locale, title: words.subject, support, ...words });
+  return { kind: MODERATION, to, subject: words.subject, text, html };
+}
+
+const kindOf = (type: ReportTargetType) => (type === 'company' ? 'company' : 'listing');
+
+/** The owner's mail: their listing or company hidden after review, or shown again. */
+export function ownerDecisionMail(input: {
+  to: string;
+  locale: Locale;
+  targetType: ReportTargetType;
+  /** The listing's route or the company's name, in the owner's language. */
+  target: string;
+  outcome: OwnerOutcome;
+  links: MailLinks;
+}): OutgoingMail {
+  const words = ownerWords(
+    kindOf(input.targetType),
+    input.outcome,
+    input.target,
+    input.locale,
+    input.links.publicUrl,
+  );
+  return mail(input.to, words, input.locale, input.links.support);
+}
+
+/** A reporter's mail: their report was reviewed, and what came of it. */
+export function reporterDecisionMail(input: {
+  to: string;
+  locale: Locale;
+  targetType: ReportTargetType;
+  target: string;
+  outcome: ReporterOutcome;
+  links: MailLinks;
+}): OutgoingMail {
+  const o = { locale: input.locale };
+  const words: Words = {
+    subject: m['mail.moderation.reporterSubject']({}, o),
+    intro: REPORTER_INTROS[kindOf(input.targetType)][input.outcome]({ target: input.target }, o),
+    after: m['mail.moderation.reporterAfter']({}, o),
+    button: m['mail.moderation.reporterButton']({}, o),
+    url: input.links.publicUrl,
+  };
+  return mail(input.to, words, input.locale, input.links.support);
+}
