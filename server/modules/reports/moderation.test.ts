@@ -275,6 +275,15 @@ describe('the decision’s mails (decision 0092)', () => {
     expect(toOwner[0]!.textBody).toContain('jääb teiste kasutajate eest peidetuks');
     expect((await mailsTo(one.email))[0]!.textBody).toContain('on nüüd teiste kasutajate eest peidetud');
     expect((await mailsTo(two.email))[0]!.textBody).toContain('ega leidnud rikkumist');
+
+    // A listing its owner deleted before the decision has nothing to name: the decision is mailed to nobody.
+    const gone = await publish(seller, 'cargo');
+    const three = await createSignedInUser(t.app);
+    const reportId = await report(three, gone.id);
+    expect((await call('DELETE', `/api/listings/cargo/${gone.id}`, seller)).statusCode).toBeLessThan(300);
+    await decide(reportId, { status: 'resolved', hide: true });
+    expect(await mailsTo(three.email)).toEqual([]);
+    expect(await mailsTo(seller.email)).toHaveLength(1);
   });
 
   it('tells a company’s owner its directory entry is hidden, linking to the company settings', async () => {

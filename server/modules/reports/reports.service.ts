@@ -226,7 +226,7 @@ async function targetWords(db: Db, target: TargetState): Promise<((locale: Local
     return name ? () => name : null;
   }
   const row = await findListingRow(db, target.target_type, target.target_id);
-  if (!row) return null;
+  if (!row || row.deletedAt !== null) return null;
   const places = await placeRows(
     db,
     [row.originPlaceId, row.destinationPlaceId].filter((placeId) => placeId !== null),
