@@ -29,6 +29,13 @@ test.describe('a visitor', () => {
     // search to a few letters (it was 140 px wide here).
     const search = await page.getByRole('searchbox').boundingBox();
     expect(search?.width ?? 0).toBeGreaterThanOrEqual(256);
+    // The regular routes' headers hold their words ("Грузоподъёмность" ran into the next column).
+    const routes = page.getByRole('table', { name: ru.companies.routes });
+    await expect(routes.getByRole('row').nth(1)).toBeVisible();
+    const overflowing = await routes
+      .locator('th')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+    expect(overflowing).toEqual([]);
     await captureScreens(page, 'language-home-ru');
 
     await banner(page).getByLabel(ru.shell.language).selectOption('lv');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { signInAs, waitForMailLink } from './support/auth';
 import { apiWrite, card, DIALOG, publishCargo, stamp, toast } from './support/publishing';
 import { captureScreens, DESKTOP, PHONE } from './support/screens';
 
@@ -32,7 +32,7 @@ test('three users report a listing: it leaves the feed, its owner sees it under 
   const owner = await ownerContext.newPage();
   try {
     await owner.goto('/info');
-    await signInAs(owner, { plan: 'premium' });
+    const { email: ownerEmail } = await signInAs(owner, { plan: 'premium' });
     const { id } = await publishCargo(owner, { originCity: city, destinationCity: 'Riia', notes: city });
 
     // Two users report it through the API.
@@ -104,6 +104,10 @@ test('three users report a listing: it leaves the feed, its owner sees it under 
     );
     await page.goto(`/?q=${city}`);
     await expect(feedRows(page)).toHaveCount(1);
+    // The owner is told by mail (decision 0092), and its link opens their listings, no longer under review.
+    await owner.goto(await waitForMailLink(owner.request, ownerEmail, /\/minu-kuulutused$/));
+    await expect(card(owner, id)).toBeVisible();
+    await expect(card(owner, id).getByText('Ülevaatusel')).toHaveCount(0);
     await apiWrite(owner, 'DELETE', `/api/listings/cargo/${id}`);
   } finally {
     await ownerContext.close();

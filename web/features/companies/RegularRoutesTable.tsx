@@ -123,13 +123,18 @@ function RoutesTable({
         </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            {[LABELS.route, LABELS.frequency, LABELS.capacity, LABELS.trailerType, LABELS.info].map(
-              (label) => (
-                <th key={label} scope="col" className="px-4 py-3">
-                  {label}
-                </th>
-              ),
-            )}
+            {/* The capacity's header breaks at its soft hyphens ("Грузо-подъём-ность" in 11 %). */}
+            {[
+              LABELS.route,
+              LABELS.frequency,
+              MESSAGES.companies.capacityHeader,
+              LABELS.trailerType,
+              LABELS.info,
+            ].map((label) => (
+              <th key={label} scope="col" className="px-4 py-3 hyphens-manual [overflow-wrap:anywhere]">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         {rows.map((row) => (
