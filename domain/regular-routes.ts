@@ -10,6 +10,14 @@ export function splitRoute(route: string): { from: string; to: string } | null {
   return from && to ? { from, to } : null;
 }
 
+/**
+ * A route's ends as its owner's form reads them and as they are located (decision 0091): both sides
+ * of the arrow, or all of it as the start ('Kogu Eesti', 'Tallinn').
+ */
+export function routeEnds(route: string): { from: string; to: string } {
+  return splitRoute(route) ?? { from: route.trim(), to: '' };
+}
+
 /** A company's regular route as its text is stored and shown: 'Tallinn → Riia', or one end alone. */
 export function joinRoute(from: string, to: string): string {
   const a = from.trim();

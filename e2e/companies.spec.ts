@@ -89,7 +89,7 @@ test.describe('on a desktop', () => {
 
     const routes = row.getByRole('list', { name: 'Regulaarsed liinid' });
     await expect(routes.getByText('+1', { exact: true })).toBeVisible();
-    await expect(routes).toContainText('Tallinn → Riga');
+    await expect(routes).toContainText('Tallinn → Riia');
     await expect(routes).not.toContainText('Hamburg');
 
     // Four regions fit without a counter.

@@ -36,6 +36,8 @@ test.describe('a visitor', () => {
       .locator('th')
       .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
     expect(overflowing).toEqual([]);
+    // The demo companies' typed routes were located, so they read in Russian too (decision 0091).
+    await expect(routes.getByRole('row').filter({ hasText: 'Таллин → Рига' }).first()).toBeVisible();
     await captureScreens(page, 'language-home-ru');
 
     await banner(page).getByLabel(ru.shell.language).selectOption('lv');

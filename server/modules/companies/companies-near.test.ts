@@ -11,6 +11,7 @@ import { seedDemo } from '../../db/seeds/demo';
 import { seedPlaces } from '../../db/seeds/places';
 import { addressPlaceNames, locateStoredCompanies } from '../places/locate';
 import { placeRow } from '../places/places.service';
+import { locateStoredRoutes } from '../profile/locate-routes';
 import { routeForReader } from './companies.presenter';
 
 // Decision 0069: a company's base place (picked, or found in its address), and the directory "near a
@@ -96,6 +97,39 @@ describe('a company’s regular routes', () => {
       field: 'regularRoutes.1.destinationPlaceId',
       message: 'Место не найдено',
     });
+  });
+});
+
+describe('a company’s typed route ends (decision 0091)', () => {
+  it('are located when they name one place in the whole gazetteer, and keep their text as typed', async () => {
+    const saved = await call(
+      'PUT',
+      '/api/me/company',
+      'et',
+      company({
+        regularRoutes: [
+          { route: 'riga → Tartu' },
+          { route: 'Tartu → Kase talu', frequency: 'iga päev' },
+          { route: 'Tallinn', originPlaceId: null },
+          { route: 'Rīga → Tallinn', originPlaceId: TARTU },
+        ],
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    type Saved = { route: string; originPlaceId: number | null; destinationPlaceId: number | null };
+    expect(
+      (saved.json() as { regularRoutes: Saved[] }).regularRoutes.map((r) => [
+        r.route,
+        r.originPlaceId,
+        r.destinationPlaceId,
+      ]),
+    ).toEqual([
+      ['riga → Tartu', RIGA, TARTU],
+      ['Tartu → Kase talu', TARTU, null],
+      ['Tallinn', TALLINN, null],
+      // A picked end is kept as picked; only the typed one is looked up.
+      ['Rīga → Tallinn', TARTU, TALLINN],
+    ]);
   });
 });
 
@@ -421,5 +455,26 @@ describe('the demo marketplace’s companies', () => {
     expect(rows.find((row) => row.address === 'Peterburi tee 71, 11415 Tallinn')?.name).toBe('Tallinn');
     expect(rows.find((row) => row.address === 'Muuga sadam, Maardu')?.name).toBe('Maardu');
     expect(rows.find((row) => row.address === 'Frihamnen, Stockholm')?.name).toBe('Stockholm');
+  }, 60_000);
+
+  it('have their regular routes’ ends located where a place is named, once', async () => {
+    // Run after the test above: the demo marketplace and the gazetteer (without Germany or the
+    // Netherlands) are loaded.
+    expect((await locateStoredRoutes(database.db)).located).toBeGreaterThanOrEqual(10);
+    const routes = (
+      await queryRows<{ routes: { route: string; originPlaceId?: number; destinationPlaceId?: number }[] }>(
+        database.db,
+        sql`select regular_routes as routes from profiles where regular_routes is not null`,
+      )
+    ).flatMap((row) => row.routes);
+    const ends = (text: string) => {
+      const route = routes.find((r) => r.route === text)!;
+      return [route.originPlaceId ?? null, route.destinationPlaceId ?? null];
+    };
+    expect(ends('Tallinn → Riga')).toEqual([TALLINN, RIGA]);
+    expect(ends('Tartu → Vilnius')).toEqual([TARTU, expect.any(Number)]);
+    // A place the gazetteer does not hold stays as typed.
+    expect(ends('Kaunas → Rotterdam')).toEqual([expect.any(Number), null]);
+    expect((await locateStoredRoutes(database.db)).located).toBe(0);
   }, 60_000);
 });

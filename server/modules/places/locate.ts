@@ -384,3 +384,33 @@ export async function locateStoredCompanies(db: Db): Promise<{ located: number }
   }
   return { located };
 }
+
+// Names looked up in one query: a union of two-row look-ups, each on the place_names index.
+const NAMES_PER_QUERY = 100;
+
+/**
+ * The places typed names locate in the whole gazetteer (a company's route ends, decision 0091):
+ * a name that is exactly a name of one place in any language, case and diacritics ignored, or of
+ * the biggest when it is at least ten times the next (`unambiguous`, the listings' rule without a
+ * country). A map from each name as given to its place; names that locate nothing are left out.
+ * One query per NAMES_PER_QUERY names.
+ */
+export async function locateNames(db: Db, names: readonly string[]): Promise<Map<string, KeptPlace>> {
+  const typed = [...new Set(names)].filter((name) => foldPlaceName(name) !== '');
+  const located = new Map<string, KeptPlace>();
+  for (let start = 0; start < typed.length; start += NAMES_PER_QUERY) {
+    const batch = typed.slice(start, start + NAMES_PER_QUERY);
+    const candidates = await queryRows<Candidate>(
+      db,
+      sql.join(
+        batch.map((name, slot) => namedExactly(slot, foldPlaceName(name))),
+        sql` union all `,
+      ),
+    );
+    batch.forEach((name, slot) => {
+      const place = unambiguous(candidates.filter((candidate) => candidate.slot === slot));
+      if (place) located.set(name, { placeId: place.id, lat: place.lat, lon: place.lon });
+    });
+  }
+  return located;
+}

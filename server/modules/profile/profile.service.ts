@@ -20,6 +20,7 @@ import { badRequest, forbidden } from '../../platform/errors';
 import { mayUsePremiumFeatures } from '../../policies/plan.policy';
 import { recordActivity } from '../admin/activity';
 import { locateAddress, type BasePlace } from '../places/locate';
+import { locateRouteEnds } from './locate-routes';
 import { placeRef, placeRow, placeRows } from '../places/places.service';
 import { hasAccessNow } from '../subscriptions/subscriptions.service';
 import { requestVerification, verificationAfterChange } from './verification.service';
@@ -208,6 +209,11 @@ async function checkRoutePlaces(
   });
 }
 
+/** The routes as stored, their typed ends located (decision 0091); null for none. */
+async function locatedRoutes(db: Db, routes: RegularRoute[] | undefined): Promise<RegularRoute[] | null> {
+  return routes ? locateRouteEnds(db, routes) : null;
+}
+
 export async function saveCompany(
   db: Db,
   viewer: Viewer,
@@ -227,7 +233,8 @@ export async function saveCompany(
   const values: ProfileValues = {
     ...fields,
     // Stored as the directory reads it: a route's missing details are left out, not null.
-    regularRoutes:
+    regularRoutes: await locatedRoutes(
+      db,
       fields.regularRoutes?.map(
         ({ route, frequency, capacity, trailerType, originPlaceId, destinationPlaceId }) => ({
           route,
@@ -237,7 +244,8 @@ export async function saveCompany(
           ...(originPlaceId ? { originPlaceId } : {}),
           ...(destinationPlaceId ? { destinationPlaceId } : {}),
         }),
-      ) ?? null,
+      ),
+    ),
     ...(showInCompanyDirectory === undefined ? {} : { showInCompanyDirectory }),
     ...basePlace,
     // Checked by the body's schema; stored as the registers write them (decision 0078).

@@ -3,7 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { companyBodySchema, type Company } from '@domain/contract/profile';
 import { INPUT_FALLBACK } from '@domain/listing-input';
-import { splitRoute } from '@domain/regular-routes';
+import { routeEnds } from '@domain/regular-routes';
 import type { TagOption } from '@web/components/ui/tag-input';
 import type { PickedPlace } from '@web/features/places';
 
@@ -60,11 +60,6 @@ export const EMPTY_ROUTE: RegularRouteDraft = {
   capacity: '',
   trailerType: '',
 };
-
-/** A stored route's ends: its two sides of the arrow, or all of it as the start ('Kogu Eesti'). */
-function routeEnds(route: string): { from: string; to: string } {
-  return splitRoute(route) ?? { from: route, to: '' };
-}
 
 const text = (value: string | null) => value ?? '';
 const whole = (value: number | null) => (value == null ? '' : String(value));
