@@ -170,6 +170,56 @@ test('on a phone, a second report of the same listing says it was sent already',
   }
 });
 
+test('on a phone, an admin deletes a reported listing from the queue; its owner is told by mail', async ({
+  page,
+  browser,
+}) => {
+  const city = `Eemalda${stamp()}`;
+  const ownerContext = await browser.newContext();
+  try {
+    const owner = await ownerContext.newPage();
+    await owner.goto('/info');
+    const { email: ownerEmail } = await signInAs(owner, { plan: 'premium' });
+    const { id } = await publishCargo(owner, { originCity: city, destinationCity: 'Riia', notes: city });
+    await asNewUser(browser, (reporter) =>
+      apiWrite(reporter, 'POST', '/api/reports', { targetType: 'cargo', targetId: id, reason: 'fraud' }),
+    );
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/info');
+    await signInAs(page, { role: 'admin' });
+    await page.goto('/admin/reports');
+    const target = page.locator(`[data-report-target="${id}"]`);
+    await expect(target.getByText('Avatud teateid: 1')).toBeVisible();
+    await target.getByRole('button', { name: 'Kustuta kuulutus' }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^Kustutada kuulutus / });
+    await expect(
+      confirm.getByText(
+        /Kuulutus kustutatakse ja selle teated lahendatakse. Omanik ja teatajad saavad sellest e-kirja./,
+      ),
+    ).toBeVisible();
+    await captureScreens(page, 'admin-reports-delete', [PHONE], DIALOG);
+    await confirm.getByRole('button', { name: 'Kustuta kuulutus' }).click();
+    await expect(toast(page, 'Kuulutus kustutatud, teated lahendatud')).toBeVisible();
+    await expect(target).toHaveCount(0);
+
+    // One mail tells the owner it was removed (decision 0092); their listings no longer hold it.
+    await owner.goto(await waitForMailLink(owner.request, ownerEmail, /\/minu-kuulutused$/));
+    await expect(owner.getByRole('heading', { level: 1, name: 'Minu kuulutused' })).toBeVisible();
+    await expect(card(owner, id)).toHaveCount(0);
+    const mailbox = (await (await owner.request.get('/api/dev/mailbox')).json()) as {
+      items: { to: string; subject: string }[];
+    };
+    expect(
+      mailbox.items
+        .filter((mail) => mail.to.toLowerCase() === ownerEmail.toLowerCase())
+        .map((m) => m.subject),
+    ).toEqual(['Teie kuulutus on eemaldatud']);
+  } finally {
+    await ownerContext.close();
+  }
+});
+
 test('a company three users reported leaves the directory; its owner’s company tab says it is under review', async ({
   page,
   browser,

@@ -124,8 +124,11 @@ export const reportIdParamsSchema = z.object({
 export const reportDecisionBodySchema = z.object({
   status: z.enum(['resolved', 'dismissed'], { error: ADMIN_MESSAGES.reports.statusInvalid }),
   hide: z._default(z.boolean({ error: ADMIN_MESSAGES.reports.hideInvalid }), false),
+  // A listing's reports resolved, the listing hidden and deleted, in one decision (decision 0092).
+  deleteListing: z._default(z.boolean({ error: ADMIN_MESSAGES.reports.deleteFlagInvalid }), false),
 });
-export type ReportDecisionBody = z.infer<typeof reportDecisionBodySchema>;
+/** What a client sends; the server reads it with the defaults filled in (z.output). */
+export type ReportDecisionBody = z.input<typeof reportDecisionBodySchema>;
 
 /** The decision as made: the target, how many open reports it closed, and whether it stays hidden. */
 export const reportDecisionSchema = z.object({

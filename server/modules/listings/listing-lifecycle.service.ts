@@ -46,14 +46,17 @@ const L = MESSAGES.listings;
  * deleting someone else's listing is logged in the same transaction.
  */
 export async function deleteListing(db: Db, viewer: Viewer, type: ListingType, id: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    const current = await ownedListing(tx, viewer, type, id);
-    const decision = mayDoListingAction(await actorOf(tx, viewer, now), current, 'delete', now);
-    if (!decision.allowed) throw actionDenied(decision.reason, '');
-    const row = await changeLifecycle(tx, type, id, 'any', { deletedAt: now, updatedAt: now }, now);
-    if (!row) throw LISTING_NOT_FOUND();
-    await logListingWrite(tx, viewer, 'listing_deleted', type, current, row);
-  });
+  await db.transaction((tx) => deleteListingIn(tx, viewer, type, id, now));
+}
+
+/** deleteListing inside a transaction of the caller's (a moderator's decision to delete, decision 0092). */
+export async function deleteListingIn(tx: Tx, viewer: Viewer, type: ListingType, id: string, now: Date) {
+  const current = await ownedListing(tx, viewer, type, id);
+  const decision = mayDoListingAction(await actorOf(tx, viewer, now), current, 'delete', now);
+  if (!decision.allowed) throw actionDenied(decision.reason, '');
+  const row = await changeLifecycle(tx, type, id, 'any', { deletedAt: now, updatedAt: now }, now);
+  if (!row) throw LISTING_NOT_FOUND();
+  await logListingWrite(tx, viewer, 'listing_deleted', type, current, row);
 }
 
 /**

@@ -6,13 +6,13 @@ import type { OutgoingMail } from '../../platform/mail/outbox';
 import { mailLayout, type Support } from '../../platform/mail/templates';
 
 // A moderator's decision, told to those it concerns (decision 0092), each in their own language:
-// the owner when their listing or company was hidden before the decision or is after it, and every
+// the owner when their listing or company was hidden before the decision, is after it or is deleted by it, and every
 // reporter whose open report it closed. The owner's mail names no reporter and no count; a
 // reporter's names no other reporter.
 
 /** What a reader is told the decision did to the target. */
-export type OwnerOutcome = 'hidden' | 'shown';
-export type ReporterOutcome = 'hidden' | 'dismissed' | 'resolved';
+export type OwnerOutcome = 'hidden' | 'shown' | 'deleted';
+export type ReporterOutcome = 'hidden' | 'dismissed' | 'resolved' | 'deleted';
 
 type MailLinks = { publicUrl: string; support: Support };
 
@@ -30,6 +30,17 @@ function ownerWords(
   const o = { locale };
   const t = { target };
   const listing = kind === 'listing';
+  const listingsPage = `${publicUrl}${SITE_PAGES.myListings.path}`;
+  // Only a listing is deleted by a decision; its owner can publish it again, rules kept.
+  if (outcome === 'deleted') {
+    return {
+      subject: m['mail.moderation.ownerDeletedSubjectListing']({}, o),
+      intro: m['mail.moderation.ownerDeletedIntroListing'](t, o),
+      after: m['mail.moderation.ownerHiddenAfter']({}, o),
+      button: m['mail.moderation.ownerButtonListing']({}, o),
+      url: listingsPage,
+    };
+  }
   const hidden = outcome === 'hidden';
   const subject = hidden
     ? listing
@@ -54,9 +65,7 @@ function ownerWords(
     button: listing
       ? m['mail.moderation.ownerButtonListing']({}, o)
       : m['mail.moderation.ownerButtonCompany']({}, o),
-    url: listing
-      ? `${publicUrl}${SITE_PAGES.myListings.path}`
-      : `${publicUrl}${SITE_PAGES.settings.path}?tab=company`,
+    url: listing ? listingsPage : `${publicUrl}${SITE_PAGES.settings.path}?tab=company`,
   };
 }
 
@@ -112,7 +121,9 @@ export function reporterDecisionMail(input: {
   const o = { locale: input.locale };
   const words: Words = {
     subject: m['mail.moderation.reporterSubject']({}, o),
-    intro: REPORTER_INTROS[kindOf(input.targetType)][input.outcome]({ target: input.target }, o),
+    intro: (input.outcome === 'deleted'
+      ? m['mail.moderation.reporterDeletedListing']
+      : REPORTER_INTROS[kindOf(input.targetType)][input.outcome])({ target: input.target }, o),
     after: m['mail.moderation.reporterAfter']({}, o),
     button: m['mail.moderation.reporterButton']({}, o),
     url: input.links.publicUrl,

@@ -218,7 +218,10 @@ describe('the decision’s mails (decision 0092)', () => {
     return user;
   };
 
-  const decide = async (reportId: string, decision: { status: string; hide: boolean }) => {
+  const decide = async (
+    reportId: string,
+    decision: { status: string; hide: boolean; deleteListing?: boolean },
+  ) => {
     const res = await call('PATCH', `/api/admin/reports/${reportId}`, admin, decision);
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -284,6 +287,73 @@ describe('the decision’s mails (decision 0092)', () => {
     await decide(reportId, { status: 'resolved', hide: true });
     expect(await mailsTo(three.email)).toEqual([]);
     expect(await mailsTo(seller.email)).toHaveLength(1);
+  });
+
+  it('deletes a listing in the decision, telling its owner it was removed and each reporter, once', async () => {
+    const seller = await speaking('lt', { plan: 'premium' });
+    const cargo = await publish(seller, 'cargo', {
+      originCity: 'Tallinn',
+      originPlaceId: TALLINN,
+      destinationCity: 'Riia',
+      destinationPlaceId: RIGA,
+    });
+    const reporters = await reportThrice('cargo', cargo.id);
+    const { reportId } = (await queue()).find((g) => g.targetId === cargo.id)!;
+    await decide(reportId, { status: 'resolved', hide: true, deleteListing: true });
+
+    expect((await call('GET', `/api/listings/cargo/${cargo.id}`, seller)).statusCode).toBe(404);
+    expect(await activity('report_resolved', cargo.id)).toHaveLength(1);
+    expect(await activity('listing_deleted', cargo.id)).toHaveLength(1);
+    const toOwner = await mailsTo(seller.email);
+    expect(toOwner.map((mail) => mail.subject)).toEqual(['Jūsų skelbimas pašalintas']);
+    expect(toOwner[0]!.textBody).toContain('Talinas');
+    expect(toOwner[0]!.textBody).toContain('buvo pašalintas');
+    for (const reporter of reporters) {
+      const mails = await mailsTo(reporter.email);
+      expect(
+        mails.map((mail) => mail.textBody.includes('kuulutus Tallinn (Eesti) → Riia (Läti) on eemaldatud')),
+      ).toEqual([true]);
+    }
+  });
+
+  it('refuses to delete a company, or a listing whose reports are dismissed or which is not hidden, changing nothing', async () => {
+    const cargo = await publish(owner, 'cargo');
+    const reporter = await createSignedInUser(t.app);
+    const sent = await call('POST', '/api/reports', reporter, {
+      targetType: 'cargo',
+      targetId: cargo.id,
+      reason: 'spam',
+    });
+    for (const decision of [
+      { status: 'dismissed', hide: false, deleteListing: true },
+      { status: 'resolved', hide: false, deleteListing: true },
+    ]) {
+      const res = await call('PATCH', `/api/admin/reports/${sent.json().id}`, admin, decision);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'DELETE_INVALID', field: 'deleteListing' });
+    }
+    expect((await call('GET', `/api/listings/cargo/${cargo.id}`, owner)).statusCode).toBe(200);
+    expect((await queue()).find((g) => g.targetId === cargo.id)).toMatchObject({ openReports: 1 });
+    expect(await mailsTo(reporter.email)).toEqual([]);
+
+    const { profile } = await createCompany(t.database.db, { companyName: `${unique('Veod')} OÜ` });
+    const onCompany = await call('POST', '/api/reports', reporter, {
+      targetType: 'company',
+      targetId: profile.id,
+      reason: 'spam',
+    });
+    const res = await call('PATCH', `/api/admin/reports/${onCompany.json().id}`, admin, {
+      status: 'resolved',
+      hide: true,
+      deleteListing: true,
+    });
+    expect(res.statusCode).toBe(400);
+    const flag = await call('PATCH', `/api/admin/reports/${onCompany.json().id}`, admin, {
+      status: 'resolved',
+      deleteListing: 'yes',
+    });
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json().error.field).toBe('deleteListing');
   });
 
   it('tells a company’s owner its directory entry is hidden, linking to the company settings', async () => {

@@ -38,8 +38,8 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Decide the target of a report: closes all its open reports as resolved or dismissed; hide keeps it hidden, else it is shown again; logged, and mailed to its reporters and (when it was or is hidden) its owner',
-        errors: [403, 404],
+          'Decide the target of a report: closes all its open reports as resolved or dismissed; hide keeps it hidden, else it is shown again; deleteListing (a listing, resolved and hidden) also deletes it; logged, and mailed to its reporters and (when it was or is hidden, or is deleted) its owner',
+        errors: [400, 403, 404],
         params: reportIdParamsSchema,
         body: reportDecisionBodySchema,
         response: { 200: reportDecisionSchema },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
   HIDE_THRESHOLD,
@@ -7,8 +8,8 @@ import {
   type AdminReportsQuery,
   type Report,
   type ReportBody,
+  type reportDecisionBodySchema,
   type ReportDecision,
-  type ReportDecisionBody,
   type ReportReason,
   type Suspension,
 } from '@domain/contract/reports';
@@ -28,6 +29,7 @@ import { mayAdminister } from '../../policies/admin.policy';
 import { mayViewListing } from '../../policies/listing.policy';
 import { recordActivity } from '../admin/activity';
 import { announceListingChange } from '../events/announce';
+import { deleteListingIn } from '../listings/listing-lifecycle.service';
 import { findListingRow } from '../listings/listings.service';
 import { ownerDecisionMail, reporterDecisionMail } from './decision-mail';
 import {
@@ -169,14 +171,16 @@ export async function reportsQueue(db: Db, query: AdminReportsQuery): Promise<Ad
 /**
  * PATCH /api/admin/reports/{id}: decides the target of report {id}. Every open report of it is
  * closed as `status`; `hide` keeps it hidden (or hides it), else it is shown again. One activity
- * row names the target and its owner, never a reporter. In the same transaction, the decision's
- * mails (decision 0092): the owner's when the target was hidden or is now, each reporter's.
+ * row names the target and its owner, never a reporter. `deleteListing` also deletes the listing
+ * (resolved and hidden only), as its owner's delete does, logged as the admin's. In the same
+ * transaction, the decision's mails (decision 0092): the owner's when the target was hidden, is
+ * now, or is deleted, each reporter's.
  */
 export async function decideReports(
   db: Db,
   admin: Viewer,
   id: string,
-  body: ReportDecisionBody,
+  body: z.output<typeof reportDecisionBodySchema>,
   mail: MailSettings,
   now = new Date(),
 ): Promise<ReportDecision> {
@@ -184,6 +188,10 @@ export async function decideReports(
   return db.transaction(async (tx) => {
     const target = await lockTargetOfReport(tx, id);
     if (!target) throw reportNotFound();
+    const deletes = body.deleteListing && target.target_type !== 'company' ? target.target_type : null;
+    if (body.deleteListing && !(deletes && body.status === 'resolved' && body.hide)) {
+      throw badRequest(ADMIN_MESSAGES.reports.deleteInvalid, 'deleteListing', 'DELETE_INVALID');
+    }
     const reporters = await decideTarget(
       tx,
       { type: target.target_type, id: target.target_id },
@@ -204,7 +212,9 @@ export async function decideReports(
     if (target.target_type !== 'company' && target.hidden !== body.hide) {
       await announceListingChange(tx, target.target_type, target.target_id, !target.hidden);
     }
+    // The mails name the listing as it was, so they are written before it is deleted.
     await enqueueMails(tx, await decisionMails(tx as unknown as Db, target, body, reporters, mail));
+    if (deletes) await deleteListingIn(tx, admin, deletes, target.target_id, now);
     return {
       targetType: target.target_type,
       targetId: target.target_id,
@@ -251,12 +261,18 @@ async function targetWords(db: Db, target: TargetState): Promise<((locale: Local
 async function decisionMails(
   db: Db,
   target: TargetState,
-  body: ReportDecisionBody,
+  body: z.output<typeof reportDecisionBodySchema>,
   reporterIds: readonly string[],
   links: MailSettings,
 ): Promise<OutgoingMail[]> {
-  const ownerOutcome = target.hidden || body.hide ? (body.hide ? 'hidden' : 'shown') : null;
-  const reporterOutcome = body.hide ? 'hidden' : body.status;
+  const ownerOutcome = body.deleteListing
+    ? 'deleted'
+    : target.hidden || body.hide
+      ? body.hide
+        ? 'hidden'
+        : 'shown'
+      : null;
+  const reporterOutcome = body.deleteListing ? 'deleted' : body.hide ? 'hidden' : body.status;
   const ids = [...(ownerOutcome ? [target.owner_id] : []), ...reporterIds];
   if (ids.length === 0) return [];
   const [words, recipients] = await Promise.all([targetWords(db, target), mailRecipients(db, ids)]);

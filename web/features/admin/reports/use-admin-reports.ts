@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noContentSchema } from '@domain/contract/common';
 import {
   adminReportsPageSchema,
   reportDecisionSchema,
@@ -35,8 +34,8 @@ const suspend = (group: AdminReportGroup, suspended: boolean) =>
 
 /**
  * One decision on a reported target: dismiss (closes its reports, shows it again), hide (resolves
- * them, keeps it hidden), delete the listing (resolved and hidden first, so the log still names it,
- * then the admin delete), or suspend (or lift) its owner. The queue and the feeds are fetched again.
+ * them, keeps it hidden), delete the listing (resolved, hidden and deleted in one decision, so its
+ * owner and the reporters are mailed that it was removed), or suspend (or lift) its owner. The queue and the feeds are fetched again.
  */
 export function useModerate() {
   const queryClient = useQueryClient();
@@ -48,13 +47,7 @@ export function useModerate() {
         case 'hide':
           return decide(group, { status: 'resolved', hide: true });
         case 'delete':
-          if (group.openReports > 0) await decide(group, { status: 'resolved', hide: true });
-          return apiSend(
-            'DELETE',
-            `/api/listings/${group.targetType}/${encodeURIComponent(group.targetId)}`,
-            undefined,
-            noContentSchema,
-          );
+          return decide(group, { status: 'resolved', hide: true, deleteListing: true });
         case 'suspend':
         case 'unsuspend':
           return suspend(group, action === 'suspend');
