@@ -100,8 +100,19 @@ function place(city: string, country: string, locale: Locale) {
   const known = locale === 'et' ? undefined : findCountry(country);
   return `${city} (${known ? countryLabel(known, locale) : countryName(country)})`;
 }
-export const routeText = (r: Route, locale: Locale) =>
+const routeText = (r: Route, locale: Locale) =>
   `${place(r.originCity, r.originCountry, locale)} → ${place(r.destinationCity, r.destinationCountry, locale)}`;
+
+/** routeText with the located ends named for a reader of `locale` (decision 0091): other mails' way. */
+export const namedRouteText = (r: Route, places: Map<number, PlaceRow>, locale: Locale) =>
+  routeText(
+    {
+      ...r,
+      originCity: placeNameFor(places, r.originPlaceId, r.originCity, locale),
+      destinationCity: placeNameFor(places, r.destinationPlaceId, r.destinationCity, locale),
+    },
+    locale,
+  );
 
 function itemUrl(item: AlertItem, publicUrl: string): string {
   if (item.type === 'company') return `${publicUrl}/?tab=companies&q=${encodeURIComponent(item.companyName)}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { cargoListings, emailOutbox, transportListings } from '../../db/schema/index';
+import { seedPlaces } from '../../db/seeds/places';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories/users';
 import { listingApi } from '../../../test/factories/listing-api';
@@ -202,6 +203,22 @@ describe('reminders', () => {
       ].sort(),
     );
     expect((await stored('cargo', paused.id)).confirmRemindedAt).toBeNull();
+  });
+
+  it('names a listing’s located places in the owner’s language of the day (decision 0091)', async () => {
+    await seedPlaces(db(), { countries: ['EE', 'LV'] });
+    const user = await createSignedInUser(t.app);
+    const cargo = await publish(user, 'cargo', {
+      originCity: 'Tallinn',
+      originPlaceId: 588409,
+      destinationCity: 'Riia',
+      destinationPlaceId: 456172,
+    });
+    expect(cargo.id).toBeTruthy();
+    expect((await call('PUT', '/api/me/language', user, { language: 'ru' })).statusCode).toBe(200);
+    expect(await remindOwners(db(), settings(), new Date(Date.now() + 25 * HOUR), user.userId)).toBe(1);
+    const [mail] = await remindersTo(user.email);
+    expect(mail!.textBody).toContain('Таллин (Эстония) → Рига (Латвия)');
   });
 
   it('reminds of the expiry in the last day, and the owner may extend then (not before)', async () => {

@@ -7,6 +7,7 @@ import { expiredOrPausedSql } from '../../db/live';
 import { cargoListings, profiles, transportListings, users } from '../../db/schema/index';
 import type { JobHandler } from '../../platform/jobs/worker';
 import { enqueueMails } from '../../platform/mail/outbox';
+import { placeRows } from '../places/places.service';
 import { confirmToken } from './listing-lifecycle.service';
 import { reminderMail, type ReminderItem } from './reminder-mail';
 
@@ -54,8 +55,10 @@ async function claim(tx: Tx, type: ListingType, kind: Kind, now: Date, owner?: s
       userId: t.userId,
       originCity: t.originCity,
       originCountry: t.originCountry,
+      originPlaceId: t.originPlaceId,
       destinationCity: t.destinationCity,
       destinationCountry: t.destinationCountry,
+      destinationPlaceId: t.destinationPlaceId,
       confirmedAt: t.confirmedAt,
       expiresAt: t.expiresAt,
     });
@@ -91,6 +94,14 @@ export async function remindOwners(
         }
       }
       if (byOwner.size === 0) return { sent: 0, full };
+      // The located places, named in each owner's language (decision 0091).
+      const places = await placeRows(
+        tx as unknown as Db,
+        [...byOwner.values()]
+          .flatMap((lists) => [...lists.confirm, ...lists.expiry])
+          .flatMap((item) => [item.originPlaceId, item.destinationPlaceId])
+          .filter((id) => id !== null),
+      );
       const recipients = await tx
         .select({ id: users.id, email: users.email, language: profiles.language })
         .from(users)
@@ -102,6 +113,7 @@ export async function remindOwners(
           locale: isLocale(r.language) ? r.language : DEFAULT_LOCALE,
           publicUrl: settings.publicUrl,
           now,
+          places,
           ...byOwner.get(r.id)!,
         }),
       );

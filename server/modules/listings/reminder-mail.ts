@@ -3,17 +3,20 @@ import type { Locale } from '@domain/locales';
 import { m } from '@domain/paraglide/messages';
 import type { ListingType } from '@domain/plans';
 import { SITE_PAGES } from '@domain/site-pages';
-import { routeText } from '../alerts/alert-mail';
+import { namedRouteText } from '../alerts/alert-mail';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 import { escapeHtml } from '../../platform/mail/templates';
+import type { PlaceRow } from '../places/places.service';
 
 export type ReminderItem = {
   type: ListingType;
   id: string;
   originCity: string;
   originCountry: string;
+  originPlaceId: number | null;
   destinationCity: string;
   destinationCountry: string;
+  destinationPlaceId: number | null;
   confirmedAt: Date;
   expiresAt: Date | null;
   confirmToken: string;
@@ -23,7 +26,7 @@ const BUTTON =
   'display:inline-block;background:#1e5fae;color:#ffffff;text-decoration:none;padding:8px 14px;border-radius:8px;font-weight:bold;font-size:14px';
 
 /**
- * An owner's reminder (listing-reminders.ts), in the owner's language: the offers not confirmed
+ * An owner's reminder (listing-reminders.ts), in the owner's language, its located places too: the offers not confirmed
  * for a day, each with its own confirm link (a page that asks first: opening the link confirms
  * nothing), and the offers that expire within a day, with the way to extend them.
  */
@@ -32,6 +35,8 @@ export function reminderMail(input: {
   locale: Locale;
   publicUrl: string;
   now: Date;
+  /** The items' located places: each is named in the owner's language (decision 0091). */
+  places: Map<number, PlaceRow>;
   confirm: ReminderItem[];
   expiry: ReminderItem[];
 }): OutgoingMail {
@@ -40,7 +45,7 @@ export function reminderMail(input: {
   const myListings = `${publicUrl}${SITE_PAGES.myListings.path}`;
   const confirmUrl = (item: ReminderItem) =>
     `${publicUrl}${SITE_PAGES.confirmListing.path}?token=${encodeURIComponent(item.confirmToken)}`;
-  const route = (item: ReminderItem) => routeText(item, locale);
+  const route = (item: ReminderItem) => namedRouteText(item, input.places, locale);
 
   const sections: { text: string; html: string }[] = [];
   if (input.confirm.length > 0) {

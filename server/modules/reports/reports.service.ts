@@ -23,8 +23,8 @@ import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import type { MailSettings } from '../admin/verifications.service';
-import { routeText } from '../alerts/alert-mail';
-import { placeNameFor, placeRows } from '../places/places.service';
+import { namedRouteText } from '../alerts/alert-mail';
+import { placeRows } from '../places/places.service';
 import { mayAdminister } from '../../policies/admin.policy';
 import { mayViewListing } from '../../policies/listing.policy';
 import { recordActivity } from '../admin/activity';
@@ -241,16 +241,7 @@ async function targetWords(db: Db, target: TargetState): Promise<((locale: Local
     db,
     [row.originPlaceId, row.destinationPlaceId].filter((placeId) => placeId !== null),
   );
-  return (locale) =>
-    routeText(
-      {
-        originCity: placeNameFor(places, row.originPlaceId, row.originCity, locale),
-        originCountry: row.originCountry,
-        destinationCity: placeNameFor(places, row.destinationPlaceId, row.destinationCity, locale),
-        destinationCountry: row.destinationCountry,
-      },
-      locale,
-    );
+  return (locale) => namedRouteText(row, places, locale);
 }
 
 /**
