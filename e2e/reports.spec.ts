@@ -191,6 +191,9 @@ test('on a phone, an admin deletes a reported listing from the queue; its owner 
     await page.goto('/admin/reports');
     const target = page.locator(`[data-report-target="${id}"]`);
     await expect(target.getByText('Avatud teateid: 1')).toBeVisible();
+    await target
+      .getByRole('textbox', { name: 'Märkus omanikule' })
+      .fill('Sama veos on avaldatud kolm korda.');
     await target.getByRole('button', { name: 'Kustuta kuulutus' }).click();
     const confirm = page.getByRole('alertdialog', { name: /^Kustutada kuulutus / });
     await expect(
@@ -208,13 +211,11 @@ test('on a phone, an admin deletes a reported listing from the queue; its owner 
     await expect(owner.getByRole('heading', { level: 1, name: 'Minu kuulutused' })).toBeVisible();
     await expect(card(owner, id)).toHaveCount(0);
     const mailbox = (await (await owner.request.get('/api/dev/mailbox')).json()) as {
-      items: { to: string; subject: string }[];
+      items: { to: string; subject: string; text: string }[];
     };
-    expect(
-      mailbox.items
-        .filter((mail) => mail.to.toLowerCase() === ownerEmail.toLowerCase())
-        .map((m) => m.subject),
-    ).toEqual(['Teie kuulutus on eemaldatud']);
+    const mails = mailbox.items.filter((mail) => mail.to.toLowerCase() === ownerEmail.toLowerCase());
+    expect(mails.map((mail) => mail.subject)).toEqual(['Teie kuulutus on eemaldatud']);
+    expect(mails[0]!.text).toContain('Moderaatori märkus: Sama veos on avaldatud kolm korda.');
   } finally {
     await ownerContext.close();
   }

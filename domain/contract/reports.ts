@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ADMIN_MESSAGES } from '../admin-messages';
+import { optionalLongText } from '../input-fields';
 import { MESSAGES } from '../messages';
 import { adminListQuerySchema } from './admin';
 import { pageOf } from './common';
@@ -126,6 +127,8 @@ export const reportDecisionBodySchema = z.object({
   hide: z._default(z.boolean({ error: ADMIN_MESSAGES.reports.hideInvalid }), false),
   // A listing's reports resolved, the listing hidden and deleted, in one decision (decision 0092).
   deleteListing: z._default(z.boolean({ error: ADMIN_MESSAGES.reports.deleteFlagInvalid }), false),
+  // The moderator's words to the owner, in the owner's mail only; logged with the decision.
+  note: z._default(optionalLongText(REPORT_MESSAGE_MAX), null),
 });
 /** What a client sends; the server reads it with the defaults filled in (z.output). */
 export type ReportDecisionBody = z.input<typeof reportDecisionBodySchema>;

@@ -6,9 +6,10 @@ import type { OutgoingMail } from '../../platform/mail/outbox';
 import { mailLayout, type Support } from '../../platform/mail/templates';
 
 // A moderator's decision, told to those it concerns (decision 0092), each in their own language:
-// the owner when their listing or company was hidden before the decision, is after it or is deleted by it, and every
-// reporter whose open report it closed. The owner's mail names no reporter and no count; a
-// reporter's names no other reporter.
+// the owner when their listing or company was hidden before the decision, is after it or is
+// deleted by it, and every reporter whose open report it closed. The owner's mail names no
+// reporter and no count, and carries the moderator's note if one was written; a reporter's names
+// no other reporter and never the note.
 
 /** What a reader is told the decision did to the target. */
 export type OwnerOutcome = 'hidden' | 'shown' | 'deleted';
@@ -97,6 +98,8 @@ export function ownerDecisionMail(input: {
   /** The listing's route or the company's name, in the owner's language. */
   target: string;
   outcome: OwnerOutcome;
+  /** The moderator's note to the owner, if any: after what the decision did, as the verification mail's. */
+  note: string | null;
   links: MailLinks;
 }): OutgoingMail {
   const words = ownerWords(
@@ -106,7 +109,10 @@ export function ownerDecisionMail(input: {
     input.locale,
     input.links.publicUrl,
   );
-  return mail(input.to, words, input.locale, input.links.support);
+  const note = input.note
+    ? ` ${m['mail.moderation.note']({ note: input.note }, { locale: input.locale })}`
+    : '';
+  return mail(input.to, { ...words, intro: `${words.intro}${note}` }, input.locale, input.links.support);
 }
 
 /** A reporter's mail: their report was reviewed, and what came of it. */

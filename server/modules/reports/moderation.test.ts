@@ -220,7 +220,7 @@ describe('the decision’s mails (decision 0092)', () => {
 
   const decide = async (
     reportId: string,
-    decision: { status: string; hide: boolean; deleteListing?: boolean },
+    decision: { status: string; hide: boolean; deleteListing?: boolean; note?: string },
   ) => {
     const res = await call('PATCH', `/api/admin/reports/${reportId}`, admin, decision);
     expect(res.statusCode, res.body).toBe(200);
@@ -314,6 +314,35 @@ describe('the decision’s mails (decision 0092)', () => {
         mails.map((mail) => mail.textBody.includes('kuulutus Tallinn (Eesti) → Riia (Läti) on eemaldatud')),
       ).toEqual([true]);
     }
+  });
+
+  it('carries the moderator’s note to the owner alone, and logs it; a note too long is a 400', async () => {
+    const seller = await speaking('fi', { plan: 'premium' });
+    const cargo = await publish(seller, 'cargo');
+    const reporter = await createSignedInUser(t.app);
+    const sent = await call('POST', '/api/reports', reporter, {
+      targetType: 'cargo',
+      targetId: cargo.id,
+      reason: 'fraud',
+    });
+    const long = await call('PATCH', `/api/admin/reports/${sent.json().id}`, admin, {
+      status: 'resolved',
+      hide: true,
+      note: 'x'.repeat(1001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.field).toBe('note');
+    expect(await mailsTo(seller.email)).toEqual([]);
+
+    const note = 'Puhelinnumero ei vastaa.\nKorjaa yhteystiedot ja julkaise uudelleen.';
+    await decide(sent.json().id, { status: 'resolved', hide: true, note: `  ${note}  ` });
+    const [toOwner] = await mailsTo(seller.email);
+    expect(toOwner!.textBody).toContain(`Moderaattorin huomautus: ${note}`);
+    expect(toOwner!.htmlBody).toContain('Moderaattorin huomautus: Puhelinnumero ei vastaa.');
+    const [toReporter] = await mailsTo(reporter.email);
+    expect(`${toReporter!.textBody}${toReporter!.htmlBody}`).not.toContain('Puhelinnumero');
+    const [logged] = await activity('report_resolved', cargo.id);
+    expect(logged!.details).toMatchObject({ after: { hidden: true, note } });
   });
 
   it('refuses to delete a company, or a listing whose reports are dismissed or which is not hidden, changing nothing', async () => {

@@ -172,7 +172,8 @@ export async function reportsQueue(db: Db, query: AdminReportsQuery): Promise<Ad
  * PATCH /api/admin/reports/{id}: decides the target of report {id}. Every open report of it is
  * closed as `status`; `hide` keeps it hidden (or hides it), else it is shown again. One activity
  * row names the target and its owner, never a reporter. `deleteListing` also deletes the listing
- * (resolved and hidden only), as its owner's delete does, logged as the admin's. In the same
+ * (resolved and hidden only), as its owner's delete does, logged as the admin's; `note` goes to the
+ * owner's mail and the log, never to a reporter. In the same
  * transaction, the decision's mails (decision 0092): the owner's when the target was hidden, is
  * now, or is deleted, each reporter's.
  */
@@ -206,7 +207,7 @@ export async function decideReports(
         label: `${target.label ?? target.target_id} (${target.owner_email ?? target.owner_id})`,
         reports: reporters.length,
         before: { hidden: target.hidden },
-        after: { hidden: body.hide },
+        after: { hidden: body.hide, ...(body.note ? { note: body.note } : {}) },
       },
     });
     if (target.target_type !== 'company' && target.hidden !== body.hide) {
@@ -280,7 +281,7 @@ async function decisionMails(
     };
     const mails: OutgoingMail[] = [];
     if (ownerOutcome && recipient.id === target.owner_id) {
-      mails.push(ownerDecisionMail({ ...about, outcome: ownerOutcome }));
+      mails.push(ownerDecisionMail({ ...about, outcome: ownerOutcome, note: body.note }));
     }
     if (reporters.has(recipient.id)) mails.push(reporterDecisionMail({ ...about, outcome: reporterOutcome }));
     return mails;

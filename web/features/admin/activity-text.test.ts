@@ -13,10 +13,21 @@ describe('activity entries in words', () => {
       activityChanges({
         details: {
           before: { tier: 'free', end: null, same: 1 },
-          after: { tier: 'premium', end: '2026-12-31T21:59:00.000Z', same: 1, note: true },
+          after: {
+            tier: 'premium',
+            end: '2026-12-31T21:59:00.000Z',
+            same: 1,
+            flag: true,
+            note: 'Vale telefon',
+          },
         },
       }),
-    ).toEqual(['Pakett: Tasuta → Premium', 'Kehtib kuni: – → 31.12.2026 23:59', 'note: jah']);
+    ).toEqual([
+      'Pakett: Tasuta → Premium',
+      'Kehtib kuni: – → 31.12.2026 23:59',
+      'flag: jah',
+      'Märkus kasutajale: Vale telefon',
+    ]);
     expect(activityChanges({ details: null })).toEqual([]);
   });
 

@@ -39,6 +39,8 @@ const FIELD_LABELS: Record<string, string> = {
   // A decision on reports and an account's suspension (decision 0082).
   hidden: A.reports.hidden,
   suspended: A.reports.suspended,
+  // The admin's words to the user: a verification's or a report decision's (mailed to its owner).
+  note: A.verifications.note,
   // A listing (the add-listing form's labels) and a company (the company form's).
   expiresAt: MESSAGES.wizard.expires,
   createdAt: F.createdAt,

@@ -3,7 +3,12 @@ import { EyeOff, Flag, ShieldCheck, Trash2, UserX, UserCheck } from 'lucide-reac
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fillMessage } from '@domain/catalogue';
-import { REPORT_STATUSES, type AdminReportGroup, type ReportStatus } from '@domain/contract/reports';
+import {
+  REPORT_MESSAGE_MAX,
+  REPORT_STATUSES,
+  type AdminReportGroup,
+  type ReportStatus,
+} from '@domain/contract/reports';
 import { formatDate, formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { Pagination } from '@web/components/Pagination';
@@ -11,6 +16,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@web/components/ui/status-card';
@@ -127,12 +134,15 @@ function TargetLink({ group }: { group: AdminReportGroup }) {
 function ReportGroupCard({ group }: { group: AdminReportGroup }) {
   const moderate = useModerate();
   const [asking, setAsking] = useState<'delete' | 'suspend' | null>(null);
+  // Kept when a decision fails, so it can be sent again; cleared once one is saved.
+  const [note, setNote] = useState('');
   const run = (action: ModerationAction) =>
     moderate.mutate(
-      { group, action },
+      { group, action, note },
       {
         onSuccess: () => {
           setAsking(null);
+          if (action !== 'suspend' && action !== 'unsuspend') setNote('');
           toast.success(DONE[action]);
         },
         onError: (error) => {
@@ -205,7 +215,30 @@ function ReportGroupCard({ group }: { group: AdminReportGroup }) {
         ))}
       </ul>
 
-      <div className="flex flex-col gap-2 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap">
+      {/* A target that is gone is mailed to nobody (decision 0092), so it takes no note. */}
+      {group.exists && (
+        <div className="flex flex-col gap-3 border-t border-slate-100 pt-3">
+          <FormField label={T.note} hint={T.noteHint}>
+            {({ inputId, describedBy }) => (
+              <Textarea
+                id={inputId}
+                rows={2}
+                maxLength={REPORT_MESSAGE_MAX}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                aria-describedby={describedBy}
+              />
+            )}
+          </FormField>
+        </div>
+      )}
+
+      <div
+        className={cn(
+          'flex flex-col gap-2 sm:flex-row sm:flex-wrap',
+          !group.exists && 'border-t border-slate-100 pt-3',
+        )}
+      >
         <Button
           size="sm"
           variant="outline"

@@ -40,14 +40,23 @@ const suspend = (group: AdminReportGroup, suspended: boolean) =>
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ group, action }: { group: AdminReportGroup; action: ModerationAction }) => {
+    mutationFn: async ({
+      group,
+      action,
+      note = '',
+    }: {
+      group: AdminReportGroup;
+      action: ModerationAction;
+      /** The moderator's note to the owner (a decision's, not a suspension's). */
+      note?: string;
+    }) => {
       switch (action) {
         case 'dismiss':
-          return decide(group, { status: 'dismissed', hide: false });
+          return decide(group, { status: 'dismissed', hide: false, note });
         case 'hide':
-          return decide(group, { status: 'resolved', hide: true });
+          return decide(group, { status: 'resolved', hide: true, note });
         case 'delete':
-          return decide(group, { status: 'resolved', hide: true, deleteListing: true });
+          return decide(group, { status: 'resolved', hide: true, deleteListing: true, note });
         case 'suspend':
         case 'unsuspend':
           return suspend(group, action === 'suspend');
