@@ -83,9 +83,9 @@ const REPORTER_INTROS = {
   },
 } as const;
 
-function mail(to: string, words: Words, locale: Locale, support: Support): OutgoingMail {
+function mail(to: string, words: Words, locale: Locale, support: Support, kind = MODERATION): OutgoingMail {
   const { text, html } = mailLayout({ locale, title: words.subject, support, ...words });
-  return { kind: MODERATION, to, subject: words.subject, text, html };
+  return { kind, to, subject: words.subject, text, html };
 }
 
 const kindOf = (type: ReportTargetType) => (type === 'company' ? 'company' : 'listing');
@@ -135,4 +135,35 @@ export function reporterDecisionMail(input: {
     url: input.links.publicUrl,
   };
   return mail(input.to, words, input.locale, input.links.support);
+}
+
+/**
+ * The account's mail when an admin suspends it or lifts the suspension (decision 0092), in its
+ * language: suspended, the way to customer support (the sign-in says no more than that); lifted,
+ * the way back to the site.
+ */
+export function suspensionMail(input: {
+  to: string;
+  locale: Locale;
+  suspended: boolean;
+  links: MailLinks;
+}): OutgoingMail {
+  const o = { locale: input.locale };
+  const email = { email: input.to };
+  const words: Words = input.suspended
+    ? {
+        subject: m['mail.suspension.suspendedSubject']({}, o),
+        intro: m['mail.suspension.suspendedIntro'](email, o),
+        after: m['mail.suspension.suspendedAfter']({}, o),
+        button: m['mail.suspension.suspendedButton']({}, o),
+        url: `mailto:${input.links.support.email}`,
+      }
+    : {
+        subject: m['mail.suspension.liftedSubject']({}, o),
+        intro: m['mail.suspension.liftedIntro'](email, o),
+        after: m['mail.suspension.liftedAfter']({}, o),
+        button: m['mail.suspension.liftedButton']({}, o),
+        url: input.links.publicUrl,
+      };
+  return mail(input.to, words, input.locale, input.links.support, 'account_suspension');
 }

@@ -442,9 +442,20 @@ describe('suspending an account', () => {
     const [logged] = await activity('user_suspended', seller.userId);
     expect(logged).toMatchObject({ targetType: 'user', details: { label: seller.email } });
 
-    // Suspending again changes nothing and logs nothing.
+    // Suspending again changes nothing, logs nothing and mails nothing.
     await call('PUT', `/api/admin/users/${seller.userId}/suspension`, admin, { suspended: true });
     expect(await activity('user_suspended', seller.userId)).toHaveLength(1);
+    const told = () =>
+      t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, seller.email), eq(emailOutbox.kind, 'account_suspension')))
+        .orderBy(emailOutbox.createdAt);
+    const [suspendedMail, ...again] = await told();
+    expect(again).toEqual([]);
+    expect(suspendedMail!.subject).toBe('Teie Veoturu konto on peatatud');
+    expect(suspendedMail!.textBody).toContain(`Teie konto ${seller.email} on peatatud`);
+    expect(suspendedMail!.htmlBody).toContain(`href="mailto:${t.app.deps.config.support.email}"`);
 
     const lifted = await call('PUT', `/api/admin/users/${seller.userId}/suspension`, admin, {
       suspended: false,
@@ -456,6 +467,10 @@ describe('suspending an account', () => {
     expect(own?.status).toBe('inactive');
     expect(await directory()).toBe(1);
     expect((await signIn(t.app, seller.email)).res.statusCode).toBe(200);
+    expect((await told()).map((mail) => mail.subject)).toEqual([
+      'Teie Veoturu konto on peatatud',
+      'Teie Veoturu konto on taas avatud',
+    ]);
   });
 
   it('shows the suspension in the queue, and refuses the admin’s own account and an unknown one', async () => {

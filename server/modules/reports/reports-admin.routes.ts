@@ -15,6 +15,8 @@ import { decideReports, reportsQueue, setSuspension } from './reports.service';
 /** /api/admin/reports and an account's suspension. Registered inside adminRoutes, behind its guard. */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  // Where the decisions' and suspensions' mails link (decision 0092).
+  const mail = () => ({ publicUrl: app.deps.config.publicUrl, support: app.deps.config.support });
   const tags = ['admin'];
 
   app.get(
@@ -46,10 +48,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideReports(db(), await requireViewer(request), request.params.id, request.body, {
-        publicUrl: app.deps.config.publicUrl,
-        support: app.deps.config.support,
-      }),
+      decideReports(db(), await requireViewer(request), request.params.id, request.body, mail()),
   );
 
   app.put(
@@ -58,7 +57,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Suspend an account (its sessions end, it cannot sign in, its listings and directory entry are hidden from others) or lift it; logged',
+          'Suspend an account (its sessions end, it cannot sign in, its listings and directory entry are hidden from others) or lift it; logged, and mailed to the account when it changed',
         errors: [403, 404],
         params: suspensionParamsSchema,
         body: suspensionBodySchema,
@@ -66,6 +65,6 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setSuspension(db(), await requireViewer(request), request.params.id, request.body.suspended),
+      setSuspension(db(), await requireViewer(request), request.params.id, request.body.suspended, mail()),
   );
 };

@@ -31,7 +31,7 @@ import { recordActivity } from '../admin/activity';
 import { announceListingChange } from '../events/announce';
 import { deleteListingIn } from '../listings/listing-lifecycle.service';
 import { findListingRow } from '../listings/listings.service';
-import { ownerDecisionMail, reporterDecisionMail } from './decision-mail';
+import { ownerDecisionMail, reporterDecisionMail, suspensionMail } from './decision-mail';
 import {
   countReporter,
   decideTarget,
@@ -290,13 +290,15 @@ async function decisionMails(
 
 /**
  * PUT /api/admin/users/{id}/suspension: suspends an account (its sessions end, it cannot sign in,
- * and its listings and directory entry are withheld from everyone else) or lifts it; logged.
+ * and its listings and directory entry are withheld from everyone else) or lifts it; logged, and
+ * mailed to the account when it changed.
  */
 export async function setSuspension(
   db: Db,
   admin: Viewer,
   userId: string,
   suspended: boolean,
+  mail: MailSettings,
   now = new Date(),
 ): Promise<Suspension> {
   if (!mayAdminister(admin).allowed) throw adminRequired();
@@ -315,6 +317,12 @@ export async function setSuspension(
         details: { label: row.email, before: { suspended: wasSuspended }, after: { suspended } },
       });
       if (suspended) await pauseForSuspension(tx, userId, now);
+      // The account is told, in its language, in the change's transaction (decision 0092).
+      const [recipient] = await mailRecipients(tx, [userId]);
+      if (recipient) {
+        const locale = isLocale(recipient.language) ? recipient.language : DEFAULT_LOCALE;
+        await enqueueMails(tx, [suspensionMail({ to: recipient.email, locale, suspended, links: mail })]);
+      }
     }
     return {
       userId,
