@@ -154,14 +154,14 @@ export function suspensionMail(input: {
     ? {
         subject: m['mail.suspension.suspendedSubject']({}, o),
         intro: m['mail.suspension.suspendedIntro'](email, o),
-        after: m['mail.suspension.suspendedAfter']({}, o),
+        after: m['mail.moderation.ownerHiddenAfter']({}, o),
         button: m['mail.suspension.suspendedButton']({}, o),
         url: `mailto:${input.links.support.email}`,
       }
     : {
         subject: m['mail.suspension.liftedSubject']({}, o),
         intro: m['mail.suspension.liftedIntro'](email, o),
-        after: m['mail.suspension.liftedAfter']({}, o),
+        after: m['mail.moderation.ownerShownAfter']({}, o),
         button: m['mail.suspension.liftedButton']({}, o),
         url: input.links.publicUrl,
       };
