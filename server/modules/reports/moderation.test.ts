@@ -226,8 +226,9 @@ describe('the decision’s mails (decision 0092)', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  it('tells the owner of a listing hidden by reports that it shows again, and each reporter, in their languages', async () => {
-    const seller = await speaking('ru', { plan: 'premium' });
+  /** A Tallinn → Riga cargo of an owner speaking `language`, hidden by three reports. */
+  const reportedRoute = async (language: string) => {
+    const seller = await speaking(language, { plan: 'premium' });
     const cargo = await publish(seller, 'cargo', {
       originCity: 'Tallinn',
       originPlaceId: TALLINN,
@@ -235,6 +236,11 @@ describe('the decision’s mails (decision 0092)', () => {
       destinationPlaceId: RIGA,
     });
     const reporters = await reportThrice('cargo', cargo.id);
+    return { seller, cargo, reporters };
+  };
+
+  it('tells the owner of a listing hidden by reports that it shows again, and each reporter, in their languages', async () => {
+    const { seller, cargo, reporters } = await reportedRoute('ru');
     expect((await call('PUT', '/api/me/language', reporters[0]!, { language: 'en' })).statusCode).toBe(200);
     const { reportId } = (await queue()).find((g) => g.targetId === cargo.id)!;
     await decide(reportId, { status: 'dismissed', hide: false });
@@ -290,14 +296,7 @@ describe('the decision’s mails (decision 0092)', () => {
   });
 
   it('deletes a listing in the decision, telling its owner it was removed and each reporter, once', async () => {
-    const seller = await speaking('lt', { plan: 'premium' });
-    const cargo = await publish(seller, 'cargo', {
-      originCity: 'Tallinn',
-      originPlaceId: TALLINN,
-      destinationCity: 'Riia',
-      destinationPlaceId: RIGA,
-    });
-    const reporters = await reportThrice('cargo', cargo.id);
+    const { seller, cargo, reporters } = await reportedRoute('lt');
     const { reportId } = (await queue()).find((g) => g.targetId === cargo.id)!;
     await decide(reportId, { status: 'resolved', hide: true, deleteListing: true });
 
