@@ -26,9 +26,9 @@ const BUTTON =
   'display:inline-block;background:#1e5fae;color:#ffffff;text-decoration:none;padding:8px 14px;border-radius:8px;font-weight:bold;font-size:14px';
 
 /**
- * An owner's reminder (listing-reminders.ts), in the owner's language, its located places too: the offers not confirmed
- * for a day, each with its own confirm link (a page that asks first: opening the link confirms
- * nothing), and the offers that expire within a day, with the way to extend them.
+ * An owner's reminder (listing-reminders.ts), in the owner's language, its located places too: the
+ * offers not confirmed for a day, each with its own confirm link (a page that asks first: opening
+ * the link confirms nothing), and the offers that expire within a day, with the way to extend them.
  */
 export function reminderMail(input: {
   to: string;

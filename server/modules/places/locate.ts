@@ -344,19 +344,9 @@ export function addressPlaceNames(address: string): string[] {
  */
 export async function locateAddress(db: Db, address: string | null): Promise<BasePlace | null> {
   const names = address ? addressPlaceNames(address) : [];
-  if (names.length === 0) return null;
-  const candidates = await queryRows<Candidate>(
-    db,
-    sql.join(
-      names.map((name, slot) => namedExactly(slot, name)),
-      sql` union all `,
-    ),
-  );
-  for (const slot of names.keys()) {
-    const place = unambiguous(candidates.filter((candidate) => candidate.slot === slot));
-    if (place) return { basePlaceId: place.id, baseLat: place.lat, baseLon: place.lon };
-  }
-  return null;
+  const located = await locateNames(db, names);
+  const place = names.map((name) => located.get(name)).find((found) => found !== undefined);
+  return place ? { basePlaceId: place.placeId, baseLat: place.lat, baseLon: place.lon } : null;
 }
 
 /**

@@ -9,8 +9,9 @@ import { locateStoredCompanies, locateStoredListings } from './locate';
  * At every start, after the other seeds: the gazetteer, once per database (a few seconds on the
  * first start), then, once per database each, the rows stored before places existed: listings and
  * templates whose typed city is unambiguous (decision 0067), companies whose address names a place
- * (decision 0069), and companies' regular routes whose typed ends name a place (decision 0091). Each step is recorded (server/db/once.ts), so a database that had the gazetteer
- * before a step was added still runs it once.
+ * (decision 0069), and companies' regular routes whose typed ends name one (decision 0091). Each
+ * step is recorded (server/db/once.ts), so a database that had the gazetteer before a step was
+ * added still runs it once.
  */
 export async function seedPlacesAndLocate(db: Db): Promise<void> {
   await seedPlaces(db);

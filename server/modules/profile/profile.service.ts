@@ -20,9 +20,9 @@ import { badRequest, forbidden } from '../../platform/errors';
 import { mayUsePremiumFeatures } from '../../policies/plan.policy';
 import { recordActivity } from '../admin/activity';
 import { locateAddress, type BasePlace } from '../places/locate';
-import { locateRouteEnds } from './locate-routes';
 import { placeRef, placeRow, placeRows } from '../places/places.service';
 import { hasAccessNow } from '../subscriptions/subscriptions.service';
+import { locateRouteEnds } from './locate-routes';
 import { requestVerification, verificationAfterChange } from './verification.service';
 import {
   findOwnProfile,

@@ -31,7 +31,7 @@ import { recordActivity } from '../admin/activity';
 import { announceListingChange } from '../events/announce';
 import { deleteListingIn } from '../listings/listing-lifecycle.service';
 import { findListingRow } from '../listings/listings.service';
-import { ownerDecisionMail, reporterDecisionMail, suspensionMail } from './decision-mail';
+import { ownerDecisionMail, reporterDecisionMail, suspensionMail, type OwnerOutcome } from './decision-mail';
 import {
   countReporter,
   decideTarget,
@@ -173,9 +173,8 @@ export async function reportsQueue(db: Db, query: AdminReportsQuery): Promise<Ad
  * closed as `status`; `hide` keeps it hidden (or hides it), else it is shown again. One activity
  * row names the target and its owner, never a reporter. `deleteListing` also deletes the listing
  * (resolved and hidden only), as its owner's delete does, logged as the admin's; `note` goes to the
- * owner's mail and the log, never to a reporter. In the same
- * transaction, the decision's mails (decision 0092): the owner's when the target was hidden, is
- * now, or is deleted, each reporter's.
+ * owner's mail and the log, never to a reporter. In the same transaction, the decision's mails
+ * (decision 0092): the owner's when the target was hidden, is now, or is deleted, each reporter's.
  */
 export async function decideReports(
   db: Db,
@@ -246,6 +245,19 @@ async function targetWords(db: Db, target: TargetState): Promise<((locale: Local
 }
 
 /**
+ * What the owner is told, if anything: a deletion or a hiding always; a showing again only of a
+ * target that was hidden (one never hidden was never taken from its owner).
+ */
+function ownerOutcomeOf(
+  target: TargetState,
+  body: z.output<typeof reportDecisionBodySchema>,
+): OwnerOutcome | null {
+  if (body.deleteListing) return 'deleted';
+  if (body.hide) return 'hidden';
+  return target.hidden ? 'shown' : null;
+}
+
+/**
  * The decision's mails, each in its recipient's language: the owner's when the target was hidden
  * before the decision or is after it (a target never hidden was never taken from its owner, who
  * hears nothing of reports that changed nothing), and one to each reporter whose report it closed.
@@ -257,13 +269,7 @@ async function decisionMails(
   reporterIds: readonly string[],
   links: MailSettings,
 ): Promise<OutgoingMail[]> {
-  const ownerOutcome = body.deleteListing
-    ? 'deleted'
-    : target.hidden || body.hide
-      ? body.hide
-        ? 'hidden'
-        : 'shown'
-      : null;
+  const ownerOutcome = ownerOutcomeOf(target, body);
   const reporterOutcome = body.deleteListing ? 'deleted' : body.hide ? 'hidden' : body.status;
   const ids = [...(ownerOutcome ? [target.owner_id] : []), ...reporterIds];
   if (ids.length === 0) return [];
