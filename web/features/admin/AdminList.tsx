@@ -19,15 +19,10 @@ export interface AdminColumn<T> {
   hideOnCard?: boolean;
 }
 
-interface AdminListProps<T> {
+/** What every back-office list takes alike: its rows, the query's states, the empty state, the paging. */
+interface ListFrameProps<T> {
   label: string;
   rows: readonly T[] | undefined;
-  rowKey: (row: T) => string;
-  columns: readonly AdminColumn<T>[];
-  /** The card's heading on a phone. */
-  cardTitle: (row: T) => ReactNode;
-  /** Buttons or a menu per row: the last column on a desktop, the card's footer on a phone. */
-  actions?: (row: T) => ReactNode;
   loading: boolean;
   error: boolean;
   errorTitle: string;
@@ -35,6 +30,25 @@ interface AdminListProps<T> {
   retrying: boolean;
   empty: { icon?: LucideIcon; title: string; hint?: ReactNode };
   paging?: ListPaging;
+}
+
+interface AdminListProps<T> extends ListFrameProps<T> {
+  rowKey: (row: T) => string;
+  columns: readonly AdminColumn<T>[];
+  /** The card's heading on a phone. */
+  cardTitle: (row: T) => ReactNode;
+  /** Buttons or a menu per row: the last column on a desktop, the card's footer on a phone. */
+  actions?: (row: T) => ReactNode;
+}
+
+interface AdminCardsProps<T> extends ListFrameProps<T> {
+  rowKey: (row: T) => string;
+  /** Names the card's list item for screen readers (and tests), where its heading alone is not enough. */
+  rowLabel?: (row: T) => string;
+  /** One queue card: the same on a desktop and a phone. */
+  card: (row: T) => ReactNode;
+  /** The loading placeholders' height, about a card's. */
+  placeholderClassName: string;
 }
 
 type ListPaging = {
@@ -75,16 +89,12 @@ export function listStateOf(query: ListQuery, onPageChange: (page: number) => vo
 }
 
 /**
- * A back-office list: a table on a desktop, one card per row under 768 px (the spec), with its
- * loading, empty and error states and the public lists' pagination.
+ * The frame every back-office list shares: the error with its retry while nothing is shown yet, the
+ * loading placeholders, the empty state, and around the rows the refresh's dimming and the paging.
  */
-export function AdminList<T>({
+function ListFrame<T>({
   label,
   rows,
-  rowKey,
-  columns,
-  cardTitle,
-  actions,
   loading,
   error,
   errorTitle,
@@ -92,92 +102,133 @@ export function AdminList<T>({
   retrying,
   empty,
   paging,
-}: AdminListProps<T>) {
-  const mobile = useIsMobile();
+  placeholders,
+  children,
+}: ListFrameProps<T> & { placeholders: ReactNode; children: (rows: readonly T[]) => ReactNode }) {
   if (error && !rows) return <ErrorState title={errorTitle} onRetry={onRetry} retrying={retrying} />;
   if (loading && !rows) {
     return (
       <div role="status" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-12 w-full" />
-        ))}
+        {placeholders}
       </div>
     );
   }
   if (!rows || rows.length === 0) {
     return <EmptyState icon={empty.icon ?? Inbox} title={empty.title} hint={empty.hint} />;
   }
-
-  const list = mobile ? (
-    <ul aria-label={label} className="flex flex-col gap-3">
-      {rows.map((row) => (
-        <li key={rowKey(row)}>
-          <Card className="gap-3 p-4">
-            <div className="font-semibold break-words text-slate-900">{cardTitle(row)}</div>
-            <dl className="grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-              {columns
-                .filter((column) => !column.hideOnCard)
-                .map((column) => (
-                  <div key={column.header} className="contents">
-                    <dt className="break-words text-slate-500">{column.header}</dt>
-                    <dd className="min-w-0 break-words text-slate-900">{column.cell(row)}</dd>
-                  </div>
-                ))}
-            </dl>
-            {actions && (
-              <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions(row)}</div>
-            )}
-          </Card>
-        </li>
-      ))}
-    </ul>
-  ) : (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={cn('px-3 py-2.5', column.className)}>
-                {column.header}
-              </th>
-            ))}
-            {actions && (
-              <th scope="col" className="px-3 py-2.5 text-right">
-                <span className="sr-only">{ADMIN_MESSAGES.common.actions}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
-              {columns.map((column) => (
-                <td key={column.header} className={cn('px-3 py-2.5 text-slate-800', column.className)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              {actions && (
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  <div className="inline-flex gap-1.5">{actions(row)}</div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-
   return (
     <div
       className={cn('flex flex-col gap-4', loading && 'opacity-60 transition-opacity')}
       aria-busy={loading}
     >
-      {list}
+      {children(rows)}
       {paging && (
         <Pagination {...paging} label={fillMessage(MESSAGES.marketplace.listPages, { list: label })} />
       )}
     </div>
+  );
+}
+
+/**
+ * A back-office list: a table on a desktop, one card per row under 768 px (the spec), with its
+ * loading, empty and error states and the public lists' pagination.
+ */
+export function AdminList<T>({ rowKey, columns, cardTitle, actions, ...frame }: AdminListProps<T>) {
+  const mobile = useIsMobile();
+  const placeholders = Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-12 w-full" />);
+  return (
+    <ListFrame {...frame} placeholders={placeholders}>
+      {(rows) =>
+        mobile ? (
+          <ul aria-label={frame.label} className="flex flex-col gap-3">
+            {rows.map((row) => (
+              <li key={rowKey(row)}>
+                <Card className="gap-3 p-4">
+                  <div className="font-semibold break-words text-slate-900">{cardTitle(row)}</div>
+                  <dl className="grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+                    {columns
+                      .filter((column) => !column.hideOnCard)
+                      .map((column) => (
+                        <div key={column.header} className="contents">
+                          <dt className="break-words text-slate-500">{column.header}</dt>
+                          <dd className="min-w-0 break-words text-slate-900">{column.cell(row)}</dd>
+                        </div>
+                      ))}
+                  </dl>
+                  {actions && (
+                    <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions(row)}</div>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{frame.label}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.header} scope="col" className={cn('px-3 py-2.5', column.className)}>
+                      {column.header}
+                    </th>
+                  ))}
+                  {actions && (
+                    <th scope="col" className="px-3 py-2.5 text-right">
+                      <span className="sr-only">{ADMIN_MESSAGES.common.actions}</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
+                    {columns.map((column) => (
+                      <td key={column.header} className={cn('px-3 py-2.5 text-slate-800', column.className)}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    {actions && (
+                      <td className="px-3 py-2 text-right whitespace-nowrap">
+                        <div className="inline-flex gap-1.5">{actions(row)}</div>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </ListFrame>
+  );
+}
+
+/**
+ * A back-office queue: one card per item on every screen (a report, a verification request, a
+ * message), each with its own decisions, in the lists' frame: the same states and paging.
+ */
+export function AdminCards<T>({
+  rowKey,
+  rowLabel,
+  card,
+  placeholderClassName,
+  ...frame
+}: AdminCardsProps<T>) {
+  const placeholders = Array.from({ length: 3 }, (_, i) => (
+    <Skeleton key={i} className={cn('w-full', placeholderClassName)} />
+  ));
+  return (
+    <ListFrame {...frame} placeholders={placeholders}>
+      {(rows) => (
+        <ul aria-label={frame.label} className="flex flex-col gap-3">
+          {rows.map((row) => (
+            <li key={rowKey(row)} aria-label={rowLabel?.(row)}>
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListFrame>
   );
 }

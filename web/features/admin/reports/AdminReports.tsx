@@ -11,7 +11,6 @@ import {
 } from '@domain/contract/reports';
 import { formatDate, formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { Pagination } from '@web/components/Pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -19,13 +18,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { listingPath } from '@web/lib/paths';
 import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
+import { AdminCards, listStateOf } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { useAdminReports, useModerate, type ModerationAction } from './use-admin-reports';
@@ -55,7 +53,6 @@ export function AdminReports() {
     ? (view.filters.status as ReportStatus)
     : 'open';
   const reports = useAdminReports(adminListQuery({ ...view, filters: { status } }));
-  const data = reports.data;
 
   useLoadErrorToast(reports, T.fetchError);
 
@@ -68,41 +65,16 @@ export function AdminReports() {
         value={status}
         onChange={(next) => view.setFilter('status', next === 'open' ? '' : next)}
       />
-      {reports.isError && !data ? (
-        <ErrorState
-          title={T.fetchError}
-          onRetry={() => void reports.refetch()}
-          retrying={reports.isFetching}
-        />
-      ) : !data ? (
-        <div role="status" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-48 w-full" />
-          ))}
-        </div>
-      ) : data.items.length === 0 ? (
-        <EmptyState icon={Flag} title={T.empty} />
-      ) : (
-        <div
-          className={cn('flex flex-col gap-4', reports.isFetching && 'opacity-60 transition-opacity')}
-          aria-busy={reports.isFetching}
-        >
-          <ul aria-label={T.list} className="flex flex-col gap-3">
-            {data.items.map((group) => (
-              <li key={`${group.targetType}:${group.targetId}`}>
-                <ReportGroupCard group={group} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={view.setPage}
-            label={fillMessage(MESSAGES.marketplace.listPages, { list: T.list })}
-          />
-        </div>
-      )}
+      <AdminCards
+        label={T.list}
+        rows={reports.data?.items}
+        rowKey={(group) => `${group.targetType}:${group.targetId}`}
+        card={(group) => <ReportGroupCard group={group} />}
+        placeholderClassName="h-48"
+        errorTitle={T.fetchError}
+        empty={{ icon: Flag, title: T.empty }}
+        {...listStateOf(reports, view.setPage)}
+      />
     </div>
   );
 }

@@ -10,16 +10,13 @@ import {
 } from '@domain/feedback';
 import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { Pagination } from '@web/components/Pagination';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { Select } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@web/components/ui/status-card';
-import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
+import { AdminCards, listStateOf } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { AdminSearch } from '../AdminSearch';
@@ -53,7 +50,6 @@ export function AdminSupport() {
   const type = known(view.filters.type, FEEDBACK_TYPES);
   const status = known(view.filters.status, FEEDBACK_STATUSES);
   const feedback = useAdminFeedback(adminListQuery({ ...view, filters: { type, status } }));
-  const data = feedback.data;
 
   useLoadErrorToast(feedback, ADMIN_MESSAGES.fetchFeedbackError);
 
@@ -87,41 +83,16 @@ export function AdminSupport() {
         </div>
       </div>
 
-      {feedback.isError && !data ? (
-        <ErrorState
-          title={ADMIN_MESSAGES.fetchFeedbackError}
-          onRetry={() => void feedback.refetch()}
-          retrying={feedback.isFetching}
-        />
-      ) : !data ? (
-        <div role="status" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-40 w-full" />
-          ))}
-        </div>
-      ) : data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title={T.empty} hint={C.changeFilterOrSearch} />
-      ) : (
-        <div
-          className={cn('flex flex-col gap-4', feedback.isFetching && 'opacity-60 transition-opacity')}
-          aria-busy={feedback.isFetching}
-        >
-          <ul aria-label={C.feedback} className="flex flex-col gap-3">
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <FeedbackCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={view.setPage}
-            label={fillMessage(MESSAGES.marketplace.listPages, { list: C.feedback })}
-          />
-        </div>
-      )}
+      <AdminCards
+        label={C.feedback}
+        rows={feedback.data?.items}
+        rowKey={(item) => item.id}
+        card={(item) => <FeedbackCard item={item} />}
+        placeholderClassName="h-40"
+        errorTitle={ADMIN_MESSAGES.fetchFeedbackError}
+        empty={{ icon: Inbox, title: T.empty, hint: C.changeFilterOrSearch }}
+        {...listStateOf(feedback, view.setPage)}
+      />
     </div>
   );
 }

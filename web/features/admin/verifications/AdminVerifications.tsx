@@ -15,19 +15,17 @@ import {
   type VerificationStatus,
 } from '@domain/verification';
 import { websiteHref, websiteLabel } from '@domain/website';
-import { Pagination } from '@web/components/Pagination';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Select, Textarea } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@web/components/ui/status-card';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { mailtoHref, telHref } from '@web/lib/contact';
 import { toast } from '@web/lib/toast';
 import { adminListQuery, useAdminListParams } from '../admin-list-params';
+import { AdminCards, listStateOf } from '../AdminList';
 import { AdminPageHeader } from '../AdminPageHeader';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { AdminSearch } from '../AdminSearch';
@@ -69,7 +67,6 @@ export function AdminVerifications() {
   const verifications = useAdminVerifications(
     adminListQuery({ ...view, filters: { status: apiStatus(status) } }),
   );
-  const data = verifications.data;
 
   useLoadErrorToast(verifications, T.loadError);
 
@@ -100,41 +97,17 @@ export function AdminVerifications() {
         />
       </div>
 
-      {verifications.isError && !data ? (
-        <ErrorState
-          title={T.loadError}
-          onRetry={() => void verifications.refetch()}
-          retrying={verifications.isFetching}
-        />
-      ) : !data ? (
-        <div role="status" aria-label={MESSAGES.generic.loading} className="flex flex-col gap-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-72 w-full" />
-          ))}
-        </div>
-      ) : data.items.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={T.empty} hint={C.changeFilterOrSearch} />
-      ) : (
-        <div
-          className={cn('flex flex-col gap-4', verifications.isFetching && 'opacity-60 transition-opacity')}
-          aria-busy={verifications.isFetching}
-        >
-          <ul aria-label={ADMIN_MESSAGES.nav.verifications} className="flex flex-col gap-3">
-            {data.items.map((item) => (
-              <li key={item.userId} aria-label={companyOf(item)}>
-                <VerificationCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={view.setPage}
-            label={fillMessage(MESSAGES.marketplace.listPages, { list: ADMIN_MESSAGES.nav.verifications })}
-          />
-        </div>
-      )}
+      <AdminCards
+        label={ADMIN_MESSAGES.nav.verifications}
+        rows={verifications.data?.items}
+        rowKey={(item) => item.userId}
+        rowLabel={companyOf}
+        card={(item) => <VerificationCard item={item} />}
+        placeholderClassName="h-72"
+        errorTitle={T.loadError}
+        empty={{ icon: ShieldCheck, title: T.empty, hint: C.changeFilterOrSearch }}
+        {...listStateOf(verifications, view.setPage)}
+      />
     </div>
   );
 }
