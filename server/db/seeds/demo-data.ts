@@ -237,6 +237,15 @@ export type DemoCompany = {
   trailers: readonly TrailerType[];
   /** A second person some listings name instead of the profile's contact. */
   colleague: { name: string; phone: string };
+  /**
+   * Who it is in its country's register (decision 0078), and whether it asked to be verified and an
+   * admin decided (decision 0081): the demo shows the mark, its filter and a request in the queue.
+   */
+  identity?: {
+    country: string;
+    registryCode: string;
+    verification?: { status: 'verified' | 'pending'; requestedDaysAgo: number };
+  };
   profile: DemoProfile;
 };
 
@@ -331,6 +340,11 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['toidukaubad', 'ehitusmaterjalid', 'muu'],
     trailers: ['tentsõiduk', 'poolhaagis', 'külmkastsõiduk'],
     colleague: { name: 'Tiina Lepik', phone: '+372 5123 4411' },
+    identity: {
+      country: 'EE',
+      registryCode: '10583474',
+      verification: { status: 'verified', requestedDaysAgo: 200 },
+    },
     profile: {
       companyName: 'Balti Veod OÜ',
       contactPerson: 'Andres Mets',
@@ -367,6 +381,11 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['elektroonika', 'tekstiil', 'muu'],
     trailers: ['poolhaagis', 'tentsõiduk', 'konteinerveo'],
     colleague: { name: 'Margit Kallas', phone: '+372 5301 2278' },
+    identity: {
+      country: 'EE',
+      registryCode: '11204562',
+      verification: { status: 'verified', requestedDaysAgo: 150 },
+    },
     profile: {
       companyName: 'Nordic Cargo Link AS',
       contactPerson: 'Siim Kuusk',
@@ -400,6 +419,11 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['ehitusmaterjalid', 'masinad', 'muu'],
     trailers: ['poolhaagis', 'tentsõiduk', 'külmkastsõiduk'],
     colleague: { name: 'Laura Ozola', phone: '+371 2914 5521' },
+    identity: {
+      country: 'LV',
+      registryCode: '40003517427',
+      verification: { status: 'verified', requestedDaysAgo: 4 },
+    },
     profile: {
       companyName: 'Rīgas Loģistika SIA',
       contactPerson: 'Jānis Bērziņš',
@@ -435,6 +459,11 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['masinad', 'ehitusmaterjalid', 'toidukaubad'],
     trailers: ['tentsõiduk', 'poolhaagis', 'tasaplatvorm', 'külmkastsõiduk'],
     colleague: { name: 'Agnė Stankevičienė', phone: '+370 612 34568' },
+    identity: {
+      country: 'LT',
+      registryCode: '302841550',
+      verification: { status: 'verified', requestedDaysAgo: 90 },
+    },
     profile: {
       companyName: 'Kauno Krovinių Vežimas UAB',
       contactPerson: 'Tomas Petrauskas',
@@ -471,6 +500,11 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['toidukaubad'],
     trailers: ['külmkastsõiduk', 'poolhaagis'],
     colleague: { name: 'Anna Korhonen', phone: '+358 40 512 3345' },
+    identity: {
+      country: 'FI',
+      registryCode: '2184356-8',
+      verification: { status: 'verified', requestedDaysAgo: 60 },
+    },
     profile: {
       companyName: 'Suomen Rahti Oy',
       contactPerson: 'Mikko Virtanen',
@@ -505,6 +539,11 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['toidukaubad'],
     trailers: ['külmkastsõiduk'],
     colleague: { name: 'Margus Tamm', phone: '+372 5647 8813' },
+    identity: {
+      country: 'EE',
+      registryCode: '10977210',
+      verification: { status: 'pending', requestedDaysAgo: 2 },
+    },
     profile: {
       companyName: 'Tartu Külmaveod OÜ',
       contactPerson: 'Kadri Rebane',
@@ -538,6 +577,7 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['muu', 'ehitusmaterjalid', 'tekstiil'],
     trailers: ['tentsõiduk'],
     colleague: { name: 'Kaie Kivi', phone: '+372 5566 2032' },
+    identity: { country: 'EE', registryCode: '12561838' },
     profile: {
       companyName: 'Pärnu Kaubavedu OÜ',
       contactPerson: 'Urmas Kivi',
@@ -638,6 +678,7 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['ehitusmaterjalid', 'masinad'],
     trailers: ['poolhaagis', 'tasaplatvorm', 'konteinerveo'],
     colleague: { name: 'Edgars Liepiņš', phone: '+371 2633 1871' },
+    identity: { country: 'LV', registryCode: '40103821173' },
     profile: {
       companyName: 'Kurzemes Pārvadājumi SIA',
       contactPerson: 'Ilze Kalniņa',
@@ -672,6 +713,7 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     cargoTypes: ['toidukaubad', 'elektroonika', 'tekstiil', 'masinad'],
     trailers: ['konteinerveo', 'poolhaagis', 'tentsõiduk'],
     colleague: { name: 'Mindaugas Jankauskas', phone: '+370 686 55103' },
+    identity: { country: 'LT', registryCode: '141905275' },
     profile: {
       companyName: 'Klaipėdos Jūrų Logistika UAB',
       contactPerson: 'Rūta Jankauskienė',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { queryRows, type Database } from '../client';
 import { seedDemo } from './demo';
+import { isValidRegistryCode } from '@domain/company-identity';
 import { DEMO_ADMIN_EMAIL, DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from './demo-data';
 
 const now = new Date();
@@ -123,6 +124,30 @@ describe('seedDemo', () => {
       join users u on u.id = l.user_id
       where u.email in (${DEMO_ADMIN_EMAIL}, ${DEMO_PREMIUM_EMAIL}, ${DEMO_FREE_EMAIL}) and l.expires_at < ${at}::timestamptz`);
     expect(expired).toBe(3);
+  });
+
+  it('gives some companies a valid registry code, verifies five, and leaves one request in the queue', async () => {
+    const rows = await queryRows<{ country: string; registry_code: string; verification: string }>(
+      database.db,
+      sql`select country, registry_code, verification from profiles where registry_code is not null`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(9);
+    for (const row of rows) expect(isValidRegistryCode(row.country, row.registry_code)).toBe(true);
+    expect(rows.filter((row) => row.verification === 'verified')).toHaveLength(5);
+    expect(rows.filter((row) => row.verification === 'pending')).toHaveLength(1);
+    // Every request was made after the company joined, and a decision after its request.
+    expect(
+      await count(sql`select count(*)::int as n from profiles p join users u on u.id = p.user_id
+        where p.verification_requested_at < u.created_at or p.verification_decided_at <= p.verification_requested_at`),
+    ).toBe(0);
+    // The listings carry the mark (the trigger's copy), so the demo's "verified only" filter finds loads.
+    expect(
+      await count(sql`select count(*)::int as n from cargo_listings where ${live} and owner_verified`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from cargo_listings c join profiles p on p.user_id = c.user_id
+        where c.owner_verified <> (p.verification = 'verified')`),
+    ).toBe(0);
   });
 
   it('does nothing when run again', async () => {

@@ -87,7 +87,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await tx.insert(profiles).values(
       data.companies.map((company) => {
         const joined = new Date(now.getTime() - company.joinedDaysAgo * DAY);
-        return { ...company.profile, userId: idOf(company.email), createdAt: joined, updatedAt: joined };
+        return {
+          ...company.profile,
+          ...identityColumns(company, now),
+          userId: idOf(company.email),
+          createdAt: joined,
+          updatedAt: joined,
+        };
       }),
     );
     const subscriptions = data.companies.flatMap((company) => {
@@ -109,4 +115,22 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     );
     return { created: true };
   });
+}
+
+/**
+ * A demo company's registry identity and verification as the profile stores them: asked on the day
+ * given and, when verified, decided by the admin the next day (the listings copy the mark by trigger).
+ */
+function identityColumns(company: DemoCompany, now: Date) {
+  if (!company.identity) return {};
+  const { country, registryCode, verification } = company.identity;
+  const requested = verification && new Date(now.getTime() - verification.requestedDaysAgo * DAY);
+  return {
+    country,
+    registryCode,
+    verification: verification?.status ?? 'unverified',
+    verificationRequestedAt: requested ?? null,
+    verificationDecidedAt:
+      requested && verification.status === 'verified' ? new Date(requested.getTime() + DAY) : null,
+  };
 }
