@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../domain/locales';
-import { readGazetteer } from '../server/db/seeds/gazetteer';
+import { isPlaceName, readGazetteer } from '../server/db/seeds/gazetteer';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'server/db/seeds/place-labels.tsv');
@@ -50,7 +50,10 @@ try {
   );
   const lines = [`id\t${LOCALES.join('\t')}`];
   for (const place of readGazetteer()) {
-    const labels = LOCALES.map((locale) => catalogues[locale]!.get(String(place.id)) ?? '');
+    const labels = LOCALES.map((locale) => {
+      const label = catalogues[locale]!.get(String(place.id)) ?? '';
+      return isPlaceName(label) ? label : '';
+    });
     // A label that only repeats the local name says nothing new.
     if (labels.every((label) => label === '' || label === place.name)) continue;
     lines.push(`${place.id}\t${labels.map((label) => (label === place.name ? '' : label)).join('\t')}`);

@@ -40,11 +40,21 @@ function gazetteerFile(): string {
 }
 
 /**
- * An alternate name worth searching by: not an airport's code (RIX, EVRA) and not one of GeoNames'
- * automatic lower-case transliterations ("ryga", "li jia"), which would make "Tar" find Zaragoza.
+ * A name at all: not a wiki page's title or address that GeoNames' sources left among the names
+ * ("Rakvere_vald" for Rakvere names its rural municipality; "https://en.wikipedia.org/wiki/…").
+ * Debian's per-language names (scripts/place-labels.ts) carry the same kind of slip.
+ */
+export function isPlaceName(name: string): boolean {
+  return !name.includes('_') && !name.includes('://');
+}
+
+/**
+ * An alternate name worth searching by: a name (isPlaceName), not an airport's code (RIX, EVRA) and
+ * not one of GeoNames' automatic lower-case transliterations ("ryga", "li jia"), which would make
+ * "Tar" find Zaragoza.
  */
 function searchable(name: string): boolean {
-  return name.length > 1 && !/^[A-Z0-9]{3,4}$/.test(name) && name !== name.toLowerCase();
+  return name.length > 1 && isPlaceName(name) && !/^[A-Z0-9]{3,4}$/.test(name) && name !== name.toLowerCase();
 }
 
 export function readGazetteer(

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -5,6 +7,7 @@ import { createCargo, createTransport, unique } from '../../../test/factories/in
 import { createSignedInUser } from '../../../test/factories/users';
 import { queryRows } from '../../db/client';
 import { seedPlaces } from '../../db/seeds/places';
+import { MIGRATIONS_DIR } from '../../platform/files';
 
 // ../shared/spec/API.md, "Places and distance", and issue 28, item 4: a place found by its name in
 // any of the six languages. The tests load the gazetteer of five countries (the whole one takes
@@ -13,6 +16,7 @@ const RIGA = 456172;
 const TALLINN = 588409;
 const HELSINKI = 658225;
 const VILNIUS = 593116;
+const RAKVERE = 589165;
 
 let t: TestApp;
 let loaded = 0;
@@ -105,6 +109,49 @@ describe('GET /api/places', () => {
     // LIKE's wildcards are letters like any other.
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
+  });
+
+  it('shows no wiki title as a name: Rakvere reads "Rakvere" in Estonian, not "Rakvere_vald"', async () => {
+    const [rakvere] = await search('Rakvere');
+    expect(rakvere).toMatchObject({ id: RAKVERE, name: 'Rakvere' });
+    expect((await search('Раквере', 'ru'))[0]).toMatchObject({ id: RAKVERE, name: 'Раквере' });
+    const [bad] = await queryRows<{ labels: number; names: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from places where strpos(labels::text, '_') > 0) as labels,
+                 (select count(*)::int from place_names where strpos(name, '_') > 0 or strpos(name, '://') > 0) as names`,
+    );
+    expect(bad).toEqual({ labels: 0, names: 0 });
+  });
+
+  it('migration 0052 takes such labels and names out of a database loaded before, and the picked ends’ texts', async () => {
+    await t.database.db.execute(sql`
+      update places set labels = labels || '{"et": "Rakvere_vald"}'::jsonb where id = ${RAKVERE}`);
+    await t.database.db.execute(sql`
+      insert into place_names (name, place_id, population) values ('rakvere_vald', ${RAKVERE}, 15000)`);
+    const owner = await createSignedInUser(t.app);
+    const cargo = await createCargo(t.database.db, owner.userId, {
+      originCity: 'Rakvere',
+      originPlaceId: RAKVERE,
+      originLat: 59.34639,
+      originLon: 26.35583,
+    });
+    await t.database.db.execute(
+      sql`update cargo_listings set origin_city = 'Rakvere_vald' where id = ${cargo.id}`,
+    );
+
+    const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0052_place_names_not_titles.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement));
+
+    const [after] = await queryRows<{ label: string | null; names: number; city: string }>(
+      t.database.db,
+      sql`select (select labels->>'et' from places where id = ${RAKVERE}) as label,
+                 (select count(*)::int from place_names where name = 'rakvere_vald') as names,
+                 (select origin_city from cargo_listings where id = ${cargo.id}) as city`,
+    );
+    expect(after).toEqual({ label: null, names: 0, city: 'Rakvere' });
+    // Its Russian label stays.
+    expect((await search('Раквере', 'ru'))[0]?.name).toBe('Раквере');
   });
 
   it('refuses a query longer than 100 characters with a 400', async () => {
