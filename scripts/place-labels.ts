@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../domain/locales';
-import { isPlaceName, readGazetteer } from '../server/db/seeds/gazetteer';
+import { isPlaceLabel, readGazetteer } from '../server/db/seeds/gazetteer';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'server/db/seeds/place-labels.tsv');
@@ -52,7 +52,7 @@ try {
   for (const place of readGazetteer()) {
     const labels = LOCALES.map((locale) => {
       const label = catalogues[locale]!.get(String(place.id)) ?? '';
-      return isPlaceName(label) ? label : '';
+      return isPlaceLabel(locale, label) ? label : '';
     });
     // A label that only repeats the local name says nothing new.
     if (labels.every((label) => label === '' || label === place.name)) continue;

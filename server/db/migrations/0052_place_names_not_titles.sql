@@ -1,19 +1,25 @@
--- A wiki page's title or address is not a place's name (isPlaceName, server/db/seeds/gazetteer.ts):
--- Debian's Estonian name for Rakvere was "Rakvere_vald" (its rural municipality's page), which the
--- places, their search names and the ends picked in Estonian showed. A database loaded before the
--- fix loses such labels and names here; a new one never gets them (place-labels.tsv, readGazetteer).
-UPDATE "places" SET "labels" = COALESCE(
-  (SELECT jsonb_object_agg(l.key, l.value) FROM jsonb_each_text("places"."labels") AS l
-    WHERE strpos(l.value, '_') = 0 AND strpos(l.value, '://') = 0),
-  '{}'::jsonb)
-WHERE strpos("labels"::text, '_') > 0 OR strpos("labels"::text, '://') > 0;--> statement-breakpoint
-DELETE FROM "place_names" WHERE strpos("name", '_') > 0 OR strpos("name", '://') > 0;--> statement-breakpoint
--- An end picked by that name keeps its place and reads the place's own name.
-UPDATE "cargo_listings" SET "origin_city" = p."name" FROM "places" p
-  WHERE p."id" = "cargo_listings"."origin_place_id" AND strpos("cargo_listings"."origin_city", '_') > 0;--> statement-breakpoint
-UPDATE "cargo_listings" SET "destination_city" = p."name" FROM "places" p
-  WHERE p."id" = "cargo_listings"."destination_place_id" AND strpos("cargo_listings"."destination_city", '_') > 0;--> statement-breakpoint
-UPDATE "transport_listings" SET "origin_city" = p."name" FROM "places" p
-  WHERE p."id" = "transport_listings"."origin_place_id" AND strpos("transport_listings"."origin_city", '_') > 0;--> statement-breakpoint
-UPDATE "transport_listings" SET "destination_city" = p."name" FROM "places" p
-  WHERE p."id" = "transport_listings"."destination_place_id" AND strpos("transport_listings"."destination_city", '_') > 0;
+-- Place labels that are no name of the town (isPlaceLabel, server/db/seeds/gazetteer.ts): a wiki
+-- page's title or address ("Rakvere_vald", Debian's Estonian name for Rakvere) and the name of the
+-- town's municipality ("Oulu linn", "Rødovre Municipality", "Vallentunan kunta"). Every reader of
+-- those languages saw them. A database loaded before the fix loses them here (a new one never gets
+-- them: place-labels.tsv, readGazetteer); an end picked by such a label reads the place's own name.
+CREATE TEMP TABLE "bad_place_labels" AS
+  SELECT p."id", l.key AS "locale", l.value AS "label"
+  FROM "places" p, jsonb_each_text(p."labels") AS l
+  WHERE strpos(l.value, '_') > 0 OR strpos(l.value, '://') > 0
+    OR (l.key = 'et' AND l.value ~ ' (vald|linn)$')
+    OR (l.key = 'en' AND l.value ~ ' Municipality$')
+    OR (l.key = 'fi' AND l.value ~ ' (kunta|kaupunki)$');--> statement-breakpoint
+UPDATE "cargo_listings" c SET "origin_city" = p."name" FROM "bad_place_labels" b JOIN "places" p ON p."id" = b."id"
+  WHERE c."origin_place_id" = b."id" AND c."origin_city" = b."label";--> statement-breakpoint
+UPDATE "cargo_listings" c SET "destination_city" = p."name" FROM "bad_place_labels" b JOIN "places" p ON p."id" = b."id"
+  WHERE c."destination_place_id" = b."id" AND c."destination_city" = b."label";--> statement-breakpoint
+UPDATE "transport_listings" c SET "origin_city" = p."name" FROM "bad_place_labels" b JOIN "places" p ON p."id" = b."id"
+  WHERE c."origin_place_id" = b."id" AND c."origin_city" = b."label";--> statement-breakpoint
+UPDATE "transport_listings" c SET "destination_city" = p."name" FROM "bad_place_labels" b JOIN "places" p ON p."id" = b."id"
+  WHERE c."destination_place_id" = b."id" AND c."destination_city" = b."label";--> statement-breakpoint
+UPDATE "places" p SET "labels" = p."labels" - (SELECT array_agg(b."locale") FROM "bad_place_labels" b WHERE b."id" = p."id")
+  WHERE p."id" IN (SELECT "id" FROM "bad_place_labels");--> statement-breakpoint
+DROP TABLE "bad_place_labels";--> statement-breakpoint
+-- The search names: a title or an address among GeoNames' alternate names ("rakvere_vald").
+DELETE FROM "place_names" WHERE strpos("name", '_') > 0 OR strpos("name", '://') > 0;

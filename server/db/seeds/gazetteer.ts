@@ -49,6 +49,22 @@ export function isPlaceName(name: string): boolean {
 }
 
 /**
+ * Names of a town's municipality rather than of the town, as Debian took some languages' names
+ * from the municipality's page: "Oulu linn", "Arendali vald", "Rødovre Municipality", "Vallentunan
+ * kunta". Without the label the town reads its local name, Oulu or Rødovre.
+ */
+const MUNICIPALITY_LABEL: Partial<Record<string, RegExp>> = {
+  et: / (vald|linn)$/,
+  en: / Municipality$/,
+  fi: / (kunta|kaupunki)$/,
+};
+
+/** A place's name in one of our languages worth showing (scripts/place-labels.ts; migration 0052). */
+export function isPlaceLabel(locale: string, label: string): boolean {
+  return isPlaceName(label) && !MUNICIPALITY_LABEL[locale]?.test(label);
+}
+
+/**
  * An alternate name worth searching by: a name (isPlaceName), not an airport's code (RIX, EVRA) and
  * not one of GeoNames' automatic lower-case transliterations ("ryga", "li jia"), which would make
  * "Tar" find Zaragoza.

@@ -17,6 +17,7 @@ const TALLINN = 588409;
 const HELSINKI = 658225;
 const VILNIUS = 593116;
 const RAKVERE = 589165;
+const OULU = 643492;
 
 let t: TestApp;
 let loaded = 0;
@@ -111,46 +112,66 @@ describe('GET /api/places', () => {
     expect(await search('_')).toEqual([]);
   });
 
-  it('shows no wiki title as a name: Rakvere reads "Rakvere" in Estonian, not "Rakvere_vald"', async () => {
-    const [rakvere] = await search('Rakvere');
-    expect(rakvere).toMatchObject({ id: RAKVERE, name: 'Rakvere' });
+  it('shows the town’s name, not a wiki title or its municipality’s: Rakvere and Oulu in Estonian', async () => {
+    expect((await search('Rakvere'))[0]).toMatchObject({ id: RAKVERE, name: 'Rakvere' });
     expect((await search('Раквере', 'ru'))[0]).toMatchObject({ id: RAKVERE, name: 'Раквере' });
+    expect((await search('Oulu'))[0]).toMatchObject({ id: OULU, name: 'Oulu' });
     const [bad] = await queryRows<{ labels: number; names: number }>(
       t.database.db,
-      sql`select (select count(*)::int from places where strpos(labels::text, '_') > 0) as labels,
+      sql`select (select count(*)::int from places
+                   where strpos(labels::text, '_') > 0 or labels->>'et' ~ ' (vald|linn)$') as labels,
                  (select count(*)::int from place_names where strpos(name, '_') > 0 or strpos(name, '://') > 0) as names`,
     );
     expect(bad).toEqual({ labels: 0, names: 0 });
   });
 
-  it('migration 0052 takes such labels and names out of a database loaded before, and the picked ends’ texts', async () => {
+  it('migration 0052 takes such labels and names out of a database loaded before, and rewrites the ends picked by them', async () => {
     await t.database.db.execute(sql`
       update places set labels = labels || '{"et": "Rakvere_vald"}'::jsonb where id = ${RAKVERE}`);
+    await t.database.db.execute(sql`
+      update places set labels = labels || '{"et": "Oulu linn", "fi": "Oulun kaupunki"}'::jsonb where id = ${OULU}`);
     await t.database.db.execute(sql`
       insert into place_names (name, place_id, population) values ('rakvere_vald', ${RAKVERE}, 15000)`);
     const owner = await createSignedInUser(t.app);
     const cargo = await createCargo(t.database.db, owner.userId, {
-      originCity: 'Rakvere',
+      originCity: 'Rakvere_vald',
       originPlaceId: RAKVERE,
       originLat: 59.34639,
       originLon: 26.35583,
+      destinationCity: 'Oulu linn',
+      destinationCountry: 'soome',
+      destinationPlaceId: OULU,
+      destinationLat: 65.01236,
+      destinationLon: 25.46816,
     });
-    await t.database.db.execute(
-      sql`update cargo_listings set origin_city = 'Rakvere_vald' where id = ${cargo.id}`,
-    );
+    // A typed text that only looks like one stays as its owner wrote it.
+    const typed = await createCargo(t.database.db, owner.userId, { originCity: 'Oulu linn' });
 
     const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0052_place_names_not_titles.sql'), 'utf8');
     for (const statement of file.split('--> statement-breakpoint'))
       await t.database.db.execute(sql.raw(statement));
 
-    const [after] = await queryRows<{ label: string | null; names: number; city: string }>(
+    const [after] = await queryRows<{
+      rakvere: string | null;
+      oulu: unknown;
+      names: number;
+      from: string;
+      to: string;
+      typed: string;
+    }>(
       t.database.db,
-      sql`select (select labels->>'et' from places where id = ${RAKVERE}) as label,
+      sql`select (select labels->>'et' from places where id = ${RAKVERE}) as rakvere,
+                 (select labels from places where id = ${OULU}) as oulu,
                  (select count(*)::int from place_names where name = 'rakvere_vald') as names,
-                 (select origin_city from cargo_listings where id = ${cargo.id}) as city`,
+                 (select origin_city from cargo_listings where id = ${cargo.id}) as "from",
+                 (select destination_city from cargo_listings where id = ${cargo.id}) as "to",
+                 (select origin_city from cargo_listings where id = ${typed.id}) as typed`,
     );
-    expect(after).toEqual({ label: null, names: 0, city: 'Rakvere' });
-    // Its Russian label stays.
+    expect(after).toMatchObject({ rakvere: null, names: 0, from: 'Rakvere', to: 'Oulu', typed: 'Oulu linn' });
+    // Oulu keeps its other languages' names.
+    expect(after!.oulu).not.toHaveProperty('et');
+    expect(after!.oulu).not.toHaveProperty('fi');
+    expect(after!.oulu).toHaveProperty('ru', 'Оулу');
     expect((await search('Раквере', 'ru'))[0]?.name).toBe('Раквере');
   });
 
