@@ -49,19 +49,21 @@ export function isPlaceName(name: string): boolean {
 }
 
 /**
- * Names of a town's municipality rather than of the town, as Debian took some languages' names
- * from the municipality's page: "Oulu linn", "Arendali vald", "Rødovre Municipality", "Vallentunan
- * kunta". Without the label the town reads its local name, Oulu or Rødovre.
+ * Labels Debian carries that are no name of the town in that language: its municipality's page
+ * title ("Oulu linn", "Arendali vald", "Rødovre Municipality", "Vallentunan kunta") and, in Russian,
+ * a name in Latin letters ("Chistyakovo"; "Грeнобль" with a Latin e, which a Russian search
+ * misses). Without the label the town reads its local name, Oulu or Rødovre.
  */
-const MUNICIPALITY_LABEL: Partial<Record<string, RegExp>> = {
+const NOT_A_TOWN_LABEL: Partial<Record<string, RegExp>> = {
   et: / (vald|linn)$/,
   en: / Municipality$/,
   fi: / (kunta|kaupunki)$/,
+  ru: /[A-Za-z]/,
 };
 
 /** A place's name in one of our languages worth showing (scripts/place-labels.ts; migration 0052). */
 export function isPlaceLabel(locale: string, label: string): boolean {
-  return isPlaceName(label) && !MUNICIPALITY_LABEL[locale]?.test(label);
+  return isPlaceName(label) && !NOT_A_TOWN_LABEL[locale]?.test(label);
 }
 
 /**
