@@ -44,7 +44,7 @@ function gazetteerFile(): string {
  * ("Rakvere_vald" for Rakvere names its rural municipality; "https://en.wikipedia.org/wiki/…").
  * Debian's per-language names (scripts/place-labels.ts) carry the same kind of slip.
  */
-export function isPlaceName(name: string): boolean {
+function isPlaceName(name: string): boolean {
   return !name.includes('_') && !name.includes('://');
 }
 
