@@ -130,8 +130,10 @@ export const reportDecisionBodySchema = z.object({
   // The moderator's words to the owner, in the owner's mail only; logged with the decision.
   note: z._default(optionalLongText(REPORT_MESSAGE_MAX), null),
 });
-/** What a client sends; the server reads it with the defaults filled in (z.output). */
+/** What a client sends. */
 export type ReportDecisionBody = z.input<typeof reportDecisionBodySchema>;
+/** What the server reads: the body with its defaults filled in. */
+export type ReportDecisionChange = z.output<typeof reportDecisionBodySchema>;
 
 /** The decision as made: the target, how many open reports it closed, and whether it stays hidden. */
 export const reportDecisionSchema = z.object({

@@ -48,16 +48,23 @@ async function queue(status = 'open'): Promise<Group[]> {
   return res.json().items;
 }
 
+/** One report by `reporter`, sent and accepted: its id. */
+async function report(
+  reporter: SignedInUser,
+  targetType: string,
+  targetId: string,
+  reason: string,
+  message?: string,
+): Promise<string> {
+  const res = await call('POST', '/api/reports', reporter, { targetType, targetId, reason, message });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
 async function reportThrice(targetType: string, targetId: string) {
   const reporters = await Promise.all([1, 2, 3].map(() => createSignedInUser(t.app)));
   for (const [i, r] of reporters.entries()) {
-    const res = await call('POST', '/api/reports', r, {
-      targetType,
-      targetId,
-      reason: i === 0 ? 'spam' : 'fraud',
-      message: `Teade ${i}`,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await report(r, targetType, targetId, i === 0 ? 'spam' : 'fraud', `Teade ${i}`);
   }
   return reporters;
 }
@@ -92,11 +99,7 @@ describe('the queue', () => {
     const cargo = await publish(owner, 'cargo');
     const earlier = await publish(owner, 'transport');
     const one = await createSignedInUser(t.app);
-    await call('POST', '/api/reports', one, {
-      targetType: 'transport',
-      targetId: earlier.id,
-      reason: 'other',
-    });
+    await report(one, 'transport', earlier.id, 'other');
     const reporters = await reportThrice('cargo', cargo.id);
     const group = (await queue()).find((g) => g.targetId === cargo.id)!;
     expect(group).toMatchObject({
@@ -155,32 +158,23 @@ describe('decisions', () => {
     });
     for (const r of reporters) expect(JSON.stringify(rows[0])).not.toContain(r.email);
     // A reporter may report it again after the decision.
-    const again = await call('POST', '/api/reports', reporters[0], {
-      targetType: 'cargo',
-      targetId: cargo.id,
-      reason: 'spam',
-    });
-    expect(again.statusCode).toBe(201);
+    await report(reporters[0]!, 'cargo', cargo.id, 'spam');
   });
 
   it('hiding resolves the reports and keeps the target hidden', async () => {
     const tag = unique('peida');
     const cargo = await publish(owner, 'cargo', { notes: tag });
     const [first] = await Promise.all([createSignedInUser(t.app)]);
-    const sent = await call('POST', '/api/reports', first, {
-      targetType: 'cargo',
-      targetId: cargo.id,
-      reason: 'fraud',
-    });
+    const sent = await report(first, 'cargo', cargo.id, 'fraud');
     expect(await feedIds(tag)).toEqual([cargo.id]);
-    const res = await call('PATCH', `/api/admin/reports/${sent.json().id}`, admin, {
+    const res = await call('PATCH', `/api/admin/reports/${sent}`, admin, {
       status: 'resolved',
       hide: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ hidden: true, closedReports: 1 });
     expect(await feedIds(tag)).toEqual([]);
-    const [row] = await t.database.db.select().from(reports).where(eq(reports.id, sent.json().id));
+    const [row] = await t.database.db.select().from(reports).where(eq(reports.id, sent));
     expect(row).toMatchObject({ status: 'resolved', decidedBy: admin.userId });
     expect(await activity('report_resolved', cargo.id)).toHaveLength(1);
     expect((await queue('resolved')).find((g) => g.targetId === cargo.id)).toMatchObject({ hidden: true });
@@ -273,11 +267,8 @@ describe('the decision’s mails (decision 0092)', () => {
     const hidden = await publish(seller, 'cargo');
     const kept = await publish(seller, 'cargo');
     const [one, two] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
-    const report = async (user: SignedInUser, targetId: string) =>
-      (await call('POST', '/api/reports', user, { targetType: 'cargo', targetId, reason: 'fraud' })).json()
-        .id;
-    await decide(await report(one, hidden.id), { status: 'resolved', hide: true });
-    await decide(await report(two, kept.id), { status: 'dismissed', hide: false });
+    await decide(await report(one, 'cargo', hidden.id, 'fraud'), { status: 'resolved', hide: true });
+    await decide(await report(two, 'cargo', kept.id, 'fraud'), { status: 'dismissed', hide: false });
 
     const toOwner = await mailsTo(seller.email);
     expect(toOwner.map((mail) => mail.subject)).toEqual(['Teie kuulutus on peidetud']);
@@ -288,7 +279,7 @@ describe('the decision’s mails (decision 0092)', () => {
     // A listing its owner deleted before the decision has nothing to name: the decision is mailed to nobody.
     const gone = await publish(seller, 'cargo');
     const three = await createSignedInUser(t.app);
-    const reportId = await report(three, gone.id);
+    const reportId = await report(three, 'cargo', gone.id, 'fraud');
     expect((await call('DELETE', `/api/listings/cargo/${gone.id}`, seller)).statusCode).toBeLessThan(300);
     await decide(reportId, { status: 'resolved', hide: true });
     expect(await mailsTo(three.email)).toEqual([]);
@@ -319,12 +310,8 @@ describe('the decision’s mails (decision 0092)', () => {
     const seller = await speaking('fi', { plan: 'premium' });
     const cargo = await publish(seller, 'cargo');
     const reporter = await createSignedInUser(t.app);
-    const sent = await call('POST', '/api/reports', reporter, {
-      targetType: 'cargo',
-      targetId: cargo.id,
-      reason: 'fraud',
-    });
-    const long = await call('PATCH', `/api/admin/reports/${sent.json().id}`, admin, {
+    const sent = await report(reporter, 'cargo', cargo.id, 'fraud');
+    const long = await call('PATCH', `/api/admin/reports/${sent}`, admin, {
       status: 'resolved',
       hide: true,
       note: 'x'.repeat(1001),
@@ -334,7 +321,7 @@ describe('the decision’s mails (decision 0092)', () => {
     expect(await mailsTo(seller.email)).toEqual([]);
 
     const note = 'Puhelinnumero ei vastaa.\nKorjaa yhteystiedot ja julkaise uudelleen.';
-    await decide(sent.json().id, { status: 'resolved', hide: true, note: `  ${note}  ` });
+    await decide(sent, { status: 'resolved', hide: true, note: `  ${note}  ` });
     const [toOwner] = await mailsTo(seller.email);
     expect(toOwner!.textBody).toContain(`Moderaattorin huomautus: ${note}`);
     expect(toOwner!.htmlBody).toContain('Moderaattorin huomautus: Puhelinnumero ei vastaa.');
@@ -347,16 +334,12 @@ describe('the decision’s mails (decision 0092)', () => {
   it('refuses to delete a company, or a listing whose reports are dismissed or which is not hidden, changing nothing', async () => {
     const cargo = await publish(owner, 'cargo');
     const reporter = await createSignedInUser(t.app);
-    const sent = await call('POST', '/api/reports', reporter, {
-      targetType: 'cargo',
-      targetId: cargo.id,
-      reason: 'spam',
-    });
+    const sent = await report(reporter, 'cargo', cargo.id, 'spam');
     for (const decision of [
       { status: 'dismissed', hide: false, deleteListing: true },
       { status: 'resolved', hide: false, deleteListing: true },
     ]) {
-      const res = await call('PATCH', `/api/admin/reports/${sent.json().id}`, admin, decision);
+      const res = await call('PATCH', `/api/admin/reports/${sent}`, admin, decision);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'DELETE_INVALID', field: 'deleteListing' });
     }
@@ -365,18 +348,14 @@ describe('the decision’s mails (decision 0092)', () => {
     expect(await mailsTo(reporter.email)).toEqual([]);
 
     const { profile } = await createCompany(t.database.db, { companyName: `${unique('Veod')} OÜ` });
-    const onCompany = await call('POST', '/api/reports', reporter, {
-      targetType: 'company',
-      targetId: profile.id,
-      reason: 'spam',
-    });
-    const res = await call('PATCH', `/api/admin/reports/${onCompany.json().id}`, admin, {
+    const onCompany = await report(reporter, 'company', profile.id, 'spam');
+    const res = await call('PATCH', `/api/admin/reports/${onCompany}`, admin, {
       status: 'resolved',
       hide: true,
       deleteListing: true,
     });
     expect(res.statusCode).toBe(400);
-    const flag = await call('PATCH', `/api/admin/reports/${onCompany.json().id}`, admin, {
+    const flag = await call('PATCH', `/api/admin/reports/${onCompany}`, admin, {
       status: 'resolved',
       deleteListing: 'yes',
     });
@@ -388,13 +367,8 @@ describe('the decision’s mails (decision 0092)', () => {
     const name = `${unique('Veod')} OÜ`;
     const { owner: companyOwner, profile } = await createCompany(t.database.db, { companyName: name });
     const reporter = await createSignedInUser(t.app);
-    const sent = await call('POST', '/api/reports', reporter, {
-      targetType: 'company',
-      targetId: profile.id,
-      reason: 'wrong_contact',
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    await decide(sent.json().id, { status: 'resolved', hide: true });
+    const sent = await report(reporter, 'company', profile.id, 'wrong_contact');
+    await decide(sent, { status: 'resolved', hide: true });
     const [toOwner] = await mailsTo(companyOwner.email);
     expect(toOwner!.subject).toBe('Teie ettevõte on kataloogist peidetud');
     expect(toOwner!.textBody).toContain(`Teie ettevõtte ${name} kataloogikirje`);

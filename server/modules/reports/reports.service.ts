@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import {
   HIDE_THRESHOLD,
@@ -8,8 +7,8 @@ import {
   type AdminReportsQuery,
   type Report,
   type ReportBody,
-  type reportDecisionBodySchema,
   type ReportDecision,
+  type ReportDecisionChange,
   type ReportReason,
   type Suspension,
 } from '@domain/contract/reports';
@@ -180,7 +179,7 @@ export async function decideReports(
   db: Db,
   admin: Viewer,
   id: string,
-  body: z.output<typeof reportDecisionBodySchema>,
+  body: ReportDecisionChange,
   mail: MailSettings,
   now = new Date(),
 ): Promise<ReportDecision> {
@@ -248,10 +247,7 @@ async function targetWords(db: Db, target: TargetState): Promise<((locale: Local
  * What the owner is told, if anything: a deletion or a hiding always; a showing again only of a
  * target that was hidden (one never hidden was never taken from its owner).
  */
-function ownerOutcomeOf(
-  target: TargetState,
-  body: z.output<typeof reportDecisionBodySchema>,
-): OwnerOutcome | null {
+function ownerOutcomeOf(target: TargetState, body: ReportDecisionChange): OwnerOutcome | null {
   if (body.deleteListing) return 'deleted';
   if (body.hide) return 'hidden';
   return target.hidden ? 'shown' : null;
@@ -265,7 +261,7 @@ function ownerOutcomeOf(
 async function decisionMails(
   db: Db,
   target: TargetState,
-  body: z.output<typeof reportDecisionBodySchema>,
+  body: ReportDecisionChange,
   reporterIds: readonly string[],
   links: MailSettings,
 ): Promise<OutgoingMail[]> {
