@@ -132,7 +132,12 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
 
       <div className="flex flex-wrap gap-2" data-plan-actions>
         {!s.access && s.trialAvailable && (
-          <Button onClick={() => startTrial.mutate()} disabled={startTrial.isPending}>
+          <Button
+            wrap
+            className="max-w-full"
+            onClick={() => startTrial.mutate()}
+            disabled={startTrial.isPending}
+          >
             {startTrial.isPending ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
             ) : (
@@ -143,6 +148,8 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
         )}
         {!s.subscribed && (
           <Button
+            wrap
+            className="max-w-full"
             variant={!s.access && s.trialAvailable ? 'outline' : 'primary'}
             onClick={() => checkout.mutate()}
             disabled={checkout.busy}
@@ -152,7 +159,7 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
           </Button>
         )}
         {s.subscribed && s.canManageBilling && (
-          <Button variant="outline" onClick={portal.open} disabled={portal.busy}>
+          <Button wrap className="max-w-full" variant="outline" onClick={portal.open} disabled={portal.busy}>
             {portal.busy ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
             ) : (
@@ -162,17 +169,22 @@ function Overview({ subscription: s }: { subscription: Subscription }) {
           </Button>
         )}
         {s.subscribed && !s.cancelAtPeriodEnd && (
-          <Button variant="outline" onClick={() => setConfirming(true)}>
+          <Button wrap className="max-w-full" variant="outline" onClick={() => setConfirming(true)}>
             {S.cancel}
           </Button>
         )}
         {s.subscribed && s.cancelAtPeriodEnd && (
-          <Button onClick={() => cancellation.mutate(false)} disabled={cancellation.isPending}>
+          <Button
+            wrap
+            className="max-w-full"
+            onClick={() => cancellation.mutate(false)}
+            disabled={cancellation.isPending}
+          >
             {cancellation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
             {S.resume}
           </Button>
         )}
-        <Button variant="ghost" asChild>
+        <Button wrap className="max-w-full" variant="ghost" asChild>
           <Link href="/hinnad">{MESSAGES.generic.viewPlans}</Link>
         </Button>
       </div>
