@@ -38,12 +38,19 @@ test.describe('a visitor', () => {
     expect(overflowing).toEqual([]);
     // The demo companies' typed routes were located, so they read in Russian too (decision 0091).
     await expect(routes.getByRole('row').filter({ hasText: 'Таллин → Рига' }).first()).toBeVisible();
+    // The support line's hours are Russian too: no SUPPORT_HOURS is set, so the product's own.
+    await expect(page.getByRole('contentinfo')).toContainText(
+      ru.support.line.replace('{hours}', ru.support.defaultHours),
+    );
     await captureScreens(page, 'language-home-ru');
 
     await banner(page).getByLabel(ru.shell.language).selectOption('lv');
     await expect(html(page)).toHaveAttribute('lang', 'lv');
     await waitForApp(page);
     await expect(banner(page).getByRole('button', { name: lv.auth.signIn })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      lv.support.line.replace('{hours}', lv.support.defaultHours),
+    );
     const address = new URL(page.url());
     expect(address.searchParams.get('tab')).toBe('transport');
     expect(address.searchParams.get('q')).toBe('Riga');

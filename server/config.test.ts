@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
+  it("keeps the operator's support hours as set, and none when unset or blank (each reader's own words)", () => {
+    expect(loadConfig({}).support.hours).toBeNull();
+    expect(loadConfig({ SUPPORT_HOURS: '   ' }).support.hours).toBeNull();
+    expect(loadConfig({ SUPPORT_HOURS: ' E–R 9–18 ' }).support.hours).toBe('E–R 9–18');
+  });
+
   it('requires AUTH_SECRET in production and never echoes it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ AUTH_SECRET: 'short-secret' })).toThrow(/AUTH_SECRET \(got "\*\*\*"\)/);

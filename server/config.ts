@@ -46,7 +46,12 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Veoturg <no-reply@veoturg.ee>'),
   SUPPORT_PHONE: z.string().min(1).default('+372 600 1234'),
   SUPPORT_EMAIL: z.email().default('tugi@veoturg.ee'),
-  SUPPORT_HOURS: z.string().min(1).default('tööpäeviti 8–17'),
+  // The operator's own words, shown as set in every language; unset, each reader reads the product's
+  // hours in their own language (messages' support.defaultHours, mail.supportHours).
+  SUPPORT_HOURS: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .refine((v) => /^(sk|rk)_(test|live)_\S+$/.test(v), { message: 'must look like sk_test_… or sk_live_…' })
@@ -158,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // X-Forwarded-For who connected to them: request.ip is then the address the nearest untrusted
     // hop gave, which the rate limits and the event streams' cap count by.
     trustProxy,
-    support: { phone: c.SUPPORT_PHONE, email: c.SUPPORT_EMAIL, hours: c.SUPPORT_HOURS },
+    support: { phone: c.SUPPORT_PHONE, email: c.SUPPORT_EMAIL, hours: c.SUPPORT_HOURS ?? null },
     // Stripe when both keys are set; otherwise the built-in demo provider (docs/product-rules.md), which
     // production only gets with DEMO_PAYMENTS=true. Exactly one of the two is on.
     demoPayments,

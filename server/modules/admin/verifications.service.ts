@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { adminRequired, type Viewer } from '../../platform/auth/session';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { verificationMail } from '../../platform/mail/templates';
+import { verificationMail, type Support } from '../../platform/mail/templates';
 import { mayAdminister } from '../../policies/admin.policy';
 import { recordActivity } from './activity';
 import {
@@ -28,7 +28,7 @@ const V = ADMIN_MESSAGES.verifications;
 /** Where a mail's link leads and who the support line is. */
 export type MailSettings = {
   publicUrl: string;
-  support: { phone: string; email: string; hours: string };
+  support: Support;
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

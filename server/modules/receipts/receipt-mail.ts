@@ -3,11 +3,11 @@ import type { Locale } from '@domain/locales';
 import { m } from '@domain/paraglide/messages';
 import { vatIncluded } from '@domain/vat';
 import type { OutgoingMail } from '../../platform/mail/outbox';
-import { escapeHtml, mailFooter } from '../../platform/mail/templates';
+import { escapeHtml, mailFooter, type Support } from '../../platform/mail/templates';
 
 export type ReceiptMailContext = {
   publicUrl: string;
-  support: { phone: string; email: string; hours: string };
+  support: Support;
 };
 
 export type ReceiptMailData = {

@@ -6,11 +6,12 @@ import {
 } from '@domain/plans';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Support } from '../../platform/mail/templates';
 import { findMaintenance, findPrices } from './settings.repository';
 
 export type PublicSettings = {
   maintenance: { enabled: boolean; title: string; subtitle: string };
-  support: { phone: string; email: string; hours: string };
+  support: Support;
   prices: { contactUnlockPrice: number; premiumMonthlyPrice: number };
 };
 

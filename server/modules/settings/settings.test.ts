@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/settings/public', () => {
-  it('answers the seeded defaults: maintenance off, default texts, default prices, configured support line', async () => {
+  it('answers the seeded defaults: maintenance off, default texts, default prices, configured support line without hours', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -21,7 +21,8 @@ describe('GET /api/settings/public', () => {
         title: 'Site Under Maintenance',
         subtitle: 'We are performing scheduled maintenance. Please check back soon.',
       },
-      support: { phone: '+372 5000 0000', email: 'abi@example.ee', hours: 'tööpäeviti 8–17' },
+      // No SUPPORT_HOURS: null, so each reader sees the product's hours in their own language.
+      support: { phone: '+372 5000 0000', email: 'abi@example.ee', hours: null },
       prices: { contactUnlockPrice: 2, premiumMonthlyPrice: 7.99 },
     });
   });

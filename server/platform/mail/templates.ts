@@ -2,19 +2,21 @@ import type { Locale } from '@domain/locales';
 import { m } from '@domain/paraglide/messages';
 import type { OutgoingMail } from './outbox';
 
-export type Support = { phone: string; email: string; hours: string };
+/** The support line; `hours` null: the product's hours in the mail's language (SUPPORT_HOURS unset). */
+export type Support = { phone: string; email: string; hours: string | null };
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The footer every mail ends with: the platform's name and the support line. The support hours are
- * the operator's own words (SUPPORT_HOURS), shown as set.
+ * the operator's own words (SUPPORT_HOURS), shown as set, or when none are set the product's own hours
+ * in the mail's language.
  */
 export function mailFooter(support: Support, locale: Locale): { text: string; html: string } {
   const o = { locale };
   const platform = m['mail.platform']({}, o);
-  const line = m['mail.support']({ hours: support.hours }, o);
+  const line = m['mail.support']({ hours: support.hours ?? m['mail.supportHours']({}, o) }, o);
   return {
     text: `${platform}\n${line}: ${support.phone}, ${support.email}`,
     html: `<p style="font-size:12px;color:#64748b;margin:0">${escapeHtml(platform)}<br>${escapeHtml(line)}: ${escapeHtml(support.phone)}, <a href="mailto:${escapeHtml(support.email)}" style="color:#64748b">${escapeHtml(support.email)}</a></p>`,

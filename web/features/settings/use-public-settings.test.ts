@@ -12,6 +12,11 @@ describe('the public settings contract', () => {
     expect(publicSettingsSchema.parse(valid)).toEqual(valid);
   });
 
+  it('accepts a support line without hours (null: the product hours in the reader language)', () => {
+    const unset = { ...valid, support: { ...valid.support, hours: null } };
+    expect(publicSettingsSchema.parse(unset)).toEqual(unset);
+  });
+
   it('drops fields it does not know', () => {
     expect(publicSettingsSchema.parse({ ...valid, extra: 1 })).toEqual(valid);
   });
