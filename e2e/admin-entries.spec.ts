@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { apiRead, apiWrite, DIALOG, publishCargo, stamp, toast } from './support/publishing';
-import { captureScreens, DESKTOP, PHONE } from './support/screens';
+import { captureScreens, DESKTOP, expectNoHorizontalScroll, PHONE } from './support/screens';
 
 // The back office's entries page: an admin finds another user's listing, edits it (and sees the
 // change in the public feed), deletes one, and edits a directory company.
@@ -147,6 +147,41 @@ test.describe('the admin entries page', () => {
 
     // The suite shares one server: the listing this test brought back to life goes again.
     await apiWrite(page, 'DELETE', `/api/listings/cargo/${edited.id}`);
+  });
+
+  test('in Russian: the lookup values read in Russian, and the wide table scrolls in its box, not the page', async ({
+    page,
+    browser,
+  }) => {
+    const tag = stamp();
+    let published: { id: string } | undefined;
+    await ownerWith(browser, async (owner) => {
+      published = await publishCargo(owner, {
+        originCity: `Lang${tag}`,
+        destinationCity: 'Riia',
+        cargoType: 'ehitusmaterjalid',
+      });
+    });
+    await signInAs(page, { role: 'admin' });
+    await page.goto('/info');
+    await page.getByRole('banner').getByLabel('Keel').selectOption('ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    // The label the page asks for, in the page's language (web/lib/api.ts sends <html lang>).
+    const answer = await page.request.get('/api/reference', { headers: { 'Accept-Language': 'ru' } });
+    const reference = (await answer.json()) as { cargoTypes: { value: string; label: string }[] };
+    const label = reference.cargoTypes.find((type) => type.value === 'ehitusmaterjalid')?.label;
+    expect(label).toBe('стройматериалы');
+
+    // Narrower than the table's Russian columns: the table scrolls inside its box.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${ENTRIES}?q=${tag}`);
+    await expect(row(page, `Lang${tag}`)).toContainText(label!);
+    await expect(row(page, `Lang${tag}`)).not.toContainText('ehitusmaterjalid');
+    await expectNoHorizontalScroll(page, 'the entries page in Russian at 1024 px');
+    await shoot(page, 'admin-entries-ru', [{ width: 1024, height: 800 }, DESKTOP]);
+
+    // The suite shares one server, and the feeds' counts of later files must not see this load.
+    await apiWrite(page, 'DELETE', `/api/listings/cargo/${published!.id}`);
   });
 
   test('edits a directory company and takes one out of the directory', async ({ page, browser }) => {

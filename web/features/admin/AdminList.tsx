@@ -163,7 +163,9 @@ export function AdminList<T>({ rowKey, columns, cardTitle, actions, ...frame }: 
             ))}
           </ul>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          // `relative` keeps the visually hidden texts (positioned absolutely) inside the scrolling box,
+          // as the feeds' table does: the actions' hidden header widened the whole page in Russian.
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{frame.label}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -34,7 +34,7 @@ export function CompanyTable({
   // Open contacts need room for an e-mail address; a lock does not.
   const anyOpen = companies.some((company) => company.contactAccess !== 'locked');
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[720px] table-fixed text-left text-sm">
         <caption className="sr-only">{MESSAGES.companies.directory}</caption>
         <colgroup>

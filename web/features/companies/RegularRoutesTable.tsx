@@ -111,7 +111,7 @@ function RoutesTable({
   onToggle: (key: string) => void;
 }) {
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[720px] table-fixed text-left text-sm">
         <caption className="sr-only">{MESSAGES.companies.routes}</caption>
         <colgroup>

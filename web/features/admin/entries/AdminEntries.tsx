@@ -17,6 +17,7 @@ import { SegmentedControl } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { routeText } from '@web/lib/listing-display';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { toast } from '@web/lib/toast';
 import { useAdminListParams } from '../admin-list-params';
 import { AdminList, listStateOf } from '../AdminList';
@@ -33,7 +34,7 @@ import {
   statusFilter,
   type EntryTab,
 } from './entries-view';
-import { COMPANY_COLUMNS, listingColumns } from './entry-columns';
+import { companyColumns, listingColumns } from './entry-columns';
 import { LazyCompanyEditDialog, LazyListingEditDialog } from './LazyEntryDialogs';
 import { useAdminCompanies } from './use-admin-companies';
 import { useAdminListings } from './use-admin-listings';
@@ -71,6 +72,7 @@ export function AdminEntries() {
   const deleteListing = useDeleteListing();
   const removeCompany = useRemoveCompany();
   const now = new Date();
+  const labelOf = useLookupLabels();
 
   // The spec reports a failed load as a toast; the list shows its error state with a retry as well.
   const failed = current.isError && current.fetchStatus === 'idle';
@@ -154,7 +156,7 @@ export function AdminEntries() {
         label={ENTRY_TAB_LABELS[listingTab]}
         rows={listings.data?.items}
         rowKey={(item) => item.id}
-        columns={listingColumns(now)}
+        columns={listingColumns(now, labelOf)}
         cardTitle={(item) => (
           <span className="flex flex-wrap items-baseline gap-x-2">
             {routeText(item)}
@@ -179,7 +181,7 @@ export function AdminEntries() {
         label={ENTRY_TAB_LABELS.companies}
         rows={companies.data?.items}
         rowKey={(item) => item.id}
-        columns={COMPANY_COLUMNS}
+        columns={companyColumns(labelOf)}
         cardTitle={(item) => (
           <span className="flex flex-wrap items-baseline gap-x-2">
             {item.companyName}

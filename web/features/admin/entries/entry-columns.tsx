@@ -6,7 +6,7 @@ import { formatDate } from '@domain/format';
 import { listingBadge, type ListingBadgeKind } from '@domain/listing-badge';
 import { MESSAGES } from '@domain/messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
-import { lookupLabel, routeText } from '@web/lib/listing-display';
+import { routeText, type LabelOf } from '@web/lib/listing-display';
 import type { AdminColumn } from '../AdminList';
 import { LISTING_TYPE_LABELS, listingKind } from './entries-view';
 
@@ -49,8 +49,11 @@ function ListingStatus({ item, now }: { item: AdminListingItem; now: Date }) {
   return <Badge tone={BADGE_TONES[badge.kind]}>{badge.label}</Badge>;
 }
 
-/** The listing tabs' columns: the spec's short id, type, company, route, contact, date, and the status. */
-export function listingColumns(now: Date): AdminColumn<AdminListingItem>[] {
+/**
+ * The listing tabs' columns: the spec's short id, type, company, route, contact, date, and the status.
+ * `labelOf` names the lookup values in the page's language (use-lookup-labels.ts).
+ */
+export function listingColumns(now: Date, labelOf: LabelOf): AdminColumn<AdminListingItem>[] {
   return [
     {
       header: T.common.id,
@@ -63,7 +66,9 @@ export function listingColumns(now: Date): AdminColumn<AdminListingItem>[] {
       cell: (item) => (
         <>
           <div className="whitespace-nowrap">{LISTING_TYPE_LABELS[item.type]}</div>
-          <Secondary>{lookupLabel(listingKind(item))}</Secondary>
+          <Secondary>
+            {labelOf(item.type === 'cargo' ? 'cargoTypes' : 'trailerTypes', listingKind(item))}
+          </Secondary>
         </>
       ),
     },
@@ -105,13 +110,13 @@ export function listingColumns(now: Date): AdminColumn<AdminListingItem>[] {
   ];
 }
 
-function companyRoutes(item: AdminCompanyItem): string[] {
+function companyRoutes(item: AdminCompanyItem, labelOf: LabelOf): string[] {
   const routes = item.regularRoutes.map((r) => r.route);
-  return routes.length > 0 ? routes : item.serviceRegions.map(lookupLabel);
+  return routes.length > 0 ? routes : item.serviceRegions.map((region) => labelOf('serviceRegions', region));
 }
 
-/** The companies tab's columns. */
-export const COMPANY_COLUMNS: AdminColumn<AdminCompanyItem>[] = [
+/** The companies tab's columns; `labelOf` as listingColumns'. */
+export const companyColumns = (labelOf: LabelOf): AdminColumn<AdminCompanyItem>[] => [
   {
     header: T.common.id,
     cell: (item) => <ShortId id={item.shortId} />,
@@ -123,7 +128,7 @@ export const COMPANY_COLUMNS: AdminColumn<AdminCompanyItem>[] = [
     cell: (item) => (
       <>
         <div className="font-medium break-words">{item.companyName}</div>
-        {item.specialty && <Secondary>{lookupLabel(item.specialty)}</Secondary>}
+        {item.specialty && <Secondary>{labelOf('specializations', item.specialty)}</Secondary>}
         {item.owner.email && <Secondary>{item.owner.email}</Secondary>}
       </>
     ),
@@ -132,7 +137,7 @@ export const COMPANY_COLUMNS: AdminColumn<AdminCompanyItem>[] = [
   },
   {
     header: T.entries.routesAndRegions,
-    cell: (item) => <Lines lines={companyRoutes(item).slice(0, 3)} />,
+    cell: (item) => <Lines lines={companyRoutes(item, labelOf).slice(0, 3)} />,
     className: 'max-w-60',
   },
   {
