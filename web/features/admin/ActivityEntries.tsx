@@ -1,14 +1,16 @@
 import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import { formatDateTime } from '@domain/format';
 import type { ActivityItem } from '@domain/contract/admin';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { activityChanges, activityLabel, activityTarget } from './activity-text';
 
 /** Activity entries as a compact list: what, to what, by whom and when, with the changed values. */
 export function ActivityEntries({ items }: { items: readonly ActivityItem[] }) {
+  const labelOf = useLookupLabels();
   return (
     <ol className="flex flex-col divide-y divide-slate-100">
       {items.map((item) => {
-        const changes = activityChanges(item);
+        const changes = activityChanges(item, labelOf);
         return (
           <li key={item.id} className="flex flex-col gap-0.5 py-2.5 text-sm" data-activity-entry>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -5,6 +5,8 @@ import { formatDateTime } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { DateRangePicker } from '@web/components/ui/date-range-picker';
 import { Select } from '@web/components/ui/input';
+import type { LabelOf } from '@web/lib/listing-display';
+import { useLookupLabels } from '@web/lib/use-lookup-labels';
 import { useIsMobile } from '@web/lib/use-media-query';
 import { adminListQuery, useAdminListParams } from './admin-list-params';
 import { AdminList, listStateOf, type AdminColumn } from './AdminList';
@@ -16,7 +18,8 @@ import type { ActivityItem } from '@domain/contract/admin';
 const FILTERS = ['action', 'from', 'to'] as const;
 const T = ADMIN_MESSAGES.activity;
 
-const COLUMNS: AdminColumn<ActivityItem>[] = [
+/** The log's columns; `labelOf` names lookup values in the page's language (activityChanges). */
+const columns = (labelOf: LabelOf): AdminColumn<ActivityItem>[] => [
   {
     header: ADMIN_MESSAGES.common.time,
     cell: (item) => formatDateTime(item.createdAt),
@@ -27,7 +30,7 @@ const COLUMNS: AdminColumn<ActivityItem>[] = [
   {
     header: T.change,
     cell: (item) => {
-      const lines = activityChanges(item);
+      const lines = activityChanges(item, labelOf);
       return lines.length === 0 ? '–' : lines.map((line) => <div key={line}>{line}</div>);
     },
     className: 'max-w-md break-words',
@@ -47,6 +50,7 @@ export function ActivityLog() {
   const view = useAdminListParams(FILTERS);
   const activity = useAdminActivity(adminListQuery(view));
   const mobile = useIsMobile();
+  const labelOf = useLookupLabels();
   const data = activity.data;
 
   return (
@@ -81,7 +85,7 @@ export function ActivityLog() {
         label={T.title}
         rows={data?.items}
         rowKey={(item) => item.id}
-        columns={COLUMNS}
+        columns={columns(labelOf)}
         cardTitle={activityLabel}
         {...listStateOf(activity, view.setPage)}
         errorTitle={MESSAGES.generic.loadError}

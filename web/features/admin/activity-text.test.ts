@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LabelOf } from '@web/lib/listing-display';
 import { activityChanges, activityLabel, activityTarget } from './activity-text';
 
 describe('activity entries in words', () => {
@@ -65,6 +66,26 @@ describe('activity entries in words', () => {
         details: { before: { creditsUsed: 0, bonusCredits: 0 }, after: { creditsUsed: 0, bonusCredits: 2 } },
       }),
     ).toEqual(['Lisakrediidid: 0 → 2']);
+  });
+
+  it('names lookup values by their labels in the page language, one by one in a list', () => {
+    const labels: Record<string, string> = { baltimaad: 'Прибалтика', eesti: 'Эстония', tentsõiduk: 'тент' };
+    const labelOf: LabelOf = (_list, value) => (value && labels[value]) || value || '–';
+    expect(
+      activityChanges(
+        {
+          details: {
+            before: { serviceRegions: ['baltimaad'], trailerType: 'tentsõiduk', notes: 'eesti' },
+            after: { serviceRegions: ['eesti', 'põhjamaad'], trailerType: null, notes: 'baltimaad' },
+          },
+        },
+        labelOf,
+      ),
+    ).toEqual([
+      'Teeninduspiirkonnad: Прибалтика → Эстония, põhjamaad',
+      'Haagise tüüp: тент → –',
+      'Märkused: eesti → baltimaad',
+    ]);
   });
 
   it('says what the target is: its label, else its kind and short id', () => {

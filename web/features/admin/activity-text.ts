@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '@domain/admin-messages';
 import type { ActivityItem } from '@domain/contract/admin';
 import { formatDate, formatDateTime, formatMoney } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { countryText } from '@web/lib/listing-display';
+import { countryText, storedText, type LabelOf, type LookupList } from '@web/lib/listing-display';
 
 /** The action's label. */
 export function activityLabel(item: Pick<ActivityItem, 'action'>): string {
@@ -107,6 +107,18 @@ function statusLabels(targetType: string | null | undefined): Record<string, str
   return LISTING_STATUS_LABELS;
 }
 
+// The fields that hold lookup values, by their list: named in the page's language (labelOf).
+const LOOKUP_FIELD_LISTS: Record<string, LookupList> = {
+  cargoType: 'cargoTypes',
+  loadingType: 'loadingTypes',
+  unit: 'units',
+  trailerType: 'trailerTypes',
+  volumeUnit: 'units',
+  specialty: 'specializations',
+  transportTypes: 'transportTypes',
+  serviceRegions: 'serviceRegions',
+};
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -121,7 +133,17 @@ const showValue = (value: unknown): string => {
 };
 
 /** One value in the words the rest of the back office uses, times in Tallinn (dd.MM.yyyy HH:mm). */
-function showField(key: string, value: unknown, targetType: string | null | undefined): string {
+function showField(
+  key: string,
+  value: unknown,
+  targetType: string | null | undefined,
+  labelOf: LabelOf,
+): string {
+  const list = LOOKUP_FIELD_LISTS[key];
+  if (list && typeof value === 'string' && value) return labelOf(list, value);
+  if (list && Array.isArray(value) && value.length > 0) {
+    return value.map((one) => (typeof one === 'string' ? labelOf(list, one) : showValue(one))).join(', ');
+  }
   if (typeof value === 'string') {
     const words =
       key === 'status'
@@ -143,15 +165,17 @@ function showField(key: string, value: unknown, targetType: string | null | unde
 
 /**
  * What changed, one line per field, "Field: old → new", from the entry's `before` and `after`
- * (server/modules/admin/activity.ts), in the page's words and Tallinn times. Fields that did not change
+ * (server/modules/admin/activity.ts), in the page's words and Tallinn times, lookup values by their
+ * labels in the page's language (`labelOf`, web/lib/use-lookup-labels.ts). Fields that did not change
  * are left out.
  */
 export function activityChanges(
   item: Pick<ActivityItem, 'details'> & { targetType?: string | null },
+  labelOf: LabelOf = storedText,
 ): string[] {
   const before = (item.details?.before ?? {}) as Record<string, unknown>;
   const after = (item.details?.after ?? {}) as Record<string, unknown>;
-  const show = (key: string, value: unknown) => showField(key, value, item.targetType);
+  const show = (key: string, value: unknown) => showField(key, value, item.targetType, labelOf);
   return Object.keys(after)
     .filter((key) => showValue(before[key]) !== showValue(after[key]))
     .map((key) => {
