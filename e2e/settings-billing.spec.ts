@@ -1,10 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@domain/account-messages';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../domain/messages';
+import { OTHER_LOCALES } from '../domain/locales';
 import { DIRECTORY_RULE } from '../domain/plans';
 import { signInAs, uniqueEmail, waitForMailLink } from './support/auth';
 import { apiRead, apiWrite } from './support/publishing';
-import { captureScreens, DESKTOP } from './support/screens';
+import { captureScreens, DESKTOP, expectNoHorizontalScroll, PHONE } from './support/screens';
 
 // The settings' "Tellimus" and "Arved" tabs (issue 27, items 14, 16, 24, 25): the plan with its
 // dates, credits and actions; the receipts of every payment, for every plan; the billing portal in
@@ -108,6 +109,35 @@ test('the free plan shows its credits, the trial and buying; the trial shows its
   await expect(actions.getByRole('button', { name: 'Osta Premium' })).toBeVisible();
   await expect(actions.getByRole('button', { name: /prooviaega/ })).toHaveCount(0);
   await captureScreens(page, 'settings-subscription-trial');
+});
+
+test('the plan and its buttons fit a phone in every language (Latvian and Finnish ran past 390 px)', async ({
+  page,
+}) => {
+  await signInAs(page);
+  await page.goto('/info');
+  await page.setViewportSize(PHONE);
+  for (const locale of OTHER_LOCALES) {
+    // The user's own language, as the switch keeps it in the profile.
+    const chosen = await page.request.put('/api/me/language', {
+      data: { language: locale },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(chosen.status()).toBe(200);
+    const panel = await openTab(page, 'subscription');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const buttons = panel.locator('[data-plan-actions]').getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    await expectNoHorizontalScroll(page, `the subscription tab in ${locale} at 390 px`);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(
+        (box?.x ?? 0) + (box?.width ?? 0),
+        `${locale}: ${await button.textContent()}`,
+      ).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+  await captureScreens(page, 'settings-subscription-free-fi', [PHONE]);
 });
 
 test('premium: renewal date, cancel, and "Halda tellimust" opens the portal in a new tab', async ({
