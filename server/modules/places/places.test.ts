@@ -149,8 +149,12 @@ describe('GET /api/places', () => {
     const typed = await createCargo(t.database.db, owner.userId, { originCity: 'Oulu linn' });
 
     const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0052_place_names_not_titles.sql'), 'utf8');
-    for (const statement of file.split('--> statement-breakpoint'))
-      await t.database.db.execute(sql.raw(statement));
+    // On one connection, as the migrator runs a migration: its temporary table lives in the
+    // session that made it, and the pool may hand each statement a different one (the app's job
+    // worker holds one now and then).
+    await t.database.db.transaction(async (tx) => {
+      for (const statement of file.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    });
 
     const [after] = await queryRows<{
       rakvere: string | null;
