@@ -177,13 +177,18 @@ export const notificationPreferences = pgTable(
  * What matched whom: one row per user and item (a listing or a directory company), so an item is
  * matched and mailed to a user at most once, whatever runs twice. `sent_at` is set when the user's
  * alert is composed; `mailed` says whether the item was still there to be in it.
+ *
+ * The table is written a row per match, thousands per new listing, so it carries no more than
+ * matching and delivery need (migration 0053, docs/decisions/0094): `user_id` has no foreign key
+ * (its check and key-share lock of the user's row were a fifth to a third of writing a match; the
+ * rows come from preferences, whose own key holds, and a trigger on `users` removes a deleted
+ * user's rows as the cascade did), and no index on (user, matched_at): the settings' count of the
+ * last 7 days reads the user's rows by the primary key.
  */
 export const alertMatches = pgTable(
   'alert_matches',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     itemType: text('item_type').notNull(),
     itemId: uuid('item_id').notNull(),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
@@ -195,7 +200,6 @@ export const alertMatches = pgTable(
     index('alert_matches_unsent_idx')
       .on(t.userId)
       .where(sql`${t.sentAt} is null`),
-    index('alert_matches_user_matched_idx').on(t.userId, t.matchedAt),
     // Pruning by age (modules/alerts/alerts.service.ts): rows are written in matched_at order, so a
     // block range index finds the old ones for a fraction of a btree's size and upkeep.
     index('alert_matches_matched_at_brin').using('brin', t.matchedAt),

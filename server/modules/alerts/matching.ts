@@ -331,6 +331,9 @@ export function matchStatement(
         on conflict do nothing
         returning user_id
       ),
+      -- A user's pending delivery only ever moves earlier: most matched users already have one
+      -- due no later (an instant user's next turn, the next full hour, 07:00), and rewriting
+      -- their job row for nothing was a row version and its index entries per match.
       scheduled as (
         insert into jobs (kind, key, payload, run_at)
         select ${DELIVER_ALERTS_JOB}, p.user_id, jsonb_build_object('userId', p.user_id),
@@ -338,7 +341,7 @@ export function matchStatement(
             else greatest(${at}, coalesce(p.last_alert_sent_at + interval '10 minutes', ${at})) end
         from notification_preferences p where p.user_id in (select user_id from matched)
         on conflict (kind, key) where state = 'pending'
-        do update set run_at = least(jobs.run_at, excluded.run_at)
+        do update set run_at = excluded.run_at where excluded.run_at < jobs.run_at
         returning 1
       )
       select (select count(*) from matched)::int as matches, (select count(*) from scheduled)::int as scheduled`;
