@@ -178,6 +178,9 @@ test.describe('the admin entries page', () => {
     await expect(row(page, `Lang${tag}`)).toContainText(label!);
     await expect(row(page, `Lang${tag}`)).not.toContainText('ehitusmaterjalid');
     await expectNoHorizontalScroll(page, 'the entries page in Russian at 1024 px');
+    // The row's actions stay at the box's right edge while the columns scroll under them.
+    const remove = row(page, `Lang${tag}`).getByRole('button', { name: /^Удалить/ });
+    await expect(remove).toBeInViewport({ ratio: 1 });
     await shoot(page, 'admin-entries-ru', [{ width: 1024, height: 800 }, DESKTOP]);
 
     // The suite shares one server, and the feeds' counts of later files must not see this load.

@@ -130,6 +130,14 @@ function ListFrame<T>({
 }
 
 /**
+ * The actions' column stays at the table's right edge while a wide table (long words in Russian or
+ * Lithuanian, at 1,024–1,366 px) scrolls in its box, so a row's buttons are never out of sight; the
+ * line on its left (a shadow: a collapsed table's border would not stay with it) marks the columns
+ * passing under it.
+ */
+const STICKY_ACTIONS = 'sticky right-0 shadow-[-1px_0_0_var(--color-slate-200)]';
+
+/**
  * A back-office list: a table on a desktop, one card per row under 768 px (the spec), with its
  * loading, empty and error states and the public lists' pagination.
  */
@@ -176,7 +184,7 @@ export function AdminList<T>({ rowKey, columns, cardTitle, actions, ...frame }: 
                     </th>
                   ))}
                   {actions && (
-                    <th scope="col" className="px-3 py-2.5 text-right">
+                    <th scope="col" className={cn(STICKY_ACTIONS, 'bg-slate-50 px-3 py-2.5 text-right')}>
                       <span className="sr-only">{ADMIN_MESSAGES.common.actions}</span>
                     </th>
                   )}
@@ -184,14 +192,19 @@ export function AdminList<T>({ rowKey, columns, cardTitle, actions, ...frame }: 
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
-                  <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
+                  <tr key={rowKey(row)} className="group align-top hover:bg-slate-50">
                     {columns.map((column) => (
                       <td key={column.header} className={cn('px-3 py-2.5 text-slate-800', column.className)}>
                         {column.cell(row)}
                       </td>
                     ))}
                     {actions && (
-                      <td className="px-3 py-2 text-right whitespace-nowrap">
+                      <td
+                        className={cn(
+                          STICKY_ACTIONS,
+                          'bg-white px-3 py-2 text-right whitespace-nowrap group-hover:bg-slate-50',
+                        )}
+                      >
                         <div className="inline-flex gap-1.5">{actions(row)}</div>
                       </td>
                     )}
