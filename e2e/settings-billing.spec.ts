@@ -79,6 +79,20 @@ test('a new free user: Arved is one empty state, and a 2 € purchase shows ther
   await expect(row).toContainText('Makstud');
   await expect(row).toContainText(/KV-\d{6}/);
   await captureScreens(page, 'settings-invoices-receipt');
+  await expect(row).toContainText('Kontaktandmete avamine: kaubakuulutus');
+
+  // In the user's own language, what was bought is named in it too (it was stored in Estonian).
+  const chosen = await page.request.put('/api/me/language', {
+    data: { language: 'ru' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(chosen.status()).toBe(200);
+  const russian = await openTab(page, 'invoices');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const ruRow = russian.locator('[data-invoice-kind="contact"]');
+  await expect(ruRow).toContainText('Открытие контактных данных: объявление о грузе');
+  await expect(ruRow).not.toContainText('Kontaktandmete');
+  await captureScreens(page, 'settings-invoices-receipt-ru');
 
   // The receipt mail, with its way back to "Arved".
   expect(await waitForMailLink(page.request, email, /tab=invoices/)).toBe('/profile-settings?tab=invoices');

@@ -333,7 +333,13 @@ export const receipts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    // What was bought, in Estonian, as the record's own words; the pages and mails name it in the
+    // reader's language from the kind and, for a contact, the item's type and its label as it was
+    // then (a route, a company's name): receipts/receipt-description.ts. A receipt written before
+    // those were kept had them read back out of this text (migration 0054).
     description: text('description').notNull(),
+    itemType: text('item_type'),
+    itemLabel: text('item_label'),
     // What was paid, VAT included.
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     // The VAT rate included in the amount when it was paid (a later change of the rate leaves it be).
@@ -352,6 +358,7 @@ export const receipts = pgTable(
     uniqueIndex('receipts_provider_ref_unique').on(t.provider, t.ref),
     index('receipts_user_idx').on(t.userId, t.paidAt),
     check('receipts_kind_check', sql`${t.kind} in ('contact', 'subscription')`),
+    check('receipts_item_type_check', sql`${t.itemType} in ('cargo', 'transport', 'company')`),
     check('receipts_amount_check', sql`${t.amount} >= 0`),
   ],
 );

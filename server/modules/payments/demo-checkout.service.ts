@@ -1,14 +1,16 @@
 import type { DemoCheckout } from '@domain/credits';
 import { MESSAGES } from '@domain/messages';
+import type { Locale } from '@domain/locales';
 import type { ContactTargetType } from '@domain/plans';
 import type { Viewer } from '../../platform/auth/session';
 import { AppError, conflict } from '../../platform/errors';
 import { findTarget, purchasableTarget } from '../contacts/contacts.service';
 import { AlreadyGrantedError, fulfilPurchase } from './fulfilment';
-import { PREMIUM_DESCRIPTION, payDemoSubscription, receiptContext } from '../subscriptions/billing.service';
+import { describePayment } from '../receipts/receipt-description';
+import { payDemoSubscription, receiptContext } from '../subscriptions/billing.service';
 import { mySubscription } from '../subscriptions/subscriptions.service';
 import { failTransaction, findTransaction } from './payments.repository';
-import { describePurchase, paymentNotFound, returnUrls, type PaymentsContext } from './payments.service';
+import { paymentNotFound, returnUrls, type PaymentsContext } from './payments.service';
 
 /**
  * The demo provider's own checkout page (/demo-makse/{id}), used when Stripe is not configured: it
@@ -57,11 +59,15 @@ async function payDemoSubscriptionCheckout(
   return { redirectUrl: SUBSCRIPTION_RETURN.success };
 }
 
-/** GET /api/payments/demo/{id}: what the demo checkout page shows, to its own user only. */
+/**
+ * GET /api/payments/demo/{id}: what the demo checkout page shows, to its own user only, the
+ * purchase named in the page's language.
+ */
 export async function getDemoCheckout(
   ctx: PaymentsContext,
   viewer: Viewer,
   id: string,
+  locale: Locale,
 ): Promise<DemoCheckout> {
   const own = await ownDemoRow(ctx, viewer, id);
   if (own.kind === 'subscription') {
@@ -69,7 +75,7 @@ export async function getDemoCheckout(
       id,
       amount: Number(own.amount),
       currency: own.currency,
-      description: PREMIUM_DESCRIPTION,
+      description: describePayment({ kind: 'subscription' }, locale),
       itemType: 'subscription',
       itemId: '',
       status: demoStatus(own.status),
@@ -81,7 +87,10 @@ export async function getDemoCheckout(
     id,
     amount: Number(row.amount),
     currency: row.currency,
-    description: describePurchase({ type: row.listingType, label: target?.label ?? '' }),
+    description: describePayment(
+      { kind: 'contact', type: row.listingType, label: target?.label ?? '' },
+      locale,
+    ),
     itemType: row.listingType,
     itemId: row.listingId,
     status: demoStatus(row.status),

@@ -1,7 +1,7 @@
 import type { ContactTargetType } from '@domain/plans';
 import type { Db, Tx } from '../../db/client';
 import type { ProviderName } from '../../platform/payments/provider';
-import { findTarget, grantAccess, type ContactTarget } from '../contacts/contacts.service';
+import { findTarget, grantAccess } from '../contacts/contacts.service';
 import { recordReceipt, type ReceiptMailContext } from '../receipts/receipts.service';
 import { completeTransaction, findTransaction, markDuplicate, userExists } from './payments.repository';
 
@@ -23,16 +23,6 @@ export type Purchase = {
 export type FulfilmentResult =
   | { granted: false; newlyCompleted: false; duplicate: false }
   | { granted: true; newlyCompleted: boolean; duplicate: boolean; transactionId?: string };
-
-const TYPE_LABEL: Record<ContactTargetType, string> = {
-  cargo: 'kaubakuulutus',
-  transport: 'vaba transpordi kuulutus',
-  company: 'ettevõte',
-};
-
-export function describePurchase(target: Pick<ContactTarget, 'type' | 'label'>): string {
-  return `Kontaktandmete avamine: ${TYPE_LABEL[target.type]} ${target.label}`.trim();
-}
 
 /** Thrown (and the completion rolled back) when the caller refused to take a payment that grants nothing. */
 export class AlreadyGrantedError extends Error {}
@@ -99,7 +89,7 @@ async function receiptForPurchase(tx: Tx, p: Purchase, ctx: ReceiptMailContext) 
     {
       userId: p.userId,
       kind: 'contact',
-      description: describePurchase({ type: p.itemType, label: target?.label ?? '' }),
+      item: { kind: 'contact', type: p.itemType, label: target?.label ?? '' },
       amount: p.amount,
       currency: p.currency,
       provider: p.provider,

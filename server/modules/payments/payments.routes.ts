@@ -11,6 +11,7 @@ import {
   demoRedirectSchema,
 } from '@domain/credits';
 import { requireViewer } from '../../platform/auth/session';
+import { requestLocale } from '../../platform/i18n/localize';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { cancelDemoCheckout, getDemoCheckout, payDemoCheckout } from './demo-checkout.service';
 import {
@@ -111,7 +112,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: demoCheckoutSchema },
       },
     },
-    async (request) => getDemoCheckout(ctx(), await requireViewer(request), request.params.id),
+    async (request) =>
+      getDemoCheckout(ctx(), await requireViewer(request), request.params.id, requestLocale(request)),
   );
 
   app.post(

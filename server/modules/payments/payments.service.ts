@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
 } from '../../platform/payments/provider';
 import { purchasableTarget } from '../contacts/contacts.service';
+import { describePayment } from '../receipts/receipt-description';
 import {
   applyProviderSubscription,
   readSubscriptionForEvent,
@@ -22,9 +23,8 @@ import {
   userOfSubscription,
 } from '../subscriptions/billing.service';
 import { getPublicSettings } from '../settings/settings.service';
-import { describePurchase, fulfilPurchase, type Purchase } from './fulfilment';
+import { fulfilPurchase, type Purchase } from './fulfilment';
 
-export { describePurchase };
 import {
   failTransaction,
   findOpenCheckout,
@@ -97,7 +97,8 @@ export async function startContactCheckout(
       itemId: target.id,
       amount,
       currency: CURRENCY,
-      description: describePurchase(target),
+      // The provider's checkout page names the purchase in the buyer's language.
+      description: describePayment({ kind: 'contact', type, label: target.label }, viewer.language),
       successUrl: urls.success,
       cancelUrl: urls.cancel,
       expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),

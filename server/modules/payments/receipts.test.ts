@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema/index';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { emailOutbox, profiles, receipts } from '../../db/schema/index';
 import { post } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories/users';
@@ -18,7 +20,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string, cookie: string, language?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
+  });
 const demoId = (url: string) => /^\/demo-(?:makse)\/(demo_[0-9a-f]+)$/.exec(url)?.[1] ?? '';
 
 async function receiptMails(email: string) {
@@ -103,5 +110,102 @@ describe('receipts', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ kind: 'subscription', amount: 7.99, vatRate: 24, vatAmount: 1.55 });
     expect(await receiptMails(user.email)).toHaveLength(1);
+  });
+
+  it('names what was bought in the reader’s language: the list, the mail and the checkout; the record keeps the Estonian words', async () => {
+    const buyer = await createSignedInUser(t.app, { credits: { used: 3 } });
+    await t.database.db
+      .insert(profiles)
+      .values({ userId: buyer.userId, email: buyer.email, language: 'ru' })
+      .onConflictDoUpdate({ target: profiles.userId, set: { language: 'ru' } });
+    const listing = await createCargo(t.database.db, ownerId, {
+      originCity: 'Tartu',
+      destinationCity: 'Vilnius',
+    });
+    const started = await post(
+      t.app,
+      '/api/payments/contact-checkout',
+      { listingType: 'cargo', listingId: listing.id },
+      buyer.cookie,
+    );
+    const id = demoId(started.json().url);
+    const checkout = await get(`/api/payments/demo/${id}`, buyer.cookie, 'lv');
+    expect(checkout.json().description).toBe(
+      'Kontaktinformācijas atvēršana: kravas sludinājums Tartu → Vilnius',
+    );
+    expect((await post(t.app, `/api/payments/demo/${id}/pay`, undefined, buyer.cookie)).statusCode).toBe(200);
+
+    const [stored] = await t.database.db.select().from(receipts).where(eq(receipts.userId, buyer.userId));
+    expect(stored).toMatchObject({
+      description: 'Kontaktandmete avamine: kaubakuulutus Tartu → Vilnius',
+      itemType: 'cargo',
+      itemLabel: 'Tartu → Vilnius',
+    });
+    const description = async (language: string) =>
+      (await get('/api/me/invoices', buyer.cookie, language)).json().items[0].description;
+    expect(await description('ru')).toBe('Открытие контактных данных: объявление о грузе Tartu → Vilnius');
+    expect(await description('en')).toBe('Contact details unlocked: cargo listing Tartu → Vilnius');
+    expect(await description('et')).toBe(stored!.description);
+    // The mail, in the account's language.
+    const [mail] = await receiptMails(buyer.email);
+    expect(mail!.textBody).toContain('Открытие контактных данных: объявление о грузе Tartu → Vilnius');
+    expect(mail!.textBody).not.toContain('Kontaktandmete');
+
+    // A premium month reads as one in every language.
+    const user = await createSignedInUser(t.app);
+    const premium = demoId((await post(t.app, '/api/subscription/checkout', {}, user.cookie)).json().url);
+    expect((await get(`/api/payments/demo/${premium}`, user.cookie, 'fi')).json().description).toBe(
+      'Veoturg Premium (1 kuukausi)',
+    );
+    await post(t.app, `/api/payments/demo/${premium}/pay`, undefined, user.cookie);
+    expect((await get('/api/me/invoices', user.cookie, 'lt')).json().items[0].description).toBe(
+      'Veoturg Premium (1 mėnuo)',
+    );
+  });
+
+  it('reads the item of a receipt written before it was kept back out of its Estonian words (migration 0054)', async () => {
+    const user = await createSignedInUser(t.app);
+    const old = (description: string, ref: string) => ({
+      userId: user.userId,
+      kind: 'contact',
+      description,
+      amount: 2,
+      vatRate: 24,
+      provider: 'demo',
+      ref,
+      paidAt: new Date(),
+    });
+    await t.database.db
+      .insert(receipts)
+      .values([
+        old('Kontaktandmete avamine: vaba transpordi kuulutus Riia → Kaunas', `old-${user.userId}-1`),
+        old('Kontaktandmete avamine: ettevõte', `old-${user.userId}-2`),
+        old('Midagi muud', `old-${user.userId}-3`),
+      ]);
+    // The migration's own statement, run again: it touches only receipts without an item.
+    const statement = readFileSync(
+      new URL('../../db/migrations/0054_receipt_items.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('UPDATE "receipts"'))!;
+    await t.database.db.execute(sql.raw(statement));
+    const rows = await t.database.db
+      .select({ ref: receipts.ref, itemType: receipts.itemType, itemLabel: receipts.itemLabel })
+      .from(receipts)
+      .where(eq(receipts.userId, user.userId));
+    expect(rows.sort((a, b) => a.ref.localeCompare(b.ref))).toEqual([
+      { ref: `old-${user.userId}-1`, itemType: 'transport', itemLabel: 'Riia → Kaunas' },
+      { ref: `old-${user.userId}-2`, itemType: 'company', itemLabel: '' },
+      { ref: `old-${user.userId}-3`, itemType: null, itemLabel: null },
+    ]);
+    const items = (await get('/api/me/invoices', user.cookie, 'en')).json().items as {
+      description: string;
+    }[];
+    expect(items.map((i) => i.description).sort()).toEqual([
+      'Contact details unlocked: company',
+      'Contact details unlocked: free transport listing Riia → Kaunas',
+      'Midagi muud',
+    ]);
   });
 });

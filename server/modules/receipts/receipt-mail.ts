@@ -24,7 +24,8 @@ const METHOD = { stripe: m['mail.receipt.methodStripe'], demo: m['mail.receipt.m
 
 /**
  * The receipt mail, in the account's language (decision 0061): what was paid, when, and the VAT
- * included in it; a link to "Arved". The description is the purchase's own stored words.
+ * included in it; a link to "Arved". The description is what was bought, in that language too
+ * (receiptDescription).
  */
 export function receiptMail(
   data: ReceiptMailData,

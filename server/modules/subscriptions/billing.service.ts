@@ -10,6 +10,8 @@ import type { Viewer } from '../../platform/auth/session';
 import { AppError, conflict } from '../../platform/errors';
 import { demoCustomerId, demoSubscriptionId } from '../../platform/payments/demo';
 import type { PaidInvoice, PaymentProvider, ProviderSubscription } from '../../platform/payments/provider';
+import type { Locale } from '@domain/locales';
+import { storedDescription } from '../receipts/receipt-description';
 import { myReceipts, recordReceipt, type ReceiptMailContext } from '../receipts/receipts.service';
 import { getPublicSettings } from '../settings/settings.service';
 import {
@@ -29,7 +31,7 @@ import { presentSubscription } from './subscriptions.service';
 export type BillingContext = { db: Db; provider: PaymentProvider; config: Config; log: FastifyBaseLogger };
 
 const CURRENCY = 'EUR';
-export const PREMIUM_DESCRIPTION = 'Veoturg Premium (1 kuu)';
+const PREMIUM_DESCRIPTION = storedDescription({ kind: 'subscription' });
 // Provider states in which the subscription still gives access until its period ends: "past_due"
 // is a failed renewal the provider keeps retrying, and the user is asked to update the card.
 const RUNNING_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -142,9 +144,16 @@ export async function cancelPaidSubscriptionNow(
   }
 }
 
-/** GET /api/me/invoices: the user's receipts (every payment, every plan: docs/decisions/0046). */
-export async function myInvoices(ctx: BillingContext, viewer: Viewer): Promise<{ items: Invoice[] }> {
-  return myReceipts(ctx.db, viewer.userId);
+/**
+ * GET /api/me/invoices: the user's receipts (every payment, every plan: docs/decisions/0046), each
+ * named in the request's language.
+ */
+export async function myInvoices(
+  ctx: BillingContext,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<{ items: Invoice[] }> {
+  return myReceipts(ctx.db, viewer.userId, locale);
 }
 
 /** What a receipt mail needs of the settings: the site's address and the support line. */
@@ -170,6 +179,7 @@ async function receiptForDemoInvoice(
     {
       userId: invoice.userId,
       kind: 'subscription',
+      item: { kind: 'subscription' },
       description: invoice.description,
       amount: invoice.amount,
       currency: invoice.currency,
@@ -199,6 +209,8 @@ export async function receiptForPaidInvoice(
     {
       userId,
       kind: 'subscription',
+      item: { kind: 'subscription' },
+      // The provider's own words for the record; the pages and mails say "Premium (1 month)".
       description: invoice.description || PREMIUM_DESCRIPTION,
       amount: invoice.amount,
       currency: invoice.currency,

@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '@domain/format';
 import type { Locale } from '@domain/locales';
 import { m } from '@domain/paraglide/messages';
 import type { Db } from '../../db/client';
+import { describePayment } from '../receipts/receipt-description';
 import { demoInvoiceNumber } from '../../platform/payments/demo';
 import { findInvoice } from './subscriptions.repository';
 
@@ -20,7 +21,7 @@ const isStatus = (status: string): status is keyof typeof STATUS => status in ST
 
 /**
  * The demo provider's printable invoice (its `hostedUrl`), for its owner, in the owner's language;
- * undefined for anyone else. The description is the purchase's own stored words.
+ * undefined for anyone else. Every demo invoice is a premium month, named in that language.
  */
 export async function demoInvoicePage(
   db: Db,
@@ -39,7 +40,7 @@ export async function demoInvoicePage(
       m['mail.demoInvoice.period']({}, o),
       `${formatDate(invoice.periodStart, locale)} – ${formatDate(invoice.periodEnd, locale)}`,
     ],
-    [m['mail.receipt.description']({}, o), invoice.description],
+    [m['mail.receipt.description']({}, o), describePayment({ kind: 'subscription' }, locale)],
     [m['mail.receipt.amount']({}, o), formatMoney(Number(invoice.amount), locale)],
     [
       m['mail.demoInvoice.status']({}, o),

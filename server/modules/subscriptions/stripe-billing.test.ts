@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, paymentEvents, subscribers } from '../../db/schema/index';
+import { emailOutbox, paymentEvents, receipts, subscribers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ORIGIN } from '../../../test/auth';
 import { unique } from '../../../test/factories/index';
@@ -319,10 +319,13 @@ describe('premium through Stripe', () => {
       currency: 'EUR',
       vatRate: 24,
       vatAmount: 1.55,
-      description: '1 × Veoturg Premium (1 kuu)',
+      // Named as a premium month in the reader's language; the record keeps Stripe's line.
+      description: 'Veoturg Premium (1 kuu)',
       pdfUrl: 'https://pay.stripe.test/invoice/in_1/pdf',
       hostedUrl: 'https://invoice.stripe.test/i/in_1',
     });
+    const [stored] = await t.database.db.select().from(receipts).where(eq(receipts.userId, user.userId));
+    expect(stored!.description).toBe('1 × Veoturg Premium (1 kuu)');
     const mails = await t.database.db
       .select()
       .from(emailOutbox)

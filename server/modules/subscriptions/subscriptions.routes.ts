@@ -130,7 +130,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
         response: { 200: invoiceListSchema },
       },
     },
-    async (request) => myInvoices(ctx(), await requireViewer(request)),
+    async (request) => myInvoices(ctx(), await requireViewer(request), requestLocale(request)),
   );
 
   const demoOnly = () => {
