@@ -47,7 +47,7 @@ const schema = z.object({
   SUPPORT_PHONE: z.string().min(1).default('+372 600 1234'),
   SUPPORT_EMAIL: z.email().default('tugi@veoturg.ee'),
   // The operator's own words, shown as set in every language; unset, each reader reads the product's
-  // hours in their own language (messages' support.defaultHours, mail.supportHours).
+  // hours in their own language (messages' support.defaultHours, for the pages and the mails alike).
   SUPPORT_HOURS: z
     .string()
     .transform((v) => v.trim() || undefined)

@@ -38,9 +38,9 @@ describe('the account e-mails’ language', () => {
     expect(mail?.subject).toBe(m['mail.confirmation.subject']({}, { locale: 'ru' }));
     expect(mail?.text).toContain(m['mail.confirmation.intro']({}, { locale: 'ru' }));
     // No SUPPORT_HOURS set (createTestApp): the support line's hours are Russian too.
-    const hours = m['mail.supportHours']({}, { locale: 'ru' });
+    const hours = m['support.defaultHours']({}, { locale: 'ru' });
     expect(mail?.text).toContain(`${m['mail.support']({ hours }, { locale: 'ru' })}: `);
-    expect(mail?.text).not.toContain(m['mail.supportHours']({}, { locale: 'et' }));
+    expect(mail?.text).not.toContain(m['support.defaultHours']({}, { locale: 'et' }));
   });
 
   it('sends the confirmation in the sign-up’s own language field, before the header', async () => {
@@ -103,9 +103,9 @@ describe('the account e-mails in every language', () => {
 
   it.each(OTHER_LOCALES)('say the support hours in %s when the operator set none', (locale) => {
     const mail = confirmationMail('a@b.ee', 'https://veoturg.ee/c', { ...support, hours: null }, locale);
-    const own = m['mail.support']({ hours: m['mail.supportHours']({}, { locale }) }, { locale });
+    const own = m['mail.support']({ hours: m['support.defaultHours']({}, { locale }) }, { locale });
     expect(mail.text).toContain(`${own}: ${support.phone}`);
     expect(mail.html).toContain(own);
-    expect(mail.text).not.toContain(m['mail.supportHours']({}, { locale: 'et' }));
+    expect(mail.text).not.toContain(m['support.defaultHours']({}, { locale: 'et' }));
   });
 });

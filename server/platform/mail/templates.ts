@@ -16,7 +16,7 @@ export const escapeHtml = (s: string) =>
 export function mailFooter(support: Support, locale: Locale): { text: string; html: string } {
   const o = { locale };
   const platform = m['mail.platform']({}, o);
-  const line = m['mail.support']({ hours: support.hours ?? m['mail.supportHours']({}, o) }, o);
+  const line = m['mail.support']({ hours: support.hours ?? m['support.defaultHours']({}, o) }, o);
   return {
     text: `${platform}\n${line}: ${support.phone}, ${support.email}`,
     html: `<p style="font-size:12px;color:#64748b;margin:0">${escapeHtml(platform)}<br>${escapeHtml(line)}: ${escapeHtml(support.phone)}, <a href="mailto:${escapeHtml(support.email)}" style="color:#64748b">${escapeHtml(support.email)}</a></p>`,
