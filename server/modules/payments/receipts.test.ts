@@ -35,20 +35,25 @@ async function receiptMails(email: string) {
     .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'receipt')));
 }
 
+/** A buyer who has used their free credits starts the 2 € checkout of a load: its demo id. */
+async function startCargoPurchase(
+  buyer: { cookie: string },
+  route: { originCity: string; destinationCity: string },
+) {
+  const listing = await createCargo(t.database.db, ownerId, route);
+  const started = await post(
+    t.app,
+    '/api/payments/contact-checkout',
+    { listingType: 'cargo', listingId: listing.id },
+    buyer.cookie,
+  );
+  return demoId(started.json().url);
+}
+
 describe('receipts', () => {
   it('a free user’s 2 € contact purchase: one receipt row in Arved and one mail, however often it is confirmed', async () => {
     const buyer = await createSignedInUser(t.app, { credits: { used: 3 } });
-    const listing = await createCargo(t.database.db, ownerId, {
-      originCity: 'Pärnu',
-      destinationCity: 'Kaunas',
-    });
-    const started = await post(
-      t.app,
-      '/api/payments/contact-checkout',
-      { listingType: 'cargo', listingId: listing.id },
-      buyer.cookie,
-    );
-    const id = demoId(started.json().url);
+    const id = await startCargoPurchase(buyer, { originCity: 'Pärnu', destinationCity: 'Kaunas' });
     expect(id).not.toBe('');
 
     // Nothing before the payment is confirmed.
@@ -118,17 +123,7 @@ describe('receipts', () => {
       .insert(profiles)
       .values({ userId: buyer.userId, email: buyer.email, language: 'ru' })
       .onConflictDoUpdate({ target: profiles.userId, set: { language: 'ru' } });
-    const listing = await createCargo(t.database.db, ownerId, {
-      originCity: 'Tartu',
-      destinationCity: 'Vilnius',
-    });
-    const started = await post(
-      t.app,
-      '/api/payments/contact-checkout',
-      { listingType: 'cargo', listingId: listing.id },
-      buyer.cookie,
-    );
-    const id = demoId(started.json().url);
+    const id = await startCargoPurchase(buyer, { originCity: 'Tartu', destinationCity: 'Vilnius' });
     const checkout = await get(`/api/payments/demo/${id}`, buyer.cookie, 'lv');
     expect(checkout.json().description).toBe(
       'Kontaktinformācijas atvēršana: kravas sludinājums Tartu → Vilnius',
