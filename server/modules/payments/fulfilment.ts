@@ -88,7 +88,6 @@ async function receiptForPurchase(tx: Tx, p: Purchase, ctx: ReceiptMailContext) 
     tx,
     {
       userId: p.userId,
-      kind: 'contact',
       item: { kind: 'contact', type: p.itemType, label: target?.label ?? '' },
       amount: p.amount,
       currency: p.currency,

@@ -16,7 +16,7 @@ const receiptNumber = (seq: number) => `KV-${String(seq).padStart(6, '0')}`;
  * A payment to receipt: what it bought (`item`), and the record's own description when the provider
  * gave one (a paid Stripe invoice's line); otherwise the item's Estonian words.
  */
-export type PaidReceipt = Omit<NewReceipt, 'vatRate' | 'description' | 'itemType' | 'itemLabel'> & {
+export type PaidReceipt = Omit<NewReceipt, 'kind' | 'vatRate' | 'description' | 'itemType' | 'itemLabel'> & {
   item: PaidItem;
   description?: string;
 };
@@ -49,6 +49,7 @@ export async function recordReceipt(
   const { item, description, ...rest } = receipt;
   const row = await insertReceipt(tx, {
     ...rest,
+    kind: item.kind,
     description: description ?? storedDescription(item),
     itemType: item.kind === 'contact' ? item.type : null,
     itemLabel: item.kind === 'contact' ? item.label : null,

@@ -178,7 +178,6 @@ async function receiptForDemoInvoice(
     tx,
     {
       userId: invoice.userId,
-      kind: 'subscription',
       item: { kind: 'subscription' },
       description: invoice.description,
       amount: invoice.amount,
@@ -208,7 +207,6 @@ export async function receiptForPaidInvoice(
     tx,
     {
       userId,
-      kind: 'subscription',
       item: { kind: 'subscription' },
       // The provider's own words for the record; the pages and mails say "Premium (1 month)".
       description: invoice.description || PREMIUM_DESCRIPTION,
