@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nextInstant } from '@domain/alert-schedule';
 import type { AlertFrequency } from '@domain/contract/notifications';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
@@ -98,7 +98,7 @@ export async function deliverAlerts(
       if (due > now) later.push({ userId: p.userId, runAt: due });
       else ready.push({ userId: p.userId, ...recipient, frequency });
     }
-    await settle(tx, [...dropped], now, []);
+    await settle(tx, [...dropped], now);
     await enqueueJobs(
       tx,
       later.map(({ userId, runAt }) => ({
@@ -126,12 +126,7 @@ export async function deliverAlerts(
     // Every recipient here holds access, which entitles them to contacts (the feeds' rule).
     const entitled = isEntitled(contactAccessOf({ isOwner: false, holdsAccess: true, hasLogRow: false }));
     const items = await liveItems(tx, unsent, now, entitled);
-    await settle(
-      tx,
-      ready.map((r) => r.userId),
-      now,
-      [...items.keys()],
-    );
+    await settleRead(tx, unsent, now, items);
 
     // The lookup values' labels, read only when a mail goes out in another language than Estonian.
     const labelOf = ready.some((r) => r.locale !== DEFAULT_LOCALE)
@@ -169,15 +164,29 @@ export async function deliverAlerts(
   });
 }
 
-/** Marks the users' unsent matches handled; `mailed` for the items that went out. */
-async function settle(tx: Tx, userIds: string[], now: Date, mailedIds: string[]) {
+/**
+ * Marks exactly the matches this run read as handled, `mailed` for the items that went out. Not
+ * "every unsent match of these users", as for the users who get nothing (settle): a match that
+ * matching committed while this run composed its mails is seen by this UPDATE though the SELECT
+ * before it did not see it, and it would be marked sent without ever having been mailed. It stays
+ * unsent, and the delivery job matching wrote for it mails it.
+ */
+async function settleRead(tx: Tx, read: Unsent[], now: Date, items: Map<string, AlertItem>) {
+  if (read.length === 0) return;
+  // One parameter for any number of keys: [user, type, item, mailed] each.
+  const keys = JSON.stringify(read.map((r) => [r.userId, r.itemType, r.itemId, items.has(r.itemId)]));
+  await tx.execute(sql`
+    update alert_matches m set sent_at = ${now.toISOString()}::timestamptz, mailed = (k->>3)::boolean
+    from jsonb_array_elements(${keys}::jsonb) as k
+    where m.user_id = k->>0 and m.item_type = k->>1 and m.item_id = (k->>2)::uuid and m.sent_at is null`);
+}
+
+/** Marks every unsent match of the users handled, none of them mailed: users who get no mail. */
+async function settle(tx: Tx, userIds: string[], now: Date) {
   if (userIds.length === 0) return;
   await tx
     .update(alertMatches)
-    .set({
-      sentAt: now,
-      mailed: mailedIds.length > 0 ? inArray(alertMatches.itemId, mailedIds) : false,
-    })
+    .set({ sentAt: now, mailed: false })
     .where(and(inArray(alertMatches.userId, userIds), isNull(alertMatches.sentAt)));
 }
 
