@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
 import type { Invoice } from '@domain/contract/subscriptions';
+import { CONTACT_TARGET_TYPES } from '@domain/plans';
 import { vatIncluded, VAT_RATE_PERCENT } from '@domain/vat';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -24,9 +25,8 @@ export type PaidReceipt = Omit<NewReceipt, 'kind' | 'vatRate' | 'description' | 
 /** What a stored receipt bought: its kind and, for a contact, the item kept with it. */
 function paidItem(row: ReceiptRow): PaidItem | null {
   if (row.kind === 'subscription') return { kind: 'subscription' };
-  if (row.itemType === 'cargo' || row.itemType === 'transport' || row.itemType === 'company')
-    return { kind: 'contact', type: row.itemType, label: row.itemLabel ?? '' };
-  return null;
+  const type = CONTACT_TARGET_TYPES.find((t) => t === row.itemType);
+  return type ? { kind: 'contact', type, label: row.itemLabel ?? '' } : null;
 }
 
 /** A receipt's description in `locale`; one whose item is not known is shown as stored. */
